@@ -1,0 +1,92 @@
+"""What the referee says: citations and findings.
+
+A ``Citation`` names its authority — a paragraph of a rulebook quoted verbatim, an
+explanation page (Schwaighofer 1926), or the project's own marked interpretation — so
+that a ruling can never pass an interpretation off as a quote.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from types import MappingProxyType
+from typing import Any
+
+from referee.events import NOWHERE, Span
+from referee.seats import Party, Seat
+
+
+class Authority(StrEnum):
+    PARAGRAPH = "paragraph"
+    EXPLANATION = "explanation"
+    INTERPRETATION = "interpretation"
+
+
+@dataclass(frozen=True, slots=True)
+class Citation:
+    authority: Authority
+    rulebook: str  # the rulebook the citation serves ("1890", "schlanders-2013", a house id)
+    ref: str  # "§13", "B §10", "A 7", "S. 67", a house label, or an interpretation's key
+    text: str  # the paragraph verbatim; for an interpretation, the reading and its reason
+    page: int | None = None
+    #: Where the text comes from when not from the rulebook itself, e.g.
+    #: "1890 §13, 1924 übernommen; Wortlaut 1924 nicht überliefert".
+    provenance: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "authority": self.authority.value,
+            "rulebook": self.rulebook,
+            "ref": self.ref,
+            "text": self.text,
+        }
+        if self.page is not None:
+            data["page"] = self.page
+        if self.provenance:
+            data["provenance"] = self.provenance
+        return data
+
+    @property
+    def label(self) -> str:
+        """Short form for one-line output: ``1890 §13``, ``1890 S. 67``, ``1890 Auslegung``."""
+        if self.authority is Authority.INTERPRETATION:
+            return f"{self.rulebook} Auslegung {self.ref}"
+        return f"{self.rulebook} {self.ref}"
+
+
+class Kind(StrEnum):
+    VIOLATION = "violation"  # a rule was broken
+    RULING = "ruling"  # a decision that was not obvious
+    UNDETERMINED = "undetermined"  # the transcript lacks a fact the rules need
+    NOTE = "note"  # worth knowing, no consequence
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    party: Party
+    points: int  # negative: points struck
+
+
+def _frozen(mapping: Mapping[str, Any] | None = None) -> Mapping[str, Any]:
+    return MappingProxyType(dict(mapping or {}))
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One thing the referee found.
+
+    ``key`` names the sentence in ``referee.messages`` and ``args`` fill it; the words
+    are chosen at report time, in the reader's language.  ``concern`` is the rule
+    concern whose citations govern it; ``cites`` are filled from the rulebook (or given
+    explicitly where one paragraph of a concern is meant).
+    """
+
+    kind: Kind
+    concern: str
+    key: str
+    args: Mapping[str, Any] = field(default_factory=_frozen)
+    span: Span = NOWHERE
+    seats: tuple[Seat, ...] = ()
+    penalty: Penalty | None = None
+    cites: tuple[Citation, ...] = ()

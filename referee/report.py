@@ -1,0 +1,144 @@
+"""The referee's report: one object per transcript, and its JSON form (REPORT.md).
+
+The JSON shape is a contract that tools and CI depend on: fields may be added, none of
+REPORT.md's may change meaning.  Words are chosen here, at the edge, in the reader's
+language; everything before this works with message keys.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee.events import NOWHERE, Figure, Span
+from referee.findings import Citation, Finding, Kind
+from referee.messages import DE, say
+from referee.results import PlayResult, WagerResult
+from referee.seats import Party, Seat
+
+Message = tuple[str, Mapping[str, Any]]  # a message key and its arguments
+
+
+@dataclass(frozen=True, slots=True)
+class Elsewhere:
+    """The same disputed question under another built-in rulebook, where it differs."""
+
+    rulebook: str
+    ruling: tuple[Message, ...]
+    cites: tuple[Citation, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DisputeRuling:
+    question: str
+    ruling: tuple[Message, ...]
+    cites: tuple[Citation, ...] = ()
+    elsewhere: tuple[Elsewhere, ...] = ()
+    span: Span = NOWHERE
+
+
+@dataclass(frozen=True, slots=True)
+class DealReport:
+    number: int | None
+    play: PlayResult
+    wager: WagerResult
+    span: Span = NOWHERE
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    filename: str
+    rulebook: str
+    target: int
+    names: Mapping[Seat, str]
+    deals: tuple[DealReport, ...]
+    findings: tuple[Finding, ...]  # in line order, citations filled
+    disputes: tuple[DisputeRuling, ...]
+    winner: Party | None
+    score: Mapping[Party, int]
+    initial_score: Mapping[Party, int] = field(default_factory=dict)
+
+    @property
+    def violations(self) -> tuple[Finding, ...]:
+        return tuple(f for f in self.findings if f.kind is Kind.VIOLATION)
+
+    @property
+    def exit_code(self) -> int:
+        return 1 if self.violations else 0
+
+    def to_json(self, lang: str = DE) -> dict[str, Any]:
+        return {
+            "rulebook": self.rulebook,
+            "target": self.target,
+            "deals": [_deal_json(d, lang) for d in self.deals],
+            "findings": [finding_json(f, lang) for f in self.findings],
+            "disputes": [_dispute_json(d, lang) for d in self.disputes],
+            "winner": self.winner.value if self.winner else None,
+            "score": _score_json(self.score),
+        }
+
+
+def render_message(parts: tuple[Message, ...], lang: str) -> str:
+    return " ".join(say(key, lang, **dict(args)) for key, args in parts)
+
+
+def finding_message(f: Finding, lang: str = DE) -> str:
+    return say(f.key, lang, **dict(f.args))
+
+
+def finding_json(f: Finding, lang: str = DE) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "kind": f.kind.value,
+        "line": f.span.line,
+        "column": f.span.column,
+        "seats": [s.value for s in f.seats],
+        "message": finding_message(f, lang),
+        "concern": f.concern,
+        "cites": [c.to_json() for c in f.cites],
+    }
+    if f.penalty is not None:
+        data["penalty"] = {"party": f.penalty.party.value, "points": f.penalty.points}
+    return data
+
+
+def _score_json(score: Mapping[Party, int]) -> dict[str, int]:
+    return {p.value: int(score.get(p, 0)) for p in Party}
+
+
+def _deal_json(d: DealReport, lang: str) -> dict[str, Any]:
+    figures = {}
+    for fig in Figure:
+        o = d.wager.figures.get(fig)
+        if o is None:
+            continue
+        figures[fig.value] = {
+            "outcome": o.outcome.value,
+            "value": o.value,
+            "party": o.party.value if o.party else None,
+            "cites": [c.to_json() for c in getattr(o, "cites", ())],
+        }
+    return {
+        "line": d.span.line,
+        "number": d.number,
+        "figures": figures,
+        "points": _score_json(d.wager.points),
+        "score": _score_json(d.wager.score),
+    }
+
+
+def _dispute_json(d: DisputeRuling, lang: str) -> dict[str, Any]:
+    return {
+        "line": d.span.line,
+        "question": d.question,
+        "ruling": render_message(d.ruling, lang),
+        "cites": [c.to_json() for c in d.cites],
+        "elsewhere": [
+            {
+                "rulebook": e.rulebook,
+                "ruling": render_message(e.ruling, lang),
+                "cites": [c.to_json() for c in e.cites],
+            }
+            for e in d.elsewhere
+        ],
+    }

@@ -1,0 +1,119 @@
+"""The results that flow from one stage of the referee to the next.
+
+text → events → play (deal.py, play.py, figures.py) → ``PlayResult``
+→ wager (wager.py, scoring.py) → ``WagerResult`` → report.
+Each stage adds findings; none reaches back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from types import MappingProxyType
+
+from referee.cards import Card, Suit
+from referee.events import NOWHERE, Figure, Span
+from referee.findings import Finding
+from referee.seats import Party, Seat
+
+
+def _empty() -> Mapping:
+    return MappingProxyType({})
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedCard:
+    seat: Seat
+    card: Card  # the physical card, trump-relative names resolved
+    counts_as: Card  # what it is in play: its christening, or itself
+    perlagg_rank: int | None  # 0 = highest Perlagg of the deal; None for a plain card
+    span: Span = NOWHERE
+
+
+@dataclass(frozen=True, slots=True)
+class TrickResult:
+    number: int  # 1..5
+    plays: tuple[PlayedCard, ...]
+    winner: Seat | None  # None when the trick is incomplete
+    span: Span = NOWHERE
+
+
+@dataclass(frozen=True, slots=True)
+class FigureValue:
+    """One player's best Gleich or Hanger: comparable, higher is better."""
+
+    figure: Figure
+    size: int  # number of cards (2..5)
+    top: int  # Gleich: the rank; Hanger: the highest rank of the run
+    cards: tuple[Card, ...] = ()  # as christened to make it
+
+    @property
+    def key(self) -> tuple[int, int]:
+        return (self.size, self.top)
+
+
+class Decided(StrEnum):
+    PARTY = "party"  # one party has it better
+    TIE = "steht"  # equal best figures
+    UNKNOWN = "offen"  # the transcript does not say enough
+
+
+@dataclass(frozen=True, slots=True)
+class FigureDecision:
+    """Who has a figure better, from the cards of all four players (S. 70)."""
+
+    figure: Figure
+    outcome: Decided
+    party: Party | None = None
+    best: Mapping[Seat, FigureValue | None] = field(default_factory=_empty)
+    missing: tuple[Seat, ...] = ()  # seats whose cards are needed and unknown
+
+
+@dataclass(frozen=True, slots=True)
+class PlayResult:
+    dealer: Seat | None
+    trump: Suit | None
+    hands: Mapping[Seat, tuple[Card, ...]]  # five cards after exchange, where known
+    christenings: Mapping[Card, Card]  # Perlagg -> the card it was christened as
+    tricks: tuple[TrickResult, ...]
+    spiel: FigureDecision  # the party with three tricks, when play got that far
+    gleich: FigureDecision
+    hanger: FigureDecision
+    findings: tuple[Finding, ...] = ()
+
+    def decision(self, figure: Figure) -> FigureDecision:
+        return {Figure.GLEICH: self.gleich, Figure.HANGER: self.hanger, Figure.SPIEL: self.spiel}[
+            figure
+        ]
+
+
+class Outcome(StrEnum):
+    """REPORT.md's ``outcome`` of one figure in one deal."""
+
+    GUT = "gut"
+    GEHALTEN = "gehalten"
+    SPIEL_AUS = "spiel-aus"
+    STILL = "still"
+    STEHT = "steht"
+    OFFEN = "offen"
+
+
+@dataclass(frozen=True, slots=True)
+class FigureOutcome:
+    figure: Figure
+    outcome: Outcome
+    value: int
+    party: Party | None
+    bidder: Seat | None = None
+    answered: str | None = None  # how it was answered, for the report's table
+    findings_keys: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class WagerResult:
+    figures: Mapping[Figure, FigureOutcome]
+    points: Mapping[Party, int]  # gained (or lost) in this deal, penalties included
+    score: Mapping[Party, int]  # running score after the deal
+    winner: Party | None  # the party that went out in this deal, if any
+    findings: tuple[Finding, ...] = ()
