@@ -61,5 +61,29 @@ _add(
 # --- wager and scoring -----------------------------------------------------------------
 # (filled by the wager module's owner)
 
+# --- replay (across deals) ----------------------------------------------------------
+_add({
+    "replay.target-differs": (
+        "Der Kopf setzt das Ziel auf {header} Punkte; das Regelwerk schreibt {rule} vor.",
+        "The header sets the target to {header} points; the rulebook prescribes {rule}."),
+    "replay.target-unreadable": (
+        "Das Ziel „{value}“ ist keine Punktzahl; es gilt {used}.",
+        "The target \"{value}\" is not a number of points; {used} applies."),
+    "replay.start-score-unreadable": (
+        "Der Anfangsstand „{value}“ ist nicht lesbar (erwartet: „A+C 12, B+D 14“); es gilt 0:0.",
+        "The starting score \"{value}\" cannot be read (expected \"A+C 12, B+D 14\"); 0:0 applies."),
+    "replay.after-match-end": (
+        "Das Spiel war schon aus ({party} ist ausgegangen); diese Runde zählt nicht mehr.",
+        "The match was already over ({party} went out); this deal no longer counts."),
+    "replay.score-claim-wrong": (
+        "Aufgeschrieben wurde {claimed}, richtig gezählt ist es {counted}.",
+        "The table wrote {claimed}; the correct count is {counted}."),
+    "replay.score-claim-stands": (
+        "Der falsche Stand {claimed} wurde nicht reklamiert, bevor die erste Karte der nächsten "
+        "Runde lag; er gilt nun.",
+        "The wrong score {claimed} was not challenged before the first card of the next deal "
+        "was played; it now stands."),
+})
+
 # --- report and commands ---------------------------------------------------------------
 # (filled by the report module's owner)
