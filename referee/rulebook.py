@@ -1,0 +1,973 @@
+"""Rulebooks as cited data: the built-in codes and users' house rules.
+
+A rulebook is a TOML file (read with :mod:`tomllib`, never executed) holding every
+paragraph verbatim, the parameters of ``concerns.toml`` with the paragraph or page that
+sets each, and the concern map: for each concern the paragraphs that govern it, the
+explanation pages that serve it (Schwaighofer 1926) and the project's interpretations,
+each kept in its own field so that a ruling never passes an interpretation off as a
+quote.  A file may ``extends`` another (a built-in id or a path): it then inherits
+everything and overrides parameters, paragraphs and concern mappings.
+
+The referee uses only :func:`load`, :func:`builtin_ids` and :class:`Rulebook`.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from referee.findings import Authority, Citation
+from referee.resources import rulebooks_dir
+
+__all__ = [
+    "Catalogue",
+    "Paragraph",
+    "Param",
+    "Rulebook",
+    "RulebookError",
+    "builtin_ids",
+    "catalogue",
+    "load",
+    "normalize_ref",
+]
+
+_BUILTIN_FILES = {
+    "1890": "1890.toml",
+    "1924": "1924.toml",
+    "schlanders-2013": "schlanders-2013.toml",
+}
+EXPLANATION_SOURCE = "Schwaighofer 1926"
+# The pages of Schwaighofer's book that the seed holds; an explanation page outside
+# them cannot have been quoted from it.
+EXPLANATION_PAGES = range(46, 78)
+_EXPLANATION_REF = re.compile(r"^S\.\s*(\d+)$")
+
+
+# --- errors --------------------------------------------------------------------------------
+
+
+class RulebookError(Exception):
+    """A rulebook file is unreadable or invalid; ``problems`` are (file, line, message)."""
+
+    def __init__(self, problems: Iterable[tuple[str, int | None, str]]) -> None:
+        self.problems: tuple[tuple[str, int | None, str], ...] = tuple(problems)
+        super().__init__(
+            "\n".join(
+                f"{file}:{line}: {msg}" if line else f"{file}: {msg}"
+                for file, line, msg in self.problems
+            )
+        )
+
+
+# --- the catalogue -----------------------------------------------------------------------
+
+_TYPES: dict[str, type | tuple[type, ...]] = {
+    "bool": bool,
+    "int": int,
+    "str": str,
+    "list": list,
+    "table": dict,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Catalogue:
+    """``concerns.toml``: the concern keys and parameter names the referee codes against."""
+
+    concerns: Mapping[str, str]  # key -> meaning
+    params: Mapping[str, tuple[str, str]]  # name -> (type, meaning)
+    param_concern: Mapping[str, str]  # name -> the concern it belongs to
+    param_values: Mapping[str, tuple[Any, ...]]  # name -> allowed values (or list items)
+
+
+@functools.cache
+def catalogue() -> Catalogue:
+    with open(rulebooks_dir() / "concerns.toml", "rb") as fh:
+        data = tomllib.load(fh)
+    params = {name: (spec[0], spec[1]) for name, spec in data["params"].items()}
+    return Catalogue(
+        concerns=MappingProxyType(dict(data["concerns"])),
+        params=MappingProxyType(params),
+        param_concern=MappingProxyType(dict(data.get("param_concern", {}))),
+        param_values=MappingProxyType(
+            {k: tuple(v) for k, v in data.get("param_values", {}).items()}
+        ),
+    )
+
+
+def _type_ok(kind: str, value: Any) -> bool:
+    if kind == "int":  # bool is an int subclass; a rulebook must say 0, not false
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, _TYPES[kind])
+
+
+# --- the data model ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Paragraph:
+    """One paragraph (or point) of a rulebook, verbatim."""
+
+    rulebook: str  # the rulebook it belongs to (the inheriting one, for inherited text)
+    ref: str  # "§13", "A 7", "B §21 a", a house label
+    text: str  # verbatim, OCR errors and all; what survives where the scan has a gap
+    page: int | None = None
+    title: str | None = None  # a point's heading ("Spielmaterial")
+    gap: str | None = None  # what the scan lost
+    origin: str | None = None  # the rulebook whose wording this is, when inherited
+    provenance: str | None = None  # e.g. "1890 §13, 1924 übernommen; ..."
+    non_operative: str | None = None  # why it governs no concern
+
+    def citation(self) -> Citation:
+        provenance = self.provenance
+        if self.gap:  # the quote is incomplete: say so wherever it is cited
+            provenance = (
+                f"{provenance}; Lücke im Scan: {self.gap}"
+                if provenance
+                else (f"Lücke im Scan: {self.gap}")
+            )
+        return Citation(
+            authority=Authority.PARAGRAPH,
+            rulebook=self.rulebook,
+            ref=self.ref,
+            text=self.text,
+            page=self.page,
+            provenance=provenance,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Param:
+    """A parameter's value and the legal basis for it."""
+
+    name: str
+    value: Any
+    refs: tuple[str, ...] = ()  # paragraph refs or "S. 61"
+    note: str | None = None
+    interpretation: str | None = None  # key of the interpretation that fixes it
+    rulebook: str = ""  # the rulebook file that set it
+
+
+@dataclass(frozen=True, slots=True)
+class _Explanation:
+    page: int
+    text: str
+    note: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Support:
+    rulebook: str
+    ref: str
+    note: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class _ConcernMap:
+    """A concern's mapping as written (refs, not citations): a child re-resolves it."""
+
+    paragraphs: tuple[str, ...] = ()
+    support: tuple[_Support, ...] = ()
+    explanations: tuple[_Explanation, ...] = ()
+    interpretations: tuple[str, ...] = ()
+    silent: bool = False
+    note: str | None = None
+
+    def merged_into(self, child: _ConcernMap) -> _ConcernMap:
+        """The child's own entries first (most specific), then the inherited ones."""
+
+        def both(a: tuple, b: tuple) -> tuple:
+            return a + tuple(x for x in b if x not in a)
+
+        return _ConcernMap(
+            paragraphs=both(child.paragraphs, self.paragraphs),
+            support=both(child.support, self.support),
+            explanations=both(child.explanations, self.explanations),
+            interpretations=both(child.interpretations, self.interpretations),
+            silent=False,
+            note=child.note or self.note,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class _Interpretation:
+    key: str
+    reading: str
+    reason: str
+    alternative: str | None
+    refs: tuple[str, ...]
+    origin: str  # the rulebook file that wrote it
+
+
+@dataclass(frozen=True, eq=False)
+class Rulebook:
+    """A loaded rulebook: paragraphs, parameters and the concern map, all resolved."""
+
+    id: str
+    title: str
+    date: str | None
+    place: str | None
+    source: Mapping[str, Any]
+    extends: str | None  # the parent's id
+    path: Path | None
+    explanation_binding: bool
+    paragraphs: tuple[Paragraph, ...]
+    # the rest is the loader's: resolved once, read through the methods below
+    _by_ref: Mapping[str, Paragraph]
+    _params: Mapping[str, Param]
+    _maps: Mapping[str, _ConcernMap]
+    _cites: Mapping[str, tuple[Citation, ...]]
+    _interps: Mapping[str, _Interpretation]
+    _interp_cites: Mapping[str, Citation]
+    _governs: Mapping[str, tuple[str, ...]]
+    _explanation_provenance: str | None
+    _inherited_provenance: str | None
+
+    # -- parameters --
+    def param(self, name: str) -> Any:
+        return self.param_info(name).value
+
+    def param_info(self, name: str) -> Param:
+        try:
+            return self._params[name]
+        except KeyError:
+            known = ", ".join(sorted(self._params))
+            raise KeyError(
+                f"unknown rulebook parameter {name!r} (rulebook {self.id}; known: {known})"
+            ) from None
+
+    @property
+    def params(self) -> Mapping[str, Param]:
+        return self._params
+
+    # -- concerns --
+    def cite(self, concern: str) -> tuple[Citation, ...]:
+        """Paragraphs first, then explanations, then interpretations; () when silent."""
+        try:
+            return self._cites[concern]
+        except KeyError:
+            raise ValueError(
+                f"unknown concern {concern!r}: not in rulebooks/concerns.toml"
+            ) from None
+
+    def is_silent(self, concern: str) -> bool:
+        return not self.cite(concern)
+
+    def concern_note(self, concern: str) -> str | None:
+        """The rulebook's note on a concern (why it is silent, what serves instead)."""
+        self.cite(concern)  # ValueError for an unknown concern
+        entry = self._maps.get(concern)
+        return entry.note if entry else None
+
+    @property
+    def concerns(self) -> tuple[str, ...]:
+        return tuple(self._cites)
+
+    # -- paragraphs --
+    def paragraph(self, ref: str) -> Paragraph:
+        """The paragraph ``ref``; accepts "9", "§ 9", "B§10", "a7", "B §21a" and the like."""
+        found = self._resolve_ref(ref)
+        if isinstance(found, Paragraph):
+            return found
+        if found:
+            raise KeyError(f"{self.id}: {ref!r} is ambiguous: {', '.join(found)}")
+        raise KeyError(f"{self.id} has no paragraph {ref!r}")
+
+    def has_paragraph(self, ref: str) -> bool:
+        return isinstance(self._resolve_ref(ref), Paragraph)
+
+    def _resolve_ref(self, ref: str) -> Paragraph | list[str]:
+        if ref in self._by_ref:
+            return self._by_ref[ref]
+        hits = [c for c in _candidates(ref) if c in self._by_ref]
+        if not hits:  # house labels: compare without case and spaces
+            squeeze = _squeeze(ref)
+            hits = [r for r in self._by_ref if _squeeze(r) == squeeze]
+        hits = list(dict.fromkeys(hits))
+        if len(hits) == 1:
+            return self._by_ref[hits[0]]
+        return hits
+
+    def concerns_of(self, ref: str) -> tuple[str, ...]:
+        return self._governs.get(self.paragraph(ref).ref, ())
+
+    # -- interpretations --
+    def interpretation(self, key: str) -> Citation:
+        try:
+            return self._interp_cites[key]
+        except KeyError:
+            known = ", ".join(sorted(self._interp_cites))
+            raise KeyError(f"{self.id} has no interpretation {key!r} (known: {known})") from None
+
+    @property
+    def interpretations(self) -> tuple[str, ...]:
+        return tuple(self._interp_cites)
+
+    def __repr__(self) -> str:
+        return f"Rulebook({self.id!r})"
+
+
+def _squeeze(ref: str) -> str:
+    return re.sub(r"\s+", "", ref).casefold()
+
+
+_REF = re.compile(r"^\s*(?:([AaBb])\s*\.?\s*)?(§)?\s*(\d+)\s*\.?\s*([a-cA-C])?\s*$")
+
+
+def _candidates(ref: str) -> list[str]:
+    """The canonical forms a loosely written ref may mean, most likely first."""
+    m = _REF.match(ref)
+    if not m:
+        return []
+    part, sign, num, letter = m.groups()
+    tail = f" {letter.lower()}" if letter else ""
+    if part and part.upper() == "A":
+        return [f"A {num}"] if not sign else [f"A {num}", f"B §{num}{tail}"]
+    if part and part.upper() == "B":
+        return [f"B §{num}{tail}"]
+    if sign:
+        return [f"§{num}{tail}", f"B §{num}{tail}"]
+    return [f"§{num}{tail}", f"B §{num}{tail}", f"A {num}"]
+
+
+def normalize_ref(ref: str) -> str:
+    """A ref in the form REPORT.md writes it, without looking it up ("b§21A" -> "B §21 a")."""
+    cands = _candidates(ref)
+    return cands[0] if cands else ref.strip()
+
+
+# --- where keys are in the file (tomllib gives no positions) ------------------------------
+
+_BARE = r"[A-Za-z0-9_-]+"
+_QUOTED = r'"(?:[^"\\]|\\.)*"|\'[^\']*\''
+_KEYPART = rf"(?:{_BARE}|{_QUOTED})"
+_KEY_LINE = re.compile(rf"^\s*({_KEYPART}(?:\s*\.\s*{_KEYPART})*)\s*=(.*)$")
+_HEADER_LINE = re.compile(rf"^\s*(\[\[|\[)\s*({_KEYPART}(?:\s*\.\s*{_KEYPART})*)\s*\]\]?")
+_PART = re.compile(_KEYPART)
+
+
+def _split_key(text: str) -> tuple[str, ...]:
+    parts = []
+    for m in _PART.finditer(text):
+        p = m.group(0)
+        if p[0] in "\"'":
+            p = p[1:-1].encode().decode("unicode_escape") if p[0] == '"' else p[1:-1]
+        parts.append(p)
+    return tuple(parts)
+
+
+class _Lines:
+    """Maps key paths of a TOML text to the line they are written on."""
+
+    def __init__(self, text: str) -> None:
+        self.lines = text.splitlines()
+        self.at: dict[tuple[Any, ...], int] = {}
+        table: tuple[Any, ...] = ()
+        counts: dict[tuple[Any, ...], int] = {}
+        closing: str | None = None  # inside a multi-line string: its closing quotes
+        for no, line in enumerate(self.lines, start=1):
+            if closing:
+                if closing in line:
+                    closing = None
+                continue
+            if m := _HEADER_LINE.match(line):
+                path = _split_key(m.group(2))
+                if m.group(1) == "[[":
+                    index = counts.get(path, -1) + 1
+                    counts[path] = index
+                    path = (*path, index)
+                table = path
+                self.at.setdefault(path, no)
+                continue
+            if m := _KEY_LINE.match(line):
+                path = table + _split_key(m.group(1))
+                self.at.setdefault(path, no)
+                value = m.group(2)
+                for quotes in ('"""', "'''"):
+                    if value.count(quotes) % 2 == 1:
+                        closing = quotes
+                        break
+
+    def line(self, path: Iterable[Any], needle: str | None = None) -> int | None:
+        path = tuple(path)
+        for end in range(len(path), 0, -1):
+            if (found := self.at.get(path[:end])) is not None:
+                break
+        else:
+            return None
+        if needle:  # the element of an array written over several lines
+            later = [n for n in self.at.values() if n > found]
+            stop = min(later) if later else len(self.lines) + 1
+            for no in range(found, stop):
+                if needle in self.lines[no - 1]:
+                    return no
+        return found
+
+
+# --- loading -------------------------------------------------------------------------------
+
+
+def builtin_ids() -> list[str]:
+    return list(_BUILTIN_FILES)
+
+
+def load(id_or_path: str, base_dir: Path | None = None) -> Rulebook:
+    """A built-in rulebook by id, or a rulebook file (relative paths from ``base_dir``).
+
+    Raises :class:`RulebookError` (with ``file:line``) for an invalid or missing file.
+    """
+    if id_or_path in _BUILTIN_FILES:
+        return _builtin(id_or_path)
+    path = Path(id_or_path).expanduser()
+    if not path.is_absolute() and base_dir is not None:
+        path = Path(base_dir) / path
+    return _load_file(path.resolve(), stack=())
+
+
+_LOADING: list[str] = []  # built-ins being loaded: guards against a cycle among them
+
+
+@functools.cache
+def _builtin(rulebook_id: str) -> Rulebook:
+    if rulebook_id in _LOADING:
+        chain = " -> ".join([*_LOADING, rulebook_id])
+        path = rulebooks_dir() / _BUILTIN_FILES[rulebook_id]
+        raise RulebookError([(str(path), None, f"extends im Kreis: {chain}")])
+    _LOADING.append(rulebook_id)
+    try:
+        book = _load_file(rulebooks_dir() / _BUILTIN_FILES[rulebook_id], stack=())
+    finally:
+        _LOADING.pop()
+    if book.id != rulebook_id:
+        raise RulebookError([(str(book.path), 1, f"id {book.id!r} statt {rulebook_id!r}")])
+    return book
+
+
+_TOP_KEYS = {
+    "id",
+    "title",
+    "date",
+    "place",
+    "extends",
+    "note",
+    "explanation_binding",
+    "explanation_provenance",
+    "inherited_provenance",
+    "source",
+    "params",
+    "concern",
+    "interpretation",
+    "paragraph",
+}
+_SOURCE_KEYS = {"author", "work", "published", "pages", "seed", "url", "note"}
+_PARAGRAPH_KEYS = {"ref", "text", "page", "title", "gap", "non_operative"}
+_PARAM_KEYS = {"value", "refs", "note", "interpretation"}
+_CONCERN_KEYS = {
+    "paragraphs",
+    "support",
+    "explanations",
+    "interpretations",
+    "silent",
+    "note",
+    "replace",
+}
+_EXPLANATION_KEYS = {"page", "text", "note"}
+_SUPPORT_KEYS = {"rulebook", "ref", "note"}
+_INTERPRETATION_KEYS = {"reading", "reason", "alternative", "refs"}
+_TOML_POS = re.compile(r"\(at line (\d+), column (\d+)\)")
+
+
+class _Checker:
+    """Collects problems of one file with their lines."""
+
+    def __init__(self, path: Path, lines: _Lines) -> None:
+        self.path = path
+        self.lines = lines
+        self.problems: list[tuple[str, int | None, str]] = []
+
+    def error(self, where: Iterable[Any], message: str, needle: str | None = None) -> None:
+        self.problems.append((str(self.path), self.lines.line(where, needle), message))
+
+    def keys(self, table: Mapping[str, Any], allowed: set[str], where: tuple, what: str) -> None:
+        for key in table:
+            if key not in allowed:
+                self.error(
+                    (*where, key),
+                    f"unbekannter Schlüssel {key!r} in {what} "
+                    f"(erlaubt: {', '.join(sorted(allowed))})",
+                )
+
+    def typed(self, value: Any, kind: type | tuple, where: tuple, what: str) -> bool:
+        ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+        if not ok:
+            names = {str: "Text", int: "Zahl", bool: "true/false", list: "Liste", dict: "Tabelle"}
+            self.error(where, f"{what}: {names.get(kind, kind)} erwartet, nicht {value!r}")
+        return ok
+
+    def str_list(self, value: Any, where: tuple, what: str) -> tuple[str, ...]:
+        if not self.typed(value, list, where, what):
+            return ()
+        good = []
+        for item in value:
+            if isinstance(item, str):
+                good.append(item)
+            else:
+                self.error(where, f"{what}: Text erwartet, nicht {item!r}", needle=repr(item))
+        return tuple(good)
+
+    def raise_if_any(self) -> None:
+        if self.problems:
+            raise RulebookError(self.problems)
+
+
+def _read(path: Path) -> tuple[str, dict[str, Any]]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RulebookError([(str(path), None, "Regelwerk-Datei nicht gefunden")]) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RulebookError([(str(path), None, f"nicht lesbar: {exc}")]) from None
+    try:
+        return text, tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        m = _TOML_POS.search(str(exc))
+        line = int(m.group(1)) if m else None
+        message = _TOML_POS.sub("", str(exc)).strip()
+        raise RulebookError([(str(path), line, f"kein gültiges TOML: {message}")]) from None
+
+
+def _load_file(path: Path, stack: tuple[str, ...]) -> Rulebook:
+    text, data = _read(path)
+    lines = _Lines(text)
+    chk = _Checker(path, lines)
+    cat = catalogue()
+    chk.keys(data, _TOP_KEYS, (), "der Datei")
+
+    # -- the parent --
+    parent: Rulebook | None = None
+    extends = data.get("extends")
+    if extends is not None and chk.typed(extends, str, ("extends",), "extends"):
+        parent = _parent(extends, path, stack, chk)
+    chk.raise_if_any()  # nothing further makes sense without a sound parent
+
+    def text_field(key: str, default: str | None = None) -> str | None:
+        value = data.get(key, default)
+        if isinstance(value, date):
+            value = value.isoformat()
+        if value is not None and not chk.typed(value, str, (key,), key):
+            return default
+        return value
+
+    book_id = text_field("id") or (path.stem if parent is not None else None)
+    if book_id is None:
+        chk.error((), "id fehlt (nur eine Datei mit extends darf sie weglassen)")
+        book_id = path.stem
+    if (
+        book_id in _BUILTIN_FILES
+        and path.resolve() != (rulebooks_dir() / _BUILTIN_FILES[book_id]).resolve()
+    ):
+        chk.error(("id",), f"id {book_id!r} gehört einem eingebauten Regelwerk")
+    title = text_field("title") or (f"{parent.title} + {book_id}" if parent else book_id)
+    source = data.get("source", {})
+    if chk.typed(source, dict, ("source",), "source"):
+        chk.keys(source, _SOURCE_KEYS, ("source",), "[source]")
+    else:
+        source = {}
+    binding = data.get("explanation_binding", parent.explanation_binding if parent else False)
+    chk.typed(binding, bool, ("explanation_binding",), "explanation_binding")
+    expl_prov = text_field(
+        "explanation_provenance", parent._explanation_provenance if parent else None
+    )
+    inherited_prov = text_field("inherited_provenance")
+
+    # -- paragraphs --
+    by_ref: dict[str, Paragraph] = {}
+    order: list[str] = []
+    if parent is not None:
+        template = inherited_prov or "{origin} {ref}, von {id} übernommen"
+        for p in parent.paragraphs:
+            own = template.format(origin=p.origin or parent.id, ref=p.ref, id=book_id)
+            by_ref[p.ref] = Paragraph(
+                rulebook=book_id,
+                ref=p.ref,
+                text=p.text,
+                page=p.page,
+                title=p.title,
+                gap=p.gap,
+                origin=p.origin or parent.id,
+                provenance=f"{p.provenance}; {own}" if p.provenance else own,
+                non_operative=p.non_operative,
+            )
+            order.append(p.ref)
+    own_refs: list[str] = []
+    raw_paragraphs = data.get("paragraph", [])
+    if chk.typed(raw_paragraphs, list, ("paragraph",), "[[paragraph]]"):
+        for i, raw in enumerate(raw_paragraphs):
+            where = ("paragraph", i)
+            if not chk.typed(raw, dict, where, "[[paragraph]]"):
+                continue
+            chk.keys(raw, _PARAGRAPH_KEYS, where, "[[paragraph]]")
+            ref, body = raw.get("ref"), raw.get("text")
+            if ref is None or body is None:
+                chk.error(where, "[[paragraph]] braucht ref und text")
+                continue
+            if not (
+                chk.typed(ref, str, (*where, "ref"), "ref")
+                and chk.typed(body, str, (*where, "text"), "text")
+            ):
+                continue
+            if ref in own_refs:
+                chk.error((*where, "ref"), f"Paragraph {ref!r} steht zweimal in der Datei")
+                continue
+            page = raw.get("page")
+            if page is not None and not chk.typed(page, int, (*where, "page"), "page"):
+                page = None
+            opt = {}
+            for key in ("title", "gap", "non_operative"):
+                value = raw.get(key)
+                if value is not None and chk.typed(value, str, (*where, key), key):
+                    opt[key] = value
+            if ref not in by_ref:
+                order.append(ref)
+            by_ref[ref] = Paragraph(rulebook=book_id, ref=ref, text=body, page=page, **opt)
+            own_refs.append(ref)
+
+    def ref_ok(ref: str) -> bool:
+        if ref in by_ref:
+            return True
+        if m := _EXPLANATION_REF.match(ref):
+            return int(m.group(1)) in EXPLANATION_PAGES
+        return False
+
+    # -- interpretations --
+    interps: dict[str, _Interpretation] = dict(parent._interps) if parent else {}
+    raw_interps = data.get("interpretation", {})
+    if chk.typed(raw_interps, dict, ("interpretation",), "[interpretation]"):
+        for key, raw in raw_interps.items():
+            where = ("interpretation", key)
+            if not chk.typed(raw, dict, where, f"[interpretation.{key}]"):
+                continue
+            chk.keys(raw, _INTERPRETATION_KEYS, where, f"[interpretation.{key}]")
+            fields = {}
+            for name in ("reading", "reason", "alternative"):
+                value = raw.get(name)
+                if value is None:
+                    if name != "alternative":
+                        chk.error(where, f"[interpretation.{key}] braucht {name}")
+                elif chk.typed(value, str, (*where, name), name):
+                    fields[name] = value
+            refs = chk.str_list(raw.get("refs", []), (*where, "refs"), "refs")
+            for ref in refs:
+                if not ref_ok(ref):
+                    chk.error((*where, "refs"), f"Verweis auf unbekannten Paragraphen {ref!r}", ref)
+            if "reading" in fields and "reason" in fields:
+                interps[key] = _Interpretation(
+                    key=key,
+                    reading=fields["reading"],
+                    reason=fields["reason"],
+                    alternative=fields.get("alternative"),
+                    refs=refs,
+                    origin=book_id,
+                )
+
+    # -- parameters --
+    params: dict[str, Param] = dict(parent._params) if parent else {}
+    raw_params = data.get("params", {})
+    if chk.typed(raw_params, dict, ("params",), "[params]"):
+        for name, raw, where in _flatten_params(raw_params, cat):
+            if name not in cat.params:
+                chk.error(where, f"unbekannter Parameter {name!r} (siehe rulebooks/concerns.toml)")
+                continue
+            kind = cat.params[name][0]
+            refs: tuple[str, ...] = ()
+            note = interp = None
+            value = raw
+            if isinstance(raw, dict) and "value" in raw:
+                chk.keys(raw, _PARAM_KEYS, where, f"Parameter {name}")
+                value = raw["value"]
+                refs = chk.str_list(raw.get("refs", []), (*where, "refs"), "refs")
+                for ref in refs:
+                    if not ref_ok(ref):
+                        chk.error(
+                            where, f"{name}: Verweis auf unbekannten Paragraphen {ref!r}", ref
+                        )
+                note = raw.get("note")
+                if note is not None and not chk.typed(note, str, where, "note"):
+                    note = None
+                interp = raw.get("interpretation")
+                if (
+                    interp is not None
+                    and chk.typed(interp, str, where, "interpretation")
+                    and interp not in interps
+                ):
+                    chk.error(where, f"{name}: unbekannte Auslegung {interp!r}", interp)
+            if not _type_ok(kind, value):
+                chk.error(where, f"Parameter {name}: Typ {kind} erwartet, nicht {value!r}")
+                continue
+            allowed = cat.param_values.get(name)
+            items = value if isinstance(value, list) else [value]
+            if allowed and (bad := [v for v in items if v not in allowed]):
+                chk.error(
+                    where,
+                    f"Parameter {name}: {bad[0]!r} ist nicht erlaubt "
+                    f"(erlaubt: {', '.join(map(str, allowed))})",
+                )
+                continue
+            params[name] = Param(name, value, refs, note, interp, book_id)
+
+    # -- concern map --
+    maps: dict[str, _ConcernMap] = dict(parent._maps) if parent else {}
+    raw_concerns = data.get("concern", {})
+    if chk.typed(raw_concerns, dict, ("concern",), "[concern]"):
+        for key, raw in raw_concerns.items():
+            where = ("concern", key)
+            if key not in cat.concerns:
+                chk.error(where, f"unbekanntes Anliegen {key!r} (siehe rulebooks/concerns.toml)")
+                continue
+            if not chk.typed(raw, dict, where, f"[concern.{key}]"):
+                continue
+            entry = _concern_map(raw, where, chk, ref_ok, interps, binding)
+            if entry is None:
+                continue
+            replace = raw.get("replace", False)
+            chk.typed(replace, bool, (*where, "replace"), "replace")
+            old = maps.get(key)
+            if old is not None and not (replace or entry.silent or old.silent):
+                entry = old.merged_into(entry)
+            maps[key] = entry
+
+    # -- completeness --
+    if parent is None:
+        for name in cat.params:
+            if name not in params:
+                chk.error(("params",), f"Parameter {name!r} fehlt")
+        for key in cat.concerns:
+            if key not in maps:
+                chk.error(
+                    ("concern",), f"Anliegen {key!r} fehlt: Paragraphen nennen oder silent = true"
+                )
+    governs: dict[str, list[str]] = {}
+    for key, entry in maps.items():
+        for ref in entry.paragraphs:
+            governs.setdefault(ref, []).append(key)
+    for i, ref in enumerate(own_refs):
+        p = by_ref[ref]
+        if ref not in governs and not p.non_operative:
+            chk.error(
+                ("paragraph", i, "ref"),
+                f"Paragraph {ref!r} regelt kein Anliegen: unter [concern.*] nennen "
+                'oder non_operative = "Grund" setzen',
+            )
+    chk.raise_if_any()
+
+    # -- resolve to citations --
+    interp_cites = {
+        key: _interp_citation(i, book_id, parent.id if parent and i.origin != book_id else None)
+        for key, i in interps.items()
+    }
+    cites: dict[str, tuple[Citation, ...]] = {}
+    for key in cat.concerns:
+        entry = maps.get(key)
+        if entry is None or entry.silent:
+            cites[key] = ()
+            continue
+        out = [by_ref[ref].citation() for ref in entry.paragraphs]
+        out += [_support_citation(s, book_id) for s in entry.support]
+        for e in entry.explanations:
+            prov = expl_prov or EXPLANATION_SOURCE
+            if e.note:
+                prov = f"{prov}: {e.note}"
+            out.append(
+                Citation(Authority.EXPLANATION, book_id, f"S. {e.page}", e.text, e.page, prov)
+            )
+        out += [interp_cites[k] for k in entry.interpretations]
+        cites[key] = tuple(out)
+    return Rulebook(
+        id=book_id,
+        title=title,
+        date=text_field("date"),
+        place=text_field("place"),
+        source=MappingProxyType(dict(source)),
+        extends=parent.id if parent else None,
+        path=path,
+        explanation_binding=bool(binding),
+        paragraphs=tuple(by_ref[r] for r in order),
+        _by_ref=MappingProxyType(by_ref),
+        _params=MappingProxyType(params),
+        _maps=MappingProxyType(maps),
+        _cites=MappingProxyType(cites),
+        _interps=MappingProxyType(interps),
+        _interp_cites=MappingProxyType(interp_cites),
+        _governs=MappingProxyType({k: tuple(v) for k, v in governs.items()}),
+        _explanation_provenance=expl_prov,
+        _inherited_provenance=inherited_prov,
+    )
+
+
+def _parent(extends: str, path: Path, stack: tuple[str, ...], chk: _Checker) -> Rulebook | None:
+    key = str(path)
+    if extends in _BUILTIN_FILES:
+        try:
+            return _builtin(extends)
+        except RulebookError as exc:
+            chk.problems.extend(exc.problems)
+            return None
+    if (
+        str(path.parent).startswith(str(rulebooks_dir().resolve()))
+        and path.name in _BUILTIN_FILES.values()
+    ):
+        chk.error(("extends",), "ein eingebautes Regelwerk darf nur eingebaute erweitern")
+        return None
+    target = Path(extends).expanduser()
+    if not target.is_absolute():
+        target = path.parent / target
+    target = target.resolve()
+    if str(target) in (*stack, key):
+        chain = " -> ".join([*stack, key, str(target)])
+        chk.error(("extends",), f"extends im Kreis: {chain}")
+        return None
+    if not target.is_file():
+        chk.error(("extends",), f"extends: Regelwerk {extends!r} nicht gefunden ({target})")
+        return None
+    try:
+        return _load_file(target, stack=(*stack, key))
+    except RulebookError as exc:
+        chk.problems.extend(exc.problems)
+        return None
+
+
+def _flatten_params(
+    raw: Mapping[str, Any], cat: Catalogue, prefix: tuple[str, ...] = ()
+) -> Iterable[tuple[str, Any, tuple[Any, ...]]]:
+    """(name, raw value, key path) for ``"target.points" = 18`` as for ``target.points = 18``."""
+    for key, value in raw.items():
+        parts = (*prefix, key)
+        name = ".".join(parts)
+        if name in cat.params or not isinstance(value, dict) or "value" in value:
+            yield name, value, ("params", *parts)
+        else:
+            yield from _flatten_params(value, cat, parts)
+
+
+def _concern_map(
+    raw: Mapping[str, Any],
+    where: tuple,
+    chk: _Checker,
+    ref_ok: Any,
+    interps: Mapping[str, _Interpretation],
+    binding: bool,
+) -> _ConcernMap | None:
+    chk.keys(raw, _CONCERN_KEYS, where, f"[concern.{where[1]}]")
+    paragraphs = chk.str_list(raw.get("paragraphs", []), (*where, "paragraphs"), "paragraphs")
+    for ref in paragraphs:
+        if not ref_ok(ref) or _EXPLANATION_REF.match(ref):
+            chk.error((*where, "paragraphs"), f"unbekannter Paragraph {ref!r}", needle=f'"{ref}"')
+    explanations: list[_Explanation] = []
+    raw_ex = raw.get("explanations", [])
+    if chk.typed(raw_ex, list, (*where, "explanations"), "explanations"):
+        for item in raw_ex:
+            w = (*where, "explanations")
+            if not chk.typed(item, dict, w, "explanations"):
+                continue
+            chk.keys(item, _EXPLANATION_KEYS, w, "einer Erklärung")
+            page, quote, note = item.get("page"), item.get("text"), item.get("note")
+            if not (isinstance(page, int) and isinstance(quote, str)) or isinstance(page, bool):
+                chk.error(w, "eine Erklärung braucht page (Zahl) und text (das wörtliche Zitat)")
+                continue
+            if page not in EXPLANATION_PAGES:
+                chk.error(
+                    w,
+                    f"Erklärung S. {page}: die Seite liegt nicht in {EXPLANATION_SOURCE}, S. 46–77",
+                    needle=f"page = {page}",
+                )
+                continue
+            if not binding and not note:
+                chk.error(
+                    w,
+                    "dieses Regelwerk macht die Erklärung nicht zum Teil der Regeln: "
+                    "eine ergänzend zitierte Erklärung braucht note (warum)",
+                    needle=f"page = {page}",
+                )
+            explanations.append(_Explanation(page, quote, note))
+    support: list[_Support] = []
+    raw_sup = raw.get("support", [])
+    if chk.typed(raw_sup, list, (*where, "support"), "support"):
+        for item in raw_sup:
+            w = (*where, "support")
+            if not chk.typed(item, dict, w, "support"):
+                continue
+            chk.keys(item, _SUPPORT_KEYS, w, "einer Stütze")
+            other, ref = item.get("rulebook"), item.get("ref")
+            if other not in _BUILTIN_FILES or not isinstance(ref, str):
+                chk.error(
+                    w, f"support braucht rulebook (eingebaut: {', '.join(_BUILTIN_FILES)}) und ref"
+                )
+                continue
+            if other in _LOADING:
+                chk.error(w, f"support: {other} wird gerade geladen (Kreis)")
+                continue
+            try:
+                found = _builtin(other).has_paragraph(ref)
+            except RulebookError as exc:
+                chk.problems.extend(exc.problems)
+                continue
+            if not found:
+                chk.error(w, f"support: {other} hat keinen Paragraphen {ref!r}", needle=ref)
+                continue
+            support.append(_Support(other, ref, item.get("note")))
+    keys = chk.str_list(
+        raw.get("interpretations", []), (*where, "interpretations"), "interpretations"
+    )
+    for key in keys:
+        if key not in interps:
+            chk.error((*where, "interpretations"), f"unbekannte Auslegung {key!r}", needle=key)
+    silent = raw.get("silent", False)
+    chk.typed(silent, bool, (*where, "silent"), "silent")
+    note = raw.get("note")
+    if note is not None and not chk.typed(note, str, (*where, "note"), "note"):
+        note = None
+    has_cites = bool(paragraphs or explanations or support or keys)
+    if silent and has_cites:
+        chk.error(
+            (*where, "silent"),
+            "silent = true, aber Paragraphen, Erklärungen oder Auslegungen genannt",
+        )
+        return None
+    if not silent and not has_cites:
+        chk.error(
+            where, "weder Paragraphen noch Erklärungen noch Auslegungen: silent = true setzen"
+        )
+        return None
+    if silent and not note:
+        chk.error(
+            (*where, "silent"), "silent = true braucht note (was gilt, wenn das Regelwerk schweigt)"
+        )
+    return _ConcernMap(
+        paragraphs=paragraphs,
+        support=tuple(support),
+        explanations=tuple(explanations),
+        interpretations=keys,
+        silent=bool(silent),
+        note=note,
+    )
+
+
+def _interp_citation(i: _Interpretation, book_id: str, inherited_from: str | None) -> Citation:
+    text = f"{i.reading} Grund: {i.reason}"
+    if i.alternative:
+        text += f" Andere Lesart (nicht gewählt): {i.alternative}"
+    provenance = f"Auslegung aus {i.origin}, von {book_id} übernommen" if inherited_from else None
+    return Citation(Authority.INTERPRETATION, book_id, i.key, text, None, provenance)
+
+
+def _support_citation(s: _Support, book_id: str) -> Citation:
+    p = _builtin(s.rulebook).paragraph(s.ref)
+    note = s.note or f"zur Stütze herangezogen, nicht Teil von {book_id}"
+    return Citation(Authority.PARAGRAPH, s.rulebook, p.ref, p.text, p.page, note)
