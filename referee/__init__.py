@@ -6,5 +6,7 @@ findings and scores → report.
 
 from __future__ import annotations
 
+from referee.notation import ParseError, parse, render
+
 __version__ = "0.1.0"
-__all__ = ["__version__"]
+__all__ = ["ParseError", "__version__", "parse", "render"]

@@ -143,3 +143,103 @@ def full_deck(with_weli: bool) -> tuple[Card, ...]:
     """The 32 cards of the four suits, plus the Weli when the rulebook's deck has it."""
     cards = tuple(Card(s, r) for s in Suit for r in PLAIN_RANKS)
     return (*cards, WELI) if with_weli else cards
+
+
+# --------------------------------------------------------------------------- spellings
+# Every word a transcript may use for a card, in one table.  The transcript grammar
+# (grammar/perlagg.lark, terminal CARD) recognises the same shapes; ``lookup_card``
+# decides what a recognised word means.  Keys are compared after ``_fold`` (case,
+# umlauts, hyphens and spaces do not matter: "Herz-As" = "herzass" = "HERZ AS").
+
+SUIT_LETTERS: dict[str, Suit] = {
+    "H": Suit.HERZ,
+    "L": Suit.LAUB,
+    "G": Suit.LAUB,
+    "S": Suit.SCHELL,
+    "E": Suit.EICHEL,
+}  # G = Grün
+SUIT_WORDS: dict[Suit, tuple[str, ...]] = {
+    Suit.HERZ: ("Herz",),
+    Suit.LAUB: ("Laub", "Grün", "Gras", "Blatt"),
+    Suit.SCHELL: ("Schell", "Schellen"),
+    Suit.EICHEL: ("Eichel",),
+}
+RANK_LETTERS: dict[str, Rank] = {**RANK_BY_CODE, "Z": Rank.ZEHN}
+RANK_WORDS: dict[Rank, tuple[str, ...]] = {
+    Rank.ASS: ("As", "Ass", "Aß", "Sau"),
+    Rank.KOENIG: ("König", "Koenig", "Konig"),
+    Rank.OBER: ("Ober",),
+    Rank.UNTER: ("Unter",),
+    Rank.ZEHN: ("Zehner", "Zehn", "10"),
+    Rank.NEUN: ("Neuner", "Neun", "9"),
+    Rank.ACHT: ("Achter", "Acht", "8"),
+    Rank.SIEBEN: ("Siebener", "Sieben", "7"),
+}
+#: Names for one particular card (Schwaighofer 1926, S. 54-56, 152-153).
+NICKNAMES: dict[str, Card] = {
+    "Martl": Card(Suit.HERZ, Rank.KOENIG),
+    "Martell": Card(Suit.HERZ, Rank.KOENIG),
+    "Kartl": Card(Suit.HERZ, Rank.KOENIG),
+    "Weli": WELI,
+    "Welli": WELI,
+    "Schell-Sechs": WELI,
+    "Schellsechser": WELI,
+    "Schellspitz": Card(Suit.SCHELL, Rank.SIEBEN),
+    "kleiner Weli": Card(Suit.SCHELL, Rank.SIEBEN),
+    "kleiner Welli": Card(Suit.SCHELL, Rank.SIEBEN),
+    "Eichelspitz": Card(Suit.EICHEL, Rank.SIEBEN),
+}
+TRUMP_WORD = "Trumpf"
+
+
+def _fold(word: str) -> str:
+    """Case, umlauts, hyphens and blanks do not distinguish card names."""
+    w = word.casefold().replace("ä", "ae").replace("ö", "oe").replace("ü", "ue")
+    return "".join(w.split()).replace("-", "")
+
+
+def _spelling_table() -> dict[str, CardRef]:
+    table: dict[str, CardRef] = {}
+    for suit in Suit:
+        for rank, words in RANK_WORDS.items():
+            c = Card(suit, rank)
+            for letter, s in SUIT_LETTERS.items():
+                if s is suit:
+                    for code, r in RANK_LETTERS.items():
+                        if r is rank:
+                            table[_fold(letter + code)] = c
+            for sw in SUIT_WORDS[suit]:
+                for rw in words:
+                    table[_fold(sw + rw)] = c
+    for rank, words in RANK_WORDS.items():
+        for rw in words:
+            table[_fold(TRUMP_WORD + rw)] = TrumpRef(rank)
+    for name, c in NICKNAMES.items():
+        table[_fold(name)] = c
+    table["w"] = WELI
+    return table
+
+
+_SPELLINGS = _spelling_table()
+
+
+def lookup_card(word: str) -> CardRef | None:
+    """The card a transcript word names ("Herzsau", "Martl", "G10", "Trumpf-As"), or None."""
+    return _SPELLINGS.get(_fold(word))
+
+
+def card_words() -> tuple[str, ...]:
+    """Readable spellings for suggestions: short codes, "Herz-As" forms, nicknames."""
+    words: list[str] = [c.code for c in full_deck(with_weli=True)]
+    words += [f"{s.german}-{r.german}" for s in Suit for r in PLAIN_RANKS]
+    words += [
+        f"{sw}{rw.lower()}"
+        for s in Suit
+        for sw in SUIT_WORDS[s]
+        for r in PLAIN_RANKS
+        for rw in RANK_WORDS[r]
+        if not rw.isdigit()
+    ]
+    words += [TrumpRef(r).code for r in PLAIN_RANKS]
+    words += list(NICKNAMES)
+    return tuple(dict.fromkeys(words))

@@ -191,11 +191,16 @@ class Show:
 
 @dataclass(frozen=True, slots=True)
 class DegreeDeclaration:
-    """``A weist dritziges Gleich``: only the degree is declared (§25).  2 = einfach."""
+    """``A weist dritziges Gleich``: only the degree is declared (§25).  2 = einfach.
+
+    ``highest`` for "höchst" (Schwaighofer 1926, S. 61: "höchstes Gleich" = two Asse,
+    "höchst dritziges"): the figure is of the top rank.
+    """
 
     seat: Seat
     figure: Figure
     degree: int
+    highest: bool = False
     span: Span = _span()
 
 

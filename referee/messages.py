@@ -53,7 +53,84 @@ _add(
 )
 
 # --- notation (parse errors) ------------------------------------------------------------
-# (filled by the notation module's owner)
+# An error message is assembled from fragments: what was found, what was expected (a list
+# of the "notation.what.*" descriptions and literal words), and a suggestion.
+_add(
+    {
+        "notation.unexpected": ("unerwartet: „{word}“", "unexpected: “{word}”"),
+        "notation.unknown_word": ("unbekanntes Wort „{word}“", "unknown word “{word}”"),
+        "notation.unknown_card": ("unbekannte Karte „{word}“", "unknown card “{word}”"),
+        "notation.not_a_card": (
+            "„{word}“ ist keine Karte des Spiels",
+            "“{word}” is not a card of the game",
+        ),
+        "notation.line_ends": ("die Zeile endet zu früh", "the line ends too early"),
+        "notation.expected": (" — erwartet: {what}", " — expected: {what}"),
+        "notation.suggest": (" — meinten Sie „{word}“?", " — did you mean “{word}”?"),
+        "notation.or": (" oder ", " or "),
+        "notation.unknown_player": (
+            "unbekannter Spieler „{word}“: weder ein Sitz A, B, C, D noch ein Name aus dem Kopf",
+            "unknown player “{word}”: neither a seat A, B, C, D nor a name from the header",
+        ),
+        "notation.trick_count": (
+            "Ein Stich hat vier Karten, hier sind es {count}",
+            "A trick has four cards, this one has {count}",
+        ),
+        "notation.trick_count_one": (
+            "Ein Stich hat vier Karten, hier ist es nur eine",
+            "A trick has four cards, this one has only one",
+        ),
+        "notation.not_partners": (
+            "{a} und {b} sind keine Partner: A+C spielen gegen B+D",
+            "{a} and {b} are not partners: A+C play against B+D",
+        ),
+        "notation.raise_level": (
+            "erhöht wird auf Drei bis Sieben oder „Spiel aus“, nicht auf „{word}“",
+            "a raise goes to three to seven or “Spiel aus”, not to “{word}”",
+        ),
+        "notation.header_after_deal": (
+            "die Kopfzeile [{key} …] gehört an den Anfang, vor die erste „Runde“",
+            "the header tag [{key} …] belongs at the top, before the first “Runde”",
+        ),
+        "notation.before_deal": (
+            "vor der ersten „Runde“ stehen nur Kopfzeilen [Regeln \"1890\"] und Anmerkungen {{…}}",
+            "before the first “Runde” only header tags [Regeln \"1890\"] and annotations {{…}}",
+        ),
+        "notation.encoding": (
+            "kein gültiges UTF-8 (Byte {byte}): bitte die Datei als UTF-8 speichern",
+            "not valid UTF-8 (byte {byte}): please save the file as UTF-8",
+        ),
+        "notation.what.card": ("eine Karte wie HA oder Herz-As", "a card such as HA or Herz-As"),
+        "notation.what.player": (
+            "ein Sitz (A, B, C, D) oder ein Name aus dem Kopf",
+            "a seat (A, B, C, D) or a name from the header",
+        ),
+        "notation.what.line": (
+            "eine Zeile wie „Runde“, „Geber: D“, „A spielt HA“ oder „A: Gilt mein Gleich“",
+            "a line such as “Runde”, “Geber: D”, “A spielt HA” or “A: Gilt mein Gleich”",
+        ),
+        "notation.what.speech": (
+            "eine Ansage wie „Gilt mein Gleich“, „Gut“, „Ich halte“, „Drei“"
+            " oder Gerede in Anführungszeichen",
+            "a call such as “Gilt mein Gleich”, “Gut”, “Ich halte”, “Drei”"
+            " or talk in quotation marks",
+        ),
+        "notation.what.figure": ("Gleich, Hanger oder Spiel", "Gleich, Hanger or Spiel"),
+        "notation.what.level": (
+            "eine Stufe wie „Drei“ oder „Spiel aus“",
+            "a step such as “Drei” or “Spiel aus”",
+        ),
+        "notation.what.number": ("eine Zahl", "a number"),
+        "notation.what.party": ("eine Partei wie A+C", "a party such as A+C"),
+        "notation.what.text": ("ein Text", "some text"),
+        "notation.what.quoted": ("ein Text in Anführungszeichen", "text in quotation marks"),
+        "notation.what.eol": ("das Zeilenende", "the end of the line"),
+        "notation.what.degree": ("ein Grad wie „dritziges“", "a degree such as “dritziges”"),
+        "notation.what.header_key": ("ein Name wie Regeln", "a name such as Regeln"),
+        "notation.what.annotation": ("eine Anmerkung {{…}}", "an annotation {{…}}"),
+        "notation.what.none": ("„-“ für keine", "“-” for none"),
+    }
+)
 
 # --- deal and play ---------------------------------------------------------------------
 _add(
@@ -219,9 +296,21 @@ _add(
             "{seat} plays {card} to {led}; whether {seat} still held {suit} is unknown "
             "({seat}'s hand is missing).",
         ),
-        "play.card-not-held": (
-            "{seat} spielt {card}, hält diese Karte aber nicht ({where}).",
-            "{seat} plays {card} but does not hold it ({where}).",
+        "play.card-not-held.played": (
+            "{seat} spielt {card}, die schon gespielt ist.",
+            "{seat} plays {card}, which has already been played.",
+        ),
+        "play.card-not-held.table": (
+            "{seat} spielt {card}, die aufgeschlagen auf dem Tisch liegt.",
+            "{seat} plays {card}, which lies turned on the table.",
+        ),
+        "play.card-not-held.seat": (
+            "{seat} spielt {card}, die {other} hält.",
+            "{seat} plays {card}, which {other} holds.",
+        ),
+        "play.card-not-held.hand": (
+            "{seat} spielt {card}, die nicht in der Hand von {seat} ist.",
+            "{seat} plays {card}, which is not in {seat}'s hand.",
         ),
         "play.trump-ref-unresolved": (
             "{seat} spielt {card}: ohne bekannten Trumpf ist die Karte nicht zu bestimmen.",
@@ -236,15 +325,22 @@ _add(
             "nicht.",
             "{party} already has three tricks; the Spiel is decided, further tricks do not count.",
         ),
-        "show.card-not-held": (
-            "{seat} weist {card}, hält diese Karte aber nicht ({where}).",
-            "{seat} shows {card} but does not hold it ({where}).",
+        "show.card-not-held.played": (
+            "{seat} weist {card}, die ein anderer gespielt hat.",
+            "{seat} shows {card}, which another player played.",
         ),
-        "where.played": ("schon gespielt", "already played"),
-        "where.seat": ("sie ist bei {other}", "{other} holds it"),
-        "where.table": ("sie liegt auf dem Tisch", "it lies on the table"),
-        "where.hand": ("nicht in der Hand von {seat}", "not in {seat}'s hand"),
-        "where.not-in-deck": ("nicht im Blatt", "not in the deck"),
+        "show.card-not-held.table": (
+            "{seat} weist {card}, die aufgeschlagen auf dem Tisch liegt.",
+            "{seat} shows {card}, which lies turned on the table.",
+        ),
+        "show.card-not-held.seat": (
+            "{seat} weist {card}, die {other} hält.",
+            "{seat} shows {card}, which {other} holds.",
+        ),
+        "show.card-not-held.hand": (
+            "{seat} weist {card}, die nicht in der Hand von {seat} ist.",
+            "{seat} shows {card}, which is not in {seat}'s hand.",
+        ),
         # figures: names as the sources give them (S. 60-62)
         "figure.none": ("keine Figur", "no figure"),
         "figure.gleich.2": ("einfaches Gleich ({rank})", "simple Gleich ({rank})"),

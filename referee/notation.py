@@ -1,0 +1,1015 @@
+"""The transcript notation: text → events (``parse``) and events → text (``render``).
+
+The grammar (``grammar/perlagg.lark``) is LALR with the contextual lexer; the
+transformer runs inline while parsing (no parse tree is built), takes positions from
+the tokens, and resolves player names declared in the header.  Everything a transcript
+can get wrong is collected, never raised half-way: a file with errors is parsed again
+piece by piece, so that ``ParseError`` carries every error of the file, each with its
+line, column, the source line, a caret and, for a misspelling, a suggestion.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import difflib
+import hashlib
+import os
+import re
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from lark import Lark, Token, Transformer
+from lark.exceptions import UnexpectedInput, UnexpectedToken
+
+from referee.cards import Card, CardRef, TrumpRef, card_words, lookup_card
+from referee.events import (
+    SPIEL_AUS,
+    Annotation,
+    Answer,
+    AnswerKind,
+    BareCall,
+    Bid,
+    Cut,
+    Deal,
+    Dealer,
+    DealStart,
+    DegreeDeclaration,
+    Dispute,
+    Event,
+    Exchange,
+    Figure,
+    Hand,
+    Header,
+    Play,
+    ScoreClaim,
+    Show,
+    ShownCard,
+    Signal,
+    Span,
+    Stands,
+    Talk,
+    ThrowIn,
+    Transcript,
+    Trick,
+    TrumpTurn,
+)
+from referee.messages import DE, say
+from referee.resources import grammar_path
+from referee.seats import Seat
+
+__all__ = ["NotationError", "ParseError", "parse", "render", "render_event"]
+
+
+# =========================================================================== errors
+@dataclass(frozen=True, slots=True)
+class NotationError:
+    """One error in a transcript: where, what (German by default), and a suggestion.
+
+    ``parts`` are message fragments (key, arguments) so the text exists in every
+    language of ``referee.messages``; ``message`` is the German text.
+    """
+
+    filename: str
+    line: int
+    column: int
+    parts: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]
+    source_line: str = ""
+    suggestion: str | None = None
+
+    def text(self, lang: str = DE) -> str:
+        return "".join(_fragment(key, dict(args), lang) for key, args in self.parts)
+
+    @property
+    def message(self) -> str:
+        return self.text(DE)
+
+    @property
+    def caret(self) -> str:
+        """Spaces (tabs kept, so it lines up under the source line) and a ``^``."""
+        prefix = self.source_line[: max(self.column - 1, 0)]
+        return "".join("\t" if ch == "\t" else " " for ch in prefix) + "^"
+
+    def format(self, lang: str = DE) -> str:
+        """``file:line:column: message``, then the source line and the caret."""
+        head = f"{self.filename}:{self.line}:{self.column}: {self.text(lang)}"
+        return f"{head}\n    {_printable(self.source_line)}\n    {self.caret}"
+
+    def __str__(self) -> str:
+        return f"{self.filename}:{self.line}:{self.column}: {self.message}"
+
+
+class ParseError(Exception):
+    """All errors of one transcript, in file order."""
+
+    def __init__(self, errors: Sequence[NotationError]) -> None:
+        self.errors: tuple[NotationError, ...] = tuple(errors)
+        super().__init__(self.format())
+
+    def format(self, lang: str = DE) -> str:
+        return "\n".join(e.format(lang) for e in self.errors)
+
+    def __str__(self) -> str:
+        return "\n".join(str(e) for e in self.errors)
+
+
+def _fragment(key: str, args: dict[str, Any], lang: str) -> str:
+    if isinstance(args.get("what"), tuple):
+        args = {**args, "what": _join_what(args["what"], lang)}
+    return say(key, lang, **args)
+
+
+def _join_what(items: tuple[str, ...], lang: str) -> str:
+    words = [say(i, lang) if i.startswith("notation.what.") else f"„{i}“" for i in items]
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + say("notation.or", lang) + words[-1]
+
+
+def _printable(s: str) -> str:
+    return "".join(ch if ch.isprintable() or ch == "\t" else "\ufffd" for ch in s)
+
+
+# =========================================================================== the parser
+def _cache_file(grammar: str) -> str | None:
+    """A per-user cache file for the analysed grammar, or None if there is no place."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    import lark
+
+    key = hashlib.sha256((grammar + lark.__version__).encode()).hexdigest()[:16]
+    directory = Path(base) / "perlagg"
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    path = directory / f"grammar-{key}.lark-cache"
+    return str(path) if os.access(directory, os.W_OK) or path.exists() else None
+
+
+def _build(transformer: Transformer | None, *, cache: bool = True) -> Lark:
+    grammar = grammar_path().read_text(encoding="utf-8")
+    options: dict[str, Any] = {"parser": "lalr", "lexer": "contextual", "maybe_placeholders": False}
+    if transformer is not None:
+        options["transformer"] = transformer
+    cache_fn = _cache_file(grammar) if cache else None
+    if cache_fn:
+        try:
+            return Lark(grammar, cache=cache_fn, **options)
+        except Exception:  # a damaged or foreign cache file must never stop a parse
+            pass
+    return Lark(grammar, **options)
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    """The parser with the event transformer inline (built once per process)."""
+    return _build(_ToEvents())
+
+
+@lru_cache(maxsize=1)
+def tree_parser() -> Lark:
+    """The same grammar building a plain parse tree (for tools and benchmarks)."""
+    return _build(None)
+
+
+# =========================================================================== parse state
+@dataclass(slots=True)
+class _State:
+    """What one parse knows while it runs: declared names, errors, the source lines."""
+
+    filename: str
+    lines: list[str]
+    line_offset: int = 0
+    names: dict[str, Seat] = field(default_factory=dict)  # full names, casefolded
+    words: dict[str, Seat | None] = field(default_factory=dict)  # None = not unique
+    errors: list[NotationError] = field(default_factory=list)
+
+    def declare(self, seat: Seat, name: str) -> None:
+        self.names = {k: s for k, s in self.names.items() if s is not seat}
+        self.names[" ".join(name.split()).casefold()] = seat
+        self.words = {}
+        for full, s in self.names.items():
+            for w in full.split():
+                self.words[w] = s if self.words.get(w, s) is s else None
+
+    def resolve(self, name: str) -> Seat | None:
+        folded = " ".join(name.split()).casefold()
+        if folded.upper() in Seat.__members__:
+            return Seat(folded.upper())
+        return self.names.get(folded) or self.words.get(folded)
+
+    def name_words(self) -> list[str]:
+        return [*Seat.__members__, *self.names, *(w for w, s in self.words.items() if s)]
+
+    def span(self, first: Any, last: Any) -> Span:
+        off = self.line_offset
+        return Span(first.line + off, first.column, last.end_line + off, last.end_column)
+
+    def error(
+        self,
+        line: int,
+        column: int,
+        parts: Sequence[tuple[str, dict[str, Any]]],
+        suggestion: str | None = None,
+    ) -> None:
+        source = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
+        frozen = tuple((k, tuple(a.items())) for k, a in parts)
+        if suggestion:
+            frozen += (("notation.suggest", (("word", suggestion),)),)
+        self.errors.append(NotationError(self.filename, line, column, frozen, source, suggestion))
+
+    def error_at(self, at: Any, parts: Sequence[tuple[str, dict[str, Any]]], **kw: Any) -> None:
+        self.error(at.line + self.line_offset, at.column, parts, **kw)
+
+
+_STATE: contextvars.ContextVar[_State] = contextvars.ContextVar("perlagg_parse_state")
+
+
+@dataclass(frozen=True, slots=True)
+class _At:
+    """A value produced by a rule, with the position of its text (like a Token's)."""
+
+    value: Any
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+
+    @staticmethod
+    def over(value: Any, first: Any, last: Any) -> _At:
+        return _At(value, first.line, first.column, last.end_line, last.end_column)
+
+
+def _unescape(s: str) -> str:
+    return re.sub(r"\\(.)", lambda m: "\n" if m.group(1) == "n" else m.group(1), s)
+
+
+_FIGURES = {"gleich": Figure.GLEICH, "spiel": Figure.SPIEL}
+_NUMBERS = {"zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "fuenf": 5, "sechs": 6, "sieben": 7}
+_DEGREES = {
+    "einfach": 2,
+    "zweifach": 2,
+    "dritzig": 3,
+    "dreifach": 3,
+    "viertig": 4,
+    "vierfach": 4,
+    "fünftig": 5,
+    "fuenftig": 5,
+    "fünffach": 5,
+    "fuenffach": 5,
+}
+
+
+def _degree(word: str) -> tuple[int, bool]:
+    """``dritziges`` → (3, False); ``höchstes`` → (2, True): two Asse (S. 61)."""
+    w = word.casefold()
+    if w.startswith(("höchst", "hoechst")):
+        return 2, True
+    stem = re.sub(r"e[snmr]?$", "", w)
+    return _DEGREES.get(stem, _DEGREES.get(w, 2)), False
+
+
+def _none_in(children: Iterable[Any]) -> bool:
+    return any(c is None for c in children)
+
+
+class _ToEvents(Transformer):
+    """Rule callbacks, run inline by the LALR parser; state comes from ``_STATE``."""
+
+    # ----------------------------------------------------------------- file and lines
+    def start(self, c: list[Any]) -> list[Any]:
+        return c
+
+    def header(self, c: list[Any]) -> Header:
+        st = _STATE.get()
+        key, value = str(c[1]), _unescape(c[2][1:-1])
+        if key.upper() in Seat.__members__:
+            st.declare(Seat(key.upper()), value)
+        return Header(key, value, span=st.span(c[0], c[-1]))
+
+    def annotation(self, c: list[Any]) -> Annotation:
+        tok = c[0]
+        return Annotation(_unescape(tok[1:-1]).strip(), span=_STATE.get().span(tok, tok))
+
+    # ----------------------------------------------------------------- parts
+    def player(self, c: list[Token]) -> _At | None:
+        st = _STATE.get()
+        name = " ".join(str(t) for t in c)
+        seat = st.resolve(name)
+        if seat is None:
+            hint = _suggest(name, [*st.name_words(), *_LINE_WORDS])
+            st.error_at(c[0], [("notation.unknown_player", {"word": name})], suggestion=hint)
+            return None
+        return _At.over(seat, c[0], c[-1])
+
+    def card(self, c: list[Token]) -> _At | None:
+        tok = c[0]
+        ref = lookup_card(str(tok))
+        if ref is None:
+            hint = _suggest(str(tok), card_words())
+            _STATE.get().error_at(
+                tok, [("notation.not_a_card", {"word": str(tok)})], suggestion=hint
+            )
+            return None
+        return _At.over(ref, tok, tok)
+
+    def named(self, c: list[Any]) -> _At | None:
+        if _none_in(c):
+            return None
+        return _At.over((c[0].value, c[-1].value if len(c) == 3 else None), c[0], c[-1])
+
+    def figure(self, c: list[Token]) -> _At:
+        tok = c[0]
+        return _At.over(_FIGURES.get(tok.lower(), Figure.HANGER), tok, tok)
+
+    def level(self, c: list[Token]) -> _At:
+        if c[0].type == "NUM":
+            w = c[0].lower()
+            value = _NUMBERS.get(w) or int(w)
+        else:
+            value = SPIEL_AUS if c[0].type == "SPIEL" else 3  # "Einen Groschen" = Drei
+        return _At.over(value, c[0], c[-1])
+
+    def aim(self, c: list[Any]) -> _At:
+        return c[-1]
+
+    def score(self, c: list[Token]) -> _At | None:
+        a, b = (x for x in re.split(r"\s*\+\s*", c[0].upper()))
+        sa, sb = Seat(a), Seat(b)
+        if sa.partner is not sb:
+            _STATE.get().error_at(c[0], [("notation.not_partners", {"a": a, "b": b})])
+            return None
+        return _At.over((sa.party, int(c[1])), c[0], c[1])
+
+    # ----------------------------------------------------------------- deal set-up
+    def runde(self, c: list[Token]) -> DealStart:
+        number = int(c[1]) if len(c) > 1 else None
+        return DealStart(number, span=_STATE.get().span(c[0], c[-1]))
+
+    def geber(self, c: list[Any]) -> Dealer | None:
+        if _none_in(c):
+            return None
+        return Dealer(c[2].value, span=_STATE.get().span(c[0], c[-1]))
+
+    def _cards(self, c: list[Any]) -> tuple[CardRef, ...]:
+        return tuple(x.value for x in c if isinstance(x, _At))
+
+    def abheben(self, c: list[Any]) -> Cut | None:
+        if _none_in(c):
+            return None
+        return Cut(c[1].value, self._cards(c[3:]), span=_STATE.get().span(c[0], c[-1]))
+
+    def hand(self, c: list[Any]) -> Hand | None:
+        if _none_in(c):
+            return None
+        return Hand(c[1].value, self._cards(c[3:]), span=_STATE.get().span(c[0], c[-1]))
+
+    def trumpf(self, c: list[Any]) -> TrumpTurn | None:
+        if _none_in(c):
+            return None
+        seat = c[1].value if isinstance(c[1], _At) else None
+        rest = c[3:] if seat is not None else c[2:]
+        return TrumpTurn(self._cards(rest), seat, span=_STATE.get().span(c[0], c[-1]))
+
+    def tausch(self, c: list[Any]) -> Exchange | None:
+        if _none_in(c):
+            return None
+        return Exchange(c[0].value, c[2].value, c[4].value, span=_STATE.get().span(c[0], c[-1]))
+
+    # ----------------------------------------------------------------- play
+    def spielt(self, c: list[Any]) -> Play | None:
+        if _none_in(c):
+            return None
+        card, christened = c[2].value
+        return Play(c[0].value, card, christened, span=_STATE.get().span(c[0], c[-1]))
+
+    def trick_play(self, c: list[Any]) -> Play | None:
+        if _none_in(c):
+            return None
+        card, christened = c[1].value
+        return Play(c[0].value, card, christened, span=_STATE.get().span(c[0], c[-1]))
+
+    def stich(self, c: list[Any]) -> Trick | None:
+        st = _STATE.get()
+        plays = [x for x in c[2:] if not isinstance(x, Token)]
+        if _none_in(plays):
+            return None
+        if len(plays) != 4:
+            if len(plays) < 4:
+                last = plays[-1].span
+                line, column = last.end_line, last.end_column
+            else:
+                line, column = plays[4].span.line, plays[4].span.column
+            key = "notation.trick_count_one" if len(plays) == 1 else "notation.trick_count"
+            st.error(line, column, [(key, {"count": _count_word(len(plays))})])
+            return None
+        head, last = st.span(c[0], c[0]), plays[-1].span  # play spans are absolute already
+        return Trick(
+            tuple(plays), span=Span(head.line, head.column, last.end_line, last.end_column)
+        )
+
+    def weist(self, c: list[Any]) -> Show | None:
+        if _none_in(c):
+            return None
+        cards = tuple(ShownCard(*x.value) for x in c[2:])
+        return Show(c[0].value, cards, span=_STATE.get().span(c[0], c[-1]))
+
+    def degree(self, c: list[Any]) -> DegreeDeclaration | None:
+        if _none_in(c):
+            return None
+        words = [t for t in c if isinstance(t, Token)]
+        deg, highest = _degree(words[-1])
+        highest = highest or any(t.type == "HOECHST" for t in words)
+        fig = c[-1].value
+        span = _STATE.get().span(c[0], c[-1])
+        return DegreeDeclaration(c[0].value, fig, deg, highest, span=span)
+
+    def deutet(self, c: list[Any]) -> Signal | None:
+        if _none_in(c):
+            return None
+        card = c[2].value if len(c) > 2 else None
+        return Signal(c[0].value, card, span=_STATE.get().span(c[0], c[-1]))
+
+    def wirft(self, c: list[Any]) -> ThrowIn | None:
+        if _none_in(c):
+            return None
+        return ThrowIn(c[0].value, span=_STATE.get().span(c[0], c[-1]))
+
+    # ----------------------------------------------------------------- the record
+    def stand(self, c: list[Any]) -> ScoreClaim | None:
+        scores = [x for x in c[2:] if isinstance(x, _At) or x is None]
+        if _none_in(scores):
+            return None
+        return ScoreClaim(tuple(s.value for s in scores), span=_STATE.get().span(c[0], c[-1]))
+
+    def streit(self, c: list[Token]) -> Dispute:
+        text = _unescape(c[2]).strip() if len(c) > 2 else ""
+        return Dispute(text, span=_STATE.get().span(c[0], c[-1]))
+
+    # ----------------------------------------------------------------- speech
+    # An utterance returns (event class, fields); ``speech`` adds the seat and span.
+    def speech(self, c: list[Any]) -> Event | None:
+        if _none_in(c):
+            return None
+        cls, fields = c[2].value
+        return cls(seat=c[0].value, span=_STATE.get().span(c[0], c[-1]), **fields)
+
+    def bid_figure(self, c: list[Any]) -> _At:
+        return c[-1]
+
+    def _figs(self, c: list[Any]) -> tuple[Figure, ...]:
+        return tuple(x.value for x in c if isinstance(x, _At))
+
+    def bid(self, c: list[Any]) -> _At:
+        return _At.over((Bid, {"figures": self._figs(c)}), c[0], c[-1])
+
+    def unseen(self, c: list[Any]) -> _At:
+        return _At.over((Bid, {"figures": self._figs(c), "unseen": True}), c[0], c[-1])
+
+    def gut(self, c: list[Any]) -> _At:
+        fig = c[-1].value if isinstance(c[-1], _At) else None
+        return _At.over((Answer, {"kind": AnswerKind.GUT, "figure": fig}), c[0], c[-1])
+
+    def _answer(self, kind: AnswerKind, c: list[Any], level: _At | None, low: int) -> _At | None:
+        figs = [x.value for x in c if isinstance(x, _At) and isinstance(x.value, Figure)]
+        if level is not None and not low <= level.value <= SPIEL_AUS:
+            _STATE.get().error_at(level, [("notation.raise_level", {"word": level.value})])
+            return None
+        value = level.value if level is not None else None
+        fields = {"kind": kind, "figure": figs[0] if figs else None, "level": value}
+        return _At.over((Answer, fields), c[0], c[-1])
+
+    def gut_bei(self, c: list[Any]) -> _At | None:
+        return self._answer(AnswerKind.GUT_BEI, c, c[2], 2)
+
+    def hold_figure(self, c: list[Any]) -> _At:
+        return c[-1]
+
+    def hold_level(self, c: list[Any]) -> _At:
+        return _At.over(("level", c[-1].value), c[-1], c[-1])
+
+    def hold(self, c: list[Any]) -> _At | None:
+        lv = next((x for x in c if isinstance(x, _At) and isinstance(x.value, tuple)), None)
+        level = _At(lv.value[1], lv.line, lv.column, lv.end_line, lv.end_column) if lv else None
+        return self._answer(AnswerKind.HALTEN, c, level, 2)
+
+    def raising(self, c: list[Any]) -> _At | None:
+        level = c[0]
+        if level.value < 3:
+            _STATE.get().error_at(level, [("notation.raise_level", {"word": _level(level.value)})])
+            return None
+        fig = c[1].value if len(c) > 1 else None
+        fields = {"kind": AnswerKind.RAISE, "figure": fig, "level": level.value}
+        return _At.over((Answer, fields), c[0], c[-1])
+
+    def stands(self, c: list[Any]) -> _At:
+        fig = next((x.value for x in c if isinstance(x, _At)), None)
+        return _At.over((Stands, {"figure": fig}), c[0], c[-1])
+
+    def bare(self, c: list[Any]) -> _At:
+        return _At.over((BareCall, {"figure": c[0].value}), c[0], c[0])
+
+    def talk(self, c: list[Token]) -> _At:
+        raw = str(c[0])
+        text = _unescape(raw[1:-1]) if raw.startswith('"') else raw[1:-1]
+        return _At.over((Talk, {"text": text}), c[0], c[0])
+
+
+def _count_word(n: int) -> str:
+    words = ("keine", "eine", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht")
+    return words[n] if n < len(words) else str(n)
+
+
+# =========================================================================== errors in words
+#: Terminal → what a player would call it (a message key) or the literal word itself.
+_TERMINAL_WORDS: dict[str, str] = {
+    "CARD": "notation.what.card",
+    "NAME": "notation.what.player",
+    "NUMBER": "notation.what.number",
+    "SCORE": "notation.what.number",
+    "PARTY": "notation.what.party",
+    "REST": "notation.what.text",
+    "QUOTED": "notation.what.quoted",
+    "STRING": "notation.what.quoted",
+    "HKEY": "notation.what.header_key",
+    "DEGREE": "notation.what.degree",
+    "NUM": "notation.what.level",
+    "NONE": "notation.what.none",
+    "ANNOTATION": "notation.what.annotation",
+    "_NL": "notation.what.eol",
+    "$END": "notation.what.eol",
+    "GLEICH": "notation.what.figure",
+    "HANGER": "notation.what.figure",
+    "SPIEL": "notation.what.figure",
+    "LSQB": "[",
+    "RSQB": "]",
+    "COLON": ":",
+    "COMMA": ",",
+    "END": "!",
+    "CHRISTEN": "als",
+    "HOECHST": "höchst",
+    "WEIST": "weist",
+    "ART": "das",
+    "POSS": "mein",
+    "HANGER_WORD": "Hanger",
+}
+#: The words a line may start with (besides a player), for suggestions.
+_LINE_WORDS = ("Runde", "Geber", "Abheben", "Hand", "Trumpf", "Stich", "Stand", "Streit")
+_VERBS = ("spielt", "tauscht", "weist", "deutet", "wirft")
+_SPEECH_WORDS = (
+    "Ich", "biete", "Gilt", "Es", "Ungesehen", "Gut", "bei", "halte", "schaue", "gehe",
+    "nicht", "vom", "von", "an", "aus", "aufs", "auf", "Einen", "Groschen", "steht", "und",
+    "das", "der", "den", "die", "mein", "meinen", "Gleich", "Hanger", "Spiel",
+    "zwei", "Drei", "Vier", "Fünf", "Sechs", "Sieben",
+)  # fmt: skip
+_QUIET = {"_NL", "$END", "ANNOTATION", "END", "WS", "COMMENT"}
+_LEVEL_NAMES = {2: "Zwei", 3: "Drei", 4: "Vier", 5: "Fünf", 6: "Sechs", 7: "Sieben"}
+
+
+def _describe(terminal: str) -> str:
+    return _TERMINAL_WORDS.get(terminal, terminal.lower())
+
+
+def _expected(terminals: Iterable[str]) -> tuple[str, ...]:
+    """What the parser could take here, in a player's words (quiet ones only if alone)."""
+    names = set(terminals) - {"WS", "COMMENT"}
+    if "RUNDE" in names:
+        return ("notation.what.line",)
+    if "GILT" in names and "QUOTED" in names:
+        return ("notation.what.speech",)
+    loud = sorted(names - _QUIET) or sorted(names & {"_NL", "$END"})
+    out = [_describe(t) for t in loud]
+    if "SPIELT" in names and "COLON" in names:  # after a player: ":" or a verb
+        out = [":", *_VERBS]
+    return tuple(dict.fromkeys(out))
+
+
+def _vocabulary(terminals: Iterable[str], st: _State) -> list[str]:
+    """Words worth suggesting for a misspelling where these terminals were possible."""
+    names = set(terminals)
+    vocab: list[str] = []
+    if "RUNDE" in names:
+        vocab += [*_LINE_WORDS, *st.name_words()]
+    if "CARD" in names:
+        vocab += card_words()
+    if "GILT" in names or "HALTE" in names or "GLEICH" in names or "NUM" in names:
+        vocab += _SPEECH_WORDS
+    if "SPIELT" in names:
+        vocab += _VERBS
+    vocab += [w for t in names if len(w := _TERMINAL_WORDS.get(t, "")) > 2 and "." not in w]
+    vocab += [t.capitalize() for t in names if t.isalpha() and t not in _TERMINAL_WORDS]
+    return vocab
+
+
+def _suggest(word: str, vocabulary: Iterable[str]) -> str | None:
+    """The closest known word to a misspelling ("Abheeben" → "Abheben"), if any is close."""
+    if not word or len(word) > 40:
+        return None
+    by_fold: dict[str, str] = {}
+    for w in vocabulary:
+        by_fold.setdefault(w.casefold(), w)
+    if word.casefold() in by_fold:
+        return None
+    hits = difflib.get_close_matches(word.casefold(), list(by_fold), n=1, cutoff=0.7)
+    return by_fold[hits[0]] if hits else None
+
+
+_WORD_AT = re.compile(r"[^\s,:=!.{}\[\]\"#]+|\S")
+_NAME_WORD = re.compile(r"[^\W\d_](?:[\w'\u2019-]*\w)?")
+
+
+def _word_at(line: str, column: int) -> str:
+    m = _WORD_AT.match(line, max(column - 1, 0))
+    word = m.group(0) if m else ""
+    return word if word.isprintable() else f"U+{ord(word[0]):04X}" if word else word
+
+
+def _syntax_error(exc: UnexpectedInput, st: _State, line_no: int) -> None:
+    """Record a Lark syntax error at ``line_no`` (1-based, in the file) in a player's words."""
+    source = st.lines[line_no - 1] if 0 < line_no <= len(st.lines) else ""
+    column = exc.column if isinstance(exc.column, int) and exc.column > 0 else len(source) + 1
+    if isinstance(exc, UnexpectedToken):
+        terminals = _accepts(exc)
+        at_end = exc.token.type in ("_NL", "$END")
+    else:
+        terminals = set(getattr(exc, "allowed", ()) or ())
+        at_end = False
+    if _misnamed_player(source, column, line_no, st):
+        return
+    if at_end:
+        column = len(source.rstrip()) + 1 if column > len(source) else column
+        st.error(
+            line_no,
+            column,
+            [("notation.line_ends", {}), ("notation.expected", {"what": _expected(terminals)})],
+        )
+        return
+    word = _word_at(source, column)
+    if "CARD" in terminals and re.fullmatch(r"[\w-]+", word or "-"):
+        key = "notation.unknown_card"
+        what: tuple[str, ...] = ("notation.what.card",)
+    else:
+        key, what = "notation.unexpected", _expected(terminals)
+    hint = _suggest(word, _vocabulary(terminals, st))
+    st.error(line_no, column, [(key, {"word": word}), ("notation.expected", {"what": what})], hint)
+
+
+_ACCEPTS_BUDGET = contextvars.ContextVar("perlagg_accepts_budget", default=0)
+
+
+def _accepts(exc: UnexpectedToken) -> set[str]:
+    """``accepts`` is exact but costs a trial parse per terminal; after many errors use
+    the cheaper ``expected`` (a file of garbage must still be judged quickly)."""
+    budget = _ACCEPTS_BUDGET.get()
+    if budget > 0:
+        _ACCEPTS_BUDGET.set(budget - 1)
+        try:
+            return set(exc.accepts or exc.expected)
+        except Exception:
+            pass
+    return set(exc.expected or ())
+
+
+def _misnamed_player(source: str, column: int, line_no: int, st: _State) -> bool:
+    """A line that starts with words which are no line keyword and no known player:
+    the mistake is there ("Abheeben C: -"), not where Lark noticed it."""
+    words: list[re.Match[str]] = []
+    pos = len(source) - len(source.lstrip())
+    while (m := _NAME_WORD.match(source, pos)) and m.start() < column - 1:
+        words.append(m)
+        nxt = m.end()
+        pos = nxt + len(source[nxt:]) - len(source[nxt:].lstrip(" \t"))
+        if pos == nxt:
+            break
+    if not words or words[0].group(0).casefold() in {w.casefold() for w in _LINE_WORDS}:
+        return False
+    known = 0
+    for k in range(len(words), 0, -1):
+        if st.resolve(" ".join(w.group(0) for w in words[:k])) is not None:
+            known = k
+            break
+    if known == len(words):
+        return False
+    bad = words[known]
+    col = bad.start() + 1
+    if known == 0:
+        hint = _suggest(bad.group(0), [*_LINE_WORDS, *st.name_words()])
+        st.error(line_no, col, [("notation.unknown_word", {"word": bad.group(0)})], hint)
+    else:
+        hint = _suggest(bad.group(0), _VERBS)
+        what = (":", *_VERBS)
+        parts = [
+            ("notation.unexpected", {"word": bad.group(0)}),
+            ("notation.expected", {"what": what}),
+        ]
+        st.error(line_no, col, parts, hint)
+    return True
+
+
+# =========================================================================== reading text
+_LINE_BREAK = re.compile(r"\r\n?|\u2028|\u2029|\x85")
+
+
+def _decode(data: bytes, st: _State) -> str:
+    """UTF-8 text; each invalid byte sequence (the first few) is an error at its place."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    pieces: list[str] = []
+    bad: list[tuple[int, int]] = []  # (offset in the decoded text, byte)
+    pos, length = 0, 0
+    while pos < len(data):
+        try:
+            pieces.append(data[pos:].decode("utf-8"))
+            break
+        except UnicodeDecodeError as exc:
+            good = data[pos : pos + exc.start].decode("utf-8")
+            pieces.append(good)
+            length += len(good)
+            bad.append((length, data[pos + exc.start]))
+            pieces.append("\ufffd")
+            length += 1
+            pos += exc.end
+            if len(bad) >= 20:  # enough to find them; the rest is replaced silently
+                pieces.append(data[pos:].decode("utf-8", errors="replace"))
+                break
+    text = "".join(pieces)
+    for offset, byte in bad:
+        before = text[:offset]
+        breaks = list(_LINE_BREAK.finditer(before)) + list(re.finditer("\n", before))
+        last = max((m.end() for m in breaks), default=0)
+        line = len(_LINE_BREAK.sub("\n", before).split("\n"))
+        st.errors.append(
+            NotationError(
+                st.filename,
+                line,
+                offset - last + 1,
+                (("notation.encoding", (("byte", f"0x{byte:02X}"),)),),
+                "",
+            )
+        )
+    return text
+
+
+def _normalise(text: str) -> str:
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return _LINE_BREAK.sub("\n", text)
+
+
+# =========================================================================== parse
+def parse(text: str | bytes, filename: str = "<transcript>") -> Transcript:
+    """Read a transcript.  Raises ``ParseError`` with every error of the file."""
+    st = _State(filename, [])
+    if isinstance(text, bytes | bytearray):
+        text = _decode(bytes(text), st)
+    text = _normalise(text)
+    st.lines = text.split("\n")
+    for e in st.errors:  # encoding errors were recorded before the lines were known
+        object.__setattr__(
+            e, "source_line", st.lines[e.line - 1] if e.line <= len(st.lines) else ""
+        )
+    token = _STATE.set(st)
+    budget = _ACCEPTS_BUDGET.set(100)
+    try:
+        items = _parse_items(text, st)
+    finally:
+        _STATE.reset(token)
+        _ACCEPTS_BUDGET.reset(budget)
+    transcript = _assemble(items, st)
+    if st.errors:
+        st.errors = _without_echoes(st.errors)
+        raise ParseError(sorted(st.errors, key=lambda e: (e.line, e.column)))
+    return transcript
+
+
+def _without_echoes(errors: list[NotationError]) -> list[NotationError]:
+    """Drop syntax errors at the very place of an encoding error: they say it twice."""
+    bad = {(e.line, e.column) for e in errors if e.parts[0][0] == "notation.encoding"}
+    return [
+        e for e in errors if e.parts[0][0] == "notation.encoding" or (e.line, e.column) not in bad
+    ]
+
+
+def _parse_items(text: str, st: _State) -> list[Any]:
+    """The whole text in one go; if that fails, piece by piece to find every error."""
+    parser = _parser()
+    errors_before, names, words = len(st.errors), dict(st.names), dict(st.words)
+    try:
+        return parser.parse(text + "\n")
+    except UnexpectedInput:
+        del st.errors[errors_before:]
+        st.names, st.words = names, words
+    return list(_recover(parser, st))
+
+
+def _recover(parser: Lark, st: _State) -> Iterator[Any]:
+    """Parse blocks of lines; at an error, keep the good lines before it, report the bad
+    line, and go on after it.  Blocks shrink after an error and grow again after
+    success, so a file with an error on every line costs no more than one per line."""
+    lines, pos, size = st.lines, 0, 64
+    while pos < len(lines):
+        block = lines[pos : pos + size]
+        result = _try(parser, block, pos, st)
+        if isinstance(result, list):
+            yield from result
+            pos, size = pos + len(block), min(size * 2, 4096)
+            continue
+        bad_index, exc = result
+        if bad_index > 0:
+            good = _try(parser, block[:bad_index], pos, st)
+            if isinstance(good, list):
+                yield from good
+            else:  # cannot happen in a line grammar; parse those lines one by one
+                for i in range(bad_index):
+                    one = _try(parser, [block[i]], pos + i, st)
+                    if isinstance(one, list):
+                        yield from one
+                    else:
+                        _syntax_error(one[1], st, pos + i + 1)
+        _syntax_error(exc, st, pos + bad_index + 1)
+        pos, size = pos + bad_index + 1, 8
+
+
+def _try(
+    parser: Lark, block: list[str], first: int, st: _State
+) -> list[Any] | tuple[int, UnexpectedInput]:
+    """Parse lines ``first``… of the file; on failure undo what the attempt recorded."""
+    errors_before, names, words = len(st.errors), dict(st.names), dict(st.words)
+    st.line_offset = first
+    try:
+        return parser.parse("\n".join(block) + "\n")
+    except UnexpectedInput as exc:
+        del st.errors[errors_before:]
+        st.names, st.words = names, words
+        line = exc.line if isinstance(exc.line, int) and exc.line > 0 else len(block)
+        return min(line, len(block)) - 1, exc
+    finally:
+        st.line_offset = 0
+
+
+def _assemble(items: Sequence[Any], st: _State) -> Transcript:
+    """Group the lines into header, preamble and deals (a deal begins at ``Runde``)."""
+    headers: list[Header] = []
+    preamble: list[Annotation] = []
+    deals: list[Deal] = []
+    current: list[Event] | None = None
+
+    def close() -> None:
+        if current:
+            first, last = current[0].span, current[-1].span
+            span = Span(first.line, first.column, last.end_line, last.end_column)
+            deals.append(Deal(tuple(current), span=span))
+
+    for item in items:
+        if item is None:
+            continue
+        if isinstance(item, Header):
+            if current is None:
+                headers.append(item)
+            else:
+                st.error(
+                    item.span.line,
+                    item.span.column,
+                    [("notation.header_after_deal", {"key": item.key})],
+                )
+        elif isinstance(item, DealStart):
+            close()
+            current = [item]
+        elif current is not None:
+            current.append(item)
+        elif isinstance(item, Annotation):
+            preamble.append(item)
+        else:
+            st.error(item.span.line, item.span.column, [("notation.before_deal", {})])
+    close()
+    return Transcript(tuple(headers), tuple(deals), st.filename, tuple(preamble))
+
+
+# =========================================================================== render
+def render(transcript: Transcript) -> str:
+    """Canonical notation: ``parse(render(t)) == t`` (positions aside)."""
+    out = [f"[{h.key} {_quote(h.value)}]" for h in transcript.headers]
+    out += ["{" + _escape(a.text, "}") + "}" for a in transcript.preamble]
+    for deal in transcript.deals:
+        for ev in deal.events:
+            if isinstance(ev, Annotation) and out:
+                out[-1] += " {" + _escape(ev.text, "}") + "}"
+            else:
+                out.append(render_event(ev))
+    return "\n".join(out) + "\n" if out else ""
+
+
+def _escape(text: str, *specials: str) -> str:
+    text = text.replace("\\", "\\\\").replace("\n", "\\n")
+    for ch in specials:
+        text = text.replace(ch, "\\" + ch)
+    return text
+
+
+def _quote(text: str) -> str:
+    return '"' + _escape(text, '"') + '"'
+
+
+def _card(ref: CardRef) -> str:
+    return ref.code if isinstance(ref, Card | TrumpRef) else str(ref)
+
+
+def _named(ref: CardRef, christened: CardRef | None, joiner: str) -> str:
+    return _card(ref) if christened is None else f"{_card(ref)}{joiner}{_card(christened)}"
+
+
+def _cards(refs: Sequence[CardRef]) -> str:
+    return " ".join(_card(r) for r in refs) if refs else "-"
+
+
+_FIGURE_WORDS = {Figure.GLEICH: "Gleich", Figure.HANGER: "Hanger", Figure.SPIEL: "Spiel"}
+_ARTICLE = {Figure.GLEICH: "das Gleich", Figure.HANGER: "den Hanger", Figure.SPIEL: "das Spiel"}
+_NOMINATIVE = {Figure.GLEICH: "Das Gleich", Figure.HANGER: "Der Hanger", Figure.SPIEL: "Das Spiel"}
+_MINE = {Figure.GLEICH: "mein Gleich", Figure.HANGER: "meinen Hanger", Figure.SPIEL: "Spiel"}
+_DEGREE_WORDS = {2: "einfach", 3: "dritzig", 4: "viertig", 5: "fünftig"}
+
+
+def _level(n: int) -> str:
+    return "Spiel aus" if n == SPIEL_AUS else _LEVEL_NAMES.get(n, str(n))
+
+
+def _and(parts: Sequence[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " und " + parts[-1]
+
+
+def _aim(figure: Figure | None) -> str:
+    return f" aufs {_FIGURE_WORDS[figure]}" if figure else ""
+
+
+def _utterance(ev: Event) -> str:
+    if isinstance(ev, Bid):
+        if ev.unseen:
+            return "Ungesehen: Gilt " + _and([_FIGURE_WORDS[f] for f in ev.figures])
+        return "Gilt " + _and([_MINE[f] for f in ev.figures])
+    if isinstance(ev, Answer):
+        return _answer(ev)
+    if isinstance(ev, Stands):
+        return f"{_NOMINATIVE[ev.figure]} steht" if ev.figure else "Steht"
+    if isinstance(ev, BareCall):
+        return _FIGURE_WORDS[ev.figure] + "!"
+    if isinstance(ev, Talk):
+        return _quote(ev.text)
+    raise TypeError(f"no speech: {ev!r}")
+
+
+def _answer(ev: Answer) -> str:
+    if ev.kind is AnswerKind.GUT:
+        return f"Gut {_ARTICLE[ev.figure]}" if ev.figure else "Gut"
+    if ev.kind is AnswerKind.GUT_BEI:
+        return f"Gut bei {_level(ev.level or 2).lower()}{_aim(ev.figure)}"
+    if ev.kind is AnswerKind.RAISE:
+        return f"{_level(ev.level or 3)}{_aim(ev.figure)}"
+    if ev.level is None:  # hold
+        return f"Ich halte {_ARTICLE[ev.figure]}" if ev.figure else "Ich halte"
+    held = "Spiel aus" if ev.level == SPIEL_AUS else f"die {_level(ev.level)}"
+    return f"Ich halte {held}{_aim(ev.figure)}"
+
+
+_RENDERERS: dict[type, Callable[[Any], str]] = {
+    DealStart: lambda e: "Runde" if e.number is None else f"Runde {e.number}",
+    Dealer: lambda e: f"Geber: {e.seat}",
+    Cut: lambda e: f"Abheben {e.seat}: {_cards(e.perlaggs)}",
+    Hand: lambda e: f"Hand {e.seat}: {_cards(e.cards)}",
+    TrumpTurn: lambda e: f"Trumpf{'' if e.seat is None else ' ' + e.seat}: {_cards(e.cards)}",
+    Exchange: lambda e: f"{e.seat} tauscht {_card(e.taken)} gegen {_card(e.given)}",
+    Play: lambda e: f"{e.seat} spielt {_named(e.card, e.christened, ' als ')}",
+    Trick: lambda e: (
+        "Stich: " + ", ".join(f"{p.seat} {_named(p.card, p.christened, '=')}" for p in e.plays)
+    ),
+    Show: lambda e: (
+        f"{e.seat} weist " + " ".join(_named(s.card, s.christened, "=") for s in e.cards)
+    ),
+    DegreeDeclaration: lambda e: f"{e.seat} weist {_degree_words(e)}",
+    Signal: lambda e: f"{e.seat} deutet" + ("" if e.card is None else f" {_card(e.card)}"),
+    ThrowIn: lambda e: f"{e.seat} wirft hin",
+    ScoreClaim: lambda e: "Stand: " + ", ".join(f"{p} {n}" for p, n in e.scores),
+    Dispute: lambda e: ("Streit: " + _escape(e.question, "#", "{")).rstrip(),
+    Annotation: lambda e: "{" + _escape(e.text, "}") + "}",
+}
+
+
+def _degree_words(e: DegreeDeclaration) -> str:
+    ending = "en" if e.figure is Figure.HANGER else "es"
+    word = _DEGREE_WORDS.get(e.degree, "einfach") + ending
+    if e.highest:
+        word = ("höchst" + ending) if e.degree == 2 else f"höchst {word}"
+    return f"{word} {_FIGURE_WORDS[e.figure]}"
+
+
+def render_event(event: Event | Header) -> str:
+    """One event (or header tag) as one canonical line."""
+    if isinstance(event, Header):
+        return f"[{event.key} {_quote(event.value)}]"
+    render_one = _RENDERERS.get(type(event))
+    if render_one is not None:
+        return render_one(event)
+    return f"{event.seat}: {_utterance(event)}"
