@@ -145,8 +145,8 @@ def decide(
     hi: dict[Seat, tuple[int, int]] = {}
     exact: dict[Seat, FigureValue | None] = {}
     for seat in Seat:
-        cards = tuple(dict.fromkeys(known.get(seat, ())))[:hand_size]
-        unknown = hand_size - len(cards)
+        cards = tuple(dict.fromkeys(known.get(seat, ())))
+        unknown = max(0, hand_size - len(cards))
         low = best_of_hand(figure, cards, perlaggs, christenings)
         lo[seat] = _key(low)
         if unknown == 0:

@@ -81,6 +81,11 @@ class PlayResult:
     gleich: FigureDecision
     hanger: FigureDecision
     findings: tuple[Finding, ...] = ()
+    #: Every card known to be in each seat's five (after the exchange): from Hand lines,
+    #: the cut, plays and shows; fewer than five where the transcript does not say.
+    known: Mapping[Seat, tuple[Card, ...]] = field(default_factory=_empty)
+    #: The deal's Perlaggs, high to low (empty while trump is unknown).
+    perlaggs: tuple[Card, ...] = ()
 
     def decision(self, figure: Figure) -> FigureDecision:
         return {Figure.GLEICH: self.gleich, Figure.HANGER: self.hanger, Figure.SPIEL: self.spiel}[
@@ -108,6 +113,9 @@ class FigureOutcome:
     bidder: Seat | None = None
     answered: str | None = None  # how it was answered, for the report's table
     findings_keys: tuple[str, ...] = ()
+    #: False when the figure's points were not written: the match was over before them,
+    #: or the party lost all points of the deal (penalty.false_figure_forfeits_deal)
+    written: bool = True
 
 
 @dataclass(frozen=True, slots=True)
