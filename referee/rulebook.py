@@ -708,6 +708,8 @@ def _load_file(path: Path, stack: tuple[str, ...]) -> Rulebook:
                     and interp not in interps
                 ):
                     chk.error(where, f"{name}: unbekannte Auslegung {interp!r}", interp)
+                if not isinstance(interp, str) or interp not in interps:
+                    interp = None
             if not _type_ok(kind, value):
                 chk.error(where, f"Parameter {name}: Typ {kind} erwartet, nicht {value!r}")
                 continue
