@@ -1,0 +1,79 @@
+"""``perlagg parse FILE``: read a transcript and show its events, or all its errors.
+
+Exit 0 with one event per line (``line:column``, the kind, the canonical notation), or
+exit 2 with every error on standard error as ``file:line:column: message`` followed by
+the source line and a caret.  Unreadable input (missing file, a directory, no
+permission) is also exit 2 with one sentence, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from referee.events import Header, Transcript
+from referee.messages import DE, LANGS
+from referee.notation import ParseError, parse, render_event
+
+EXIT_OK, EXIT_ERROR = 0, 2
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", metavar="DATEI", help="das Protokoll (.perlagg); - für stdin")
+    parser.add_argument("--lang", choices=LANGS, default=DE, help="Sprache der Meldungen")
+
+
+def _read(name: str) -> bytes:
+    if name == "-":
+        return sys.stdin.buffer.read()
+    return Path(name).read_bytes()
+
+
+def _unreadable(name: str, exc: OSError, lang: str) -> str:
+    reason = exc.strerror or type(exc).__name__
+    if isinstance(exc, FileNotFoundError):
+        reason = "Datei nicht gefunden" if lang == DE else "file not found"
+    elif isinstance(exc, IsADirectoryError):
+        reason = "ist ein Verzeichnis" if lang == DE else "is a directory"
+    return f"{name}: {reason}"
+
+
+def lines_of(transcript: Transcript) -> list[str]:
+    """The readable listing: ``line:col  Kind  canonical notation``."""
+    items: list = [*transcript.headers, *transcript.preamble]
+    for deal in transcript.deals:
+        items.extend(deal.events)
+    out = []
+    for item in items:
+        span = item.span
+        kind = "Header" if isinstance(item, Header) else type(item).__name__
+        out.append(f"{span.line}:{span.column}\t{kind}\t{render_event(item)}")
+    return out
+
+
+def _tolerant_streams() -> None:
+    """A terminal that cannot show „ or ü gets a replacement, not a traceback."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
+
+
+def run(args: argparse.Namespace) -> int:
+    name: str = args.file
+    _tolerant_streams()
+    try:
+        data = _read(name)
+    except OSError as exc:
+        print(f"perlagg: {_unreadable(name, exc, args.lang)}", file=sys.stderr)
+        return EXIT_ERROR
+    try:
+        transcript = parse(data, filename=name)
+    except ParseError as err:
+        print(err.format(args.lang), file=sys.stderr)
+        return EXIT_ERROR
+    out = "\n".join(lines_of(transcript))
+    if out:
+        print(out)
+    return EXIT_OK
