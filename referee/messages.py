@@ -52,6 +52,50 @@ _add(
     }
 )
 
+# --- rulebooks ---------------------------------------------------------------------------
+_add(
+    {
+        "rules.list.heading": ("Eingebaute Regelwerke", "Built-in rulebooks"),
+        "rules.col.id": ("Kennung", "id"),
+        "rules.col.title": ("Titel", "title"),
+        "rules.col.date": ("Datum", "date"),
+        "rules.col.place": ("Ort", "place"),
+        "rules.col.extends": ("erweitert", "extends"),
+        "rules.col.concern": ("Anliegen", "concern"),
+        "rules.extends": ("erweitert {parent}", "extends {parent}"),
+        "rules.source": ("Quelle: {source}", "Source: {source}"),
+        "rules.page": ("S. {page}", "p. {page}"),
+        "rules.gap": ("Lücke im Scan: {gap}", "Gap in the scan: {gap}"),
+        "rules.provenance": ("Herkunft: {provenance}", "Provenance: {provenance}"),
+        "rules.governs": ("Regelt: {concerns}", "Governs: {concerns}"),
+        "rules.governs_nothing": ("Regelt kein Anliegen: {reason}", "Governs no concern: {reason}"),
+        "rules.count": ("{n} Paragraphen", "{n} paragraphs"),
+        "rules.explanation": ("Erklärung {ref}", "explanation {ref}"),
+        "rules.interpretation": ("Auslegung {ref}", "interpretation {ref}"),
+        "rules.support": ("{rulebook} {ref} (zur Stütze)", "{rulebook} {ref} (in support)"),
+        "rules.silent": ("schweigt", "silent"),
+        "rules.yes": ("ja", "yes"),
+        "rules.no": ("nein", "no"),
+        "rules.diff.heading": ("Unterschiede {left} ↔ {right}", "Differences {left} ↔ {right}"),
+        "rules.diff.all_heading": ("Alle Anliegen {left} ↔ {right}", "All concerns {left} ↔ {right}"),
+        "rules.diff.none": ("Keine Unterschiede.", "No differences."),
+        "rules.diff.count": ("{n} von {total} Anliegen verschieden", "{n} of {total} concerns differ"),
+        "rules.error.usage_diff": (
+            "diff braucht zwei Regelwerke, z. B.: perlagg rules diff 1890 schlanders-2013",
+            "diff needs two rulebooks, e.g.: perlagg rules diff 1890 schlanders-2013",
+        ),
+        "rules.error.unknown": (
+            "{name}: weder ein eingebautes Regelwerk ({ids}) noch eine Regelwerk-Datei",
+            "{name}: neither a built-in rulebook ({ids}) nor a rulebook file",
+        ),
+        "rules.error.paragraph": ("{id}: kein Paragraph {ref}", "{id}: no paragraph {ref}"),
+        "rules.error.ambiguous": (
+            "{id}: {ref} ist mehrdeutig ({choices})",
+            "{id}: {ref} is ambiguous ({choices})",
+        ),
+    }
+)
+
 # --- notation (parse errors) ------------------------------------------------------------
 # An error message is assembled from fragments: what was found, what was expected (a list
 # of the "notation.what.*" descriptions and literal words), and a suggestion.
@@ -399,7 +443,202 @@ _add(
 )
 
 # --- wager and scoring -----------------------------------------------------------------
-# (filled by the wager module's owner)
+_add(
+    {
+        # answers and raises
+        "wager.no-answer": (
+            "{party} hat auf {figure} ({level}) nicht sogleich geantwortet; "
+            "nicht gehalten gilt es als gut gelassen.",
+            "{party} did not answer {figure} ({level}) at once; "
+            "not held, it counts as let good.",
+        ),
+        "wager.answer-to-nothing": (
+            "Die Antwort ({figure}) beantwortet kein offenes Gebot; niemand schuldet etwas.",
+            "The answer ({figure}) answers no open offer; nothing is owed.",
+        ),
+        "wager.bare-call-answered": (
+            "{caller} hat nicht geboten: „{figure}!“ ohne „biete“/„gilt“ ist kein Gebot, "
+            "also beantwortet {seat}s Antwort nichts; niemand schuldet etwas.",
+            "{caller} made no bid: “{figure}!” without “biete”/“gilt” is no bid, "
+            "so {seat}'s answer answers nothing; nothing is owed.",
+        ),
+        "wager.unnamed-all": (
+            "Die Antwort ohne Figur gilt allen in einem Zug gebotenen Figuren: {figures}.",
+            "The answer naming no figure answers all figures bid in one breath: {figures}.",
+        ),
+        "wager.unnamed-latest": (
+            "Die Antwort ohne Figur gilt dem zuletzt Gebotenen ({figure}), nicht {others}.",
+            "The answer naming no figure answers the latest offer ({figure}), not {others}.",
+        ),
+        "wager.re-bid": (
+            "{figure} war schon gehalten ({level}) und wird neuerdings geboten: "
+            "die Gegenpartei darf abermals halten oder gut sein lassen.",
+            "{figure} was already held ({level}) and is bid again: "
+            "the other party may hold it again or let it good.",
+        ),
+        "wager.bid-on-closed": (
+            "{figure} ist schon entschieden ({stage}); das Gebot gilt nichts.",
+            "{figure} is already settled ({stage}); the bid counts for nothing.",
+        ),
+        "wager.raise-by-bidder": (
+            "{party} hat {figure} geboten und darf nicht zu steigern beginnen: "
+            "das steht nur der haltenden Partei zu.",
+            "{party} bid {figure} and may not start raising: "
+            "only the holding party may.",
+        ),
+        "wager.raise-out-of-turn": (
+            "Steigern außer der Reihe bei {figure} ({level}): die Parteien steigern abwechselnd, "
+            "und eine gehaltene Steigerung ist die Grenze.",
+            "Raise out of turn on {figure} ({level}): the parties raise in turn, "
+            "and a held raise ends the raising.",
+        ),
+        "wager.raise-jump": (
+            "Sprung beim Steigern von {figure}: {said} statt {expected}.",
+            "A jump in raising {figure}: {said} instead of {expected}.",
+        ),
+        "wager.raise-above-top": (
+            "Über „Spiel aus“ hinaus kann {figure} nicht gesteigert werden.",
+            "{figure} cannot be raised beyond “Spiel aus”.",
+        ),
+        "wager.hold-level": (
+            "„Ich halte die {said}“ bei {figure}: gehalten ist, was offen war, die {level}.",
+            "“I hold the {said}” on {figure}: what was open is held, the {level}.",
+        ),
+        "wager.gut-bei-value": (
+            "„Gut bei {said}“ bei {figure}: die Ablehnung gibt dem Steigernden "
+            "die gesagte Zahl weniger eins, also {value}.",
+            "“Gut bei {said}” on {figure}: refusing gives the raiser the number "
+            "he said less one, that is {value}.",
+        ),
+        "wager.gut-bei-without-raise": (
+            "„Gut bei {level}“ ohne offene Steigerung bei {figure}: als „gut“ genommen.",
+            "“Gut bei {level}” with no raise open on {figure}: taken as “gut”.",
+        ),
+        # bids
+        "wager.overbid": (
+            "{party} überbietet sich: bei {score} Punkten (Ziel {target}) {figures} Figur(en) "
+            "geboten; zwei Punkte sind sofort zu löschen.",
+            "{party} overbids: at {score} points (target {target}) it bid {figures} figure(s); "
+            "points are struck at once.",
+        ),
+        "wager.overbid-let-good": (
+            "{party} hat sich überboten (bei {score}, Ziel {target}), und die Gegner haben es "
+            "gut sein lassen: damit ist das Spiel aus, {party} geht aus.",
+            "{party} overbid (at {score}, target {target}) and the opponents let it good: "
+            "the match is over, {party} goes out.",
+        ),
+        "wager.last-trick-spiel": (
+            "Im fünften Gang (Spielfarbe {led}) kann nur bieten, halten oder steigern, wer mit "
+            "Farbe, Trumpf oder Perlagg antworten kann; {card} kann das nicht.",
+            "In the fifth trick (suit {led}) only a player who can answer with the suit, a trump "
+            "or a Perlagg may bid, hold or raise the Spiel; {card} cannot.",
+        ),
+        "wager.last-trick-unknown": (
+            "Ob im fünften Gang mit Farbe, Trumpf oder Perlagg geboten wurde, sagt die "
+            "Mitschrift nicht: die Karte fehlt.",
+            "The transcript does not say whether the Spiel was bid in the fifth trick "
+            "with the suit, a trump or a Perlagg: the card is missing.",
+        ),
+        "wager.throw-in": (
+            "Die Karten sind hingeworfen: die Gegner ({party}) schreiben alle noch "
+            "offenen Figuren.",
+            "The cards were thrown down: the opponents ({party}) write every figure still open.",
+        ),
+        # must have
+        "wager.must-have": (
+            "{seat} hat {figure} {role} ohne es zu haben: {points} Punkte Strafe.",
+            "{seat} bid or held {figure} ({role}) without having it: {points} points penalty.",
+        ),
+        "wager.must-have-unknown": (
+            "Ob {seat} {figure} hatte ({role}), sagt die Mitschrift nicht: seine Karten fehlen.",
+            "Whether {seat} had {figure} ({role}) the transcript does not say: "
+            "his cards are missing.",
+        ),
+        "wager.partner-wins-figure": (
+            "{partner}s besseres {figure} gewinnt die Figur für die Partei, entschuldigt aber "
+            "nicht, dass {seat} es nicht hatte.",
+            "{partner}'s better {figure} wins the figure for the party, but does not excuse "
+            "that {seat} lacked it.",
+        ),
+        "wager.deal-forfeited": (
+            "{party} verliert alle Punkte dieser Runde; die Gegner schreiben ihre Figuren.",
+            "{party} loses all points of this deal; the opponents write their figures.",
+        ),
+        # scoring and going out
+        "scoring.went-out": (
+            "{party} geht aus mit {figure} ({how}); Stand {score}.",
+            "{party} goes out with {figure} ({how}); score {score}.",
+        ),
+        "scoring.out-undetermined": (
+            "Wer ausgeht, hängt an {figure}, und das sagt die Mitschrift nicht.",
+            "Who goes out depends on {figure}, which the transcript does not settle.",
+        ),
+        "scoring.figure-unknown": (
+            "Wer {figure} besser hat, sagt die Mitschrift nicht: es fehlen die Karten "
+            "von {missing}.",
+            "Who has {figure} better the transcript does not say: the cards of {missing} "
+            "are missing.",
+        ),
+        "scoring.endgame-figure": (
+            "Beiden fehlt ein Punkt: gefragt wird ab dem {degree}fachen; {party} hat allein "
+            "das Bessere ({figure}) und geht aus.",
+            "Both need one point: figures of degree {degree} and up are asked for; {party} "
+            "has the better one ({figure}) and goes out.",
+        ),
+        "scoring.endgame-spiel": (
+            "Beiden fehlt ein Punkt, und keine Partei hat allein ein besseres {degree}faches: "
+            "das Spiel entscheidet.",
+            "Both need one point and no party alone has a better figure of degree {degree}: "
+            "the Spiel decides.",
+        ),
+        "scoring.endgame-unknown": (
+            "Beiden fehlt ein Punkt; wer {figure} besser hat, sagt die Mitschrift nicht.",
+            "Both need one point; who has {figure} better the transcript does not say.",
+        ),
+        # the state at a dispute
+        "wager.state-bare-call": (
+            "{seat} hat nur „{figure}!“ gerufen: das ist kein Gebot.",
+            "{seat} only called “{figure}!”: that is no bid.",
+        ),
+        "wager.state-offered": (
+            "{figure} (geboten von {bidder}) steht offen bei {level}; {party} muss antworten.",
+            "{figure} (bid by {bidder}) is open at {level}; {party} must answer.",
+        ),
+        "wager.state-held": (
+            "{figure} (geboten von {bidder}) ist gehalten bei {level}; steigern darf: {raiser}.",
+            "{figure} (bid by {bidder}) is held at {level}; may raise: {raiser}.",
+        ),
+        "wager.state-closed": (
+            "{figure} (geboten von {bidder}) ist erledigt ({words}): {party} schreibt {points}.",
+            "{figure} (bid by {bidder}) is settled ({words}): {party} writes {points}.",
+        ),
+        "wager.state-must-have": (
+            "{seat} muss {figure} haben (geboten oder gehalten).",
+            "{seat} must have {figure} (bid or held).",
+        ),
+        "wager.state-nobody-owes": (
+            "Niemand schuldet eine Figur.",
+            "Nobody owes a figure.",
+        ),
+        # showing
+        "showing.before-spiel-party": (
+            "{seat} weist oder bietet vor der spielhabenden Partei {party}: "
+            "nach entschiedenem Spiel weist diese zuerst und ungehindert.",
+            "{seat} shows or bids before the Spiel party {party}: once the Spiel is decided "
+            "that party shows first, unhindered.",
+        ),
+        "showing.degree-first": (
+            "{seat} weist die Karten für {figure}, bevor beide Parteien den Höhengrad bekannt "
+            "haben.",
+            "{seat} shows the cards for {figure} before both parties declared its degree.",
+        ),
+        "showing.stands-improved": (
+            "{seat} macht {figure} besser, nachdem seine spielhabende Partei es als stehend "
+            "erklärt hat.",
+            "{seat} improves {figure} after his Spiel party declared it equal (steht).",
+        ),
+    }
+)
 
 # --- replay (across deals) ----------------------------------------------------------
 _add({

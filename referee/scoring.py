@@ -1,0 +1,305 @@
+"""Writing the points of one deal in the order the rules prescribe, and going out.
+
+The wager stage (``wager.py``) turns a deal's speech into ``Entry`` lines in the order
+of the concern ``scoring-order``: what counts at once, in the order it happened (a
+figure let good, a refused raise, a figure thrown in, the overbid penalty, and a figure
+held at "Spiel aus" at the moment it was held); then the penalties struck when the deal
+is written up; then the held figures in the order they were bid.  ``settle`` walks that
+list with the running score, then writes the figures nobody bid (concern
+``silent-figures``, with the end game of concern ``end-game-ties``), and stops the
+moment a party reaches the target: nothing is written after that.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from referee.events import NOWHERE, Figure, Span
+from referee.findings import Finding, Kind
+from referee.results import Decided, FigureValue, Outcome, PlayResult
+from referee.seats import Party, Seat
+
+if TYPE_CHECKING:
+    from referee.wager import WagerRules
+
+
+class EntryKind(StrEnum):
+    GUT = "gut"  # let good, or a refused raise ("gut bei n"): counts at once
+    CONCESSION = "concession"  # figures conceded by throwing the cards down
+    PENALTY = "penalty"
+    SPIEL_AUS = "spiel-aus"  # held at "Spiel aus": the figure's winner goes out
+    HELD = "held"
+    STILL = "still"
+
+
+#: Figure rank for going out (S. 60: Gleich before Hanger before Spiel).
+GOING_OUT_RANK = {Figure.GLEICH: 3, Figure.HANGER: 2, Figure.SPIEL: 1}
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One line of the deal's writing.  ``party`` None: nobody scores (steht, offen)."""
+
+    kind: EntryKind
+    figure: Figure | None
+    party: Party | None
+    points: int
+    outcome: Outcome | None = None
+    index: int = 0  # the event it belongs to, for ordering findings
+    span: Span = NOWHERE
+    missing: tuple[Seat, ...] = ()  # for an open (offen) figure: whose cards are unknown
+    ends_match: bool = False  # the match is over when this is written (overbid let good)
+    concern: str = "scoring-order"
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    entry: Entry
+    written: bool  # False: not written (match over before it, or the deal forfeited)
+    points: int  # what was actually written
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    lines: tuple[Written, ...]
+    points: Mapping[Party, int]
+    score: Mapping[Party, int]
+    winner: Party | None
+    findings: tuple[tuple[int, Finding], ...] = ()
+    undetermined: bool = False  # an open figure could have decided who went out
+
+
+@dataclass(slots=True)
+class _Walk:
+    """The running tally while writing (local to ``settle``; never escapes it)."""
+
+    score: dict[Party, int]
+    target: int
+    forfeited: frozenset[Party]
+    lines: list[Written] = field(default_factory=list)
+    findings: list[tuple[int, Finding]] = field(default_factory=list)
+    winner: Party | None = None
+    stopped: bool = False  # an open figure may have ended the match: write no more
+
+    def write(self, entry: Entry) -> None:
+        if self.winner is not None or self.stopped:
+            self.lines.append(Written(entry, False, 0))
+            return
+        if entry.party is None:
+            self.lines.append(Written(entry, False, 0))
+            if entry.outcome is Outcome.OFFEN:
+                self._open(entry)
+            return
+        party = entry.party
+        if entry.kind is not EntryKind.PENALTY and party in self.forfeited:
+            # penalty.false_figure_forfeits_deal: the party writes nothing this deal
+            self.lines.append(Written(entry, False, 0))
+            return
+        points = entry.points
+        if entry.kind is EntryKind.SPIEL_AUS:
+            points = max(0, self.target - self.score[party])
+        self.score[party] += points
+        self.lines.append(Written(entry, True, points))
+        if entry.kind is EntryKind.PENALTY:
+            return
+        if (
+            entry.ends_match
+            or entry.kind is EntryKind.SPIEL_AUS
+            or self.score[party] >= self.target
+        ):
+            self.winner = party
+            self.findings.append(
+                (
+                    entry.index,
+                    Finding(
+                        Kind.RULING,
+                        entry.concern if entry.ends_match else "scoring-order",
+                        "scoring.went-out",
+                        _args(
+                            party=party.value,
+                            figure=_fig(entry.figure) if entry.figure else "",
+                            how=entry.kind.value,
+                            score=_score_text(self.score),
+                        ),
+                        span=entry.span,
+                        seats=party.seats,
+                    ),
+                )
+            )
+
+    def _open(self, entry: Entry) -> None:
+        """An open figure: if its points alone could take a party out, the match may be over."""
+        if any(s + entry.points >= self.target for s in self.score.values()):
+            self.stopped = True
+            self.findings.append(
+                (
+                    entry.index,
+                    Finding(
+                        Kind.UNDETERMINED,
+                        "scoring-order",
+                        "scoring.out-undetermined",
+                        _args(figure=_fig(entry.figure) if entry.figure else ""),
+                        span=entry.span,
+                    ),
+                )
+            )
+
+
+def settle(
+    entries: Sequence[Entry],
+    silent: Sequence[Figure],
+    play: PlayResult,
+    rules: WagerRules,
+    before: Mapping[Party, int],
+    target: int,
+    forfeited: frozenset[Party] = frozenset(),
+    end_index: int = 0,
+    end_span: Span = NOWHERE,
+) -> Settlement:
+    """Write ``entries`` in order, then the silent figures; stop at the target."""
+    walk = _Walk({p: before.get(p, 0) for p in Party}, target, forfeited)
+    for entry in entries:
+        walk.write(entry)
+    if silent:
+        for entry in silent_entries(silent, play, rules, walk.score, target, end_index, end_span):
+            if isinstance(entry, Finding):
+                if walk.winner is None and not walk.stopped:
+                    walk.findings.append((end_index, entry))
+                continue
+            walk.write(entry)
+    start = {p: before.get(p, 0) for p in Party}
+    points = {p: walk.score[p] - start[p] for p in Party}
+    return Settlement(
+        lines=tuple(walk.lines),
+        points=MappingProxyType(points),
+        score=MappingProxyType(dict(walk.score)),
+        winner=walk.winner,
+        findings=tuple(walk.findings),
+        undetermined=walk.stopped,
+    )
+
+
+# --------------------------------------------------------------------------- silent figures
+def silent_entries(
+    silent: Sequence[Figure],
+    play: PlayResult,
+    rules: WagerRules,
+    score: Mapping[Party, int],
+    target: int,
+    index: int,
+    span: Span,
+) -> list[Entry | Finding]:
+    """The figures nobody bid, in the order they are written.
+
+    concern silent-figures: score.silent each to the party that has it better, in the
+    rank order Gleich, Hanger, Spiel.  concern end-game-ties: when both parties need one
+    point and the Spiel is among them, only figures of degree endgame.ask_degree_from or
+    more are asked for; otherwise the Spiel goes out first.
+    """
+    order = [f for f in Figure if f in silent]
+    out: list[Entry | Finding] = []
+    both_need_one = all(score[p] == target - 1 for p in Party)
+    if both_need_one and Figure.SPIEL in order:
+        first, ruling = endgame_pick([f for f in order if f is not Figure.SPIEL], play, rules)
+        if ruling is not None:
+            out.append(replace(ruling, span=span))
+        if first is not None:
+            order = [first] + [f for f in order if f is not first]
+    for fig in order:
+        out.append(_figure_entry(EntryKind.STILL, fig, rules.score_silent, play, index, span))
+    return out
+
+
+def endgame_pick(
+    candidates: Sequence[Figure], play: PlayResult, rules: WagerRules
+) -> tuple[Figure | None, Finding | None]:
+    """Which silent figure goes out first when both parties need one point.
+
+    Ask for fünftige, viertige, … down to endgame.ask_degree_from: a party alone in
+    having one goes out with it.  If both have one, the better goes out, unless the
+    rulebook lets the Spiel decide then (endgame.same_degree_by_spiel); if neither has
+    one, or both are equal, the Spiel goes out.
+    """
+    best: dict[Party, tuple[int, int, int, Figure] | None] = {}
+    for party in Party:
+        keys = []
+        for fig in candidates:
+            decision = play.decision(fig)
+            if decision.outcome is Decided.UNKNOWN:
+                return None, _endgame_finding(Kind.UNDETERMINED, "scoring.endgame-unknown", fig)
+            value = party_best(decision.best, party)
+            if value is not None and value.size >= rules.endgame_ask_degree_from:
+                keys.append((value.size, GOING_OUT_RANK[fig], value.top, fig))
+        best[party] = max(keys) if keys else None
+    for degree in range(5, rules.endgame_ask_degree_from - 1, -1):
+        having = [p for p in Party if best[p] is not None and best[p][0] >= degree]  # type: ignore[index]
+        if len(having) == 1:
+            fig = best[having[0]][3]  # type: ignore[index]
+            return fig, _endgame_finding(
+                Kind.RULING, "scoring.endgame-figure", fig, party=having[0].value, degree=degree
+            )
+        if len(having) == 2:
+            a, b = best[Party.AC], best[Party.BD]
+            if rules.endgame_same_degree_by_spiel or a[:3] == b[:3]:  # type: ignore[index]
+                break
+            winner = Party.AC if a[:3] > b[:3] else Party.BD  # type: ignore[index]
+            fig = best[winner][3]  # type: ignore[index]
+            return fig, _endgame_finding(
+                Kind.RULING, "scoring.endgame-figure", fig, party=winner.value, degree=degree
+            )
+    return Figure.SPIEL, _endgame_finding(
+        Kind.RULING, "scoring.endgame-spiel", Figure.SPIEL, degree=rules.endgame_ask_degree_from
+    )
+
+
+def _endgame_finding(kind: Kind, key: str, fig: Figure, **args: object) -> Finding:
+    return Finding(kind, "end-game-ties", key, _args(figure=_fig(fig), **args))
+
+
+def party_best(best: Mapping[Seat, FigureValue | None], party: Party) -> FigureValue | None:
+    values = [v for s in party.seats if (v := best.get(s)) is not None]
+    return max(values, key=lambda v: v.key) if values else None
+
+
+def _figure_entry(
+    kind: EntryKind, fig: Figure, points: int, play: PlayResult, index: int, span: Span
+) -> Entry:
+    """A figure decided by the cards of all four players (concern figure-decided-by-all)."""
+    decision = play.decision(fig)
+    ok = Outcome.STILL if kind is EntryKind.STILL else Outcome.GEHALTEN
+    if kind is EntryKind.SPIEL_AUS:
+        ok = Outcome.SPIEL_AUS
+    concern = "silent-figures" if kind is EntryKind.STILL else "held-scoring"
+    if decision.outcome is Decided.PARTY and decision.party is not None:
+        return Entry(kind, fig, decision.party, points, ok, index, span, concern=concern)
+    if decision.outcome is Decided.TIE:
+        return Entry(kind, fig, None, 0, Outcome.STEHT, index, span, concern=concern)
+    return Entry(
+        kind, fig, None, points, Outcome.OFFEN, index, span, decision.missing, concern=concern
+    )
+
+
+def figure_entry(
+    kind: EntryKind, fig: Figure, points: int, play: PlayResult, index: int, span: Span
+) -> Entry:
+    return _figure_entry(kind, fig, points, play, index, span)
+
+
+def fig_name(fig: Figure) -> str:
+    """A figure's name as players say it (in both languages): Gleich, Hanger, Spiel."""
+    return fig.value.capitalize()
+
+
+_fig = fig_name
+
+
+def _args(**kw: object) -> Mapping[str, object]:
+    return MappingProxyType({k: (v if isinstance(v, int) else str(v)) for k, v in kw.items()})
+
+
+def _score_text(score: Mapping[Party, int]) -> str:
+    return ", ".join(f"{p.value} {score[p]}" for p in Party)

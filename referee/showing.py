@@ -1,0 +1,213 @@
+"""Showing the figures after the Spiel is decided (concerns showing-order,
+degree-declaration, stands-declared).
+
+Whether the shown cards are in the hands and christened as claimed is the play stage's
+business; here only the order of showing and declaring is judged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from referee.cards import PLAIN_RANKS, Card, CardRef, TrumpRef
+from referee.events import Bid, DegreeDeclaration, Event, Figure, Play, Show, Stands, Trick
+from referee.findings import Finding, Kind
+from referee.results import PlayResult
+from referee.scoring import fig_name as _fig
+from referee.scoring import party_best
+from referee.seats import Party
+
+if TYPE_CHECKING:
+    from referee.wager import WagerState
+
+
+def _finding(kind: Kind, concern: str, key: str, event: Any, **args: object) -> Finding:
+    return Finding(
+        kind,
+        concern,
+        key,
+        MappingProxyType({k: (v if isinstance(v, int) else str(v)) for k, v in args.items()}),
+        span=event.span,
+        seats=(event.seat,),
+    )
+
+
+def spiel_decided(
+    events: Sequence[Event], play: PlayResult, state: WagerState | None
+) -> tuple[int, Party] | None:
+    """The event index at which the Spiel was decided and the party that has it: the
+    third trick of one party, or the Spiel let good."""
+    closed = None
+    if state is not None:
+        w = state.figures[Figure.SPIEL]
+        if w.closed is not None:
+            at = next((e.index for e in state.at_once if e.figure is Figure.SPIEL), None)
+            if at is not None:
+                closed = (at, w.closed[0])
+    cards = 0
+    tricks = {t.number: t for t in play.tricks}
+    wins = {p: 0 for p in Party}
+    for i, event in enumerate(events):
+        if closed is not None and i >= closed[0]:
+            return closed
+        if isinstance(event, Play):
+            n = 1
+        elif isinstance(event, Trick):
+            n = len(event.plays)
+        else:
+            continue
+        before, cards = cards, cards + n
+        for k in range(before // 4 + 1, cards // 4 + 1):
+            t = tricks.get(k)
+            if t is None or t.winner is None:
+                return closed
+            wins[t.winner.party] += 1
+            if wins[t.winner.party] >= 3:
+                return (i, t.winner.party)
+    return closed
+
+
+def shown_figure(cards: Sequence[CardRef], trump: Any) -> tuple[Figure, int] | None:
+    """Which figure a Show proves, from the cards as christened: same rank (Gleich) or a
+    run in one suit (Hanger)."""
+    plain: list[Card] = []
+    for c in cards:
+        if isinstance(c, TrumpRef):
+            if trump is None:
+                return None
+            c = c.resolve(trump)
+        plain.append(c)
+    if len(plain) < 2:
+        return None
+    if len({c.rank for c in plain}) == 1:
+        return Figure.GLEICH, len(plain)
+    if len({c.suit for c in plain}) == 1 and all(c.rank in PLAIN_RANKS for c in plain):
+        idx = sorted(PLAIN_RANKS.index(c.rank) for c in plain)
+        if idx == list(range(idx[0], idx[0] + len(idx))):
+            return Figure.HANGER, len(plain)
+    return None
+
+
+def judge_showing(
+    events: Sequence[Event], play: PlayResult, state: WagerState | None = None
+) -> list[tuple[int, Finding]]:
+    found: list[tuple[int, Finding]] = []
+    decided = spiel_decided(events, play, state)
+    found += showing_order(events, decided)
+    found += degree_declaration(events, play)
+    found += stands_declared(events, play, decided)
+    return found
+
+
+def showing_order(
+    events: Sequence[Event], decided: tuple[int, Party] | None
+) -> list[tuple[int, Finding]]:
+    """§22, §24; B §18, §20: once the Spiel is decided the Spiel party shows (or bids)
+    first, unhindered by the other party's showing or bidding first."""
+    if decided is None:
+        return []
+    at, party = decided
+    out = []
+    for i, event in enumerate(events[at + 1 :], start=at + 1):
+        if not isinstance(event, (Show, DegreeDeclaration, Bid, Stands)):
+            continue
+        if event.seat.party is party:
+            break
+        if isinstance(event, Stands):
+            continue
+        out.append(
+            (
+                i,
+                _finding(
+                    Kind.VIOLATION,
+                    "showing-order",
+                    "showing.before-spiel-party",
+                    event,
+                    seat=event.seat.value,
+                    party=party.value,
+                ),
+            )
+        )
+    return out
+
+
+def degree_declaration(events: Sequence[Event], play: PlayResult) -> list[tuple[int, Finding]]:
+    """§25: when both parties have a dritzige or better figure, both declare its degree
+    before cards are shown (so that an equal figure does not betray the Spiel)."""
+    declared: dict[Figure, set[Party]] = {Figure.GLEICH: set(), Figure.HANGER: set()}
+    flagged: set[Figure] = set()
+    out = []
+    for i, event in enumerate(events):
+        if isinstance(event, DegreeDeclaration) and event.figure in declared:
+            declared[event.figure].add(event.seat.party)
+        elif isinstance(event, Show):
+            shown = shown_figure([c.christened or c.card for c in event.cards], play.trump)
+            if shown is None or shown[0] in flagged:
+                continue
+            fig = shown[0]
+            decision = play.decision(fig)
+            sizes = [party_best(decision.best, p) for p in Party]
+            if not all(v is not None and v.size >= 3 for v in sizes):
+                continue
+            if declared[fig] != {Party.AC, Party.BD}:
+                flagged.add(fig)
+                out.append(
+                    (
+                        i,
+                        _finding(
+                            Kind.VIOLATION,
+                            "degree-declaration",
+                            "showing.degree-first",
+                            event,
+                            seat=event.seat.value,
+                            figure=_fig(fig),
+                        ),
+                    )
+                )
+    return out
+
+
+def stands_declared(
+    events: Sequence[Event], play: PlayResult, decided: tuple[int, Party] | None
+) -> list[tuple[int, Finding]]:
+    """§23; B §19: a figure the Spiel party declared "steht" it may not later improve."""
+    if decided is None:
+        return []
+    at, party = decided
+    stood: set[Figure] = set()
+    last: Figure | None = None
+    out = []
+    for i, event in enumerate(events[at + 1 :], start=at + 1):
+        fig: Figure | None = None
+        if isinstance(event, DegreeDeclaration):
+            fig = event.figure
+        elif isinstance(event, Show):
+            shown = shown_figure([c.christened or c.card for c in event.cards], play.trump)
+            fig = shown[0] if shown else None
+        elif isinstance(event, Bid) and len(event.figures) == 1:
+            fig = event.figures[0]
+        if isinstance(event, Stands):
+            target = event.figure or last
+            if event.seat.party is party and target is not None:
+                stood.add(target)
+            continue
+        if fig is not None:
+            last = fig
+            if event.seat.party is party and fig in stood:
+                out.append(
+                    (
+                        i,
+                        _finding(
+                            Kind.VIOLATION,
+                            "stands-declared",
+                            "showing.stands-improved",
+                            event,
+                            seat=event.seat.value,
+                            figure=_fig(fig),
+                        ),
+                    )
+                )
+                stood.discard(fig)
+    return out

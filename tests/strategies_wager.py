@@ -1,0 +1,211 @@
+"""Builders and Hypothesis strategies for the wager and scoring tests.
+
+PlayResults are built directly from ``referee.results`` dataclasses, so these tests do
+not depend on the play stage.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from hypothesis import strategies as st
+
+from referee.cards import card
+from referee.events import (
+    Answer,
+    AnswerKind,
+    Bid,
+    DealStart,
+    Event,
+    Figure,
+    Play,
+    Span,
+)
+from referee.results import Decided, FigureDecision, FigureValue, PlayResult
+from referee.seats import SEATS, Party, Seat
+from referee.wager import WagerRules
+
+RULES_1890 = WagerRules()
+RULES_SCHLANDERS = WagerRules(
+    false_figure_penalty=2,
+    false_figure_forfeits_deal=True,
+    overbid_gut_ends_match=True,
+    overbid_many_at_once=False,
+    throw_in_forfeits_figures=True,
+    endgame_ask_degree_from=4,
+    endgame_same_degree_by_spiel=True,
+    target=24,
+)
+
+Winner = Party | str | None  # a Party, "tie", or "?" (unknown)
+
+
+def value(fig: Figure, size: int = 2, top: int = 10) -> FigureValue:
+    return FigureValue(fig, size, top)
+
+
+def decision(
+    fig: Figure,
+    winner: Winner = Party.AC,
+    have: Mapping[Seat, FigureValue | None] | None = None,
+    missing: Sequence[Seat] = (),
+) -> FigureDecision:
+    """A decision; ``have`` defaults to every seat having a simple figure, the winner's
+    seats a higher one."""
+    if have is None:
+        have = {}
+        for s in SEATS:
+            top = 12 if (isinstance(winner, Party) and s.party is winner) else 9
+            have[s] = value(fig, 2, top) if fig is not Figure.SPIEL else None
+    if winner == "tie":
+        return FigureDecision(fig, Decided.TIE, None, MappingProxyType(dict(have)))
+    if winner == "?" or winner is None:
+        best = {s: v for s, v in have.items() if s not in missing}
+        return FigureDecision(
+            fig, Decided.UNKNOWN, None, MappingProxyType(best), tuple(missing) or (Seat.B,)
+        )
+    return FigureDecision(fig, Decided.PARTY, winner, MappingProxyType(dict(have)))
+
+
+def play_result(
+    gleich: Winner | FigureDecision = Party.AC,
+    hanger: Winner | FigureDecision = Party.AC,
+    spiel: Winner | FigureDecision = Party.AC,
+    findings: tuple = (),
+) -> PlayResult:
+    def d(fig: Figure, w: Winner | FigureDecision) -> FigureDecision:
+        return w if isinstance(w, FigureDecision) else decision(fig, w)
+
+    spiel_d = d(Figure.SPIEL, spiel)
+    if not isinstance(spiel, FigureDecision) and spiel_d.outcome is Decided.PARTY:
+        spiel_d = FigureDecision(Figure.SPIEL, Decided.PARTY, spiel_d.party)
+    return PlayResult(
+        dealer=Seat.D,
+        trump=None,
+        hands=MappingProxyType({}),
+        christenings=MappingProxyType({}),
+        tricks=(),
+        spiel=spiel_d,
+        gleich=d(Figure.GLEICH, gleich),
+        hanger=d(Figure.HANGER, hanger),
+        findings=findings,
+    )
+
+
+_line = iter(range(1, 10**9))
+
+
+def sp(n: int) -> Span:
+    return Span(n, 1, n, 10)
+
+
+def deal(*events: Event) -> tuple[Event, ...]:
+    """A deal with line numbers as spans (line = position), DealStart first."""
+    out: list[Event] = [DealStart(span=sp(1))]
+    for i, e in enumerate(events, start=2):
+        out.append(_with_span(e, sp(i)))
+    return tuple(out)
+
+
+def _with_span(e: Event, span: Span) -> Event:
+    from dataclasses import replace
+
+    return replace(e, span=span)  # type: ignore[type-var]
+
+
+def bid(seat: Seat, *figs: Figure, unseen: bool = False) -> Bid:
+    return Bid(seat, tuple(figs), unseen)
+
+
+def gut(seat: Seat, fig: Figure | None = None) -> Answer:
+    return Answer(seat, AnswerKind.GUT, fig)
+
+
+def hold(seat: Seat, fig: Figure | None = None, level: int | None = None) -> Answer:
+    return Answer(seat, AnswerKind.HALTEN, fig, level)
+
+
+def raise_(seat: Seat, level: int, fig: Figure | None = None) -> Answer:
+    return Answer(seat, AnswerKind.RAISE, fig, level)
+
+
+def gut_bei(seat: Seat, n: int, fig: Figure | None = None) -> Answer:
+    return Answer(seat, AnswerKind.GUT_BEI, fig, n)
+
+
+def a_card(seat: Seat = Seat.A) -> Play:
+    return Play(seat, card("HA"))
+
+
+SCORE0 = MappingProxyType({Party.AC: 0, Party.BD: 0})
+
+
+def score(ac: int, bd: int) -> Mapping[Party, int]:
+    return MappingProxyType({Party.AC: ac, Party.BD: bd})
+
+
+# --------------------------------------------------------------------------- strategies
+@dataclass(frozen=True)
+class Script:
+    """A random legal wager: the events, and what each figure came to in words."""
+
+    events: tuple[Event, ...]
+    plan: Mapping[Figure, tuple[str, Party | None, int]]  # how, to whom at once, stake
+
+
+seats = st.sampled_from(SEATS)
+winners = st.sampled_from([Party.AC, Party.BD, "tie"])
+
+
+@st.composite
+def legal_wagers(draw: st.DrawFn, rules: WagerRules = RULES_1890) -> Script:
+    """Each figure is silent, let good, held, raised and held, or raised and refused;
+    bids by a random seat, answers by a random seat of the other party, raising in
+    turn one step at a time, every answer at once."""
+    events: list[Event] = []
+    plan: dict[Figure, tuple[str, Party | None, int]] = {}
+    figs = draw(st.permutations(list(Figure)))
+    for fig in figs:
+        how = draw(st.sampled_from(["silent", "gut", "held", "raised"]))
+        if how == "silent":
+            plan[fig] = ("silent", None, 0)
+            continue
+        bidder = draw(seats)
+        events.append(bid(bidder, fig))
+        if how == "gut":
+            events.append(gut(draw(st.sampled_from(bidder.party.other.seats)), fig))
+            plan[fig] = ("gut", bidder.party, rules.score_gut)
+            continue
+        holder_party = bidder.party.other
+        events.append(hold(draw(st.sampled_from(holder_party.seats)), fig))
+        if how == "held":
+            plan[fig] = ("held", None, rules.score_held)
+            continue
+        steps = draw(st.integers(1, len(rules.raise_ladder)))
+        raiser = holder_party
+        level = rules.score_held
+        for ladder_step in rules.raise_ladder[:steps]:
+            events.append(raise_(draw(st.sampled_from(raiser.seats)), ladder_step, fig))
+            level = ladder_step
+            raiser = raiser.other
+        # ``raiser`` is now the party that must answer the last raise
+        if draw(st.booleans()):
+            events.append(hold(draw(st.sampled_from(raiser.seats)), fig, level))
+            plan[fig] = ("held", None, level)
+        else:
+            events.append(gut_bei(draw(st.sampled_from(raiser.seats)), level - 1, fig))
+            plan[fig] = ("gut", raiser.other, level - 1)
+        if draw(st.booleans()):
+            events.append(a_card(draw(seats)))
+    return Script(deal(*events), MappingProxyType(plan))
+
+
+@st.composite
+def play_results(draw: st.DrawFn) -> PlayResult:
+    return play_result(
+        gleich=draw(winners),
+        hanger=draw(winners),
+        spiel=draw(st.sampled_from([Party.AC, Party.BD])),
+    )

@@ -1,0 +1,257 @@
+"""The wager protocol: bid forms, answers, raises, must-have, overbidding, unseen bids."""
+
+from __future__ import annotations
+
+from referee.events import SPIEL_AUS, BareCall, Figure, Stands
+from referee.findings import Kind
+from referee.messages import MESSAGES
+from referee.results import Outcome
+from referee.seats import Party, Seat
+from referee.wager import Stage, WagerRules, describe_state, judge_wager, wager_state
+from tests.strategies_wager import (
+    RULES_1890,
+    RULES_SCHLANDERS,
+    SCORE0,
+    a_card,
+    bid,
+    deal,
+    decision,
+    gut,
+    gut_bei,
+    hold,
+    play_result,
+    raise_,
+    score,
+    value,
+)
+
+A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
+G, H, S = Figure.GLEICH, Figure.HANGER, Figure.SPIEL
+AC, BD = Party.AC, Party.BD
+
+
+def keys(result) -> list[str]:
+    return [f.key for f in result.findings]
+
+
+def concerns(result, kind: Kind | None = None) -> list[str]:
+    return [f.concern for f in result.findings if kind is None or f.kind is kind]
+
+
+def test_raise_example_s69():
+    """A bids Gleich, B holds, D says Drei, C holds the Drei (S. 69–70)."""
+    events = deal(bid(A, G), hold(B, G), raise_(D, 3), hold(C, None, 3))
+    r = judge_wager(events, play_result(gleich=BD), RULES_1890, SCORE0, 15)
+    g = r.figures[G]
+    assert (g.outcome, g.value, g.party, g.bidder) == (Outcome.GEHALTEN, 3, BD, A)
+    assert not [f for f in r.findings if f.kind is Kind.VIOLATION]
+    # silent Hanger and Spiel go to A+C
+    assert r.points[AC] == 2 and r.points[BD] == 3
+
+
+def test_bare_call_trap_s67():
+    events = deal(BareCall(B, G), hold(A, G))
+    state = wager_state(events, RULES_1890)
+    assert state.figures[G].stage is Stage.SILENT
+    assert not state.must_have
+    described = [k for k, _ in describe_state(state)]
+    assert "wager.state-bare-call" in described and "wager.state-nobody-owes" in described
+    assert "bid-form" in state.concerns
+    r = judge_wager(events, play_result(gleich=BD), RULES_1890, SCORE0, 15)
+    (f,) = r.findings
+    assert (f.kind, f.concern, f.key) == (Kind.RULING, "bid-form", "wager.bare-call-answered")
+    assert f.args["caller"] == "B" and f.args["seat"] == "A"
+    assert r.figures[G].outcome is Outcome.STILL
+
+
+def test_gut_scores_at_once():
+    r = judge_wager(deal(bid(B, H), gut(A)), play_result(hanger=AC), RULES_1890, SCORE0, 15)
+    h = r.figures[H]
+    assert (h.outcome, h.value, h.party) == (Outcome.GUT, 1, BD)
+
+
+def test_raise_by_bidding_side_first_is_violation():
+    events = deal(bid(A, G), hold(B), raise_(C, 3), hold(D))
+    r = judge_wager(events, play_result(gleich=AC), RULES_1890, SCORE0, 15)
+    assert concerns(r, Kind.VIOLATION) == ["raise-start"]
+    assert r.figures[G].value == 3
+
+
+def test_jump_is_violation():
+    events = deal(bid(A, G), raise_(B, 3), raise_(C, 5), hold(D))
+    r = judge_wager(events, play_result(gleich=AC), RULES_1890, SCORE0, 15)
+    assert concerns(r, Kind.VIOLATION) == ["raise-alternation"]
+    assert r.figures[G].value == 5
+
+
+def test_held_raise_ends_raising():
+    events = deal(bid(A, G), raise_(B, 3), hold(C), raise_(D, 4), hold(A))
+    r = judge_wager(events, play_result(gleich=AC), RULES_1890, SCORE0, 15)
+    assert concerns(r, Kind.VIOLATION) == ["raise-alternation"]
+
+
+def test_refusal_gives_n_minus_one():
+    events = deal(bid(A, G), raise_(B, 3), raise_(C, 4), gut_bei(D, 3))
+    r = judge_wager(events, play_result(gleich=BD), RULES_1890, SCORE0, 15)
+    g = r.figures[G]
+    assert (g.outcome, g.value, g.party, g.answered) == (Outcome.GUT, 3, AC, "gut bei 3")
+    assert not r.findings or all(f.kind is not Kind.VIOLATION for f in r.findings)
+
+
+def test_refusal_with_wrong_number_is_ruled():
+    events = deal(bid(A, G), raise_(B, 3), raise_(C, 4), gut_bei(D, 2))
+    r = judge_wager(events, play_result(gleich=BD), RULES_1890, SCORE0, 15)
+    assert "wager.gut-bei-value" in keys(r)
+    assert r.figures[G].value == 3
+
+
+def test_spiel_aus_wins_match():
+    events = deal(
+        bid(A, G),
+        raise_(B, 3),
+        *[raise_(s, n) for s, n in zip([C, D, A, B, C], [4, 5, 6, 7, SPIEL_AUS], strict=True)],
+        hold(D),
+    )
+    r = judge_wager(
+        events, play_result(gleich=BD, hanger=AC, spiel=AC), RULES_1890, score(10, 0), 15
+    )
+    assert r.winner is BD
+    assert r.figures[G].outcome is Outcome.SPIEL_AUS
+    # the Spiel-aus figure goes first: nothing is written after it
+    assert r.score[BD] == 15 and r.score[AC] == 10
+
+
+def test_no_answer_before_card_counts_as_gut():
+    events = deal(bid(A, H), a_card(B))
+    r = judge_wager(events, play_result(hanger=BD), RULES_1890, SCORE0, 15)
+    assert concerns(r, Kind.VIOLATION) == ["answer-at-once"]
+    assert (r.figures[H].outcome, r.figures[H].party) == (Outcome.GUT, AC)
+
+
+def test_no_answer_when_bidder_speaks_again():
+    events = deal(bid(A, H), bid(C, G), gut(B, G))
+    r = judge_wager(events, play_result(), RULES_1890, SCORE0, 15)
+    assert concerns(r, Kind.VIOLATION) == ["answer-at-once"]
+    assert r.findings[0].span.line == 2  # the unanswered bid
+
+
+def test_unnamed_answer_two_offers_takes_latest():
+    # B+D bid Hanger; A+C bid Gleich; then nothing is open to B+D except the Gleich
+    events = deal(bid(A, G), bid(A, H, unseen=False))
+    # the second bid by A leaves the Gleich unanswered (A spoke again)
+    r = judge_wager(events, play_result(), RULES_1890, SCORE0, 15)
+    assert "wager.no-answer" in keys(r)
+
+
+def test_unnamed_answer_one_utterance_answers_both():
+    events = deal(bid(A, G, H), gut(B))
+    r = judge_wager(events, play_result(gleich=BD, hanger=BD), RULES_1890, SCORE0, 15)
+    assert r.figures[G].outcome is Outcome.GUT and r.figures[H].outcome is Outcome.GUT
+    assert "wager.unnamed-all" in keys(r)
+
+
+def test_must_have_player_not_party():
+    """C lacks the Gleich he bid; A+C win the held Gleich by A's cards (S. 70), but the
+    penalty stands (§31)."""
+    have = {A: value(G, 3, 14), B: value(G, 2, 10), C: None, D: None}
+    play = play_result(gleich=decision(G, AC, have))
+    r = judge_wager(deal(bid(C, G), hold(B)), play, RULES_1890, SCORE0, 15)
+    viol = [f for f in r.findings if f.kind is Kind.VIOLATION]
+    assert [f.concern for f in viol] == ["must-have"]
+    assert viol[0].penalty is not None and viol[0].penalty.points == -3
+    assert "wager.partner-wins-figure" in keys(r)
+    assert r.figures[G].party is AC and r.figures[G].value == 2
+    # +2 Gleich, +1 Hanger, +1 Spiel silent, -3 penalty
+    assert r.points[AC] == 1
+
+
+def test_must_have_schlanders_forfeits_deal():
+    have = {A: None, B: value(G, 2, 10), C: None, D: None}
+    play = play_result(gleich=decision(G, BD, have), hanger=AC, spiel=AC)
+    r = judge_wager(deal(bid(C, G), gut(B)), play, RULES_SCHLANDERS, SCORE0, 24)
+    assert r.points[AC] == -2  # all points of the deal lost, two struck
+    assert r.points[BD] == 0
+    assert not r.figures[G].written
+
+
+def test_must_have_unknown_hand_is_undetermined():
+    d = decision(G, "?", {A: value(G)}, missing=(C,))
+    r = judge_wager(deal(bid(C, G), gut(B)), play_result(gleich=d), RULES_1890, SCORE0, 15)
+    assert [f.concern for f in r.findings if f.kind is Kind.UNDETERMINED] == ["must-have"]
+
+
+def test_unseen_bid_exempt_and_ordered():
+    events = deal(bid(A, S, H, G, unseen=True), hold(B, S), hold(B, H), hold(B, G))
+    have = {s: None for s in Seat}
+    play = play_result(gleich=decision(G, "tie", have), hanger=decision(H, "tie", have), spiel=BD)
+    state = wager_state(events, RULES_1890)
+    assert [state.figures[f].order for f in (G, H, S)] == [0, 1, 2]
+    r = judge_wager(events, play, RULES_1890, SCORE0, 15)
+    # B held Gleich and Hanger without having them: penalised; A's unseen bids are not
+    assert [f.seats for f in r.findings if f.concern == "must-have"] == [(B,), (B,)]
+
+
+def test_overbid_1890():
+    events = deal(bid(A, G), hold(B))
+    r = judge_wager(events, play_result(gleich=AC), RULES_1890, score(14, 3), 15)
+    (f,) = [f for f in r.findings if f.kind is Kind.VIOLATION]
+    assert f.concern == "overbid" and f.penalty.points == -2
+    # 14 - 2 at once, + 2 held Gleich, + 1 silent Hanger: out; the Spiel is not written
+    assert r.score[AC] == 15 and r.winner is AC
+    assert r.figures[H].written and r.figures[S].written is False
+
+
+def test_overbid_many_at_once_1890():
+    events = deal(bid(A, G, H), hold(B))
+    r = judge_wager(events, play_result(), RULES_1890, score(13, 0), 15)
+    assert concerns(r, Kind.VIOLATION) == ["overbid"]
+
+
+def test_overbid_let_good_by_mistake_schlanders():
+    events = deal(bid(A, G), gut(B))
+    r = judge_wager(events, play_result(gleich=BD), RULES_SCHLANDERS, score(23, 10), 24)
+    assert r.winner is AC and r.score[AC] == 24
+    assert "wager.overbid-let-good" in keys(r)
+
+
+def test_overbid_let_good_1890_is_just_gut():
+    events = deal(bid(A, G), gut(B))
+    r = judge_wager(
+        events, play_result(gleich=BD, hanger=BD, spiel=BD), RULES_1890, score(14, 10), 15
+    )
+    assert r.winner is None and r.score[AC] == 13
+
+
+def test_re_bid_let_good_concedes_stake():
+    events = deal(bid(A, G), raise_(B, 3), hold(C), a_card(), bid(B, G), gut(A))
+    r = judge_wager(events, play_result(gleich=AC), RULES_1890, SCORE0, 15)
+    assert (r.figures[G].outcome, r.figures[G].value, r.figures[G].party) == (Outcome.GUT, 3, BD)
+    assert "wager.re-bid" in keys(r)
+
+
+def test_stands_has_no_wager_effect():
+    r = judge_wager(deal(Stands(A, G)), play_result(gleich="tie"), RULES_1890, SCORE0, 15)
+    assert r.figures[G].outcome is Outcome.STEHT
+
+
+def test_rules_defaults_are_1890():
+    assert WagerRules().raise_ladder[-1] == SPIEL_AUS
+
+
+def test_every_message_key_exists():
+    used = {
+        "wager.no-answer", "wager.answer-to-nothing", "wager.bare-call-answered",
+        "wager.unnamed-all", "wager.unnamed-latest", "wager.re-bid", "wager.bid-on-closed",
+        "wager.raise-by-bidder", "wager.raise-out-of-turn", "wager.raise-jump",
+        "wager.raise-above-top", "wager.hold-level", "wager.gut-bei-value",
+        "wager.gut-bei-without-raise", "wager.overbid", "wager.overbid-let-good",
+        "wager.last-trick-spiel", "wager.last-trick-unknown", "wager.throw-in",
+        "wager.must-have", "wager.must-have-unknown", "wager.partner-wins-figure",
+        "wager.deal-forfeited", "scoring.went-out", "scoring.out-undetermined",
+        "scoring.figure-unknown", "scoring.endgame-figure", "scoring.endgame-spiel",
+        "scoring.endgame-unknown", "wager.state-bare-call", "wager.state-offered",
+        "wager.state-held", "wager.state-closed", "wager.state-must-have",
+        "wager.state-nobody-owes", "showing.before-spiel-party", "showing.degree-first",
+        "showing.stands-improved",
+    }  # fmt: skip
+    assert used <= set(MESSAGES)
