@@ -67,7 +67,7 @@ _add(
         "rules.page": ("S. {page}", "p. {page}"),
         "rules.gap": ("Lücke im Scan: {gap}", "Gap in the scan: {gap}"),
         "rules.provenance": ("Herkunft: {provenance}", "Provenance: {provenance}"),
-        "rules.governs": ("Regelt: {concerns}", "Governs: {concerns}"),
+        "rules.governs": ("Regelt:", "Governs:"),
         "rules.governs_nothing": ("Regelt kein Anliegen: {reason}", "Governs no concern: {reason}"),
         "rules.count": ("{n} Paragraphen", "{n} paragraphs"),
         "rules.explanation": ("Erklärung {ref}", "explanation {ref}"),
@@ -665,4 +665,125 @@ _add({
 })
 
 # --- report and commands ---------------------------------------------------------------
-# (filled by the report module's owner)
+_add(
+    {
+        # the rich report (referee/present.py)
+        "report.title": ("Schiedsspruch", "Ruling"),
+        "report.file": ("Datei", "File"),
+        "report.rulebook": ("Regelwerk", "Rulebook"),
+        "report.target": ("Ziel", "Target"),
+        "report.points-unit": ("{points} Punkte", "{points} points"),
+        "report.players": ("Spieler", "Players"),
+        "report.seat": ("Sitz", "Seat"),
+        "report.name": ("Name", "Name"),
+        "report.party": ("Partei", "Party"),
+        "report.initial": ("Stand vorher", "Score before"),
+        "report.deal": ("Runde {number}", "Deal {number}"),
+        "report.deal-unnumbered": ("Runde (die {index}.)", "Deal (no. {index})"),
+        "report.line": ("Zeile {line}", "line {line}"),
+        "report.line-column": ("Zeile {line}, Spalte {column}", "line {line}, column {column}"),
+        "report.col.figure": ("Figur", "Figure"),
+        "report.col.bidder": ("geboten von", "bid by"),
+        "report.col.answer": ("Antwort", "answered"),
+        "report.col.value": ("Wert", "Value"),
+        "report.col.outcome": ("Ausgang", "Outcome"),
+        "report.col.winner": ("Gewinner", "Winner"),
+        "report.figure.gleich": ("Gleich", "Gleich"),
+        "report.figure.hanger": ("Hanger", "Hanger"),
+        "report.figure.spiel": ("Spiel", "Spiel"),
+        "report.outcome.gut": ("gut gelassen", "let good"),
+        "report.outcome.gehalten": ("gehalten", "held"),
+        "report.outcome.spiel-aus": ("Spiel aus", "Spiel aus (match)"),
+        "report.outcome.still": ("still (nicht geboten)", "silent (not bid)"),
+        "report.outcome.steht": ("steht", "tie"),
+        "report.outcome.offen": ("offen", "open"),
+        "report.nobody": ("niemand", "nobody"),
+        "report.points": ("Punkte dieser Runde", "Points this deal"),
+        "report.score": ("Stand", "Score"),
+        "report.general": ("Zur ganzen Datei", "On the whole file"),
+        "report.findings": ("Befunde", "Findings"),
+        "report.no-findings": ("Keine Befunde.", "No findings."),
+        "report.penalty": ("Strafe: {party} {points}", "Penalty: {party} {points}"),
+        "report.provenance": ("Herkunft: {text}", "Source: {text}"),
+        "report.quote-note": (
+            "Wortlaut des Regelwerks, unübersetzt",
+            "the rulebook's wording, untranslated",
+        ),
+        "report.interpretation-note": (
+            "Auslegung des Schiedsrichters – kein Zitat",
+            "the referee's interpretation – not a quote",
+        ),
+        "report.disputes": ("Streitfragen", "Disputes"),
+        "report.question": ("Frage", "Question"),
+        "report.verdict": ("Entscheidung", "Ruling"),
+        "report.elsewhere": ("Nach den anderen Regelwerken", "Under the other rulebooks"),
+        "report.col.rulebook": ("Regelwerk", "Rulebook"),
+        "report.col.cites": ("Belege", "Citations"),
+        "report.same-elsewhere": (
+            "Die anderen eingebauten Regelwerke entscheiden gleich.",
+            "The other built-in rulebooks rule the same way.",
+        ),
+        "report.this-rulebook": ("{rulebook} (dieses)", "{rulebook} (this one)"),
+        "report.result": ("Ergebnis", "Result"),
+        "report.winner": ("Aus ist {party}.", "{party} has gone out."),
+        "report.no-winner": ("Niemand ist aus.", "Nobody has gone out."),
+        "report.final": ("Endstand", "Final score"),
+        "report.counts": (
+            "{violations} Regelverstöße, {rulings} Entscheidungen, {undetermined} unbestimmt, "
+            "{notes} Hinweise, {disputes} Streitfragen",
+            "{violations} violations, {rulings} rulings, {undetermined} undetermined, "
+            "{notes} notes, {disputes} disputes",
+        ),
+        # errors shared by the commands
+        "cli.not-found": ("Datei nicht gefunden", "file not found"),
+        "cli.is-directory": ("ist ein Verzeichnis, keine Datei", "is a directory, not a file"),
+        "cli.unreadable": ("Datei nicht lesbar: {reason}", "cannot read the file: {reason}"),
+        "cli.rulebook": (
+            "Regelwerk nicht ladbar: {reason}",
+            "cannot load the rulebook: {reason}",
+        ),
+        "cli.internal": (
+            "interner Fehler des Schiedsrichters ({reason}); bitte melden",
+            "internal error of the referee ({reason}); please report it",
+        ),
+        # perlagg check
+        "check.dispute": ("Streit „{question}“: {ruling}", "Dispute “{question}”: {ruling}"),
+        "check.no-files": (
+            "keine *.perlagg-Dateien in {path}",
+            "no *.perlagg files in {path}",
+        ),
+        "check.summary": (
+            "{files} Dateien geprüft: {violations} Regelverstöße, {errors} Fehler",
+            "{files} files checked: {violations} violations, {errors} errors",
+        ),
+        # perlagg annotate
+        "annotate.deal-end": (
+            "{figures}; Punkte {points}; Stand {score}",
+            "{figures}; points {points}; score {score}",
+        ),
+        "annotate.figure": (
+            "{figure} {outcome} {value} {party}",
+            "{figure} {outcome} {value} {party}",
+        ),
+        "annotate.winner": ("aus: {party}", "out: {party}"),
+        "annotate.both": (
+            "-o und --in-place schließen einander aus",
+            "-o and --in-place exclude each other",
+        ),
+        "annotate.same-file": (
+            "-o zeigt auf die Eingabedatei; zum Überschreiben --in-place verwenden",
+            "-o names the input file; use --in-place to overwrite it",
+        ),
+        "annotate.reparse": (
+            "die Anmerkungen ließen sich nicht wieder lesen; nichts geschrieben",
+            "the annotated text did not parse again; nothing written",
+        ),
+        "annotate.write": ("kann nicht schreiben: {reason}", "cannot write: {reason}"),
+        # the pytest plugin
+        "plugin.violations": (
+            "{count} Regelverstoß/Regelverstöße in {file}",
+            "{count} violation(s) in {file}",
+        ),
+        "plugin.unreadable": ("{file} ist nicht lesbar", "{file} cannot be read"),
+    }
+)
