@@ -558,6 +558,7 @@ _TERMINAL_WORDS: dict[str, str] = {
 #: The words a line may start with (besides a player), for suggestions.
 _LINE_WORDS = ("Runde", "Geber", "Abheben", "Hand", "Trumpf", "Stich", "Stand", "Streit")
 _VERBS = ("spielt", "tauscht", "weist", "deutet", "wirft")
+_VERB_FOLDS = {*_VERBS, "zeigt"}
 _SPEECH_WORDS = (
     "Ich", "biete", "Gilt", "Es", "Ungesehen", "Gut", "bei", "halte", "schaue", "gehe",
     "nicht", "vom", "von", "an", "aus", "aufs", "auf", "Einen", "Groschen", "steht", "und",
@@ -623,6 +624,8 @@ _NAME_WORD = re.compile(r"[^\W\d_](?:[\w'\u2019-]*\w)?")
 def _word_at(line: str, column: int) -> str:
     m = _WORD_AT.match(line, max(column - 1, 0))
     word = m.group(0) if m else ""
+    if len(word) > 40:
+        word = word[:40] + "…"
     return word if word.isprintable() else f"U+{ord(word[0]):04X}" if word else word
 
 
@@ -678,6 +681,8 @@ def _misnamed_player(source: str, column: int, line_no: int, st: _State) -> bool
     words: list[re.Match[str]] = []
     pos = len(source) - len(source.lstrip())
     while (m := _NAME_WORD.match(source, pos)) and m.start() < column - 1:
+        if m.group(0).casefold() in _VERB_FOLDS:  # the player's name ends at the verb
+            break
         words.append(m)
         nxt = m.end()
         pos = nxt + len(source[nxt:]) - len(source[nxt:].lstrip(" \t"))
@@ -737,11 +742,15 @@ def _decode(data: bytes, st: _State) -> str:
                 pieces.append(data[pos:].decode("utf-8", errors="replace"))
                 break
     text = "".join(pieces)
+    seen_lines: set[int] = set()
     for offset, byte in bad:
         before = text[:offset]
         breaks = list(_LINE_BREAK.finditer(before)) + list(re.finditer("\n", before))
         last = max((m.end() for m in breaks), default=0)
         line = len(_LINE_BREAK.sub("\n", before).split("\n"))
+        if line in seen_lines:  # one error per line is enough to find the place
+            continue
+        seen_lines.add(line)
         st.errors.append(
             NotationError(
                 st.filename,
