@@ -77,9 +77,15 @@ _add(
         "rules.yes": ("ja", "yes"),
         "rules.no": ("nein", "no"),
         "rules.diff.heading": ("Unterschiede {left} ↔ {right}", "Differences {left} ↔ {right}"),
-        "rules.diff.all_heading": ("Alle Anliegen {left} ↔ {right}", "All concerns {left} ↔ {right}"),
+        "rules.diff.all_heading": (
+            "Alle Anliegen {left} ↔ {right}",
+            "All concerns {left} ↔ {right}",
+        ),
         "rules.diff.none": ("Keine Unterschiede.", "No differences."),
-        "rules.diff.count": ("{n} von {total} Anliegen verschieden", "{n} of {total} concerns differ"),
+        "rules.diff.count": (
+            "{n} von {total} Anliegen verschieden",
+            "{n} of {total} concerns differ",
+        ),
         "rules.error.usage_diff": (
             "diff braucht zwei Regelwerke, z. B.: perlagg rules diff 1890 schlanders-2013",
             "diff needs two rulebooks, e.g.: perlagg rules diff 1890 schlanders-2013",

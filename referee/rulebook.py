@@ -280,6 +280,11 @@ class Rulebook:
             raise KeyError(f"{self.id}: {ref!r} is ambiguous: {', '.join(found)}")
         raise KeyError(f"{self.id} has no paragraph {ref!r}")
 
+    def matching_refs(self, ref: str) -> tuple[str, ...]:
+        """Every paragraph a loosely written ref may mean (more than one: ambiguous)."""
+        found = self._resolve_ref(ref)
+        return (found.ref,) if isinstance(found, Paragraph) else tuple(found)
+
     def has_paragraph(self, ref: str) -> bool:
         return isinstance(self._resolve_ref(ref), Paragraph)
 

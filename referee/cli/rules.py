@@ -1,0 +1,381 @@
+"""``perlagg rules``: the rulebooks, their paragraphs, and how two rulebooks differ.
+
+    perlagg rules                           the built-in rulebooks
+    perlagg rules 1890                      every paragraph, verbatim
+    perlagg rules 1890 §9                   one paragraph and the concerns it governs
+    perlagg rules diff 1890 schlanders-2013 concern by concern, where they differ (--all)
+
+A rulebook may also be a house-rules file (a path).  ``--json`` on each.  Paragraph
+texts are quoted as the rulebook has them, never translated.  Output is plain text when
+standard output is not a terminal or NO_COLOR is set, rich otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from referee import rulebook
+from referee.findings import Authority, Citation
+from referee.messages import DE, LANGS, say
+from referee.rulebook import Paragraph, Rulebook, RulebookError
+
+EXIT_OK, EXIT_ERROR = 0, 2
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "items",
+        nargs="*",
+        metavar="REGELWERK [PARAGRAPH] | diff A B",
+        help="ein Regelwerk (1890, 1924, schlanders-2013 oder eine Datei), "
+        "dazu ein Paragraph (9, §9, B §10, A7); oder: diff A B",
+    )
+    parser.add_argument("--json", action="store_true", help="maschinenlesbar (JSON)")
+    parser.add_argument("--all", action="store_true", help="bei diff: alle Anliegen zeigen")
+    parser.add_argument("--lang", choices=LANGS, default=DE, help="Sprache der Meldungen")
+
+
+def run(args: argparse.Namespace) -> int:
+    items: list[str] = list(args.items)
+    lang: str = args.lang
+    try:
+        if not items:
+            return _list(args.json, lang)
+        if items[0] == "diff":
+            if len(items) != 3:
+                return _fail(say("rules.error.usage_diff", lang))
+            left, right = _load(items[1], lang), _load(items[2], lang)
+            return _diff(left, right, args.all, args.json, lang)
+        book = _load(items[0], lang)
+        if len(items) == 1:
+            return _show(book, book.paragraphs, args.json, lang)
+        ref = " ".join(items[1:])
+        try:
+            paragraph = book.paragraph(ref)
+        except KeyError:
+            return _fail(_paragraph_error(book, ref, lang))
+        return _show(book, (paragraph,), args.json, lang, single=True)
+    except _Failed as failed:
+        return _fail(str(failed))
+
+
+class _Failed(Exception):
+    pass
+
+
+def _fail(message: str) -> int:
+    print(f"perlagg rules: {message}", file=sys.stderr)
+    return EXIT_ERROR
+
+
+def _load(name: str, lang: str) -> Rulebook:
+    if name not in rulebook.builtin_ids() and not os.path.exists(name):
+        raise _Failed(
+            say("rules.error.unknown", lang, name=name, ids=", ".join(rulebook.builtin_ids()))
+        )
+    try:
+        return rulebook.load(name)
+    except RulebookError as exc:
+        raise _Failed(str(exc)) from None
+
+
+def _paragraph_error(book: Rulebook, ref: str, lang: str) -> str:
+    choices = book.matching_refs(ref)
+    if len(choices) > 1:
+        return say("rules.error.ambiguous", lang, id=book.id, ref=ref, choices=", ".join(choices))
+    return say("rules.error.paragraph", lang, id=book.id, ref=ref)
+
+
+# --- output ------------------------------------------------------------------------------
+
+
+def _plain() -> bool:
+    return "NO_COLOR" in os.environ or not sys.stdout.isatty()
+
+
+class _Out:
+    """Lines with a style: printed as they are when plain, through rich otherwise."""
+
+    def __init__(self) -> None:
+        self.plain = _plain()
+        self.console: Any = None
+        if not self.plain:
+            from rich.console import Console
+
+            self.console = Console(highlight=False)
+
+    def line(self, text: str = "", style: str | None = None, indent: int = 0) -> None:
+        if self.plain:
+            pad = " " * indent
+            print("\n".join(pad + part for part in text.split("\n")) if text else "")
+            return
+        from rich.padding import Padding
+        from rich.text import Text
+
+        # wrapped lines keep their indent on a terminal
+        self.console.print(Padding(Text(text, style=style or ""), (0, 0, 0, indent)))
+
+    def renderable(self, obj: Any) -> None:
+        self.console.print(obj)
+
+
+def _value(value: Any, lang: str) -> str:
+    if isinstance(value, bool):
+        return say("rules.yes" if value else "rules.no", lang)
+    if isinstance(value, list):
+        return "[" + ", ".join(str(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_value(v, lang)}" for k, v in value.items()) + "}"
+    return str(value)
+
+
+def _page(p: Paragraph, lang: str) -> str:
+    return f" ({say('rules.page', lang, page=p.page)})" if p.page is not None else ""
+
+
+# --- perlagg rules -------------------------------------------------------------------------
+
+
+def _list(as_json: bool, lang: str) -> int:
+    books = [rulebook.load(i) for i in rulebook.builtin_ids()]
+    if as_json:
+        rows = [
+            {"id": b.id, "title": b.title, "date": b.date, "place": b.place, "extends": b.extends}
+            for b in books
+        ]
+        print(json.dumps({"rulebooks": rows}, ensure_ascii=False, indent=2))
+        return EXIT_OK
+    out = _Out()
+    if out.plain:
+        out.line(say("rules.list.heading", lang))
+        for b in books:
+            extra = f" ({say('rules.extends', lang, parent=b.extends)})" if b.extends else ""
+            out.line(f"{b.id}\t{b.date or ''}\t{b.place or ''}\t{b.title}{extra}")
+        return EXIT_OK
+    from rich.table import Table
+
+    table = Table(title=say("rules.list.heading", lang))
+    for key in ("id", "date", "place", "title", "extends"):
+        table.add_column(say(f"rules.col.{key}", lang))
+    for b in books:
+        table.add_row(b.id, b.date or "", b.place or "", b.title, b.extends or "")
+    out.renderable(table)
+    return EXIT_OK
+
+
+# --- perlagg rules 1890 [§9] -----------------------------------------------------------------
+
+
+def _paragraph_json(book: Rulebook, p: Paragraph) -> dict[str, Any]:
+    data: dict[str, Any] = {"ref": p.ref, "text": p.text, "page": p.page}
+    if p.title:
+        data["title"] = p.title
+    if p.gap:
+        data["gap"] = p.gap
+    if p.provenance:
+        data["provenance"] = p.provenance
+    data["concerns"] = list(book.concerns_of(p.ref))
+    return data
+
+
+def _source_line(book: Rulebook) -> str:
+    parts = [book.source.get(k) for k in ("author", "work", "published", "pages")]
+    return ", ".join(str(p) for p in parts if p)
+
+
+def _show(
+    book: Rulebook,
+    paragraphs: Sequence[Paragraph],
+    as_json: bool,
+    lang: str,
+    single: bool = False,
+) -> int:
+    if as_json:
+        data = {
+            "id": book.id,
+            "title": book.title,
+            "paragraphs": [_paragraph_json(book, p) for p in paragraphs],
+        }
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+        return EXIT_OK
+    out = _Out()
+    out.line(f"{book.id} — {book.title}", style="bold")
+    if not single:
+        facts = [f for f in (book.place, book.date) if f]
+        if book.extends:
+            facts.append(say("rules.extends", lang, parent=book.extends))
+        facts.append(say("rules.count", lang, n=len(paragraphs)))
+        out.line(", ".join(facts), style="dim")
+        if src := _source_line(book):
+            out.line(say("rules.source", lang, source=src), style="dim")
+    cat = rulebook.catalogue()
+    for p in paragraphs:
+        out.line()
+        head = p.ref + (f" {p.title}" if p.title else "") + _page(p, lang)
+        out.line(head, style="bold cyan")
+        out.line(p.text, indent=2)
+        if p.gap:
+            out.line(say("rules.gap", lang, gap=p.gap), style="yellow", indent=2)
+        if p.provenance:
+            out.line(say("rules.provenance", lang, provenance=p.provenance), style="dim", indent=2)
+        if single:
+            concerns = book.concerns_of(p.ref)
+            if concerns:
+                listed = "\n".join(f"  {c} — {cat.concerns[c]}" for c in concerns)
+                out.line(say("rules.governs", lang) + "\n" + listed, indent=2)
+            elif p.non_operative:
+                out.line(say("rules.governs_nothing", lang, reason=p.non_operative), indent=2)
+    return EXIT_OK
+
+
+# --- perlagg rules diff A B -----------------------------------------------------------------
+
+
+def _label(c: Citation, lang: str, book: Rulebook) -> str:
+    if c.authority is Authority.EXPLANATION:
+        return say("rules.explanation", lang, ref=c.ref)
+    if c.authority is Authority.INTERPRETATION:
+        return say("rules.interpretation", lang, ref=c.ref)
+    if c.rulebook != book.id:
+        return say("rules.support", lang, rulebook=c.rulebook, ref=c.ref)
+    return c.ref
+
+
+def _substance(cites: Sequence[Citation]) -> tuple[tuple[str, str], ...]:
+    """What a concern's citations say, regardless of labels and provenance: 1924's
+    inherited §13 says what 1890's §13 says."""
+    return tuple((c.authority.value, " ".join(c.text.split())) for c in cites)
+
+
+def _rows(left: Rulebook, right: Rulebook, show_all: bool) -> list[dict[str, Any]]:
+    cat = rulebook.catalogue()
+    params_of: dict[str, list[str]] = {}
+    for name, concern in cat.param_concern.items():
+        params_of.setdefault(concern, []).append(name)
+    rows = []
+    for key, meaning in cat.concerns.items():
+        params = [
+            {
+                "name": name,
+                "left": left.param_info(name),
+                "right": right.param_info(name),
+            }
+            for name in params_of.get(key, [])
+        ]
+        lc, rc = left.cite(key), right.cite(key)
+        differs = _substance(lc) != _substance(rc) or any(
+            p["left"].value != p["right"].value for p in params
+        )
+        if differs or show_all:
+            rows.append(
+                {"concern": key, "meaning": meaning, "params": params, "left": lc, "right": rc}
+            )
+            rows[-1]["differs"] = differs
+    return rows
+
+
+def _diff(left: Rulebook, right: Rulebook, show_all: bool, as_json: bool, lang: str) -> int:
+    rows = _rows(left, right, show_all)
+    total = len(rulebook.catalogue().concerns)
+    if as_json:
+        data = {
+            "left": left.id,
+            "right": right.id,
+            "concerns": [
+                {
+                    "concern": r["concern"],
+                    "meaning": r["meaning"],
+                    "differs": r["differs"],
+                    "params": [
+                        {
+                            "name": p["name"],
+                            "left": p["left"].value,
+                            "right": p["right"].value,
+                            "left_refs": list(p["left"].refs),
+                            "right_refs": list(p["right"].refs),
+                        }
+                        for p in r["params"]
+                    ],
+                    "left": [c.to_json() for c in r["left"]],
+                    "right": [c.to_json() for c in r["right"]],
+                }
+                for r in rows
+            ],
+        }
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+        return EXIT_OK
+    out = _Out()
+    key = "rules.diff.all_heading" if show_all else "rules.diff.heading"
+    out.line(say(key, lang, left=left.id, right=right.id), style="bold")
+    n = sum(r["differs"] for r in rows)
+    out.line(say("rules.diff.count", lang, n=n, total=total), style="dim")
+    if not rows:
+        out.line(say("rules.diff.none", lang))
+        return EXIT_OK
+    if out.plain:
+        for r in rows:
+            _plain_row(out, r, left, right, lang)
+    else:
+        out.renderable(_table(rows, left, right, lang))
+    return EXIT_OK
+
+
+def _param_text(info: rulebook.Param, lang: str) -> str:
+    refs = f" ({', '.join(info.refs)})" if info.refs else ""
+    return _value(info.value, lang) + refs
+
+
+def _plain_row(out: _Out, r: dict[str, Any], left: Rulebook, right: Rulebook, lang: str) -> None:
+    out.line()
+    out.line(f"== {r['concern']} — {r['meaning']}")
+    for p in r["params"]:
+        differs = p["left"].value != p["right"].value
+        out.line(p["name"] + (" ≠" if differs else ""), indent=2)
+        out.line(f"{left.id}: {_param_text(p['left'], lang)}", indent=4)
+        out.line(f"{right.id}: {_param_text(p['right'], lang)}", indent=4)
+    for book, cites in ((left, r["left"]), (right, r["right"])):
+        out.line(f"{book.id}:", indent=2)
+        for text in _cell_lines(book, r["concern"], cites, lang):
+            out.line(text, indent=4)
+
+
+def _cell_lines(book: Rulebook, concern: str, cites: Sequence[Citation], lang: str) -> list[str]:
+    if not cites:
+        note = book.concern_note(concern)
+        return [say("rules.silent", lang) + (f": {note}" if note else "")]
+    return [f"{_label(c, lang, book)}: {c.text}" for c in cites]
+
+
+def _table(rows: list[dict[str, Any]], left: Rulebook, right: Rulebook, lang: str) -> Any:
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(show_lines=True, expand=True)
+    table.add_column(say("rules.col.concern", lang), style="bold", ratio=1)
+    table.add_column(left.id, ratio=3)
+    table.add_column(right.id, ratio=3)
+
+    def cell(side: str, book: Rulebook, r: dict[str, Any]) -> Text:
+        text = Text()
+        for p in r["params"]:
+            differs = p["left"].value != p["right"].value
+            text.append(f"{p['name']} = ", style="cyan")
+            text.append(_param_text(p[side], lang) + "\n", style="bold red" if differs else "")
+        for line in _cell_lines(book, r["concern"], r[side], lang):
+            label, _, body = line.partition(": ")
+            text.append(label, style="magenta")
+            text.append(f": {body}\n" if body else "\n")
+        return text
+
+    for r in rows:
+        table.add_row(
+            Text(f"{r['concern']}\n{r['meaning']}"),
+            cell("left", left, r),
+            cell("right", right, r),
+        )
+    return table

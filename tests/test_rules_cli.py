@@ -1,0 +1,236 @@
+"""``perlagg rules``: the list, a rulebook, one paragraph, the diff; plain text and JSON."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from referee import rulebook
+from referee.cli import main
+from referee.cli import rules as rules_cmd
+
+HOUSE = Path(__file__).parent / "fixtures" / "house"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(["rules", *argv])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_list(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "--lang", "de")
+    assert code == 0
+    assert "Eingebaute Regelwerke" in out
+    for book_id in rulebook.builtin_ids():
+        assert re.search(rf"^{re.escape(book_id)}\t", out, re.M)
+    assert "\x1b[" not in out  # plain when not a terminal
+
+
+def test_list_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert [r["id"] for r in data["rulebooks"]] == ["1890", "1924", "schlanders-2013"]
+    assert data["rulebooks"][1]["extends"] == "1890"
+
+
+def test_all_paragraphs(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "1890")
+    assert code == 0
+    assert "§13 (S. 73)\n  Es darf nie Farbe verleugnet werden, außer es wird gestochen." in out
+    assert "Lücke im Scan" in out  # §6
+    assert out.count("\n§") == 32
+
+
+def test_all_paragraphs_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "1890", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["id"] == "1890" and data["title"].startswith("Regeln")
+    assert len(data["paragraphs"]) == 32
+    first = data["paragraphs"][8]
+    assert {k: first[k] for k in ("ref", "page")} == {"ref": "§9", "page": 73}
+    assert first["text"].startswith("Die gebotene und vom Gegner nicht gehaltene Figur")
+    assert "scoring-order" in first["concerns"]
+
+
+def test_1924_paragraphs_say_they_are_inherited(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "1924", "--json")
+    paragraphs = {p["ref"]: p for p in json.loads(out)["paragraphs"]}
+    assert "provenance" not in paragraphs["§1"]
+    assert paragraphs["§13"]["provenance"] == (
+        "1890 §13, 1924 übernommen; Wortlaut 1924 nicht überliefert"
+    )
+
+
+@pytest.mark.parametrize(
+    ("book", "refs", "expected"),
+    [
+        ("1890", ["9"], "§9"),
+        ("1890", ["§9"], "§9"),
+        ("1890", ["§ 9"], "§9"),
+        ("schlanders-2013", ["B", "§10"], "B §10"),
+        ("schlanders-2013", ["B §10"], "B §10"),
+        ("schlanders-2013", ["A7"], "A 7"),
+        ("schlanders-2013", ["B §21 a"], "B §21 a"),
+    ],
+)
+def test_one_paragraph_accepts_loose_refs(
+    capsys: pytest.CaptureFixture[str], book: str, refs: list[str], expected: str
+) -> None:
+    code, out, _ = run(capsys, book, *refs, "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert [p["ref"] for p in data["paragraphs"]] == [expected]
+    assert data["paragraphs"][0]["concerns"]
+
+
+def test_one_paragraph_shows_the_concerns_it_governs(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "1890", "§13")
+    assert code == 0
+    assert "Es darf nie Farbe verleugnet werden, außer es wird gestochen." in out
+    assert "Regelt:" in out and "follow-suit" in out
+    code, out, _ = run(capsys, "1890", "§13", "--lang", "en")
+    assert "Governs:" in out and "verleugnet" in out  # the quote is never translated
+
+
+def test_errors_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "1890", "§33")
+    assert code == 2 and "kein Paragraph" in err
+    code, _, err = run(capsys, "schlanders-2013", "7")
+    assert code == 2 and "mehrdeutig" in err and "A 7" in err and "B §7" in err
+    code, _, err = run(capsys, "1900")
+    assert code == 2 and "1890, 1924, schlanders-2013" in err
+    code, _, err = run(capsys, "diff", "1890")
+    assert code == 2 and "diff" in err
+    code, _, err = run(capsys, str(HOUSE / "wrong_type.toml"))
+    assert code == 2 and "wrong_type.toml:4:" in err
+
+
+def test_house_file(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, str(HOUSE / "stammtisch.toml"), "H2")
+    assert code == 0 and "revoke-penalty" in out
+
+
+# --- diff --------------------------------------------------------------------------------
+
+
+def blocks(out: str) -> dict[str, str]:
+    """The plain diff, one block per concern (``== key — meaning``)."""
+    found = {}
+    for chunk in out.split("\n== ")[1:]:
+        key = chunk.split(" ", 1)[0]
+        found[key] = chunk
+    return found
+
+
+# DOMAIN.md's table: concern -> (parameter, 1890 value, Schlanders value, their refs)
+DOMAIN_TABLE = {
+    "deck": ("deck.weli", "ja", "nein", ["S. 52"], ["A 1"]),
+    "perlagg-ranks": (
+        "perlaggs.order",
+        "[HK, W, S7, E7, T7, TU, TO]",
+        "[HK, S8, T7, TO, TU, E7, EO, EU]",
+        ["S. 54", "S. 55"],
+        ["A 6"],
+    ),
+    "trump-turn": ("trump.eichel_allowed", "ja", "nein", ["S. 55"], ["A 7"]),
+    "exchange": ("exchange.mandatory", "ja", "nein", ["S. 56"], ["A 7"]),
+    "target": ("target.points", "15", "24", ["§5", "S. 61"], ["A 3"]),
+    "first-dealer": ("first_dealer", "lowest", "highest", ["§1"], ["B §1"]),
+    "stock": ("stock.peek", "none", "top-bottom", ["§4"], ["B §4"]),
+    "revoke-penalty": ("penalty.revoke", "0", "2", ["§32"], ["B §10"]),
+    "false-figure-penalty": ("penalty.false_figure", "3", "2", ["§31"], ["B §5", "B §26"]),
+    "overbid": ("penalty.overbid_gut_ends_match", "nein", "ja", ["§20"], ["B §16"]),
+    "end-game-ties": ("endgame.ask_degree_from", "3", "4", ["§25", "§26"], ["B §21", "B §21 b"]),
+    "throw-in": ("throw_in.forfeits_figures", "nein", "ja", [], ["B §6"]),
+}
+
+
+def test_diff_shows_every_difference_of_the_domain_table(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, "diff", "1890", "schlanders-2013")
+    assert code == 0
+    found = blocks(out)
+    old, new = rulebook.load("1890"), rulebook.load("schlanders-2013")
+    for concern, (param, left, right, left_refs, right_refs) in DOMAIN_TABLE.items():
+        block = found[concern]
+        assert f"{param} ≠" in block
+        assert re.search(rf"1890: {re.escape(left)}(?=\s)", block), concern
+        assert re.search(rf"schlanders-2013: {re.escape(right)}(?=\s)", block), concern
+        old_part, new_part = block.split("\n  schlanders-2013:\n", 1)
+        for ref in left_refs:  # both sides' paragraphs, quoted
+            text = old.paragraph(ref).text if ref.startswith("§") else None
+            label = ref if text else f"Erklärung {ref}"
+            assert f"{label}: " in old_part, (concern, ref)
+            if text:
+                assert text.split("\n")[0] in old_part
+        for ref in right_refs:
+            assert f"{ref}: {new.paragraph(ref).text.split(chr(10))[0]}" in new_part, (concern, ref)
+    # follow suit: §13 against B §10, the row DOMAIN.md calls "revoke"
+    assert (
+        "§13: Es darf nie Farbe verleugnet werden, außer es wird gestochen." in found["follow-suit"]
+    )
+    assert (
+        "B §10: Es darf nie Farbe verleugnet werden, außer es wird mit Trumpf"
+        in (found["follow-suit"])
+    )
+    assert "schweigt" in found["throw-in"]  # 1890 is silent, and says so
+
+
+def test_diff_only_where_they_differ(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "diff", "1890", "1924")
+    found = blocks(out)
+    assert {"first-dealer", "cut", "misdeal"} <= set(found)
+    assert "follow-suit" not in found  # 1924 §13 is 1890 §13
+    assert "cut.min_cards ≠" in found["cut"]
+    _, out, _ = run(capsys, "diff", "1890", "1924", "--all")
+    assert set(blocks(out)) == set(rulebook.catalogue().concerns)
+    _, out, _ = run(capsys, "diff", "1890", "1890")
+    assert "Keine Unterschiede." in out
+
+
+def test_diff_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "diff", "1890", "schlanders-2013", "--json")
+    data = json.loads(out)
+    assert code == 0 and (data["left"], data["right"]) == ("1890", "schlanders-2013")
+    rows = {r["concern"]: r for r in data["concerns"]}
+    assert set(DOMAIN_TABLE) <= set(rows)
+    revoke = rows["revoke-penalty"]
+    assert revoke["params"] == [
+        {
+            "name": "penalty.revoke",
+            "left": 0,
+            "right": 2,
+            "left_refs": ["§13", "§32", "S. 63"],
+            "right_refs": ["B §10"],
+        }
+    ]
+    assert revoke["right"][0] == {
+        "authority": "paragraph",
+        "rulebook": "schlanders-2013",
+        "ref": "B §10",
+        "text": rulebook.load("schlanders-2013").paragraph("B §10").text,
+    }
+    assert rows["throw-in"]["left"] == []
+
+
+def test_diff_in_english(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "diff", "1890", "schlanders-2013", "--lang", "en")
+    assert out.startswith("Differences 1890 ↔ schlanders-2013")
+    assert "deck.weli ≠\n    1890: yes (S. 52)" in out
+
+
+def test_rich_output_on_a_terminal(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(rules_cmd, "_plain", lambda: False)
+    for argv in (["rules"], ["rules", "1890", "§9"], ["rules", "diff", "1890", "schlanders-2013"]):
+        assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "Bietenden sofort" in out or "gut-scoring" in out
+    assert "schlanders-2013" in out
