@@ -166,7 +166,9 @@ def legal_wagers(draw: st.DrawFn, rules: WagerRules = RULES_1890) -> Script:
     turn one step at a time, every answer at once."""
     events: list[Event] = []
     plan: dict[Figure, tuple[str, Party | None, int]] = {}
-    figs = draw(st.permutations(list(Figure)))
+    # the Spiel's wager comes last: once it is decided, its party shows or bids first
+    # (showing-order), so the other party may not bid after it
+    figs = [*draw(st.permutations([Figure.GLEICH, Figure.HANGER])), Figure.SPIEL]
     for fig in figs:
         how = draw(st.sampled_from(["silent", "gut", "held", "raised"]))
         if how == "silent":
