@@ -1,0 +1,179 @@
+"""Gleich and Hanger: the sources' examples, brute force over christenings, the decision."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from referee.cards import PLAIN_RANKS, Card, Suit
+from referee.cards import card as c
+from referee.deal import perlaggs
+from referee.events import Figure
+from referee.figures import best_gleich, best_hanger, best_of_hand, decide, describe, split_hand
+from referee.messages import EN
+from referee.results import Decided
+from referee.seats import Party, Seat
+from tests.strategies_deal import PLAIN_CARDS, RULES_1890, RULES_SCHLANDERS, hands_of
+
+A, B, C, D = Seat
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(c(x) for x in text.split())
+
+
+class TestSourceExamples:
+    def test_hanger_examples_s61_62(self) -> None:
+        v = best_hanger(cards("HA HO"), 1)
+        assert (v.size, v.top) == (3, 14) and describe(v) == "höchst dritziger Hanger (Ober–As)"
+        assert set(v.cards) == set(cards("HO HK HA"))
+        v = best_hanger(cards("E8 EU"), 2)
+        assert (v.size, describe(v)) == (4, "viertiger Hanger (Achter–Unter)")
+        v = best_hanger(cards("L9 LU LK"), 2)
+        assert (v.size, describe(v)) == (5, "fünftiger Hanger (Neuner–König)")
+        assert set(v.cards) == set(cards("L9 L10 LU LO LK"))
+
+    def test_hanger_order_s61(self) -> None:
+        assert best_hanger(cards("HO HK"), 0).key > best_hanger(cards("HU HO"), 0).key
+        assert best_hanger(cards("HK HA"), 0).key < best_hanger(cards("L7 L8 L9"), 0).key
+        assert describe(best_hanger(cards("HK HA"), 0)) == "höchster Hanger (König–As)"
+
+    def test_gleich_order_s61(self) -> None:
+        assert best_gleich(cards("HA LA"), 0).key > best_gleich(cards("HK LK"), 0).key
+        assert best_gleich(cards("H7 L7 S7"), 0).key > best_gleich(cards("HA LA"), 0).key
+        assert best_gleich(cards("HA LA SA"), 0).key < best_gleich(cards("H8 L8 S8 E8"), 0).key
+        assert describe(best_gleich(cards("HA LA"), 0)) == "höchstes Gleich (Asse)"
+        assert describe(best_gleich(cards("H9 L9 S9"), 0)) == "dritziges Gleich (Neuner)"
+        assert describe(best_gleich(cards("H9 L9 S9"), 0), EN) == "three-card Gleich (Nines)"
+
+    def test_fuenffaches_gleich_s60(self) -> None:
+        # four natural Asse and a Perlagg: five Asse, one of them a duplicate
+        v = best_gleich(cards("HA LA SA EA"), 1)
+        assert (v.size, v.top) == (5, 14) and describe(v) == "höchst fünftiges Gleich (Asse)"
+        assert best_gleich((), 5).key == (5, 14)
+
+    def test_no_figure(self) -> None:
+        assert best_gleich(cards("HA L9 S8 EU HK"), 0) is None
+        assert best_hanger(cards("HA L9 S7 EU H9"), 0) is None
+        assert describe(None) == "keine Figur"
+
+    def test_sechs_is_in_no_run(self) -> None:
+        # the Weli played unnamed is the Schell-Sechs: no Hanger with the Schell-Sieben
+        live = perlaggs(RULES_1890, Suit.LAUB)
+        hand = cards("W S8 H9 EA L10")
+        assert best_of_hand(Figure.HANGER, hand, live, {c("W"): c("W")}) is None
+        assert best_of_hand(Figure.HANGER, hand, live, {}).key == (2, 14)  # free: EK EA
+
+    def test_christened_perlaggs_are_fixed(self) -> None:
+        live = perlaggs(RULES_1890, Suit.HERZ)
+        fixed, free = split_hand(cards("HK W HA LA H9"), live, {c("HK"): c("L9")})
+        assert free == 1 and c("L9") in fixed
+        v = best_of_hand(Figure.GLEICH, cards("HK W HA LA H9"), live, {c("HK"): c("L9")})
+        assert v.key == (3, 14)
+
+    def test_schlanders_perlaggs(self) -> None:
+        live = perlaggs(RULES_SCHLANDERS, Suit.HERZ)
+        # S8, E7, EO, EU, HK are Perlaggs: four of them give a viertiges Gleich with any card
+        v = best_of_hand(Figure.GLEICH, cards("S8 E7 EO EU L9"), live)
+        assert (v.size, v.top) == (5, 9)
+
+
+# --------------------------------------------------------------------------- brute force
+def _natural_gleich(hand: tuple[Card, ...]) -> tuple[int, int]:
+    counts = Counter(x.rank for x in hand if x.rank in PLAIN_RANKS)
+    best = max(((n, int(r)) for r, n in counts.items()), default=(0, 0))
+    return best if best[0] >= 2 else (0, 0)
+
+
+def _natural_hanger(hand: tuple[Card, ...]) -> tuple[int, int]:
+    best = (0, 0)
+    for s in Suit:
+        have = {x.rank for x in hand if x.suit is s and x.rank in PLAIN_RANKS}
+        for i in range(len(PLAIN_RANKS)):
+            j = i
+            while j < len(PLAIN_RANKS) and PLAIN_RANKS[j] in have:
+                j += 1
+            if j - i >= 2:
+                best = max(best, (j - i, int(PLAIN_RANKS[j - 1])))
+    return best
+
+
+def _brute(figure: Figure, hand: tuple[Card, ...], live: tuple[Card, ...]) -> tuple[int, int]:
+    fixed = tuple(x for x in hand if x not in live)
+    free = len(hand) - len(fixed)
+    natural = _natural_gleich if figure is Figure.GLEICH else _natural_hanger
+    return max(natural(fixed + extra) for extra in itertools.product(PLAIN_CARDS, repeat=free))
+
+
+@pytest.mark.parametrize("rules", [RULES_1890, RULES_SCHLANDERS], ids=["1890", "schlanders"])
+@pytest.mark.parametrize("figure", [Figure.GLEICH, Figure.HANGER])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(data=st.data())
+def test_best_equals_brute_force(rules, figure, data) -> None:
+    trump, hand = data.draw(hands_of(rules, max_free=2))
+    live = perlaggs(rules, trump)
+    v = best_of_hand(figure, hand, live)
+    assert (v.key if v else (0, 0)) == _brute(figure, hand, live)
+    if v is not None:
+        assert len(v.cards) == v.size
+
+
+def test_three_free_perlaggs_brute_force() -> None:
+    live = perlaggs(RULES_1890, Suit.HERZ)
+    for hand in (cards("HK W S7 L9 EU"), cards("HK W HU E9 E10"), cards("HK W S7 E7 L10")):
+        for figure in (Figure.GLEICH, Figure.HANGER):
+            assert best_of_hand(figure, hand, live).key == _brute(figure, hand, live)
+
+
+# --------------------------------------------------------------------------- the decision
+LIVE = perlaggs(RULES_1890, Suit.HERZ)
+
+
+class TestDecide:
+    def test_all_known(self) -> None:
+        known = {
+            A: cards("HA LA SA L9 L8"),
+            B: cards("HK L10 S10 E10 E9"),
+            C: cards("H8 H9 E7 S9 EU"),
+            D: cards("LK LO SK EK EO"),
+        }
+        g = decide(Figure.GLEICH, known, LIVE, {})
+        # B: HK free + three Zehner = viertiges; C: E7 free, Neuner... A: drei Asse
+        assert g.outcome is Decided.PARTY and g.party is Party.BD
+        assert g.best[B].key == (4, 10)
+
+    def test_equal_best_figures_stand(self) -> None:
+        known = {
+            A: cards("HA LA L9 S8 E10"),
+            B: cards("SA EA L8 S9 H10"),
+            C: cards("LK EO S10 E8 H9"),
+            D: cards("SK LO LU E9 H8"),
+        }
+        g = decide(Figure.GLEICH, known, LIVE, {})
+        assert g.outcome is Decided.TIE and g.party is None
+
+    def test_unknown_hands(self) -> None:
+        known = {A: cards("HA LA L9 S8 E10"), B: cards("SA EA L8 S9 H10")}
+        g = decide(Figure.GLEICH, known, LIVE, {})
+        assert g.outcome is Decided.UNKNOWN and g.missing == (C, D)
+
+    def test_not_settled_while_an_unknown_seat_could_tie(self) -> None:
+        # A holds five Asse (four natural + the Martl); B and D unknown could in principle
+        # hold five Perlaggs and tie: bounded as wildcards, the figure stays open
+        known = {A: cards("HA LA SA EA HK"), B: cards("L8 S9")}
+        g = decide(Figure.GLEICH, known, LIVE, {})
+        assert g.outcome is Decided.UNKNOWN and g.missing == (B, C, D)
+
+    def test_bound_decides_for_the_known_party(self) -> None:
+        known = {
+            A: cards("H8 H9 H10 HK W"),  # two free Perlaggs: fünftiger Hanger 8 to Ober
+            B: cards("L8 S9 E10 LA SK"),
+            D: cards("L7 S10 E9"),  # two unknown cards: at best a dritziger Hanger
+        }
+        h = decide(Figure.HANGER, known, LIVE, {})
+        assert h.best[A].key == (5, 12) and C not in h.best and D not in h.best
+        assert h.outcome is Decided.PARTY and h.party is Party.AC and h.missing == ()
