@@ -36,6 +36,7 @@ __all__ = [
     "Judged",
     "cite_labels",
     "judge_path",
+    "judge_source",
     "make_console",
     "plain_report",
     "render",
@@ -74,10 +75,6 @@ def resolve_rules(rules: str | None) -> str | None:
 
 def judge_path(path: str | os.PathLike[str], rules: str | None = None, lang: str = DE) -> Judged:
     """Read, parse and judge one file; every failure becomes error lines."""
-    from referee.notation import ParseError, parse
-    from referee.replay import judge
-    from referee.rulebook import RulebookError
-
     name = os.fspath(path)
     p = Path(name)
     try:
@@ -89,14 +86,29 @@ def judge_path(path: str | os.PathLike[str], rules: str | None = None, lang: str
     except OSError as exc:
         reason = exc.strerror or type(exc).__name__
         return Judged(name, errors=(f"{name}: {say('cli.unreadable', lang, reason=reason)}",))
-    text = data.decode("utf-8", errors="replace")
+    return judge_source(data, name, p.parent, rules, lang)
+
+
+def judge_source(
+    data: str | bytes,
+    name: str,
+    base_dir: Path | None,
+    rules: str | None = None,
+    lang: str = DE,
+) -> Judged:
+    """Parse and judge a transcript's text; every failure becomes error lines."""
+    from referee.notation import ParseError, parse
+    from referee.replay import judge
+    from referee.rulebook import RulebookError
+
+    text = data.decode("utf-8", errors="replace") if isinstance(data, bytes) else data
     try:
         transcript = parse(data, name)
     except ParseError as exc:
         lines = tuple(f"{e.filename}:{e.line}:{e.column}: {e.text(lang)}" for e in exc.errors)
         return Judged(name, text=text, errors=lines or (str(exc),))
     try:
-        report = judge(transcript, resolve_rules(rules), p.parent)
+        report = judge(transcript, resolve_rules(rules), base_dir)
     except RulebookError as exc:
         return Judged(
             name,

@@ -1,0 +1,111 @@
+"""``perlagg annotate FILE [-o OUT | --in-place]``: the transcript with the referee's
+``{perlagg: …}`` annotations (logic in ``referee.annotate``).
+
+Without ``-o``/``--in-place`` the result goes to stdout.  ``--in-place`` writes a
+temporary file beside the input and renames it over the input (atomic; permissions
+kept); ``-o`` never overwrites the input itself.  Nothing is written when the file
+cannot be judged or the result would not parse.  Exit 0/1 as the report, 2 on errors.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import stat
+import sys
+import tempfile
+from pathlib import Path
+
+from referee.messages import DE, LANGS, say
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", metavar="DATEI", help="das Protokoll (*.perlagg)")
+    target = parser.add_mutually_exclusive_group()
+    target.add_argument("-o", "--output", metavar="AUS", help="in diese Datei schreiben")
+    target.add_argument(
+        "--in-place", action="store_true", help="die Eingabedatei ersetzen (atomar)"
+    )
+    parser.add_argument("--rules", metavar="ID|PFAD", help="Regelwerk (sonst [Regeln], sonst 1890)")
+    parser.add_argument("--lang", choices=LANGS, default=DE, help="Sprache (de, en)")
+
+
+def _fail(lines: list[str] | tuple[str, ...]) -> int:
+    for line in lines:
+        print(line, file=sys.stderr)
+    return 2
+
+
+def run(args: argparse.Namespace) -> int:
+    from referee.annotate import AnnotateError, annotate_text
+    from referee.cli.referee_cmd import _tolerant_streams
+    from referee.present import judge_path
+
+    _tolerant_streams()
+    lang = args.lang
+    src = Path(args.file)
+    if args.output and args.output != "-" and _same_file(src, Path(args.output)):
+        return _fail([f"{args.output}: {say('annotate.same-file', lang)}"])
+    try:
+        data = src.read_bytes()
+        text = data.decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        # judge_path words every reading problem (missing, directory, bad UTF-8 …)
+        return _fail(judge_path(src, args.rules, lang).errors or [f"{src}: ?"])
+    try:
+        result = annotate_text(text, str(src), args.rules, src.parent, lang)
+    except AnnotateError as exc:
+        return _fail(exc.lines)
+    out = result.text.encode("utf-8")
+    try:
+        if args.in_place:
+            if out != data:
+                write_atomic(src, out)
+        elif args.output and args.output != "-":
+            Path(args.output).write_bytes(out)
+        else:
+            _stdout_bytes(out)
+    except OSError as exc:
+        return _fail(
+            [f"{args.output or src}: {say('annotate.write', lang, reason=exc.strerror or exc)}"]
+        )
+    return result.exit_code
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        if a.exists() and b.exists():
+            return os.path.samefile(a, b)
+        return a.resolve() == b.resolve()
+    except OSError:
+        return False
+
+
+def _stdout_bytes(out: bytes) -> None:
+    buffer = getattr(sys.stdout, "buffer", None)
+    if buffer is not None:  # bytes as they are: the file's own line endings
+        sys.stdout.flush()
+        buffer.write(out)
+        buffer.flush()
+    else:
+        sys.stdout.write(out.decode("utf-8"))
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write beside the target, then rename over it: the user's file is either the old
+    or the new one, never half of each.  A symlink's target is written, not replaced."""
+    target = Path(os.path.realpath(path))
+    mode = stat.S_IMODE(target.stat().st_mode)
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, mode)
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
