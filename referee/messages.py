@@ -585,6 +585,10 @@ _add(
             "Who has {figure} better the transcript does not say: the cards of {missing} "
             "are missing.",
         ),
+        "scoring.spiel-unknown": (
+            "Wer das Spiel (drei Stiche) hat, sagt die Mitschrift nicht.",
+            "Who has the Spiel (three tricks) the transcript does not say.",
+        ),
         "scoring.endgame-figure": (
             "Beiden fehlt ein Punkt: gefragt wird ab dem {degree}fachen; {party} hat allein "
             "das Bessere ({figure}) und geht aus.",

@@ -7,13 +7,13 @@ the order of ``scoring.settle``.  Every rule is one function next to its concern
 the numbers come from ``WagerRules`` (rulebook parameters), never from a rulebook id.
 
 Readings of our own (interpretations; their keys are recorded in the rulebook files):
-``answer-at-once.before-card-or-own-word``, ``answer-at-once.silence-is-gut``,
-``answer.unnamed-latest``, ``answer.unnamed-one-utterance``,
-``raise-refusal.value-fixed``, ``wager.violation-stands``, ``re-bid.gut-concedes-stake``,
-``must-have.player``, ``must-have.raiser-holds``, ``must-have.penalty-at-writing``,
-``spiel-aus.at-hold``, ``spiel-aus.writes-to-target``, ``overbid.gut-ends-for-overbidder``,
-``unseen-bids.listing-is-not-naming``, ``throw-in.stake-agreed``,
-``tie-by-spiel.endgame-only``, ``scoring.penalties-at-writing``.
+answer-at-once-before-card (§8 "sogleich": before the next card and before the offering
+side speaks again), answer-at-once-silence-is-gut, answer-unnamed-latest,
+answer-unnamed-one-utterance, raise-refusal-value-fixed, violation-stands,
+rebid-value, must-have-party (the player), must-have-raiser-holds,
+penalties-at-writing, spiel-aus-at-hold, spiel-aus-writes-to-target,
+overbid-gut-ends-match, unseen-listing-is-not-naming, throw-in-stake-agreed,
+ties-author-note, endgame-ask-ladder.
 """
 
 from __future__ import annotations
@@ -200,7 +200,8 @@ class WagerState:
         """The concern keys behind ``describe_state`` (the replay cites them in rulings)."""
         keys: list[str] = []
         if any(self.figures[c.figure].stage is Stage.SILENT for c in self.bare_calls):
-            keys.append("bid-form")
+            # S. 67 with §7 (who must have) and §8 (what must be answered)
+            keys += ["bid-form", "must-have", "answer-at-once"]
         stages = {w.stage for w in self.figures.values()}
         if Stage.OFFERED in stages:
             keys.append("answer-at-once")
@@ -210,7 +211,7 @@ class WagerState:
             keys.append("gut-scoring")
         if self.must_have:
             keys.append("must-have")
-        return tuple(keys)
+        return tuple(dict.fromkeys(keys))
 
     def figure(self, fig: Figure) -> FigureWager:
         return self.figures[fig]
@@ -338,8 +339,8 @@ def step(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
 def answer_at_once(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
     """§8 "sogleich": an offer must be answered before the next card is played and
     before the offering side speaks again (interpretation
-    answer-at-once.before-card-or-own-word).  An offer left unanswered counts as not
-    held, i.e. as let good (interpretation answer-at-once.silence-is-gut: §9 writes "die
+    answer-at-once-before-card).  An offer left unanswered counts as not
+    held, i.e. as let good (interpretation answer-at-once-silence-is-gut: §9 writes "die
     gebotene und vom Gegner nicht gehaltene Figur gilt als gemacht")."""
     if isinstance(event, (Play, Trick)):
         overdue = state.open_offers
@@ -373,7 +374,7 @@ def on_bid(state: WagerState, bid: Bid, index: int, ctx: _Ctx) -> WagerState:
     figures = bid.figures
     if bid.unseen:
         # §29: the figure bid first is, unless named, Gleich, then Hanger, then Spiel
-        # (interpretation unseen-bids.listing-is-not-naming: a list is no naming)
+        # (interpretation unseen-listing-is-not-naming: a list is no naming)
         figures = tuple(f for f in Figure if f in figures)
     state = overbid(state, bid, index, ctx)
     state = last_trick_spiel(state, bid, bid.seat, Figure.SPIEL in figures, index, ctx)
@@ -482,7 +483,7 @@ def must_have(
     state: WagerState, seat: Seat, fig: Figure, role: str, index: int, span: Span
 ) -> WagerState:
     """§7, §31; B §5, §26: the bidding and the holding player must have Gleich or Hanger
-    (interpretation must-have.player: the paragraphs say "Derjenige, welcher")."""
+    (interpretation must-have-party: the paragraphs say "Derjenige, welcher")."""
     if fig is Figure.SPIEL or any(m.seat is seat and m.figure is fig for m in state.must_have):
         return state
     return replace(state, must_have=(*state.must_have, MustHave(seat, fig, role, index, span)))
@@ -574,9 +575,9 @@ def on_answer(state: WagerState, ans: Answer, index: int, ctx: _Ctx) -> WagerSta
 def resolve(state: WagerState, ans: Answer, index: int) -> tuple[tuple[Figure, ...], WagerState]:
     """Which figure(s) an answer refers to.  A named figure is itself; "Gut", "Drei",
     "Ich halte die Drei" refer to the open offer.  Two offers open from different words:
-    the latest is meant (interpretation answer.unnamed-latest: a reply answers what was
+    the latest is meant (interpretation answer-unnamed-latest: a reply answers what was
     just said); offers made in one utterance are answered together (interpretation
-    answer.unnamed-one-utterance)."""
+    answer-unnamed-one-utterance)."""
     party = ans.seat.party
     if ans.figure is not None:
         w = state.figures[ans.figure]
@@ -797,7 +798,7 @@ def _raise(
     check_jump: bool = True,
 ) -> WagerState:
     """§10; S. 68–69: one step at a time up the ladder; a jump is a violation, but the
-    table played on with it (interpretation wager.violation-stands)."""
+    table played on with it (interpretation violation-stands)."""
     expected = ctx.rules.next_step(base)
     level = ans.level if ans.level is not None else expected
     if level is None or expected is None:
@@ -847,7 +848,7 @@ def _raise(
 
 def refusal_words(state: WagerState, w: FigureWager, ans: Answer, index: int) -> WagerState:
     """concern raise-refusal: refusing a raise to n gives the raiser n−1, whatever number
-    was said (interpretation raise-refusal.value-fixed, S. 68: "die von ihm
+    was said (interpretation raise-refusal-value-fixed, S. 68: "die von ihm
     ausgesprochene Zahl weniger eins")."""
     return _note(
         state,
@@ -878,7 +879,7 @@ def _let_good(
     """Let good counts at once (§9; B §8).  A bid: score.gut to the bidder's party; a
     raise to n refused: n−1 to the raiser's party (S. 68); a re-bid of a held figure let
     good: its agreed stake to the re-bidding party (interpretation
-    re-bid.gut-concedes-stake)."""
+    rebid-value)."""
     assert w.offered_by is not None
     party = w.offered_by
     if w.offer is OfferKind.RAISE:
@@ -926,7 +927,7 @@ def _overbid_let_good(state: WagerState, w: FigureWager, index: int) -> bool:
 def _drop_overbid_penalty(state: WagerState, bid_index: int) -> WagerState:
     """B §16: let good by mistake, "so ist das Spiel aus": the overbidding party goes out
     with it, and nothing is struck after the match is over (interpretation
-    overbid.gut-ends-for-overbidder)."""
+    overbid-gut-ends-match)."""
     at_once = tuple(
         e
         for e in state.at_once
@@ -945,7 +946,7 @@ def _drop_overbid_penalty(state: WagerState, bid_index: int) -> WagerState:
 def throw_in(state: WagerState, ev: ThrowIn, index: int, ctx: _Ctx) -> WagerState:
     """B §6: cards thrown down give up all three figures; the opponents write the stake
     agreed so far, or score.silent for a figure never bid (interpretation
-    throw-in.stake-agreed)."""
+    throw-in-stake-agreed)."""
     if not ctx.rules.throw_in_forfeits_figures:
         return state
     other = ev.seat.party.other
@@ -1019,7 +1020,7 @@ def judge_wager(
     found = list(state.found)
     entries: list[Entry] = list(state.at_once)
     forfeited: set[Party] = set()
-    # penalties struck when the deal is written up (interpretation scoring.penalties-at-writing)
+    # penalties struck when the deal is written up (interpretation penalties-at-writing)
     for m in state.must_have:
         finding, lacking = check_must_have(m, play, rules)
         if finding is not None:
@@ -1093,7 +1094,7 @@ def judge_wager(
     )
     for w in held:
         if w.level == SPIEL_AUS:
-            continue  # written where it was held (interpretation spiel-aus.at-hold)
+            continue  # written where it was held (interpretation spiel-aus-at-hold)
         entries.append(figure_entry(EntryKind.HELD, w.figure, w.level, play, end, end_span))
     silent = [w.figure for w in state.figures.values() if w.stage is Stage.SILENT]
 
@@ -1132,9 +1133,10 @@ def check_must_have(
     if decision.best[m.seat] is not None:
         return None, False
     penalty = Penalty(m.seat.party, -rules.false_figure_penalty)
+    # concern false-figure-penalty: it cites the must-have paragraph and the penalty's
     return _finding(
         Kind.VIOLATION,
-        "must-have",
+        "false-figure-penalty",
         "wager.must-have",
         m,
         (m.seat,),
@@ -1151,7 +1153,20 @@ def _open_findings(settled: Settlement, end: int) -> list[tuple[int, Finding]]:
     out = []
     for line in settled.lines:
         e = line.entry
-        if e.outcome is Outcome.OFFEN and e.figure is not None:
+        if e.outcome is Outcome.OFFEN and e.figure is Figure.SPIEL:
+            out.append(
+                (
+                    e.index,
+                    Finding(
+                        Kind.UNDETERMINED,
+                        e.concern,
+                        "scoring.spiel-unknown",
+                        _args(figure=_fig(e.figure)),
+                        span=e.span,
+                    ),
+                )
+            )
+        elif e.outcome is Outcome.OFFEN and e.figure is not None:
             out.append(
                 (
                     e.index,

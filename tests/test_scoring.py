@@ -286,7 +286,7 @@ def test_legal_wager_properties(script, play, ac, bd):
         )
 
 
-FAULTS = ["raise-start", "raise-alternation", "overbid", "must-have", "answer-at-once"]
+FAULTS = ["raise-start", "raise-alternation", "overbid", "false-figure-penalty", "answer-at-once"]
 
 
 @SETTINGS
@@ -317,7 +317,7 @@ def test_injected_fault_found_once(script, play, fault, data):
         party = bids[0].seat.party
         assume(sum(1 for e in bids if e.seat.party is party) == 1)
         before = score(39, 0) if party is AC else score(0, 39)
-    elif fault == "must-have":
+    elif fault == "false-figure-penalty":
         bids = [e for e in events if isinstance(e, Bid) and e.figures[0] is not S]
         assume(bids)
         seat, fig = bids[0].seat, bids[0].figures[0]

@@ -157,7 +157,7 @@ def test_must_have_player_not_party():
     play = play_result(gleich=decision(G, AC, have))
     r = judge_wager(deal(bid(C, G), hold(B)), play, RULES_1890, SCORE0, 15)
     viol = [f for f in r.findings if f.kind is Kind.VIOLATION]
-    assert [f.concern for f in viol] == ["must-have"]
+    assert [f.concern for f in viol] == ["false-figure-penalty"]
     assert viol[0].penalty is not None and viol[0].penalty.points == -3
     assert "wager.partner-wins-figure" in keys(r)
     assert r.figures[G].party is AC and r.figures[G].value == 2
@@ -188,7 +188,7 @@ def test_unseen_bid_exempt_and_ordered():
     assert [state.figures[f].order for f in (G, H, S)] == [0, 1, 2]
     r = judge_wager(events, play, RULES_1890, SCORE0, 15)
     # B held Gleich and Hanger without having them: penalised; A's unseen bids are not
-    assert [f.seats for f in r.findings if f.concern == "must-have"] == [(B,), (B,)]
+    assert [f.seats for f in r.findings if f.concern == "false-figure-penalty"] == [(B,), (B,)]
 
 
 def test_overbid_1890():
@@ -255,3 +255,109 @@ def test_every_message_key_exists():
         "showing.stands-improved",
     }  # fmt: skip
     assert used <= set(MESSAGES)
+
+
+# --------------------------------------------------------------------------- real rulebooks
+import pytest  # noqa: E402
+
+from referee import rulebook  # noqa: E402
+
+BOOKS = ("1890", "1924", "schlanders-2013")
+
+
+def _load(book: str):
+    rb = rulebook.load(book)
+    return rb, WagerRules.from_rulebook(rb)
+
+
+def _refs(rb, concern: str) -> list[str]:
+    return [c.ref for c in rb.cite(concern)]
+
+
+def test_rules_from_rulebooks():
+    r1890, r1924, rs = (_load(b)[1] for b in BOOKS)
+    assert r1890 == r1924
+    assert r1890.false_figure_penalty == 3 and not r1890.false_figure_forfeits_deal
+    assert rs.false_figure_penalty == 2 and rs.false_figure_forfeits_deal
+    assert rs.overbid_gut_ends_match and not r1890.overbid_gut_ends_match
+    assert rs.throw_in_forfeits_figures and rs.endgame_ask_degree_from == 4
+    assert r1890.endgame_ask_degree_from == 3 and rs.target == 24
+
+
+# (scenario, concern, kind, ref under 1890/1924, ref under schlanders-2013)
+_CASES = [
+    (deal(bid(A, G), hold(B), raise_(C, 3), hold(D)), "raise-start", "§11", "B §9"),
+    (deal(bid(A, G), raise_(B, 3), raise_(C, 5), hold(D)), "raise-alternation", "§10", "B §9"),
+    (deal(bid(A, H), a_card(B)), "answer-at-once", "§8", "B §7"),
+    (deal(BareCall(B, G), hold(A, G)), "bid-form", "S. 67", "S. 67"),
+    (deal(bid(A, G), hold(B), bid(B, G), gut(A)), "re-bid", "§8", "B §7"),
+]
+
+
+@pytest.mark.parametrize("book", BOOKS)
+@pytest.mark.parametrize("case", range(len(_CASES)))
+def test_citations(book, case):
+    events, concern, ref_1890, ref_schl = _CASES[case]
+    rb, rules = _load(book)
+    r = judge_wager(events, play_result(), rules, SCORE0, rules.target)
+    found = [f for f in r.findings if f.concern == concern]
+    assert len(found) == 1
+    assert (ref_schl if book == "schlanders-2013" else ref_1890) in _refs(rb, concern)
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_must_have_citation_and_penalty(book):
+    rb, rules = _load(book)
+    have = {A: value(G), B: value(G), C: None, D: value(G)}
+    play = play_result(gleich=decision(G, BD, have))
+    r = judge_wager(deal(bid(C, G), gut(B)), play, rules, SCORE0, rules.target)
+    (f,) = [f for f in r.findings if f.kind is Kind.VIOLATION]
+    refs = _refs(rb, f.concern)
+    if book == "schlanders-2013":
+        assert "B §5" in refs and "B §26" in refs and f.penalty.points == -2
+        assert r.points[AC] == -2  # the let-good point is lost with the deal
+    else:
+        assert "§31" in refs and "§7" in refs and f.penalty.points == -3
+        assert r.points[AC] == 1 + 1 + 1 - 3  # gut Gleich, silent Hanger and Spiel, penalty
+    assert "must-have-party" in refs
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_overbid_citation(book):
+    rb, rules = _load(book)
+    before = {AC: rules.target - 1, BD: 0}
+    r = judge_wager(deal(bid(A, G), hold(B)), play_result(gleich=BD), rules, before, rules.target)
+    assert len([f for f in r.findings if f.concern == "overbid"]) == 1
+    assert ("B §16" if book == "schlanders-2013" else "§20") in _refs(rb, "overbid")
+
+
+def test_went_out_cites_scoring_order():
+    for book, ref in zip(BOOKS, ("§9", "§9", "B §8"), strict=True):
+        rb, rules = _load(book)
+        before = {AC: rules.target - 1, BD: 0}
+        r = judge_wager(deal(), play_result(), rules, before, rules.target)
+        (f,) = [f for f in r.findings if f.key == "scoring.went-out"]
+        assert ref in _refs(rb, f.concern)
+
+
+def test_schlanders_endgame_cites_21():
+    rb, rules = _load("schlanders-2013")
+    r = judge_wager(deal(bid(A, G), gut(B, G)), play_result(), rules, score(22, 23), 24)
+    f = next(f for f in r.findings if f.concern == "end-game-ties")
+    assert "B §21 a" in _refs(rb, f.concern)
+    rb, rules = _load("1890")
+    r = judge_wager(deal(), play_result(), rules, score(14, 14), 15)
+    f = next(f for f in r.findings if f.concern == "end-game-ties")
+    assert "S. 77" in _refs(rb, f.concern)
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_showing_citations(book):
+    from tests.test_showing import _play, _show, _tricks
+
+    rb, rules = _load(book)
+    tricks, _ = _tricks()
+    events = deal(*tricks, _show(B, "HO", "LO"))
+    r = judge_wager(events, _play(), rules, SCORE0, rules.target)
+    (f,) = [f for f in r.findings if f.kind is Kind.VIOLATION]
+    assert ("B §18" if book == "schlanders-2013" else "§22") in _refs(rb, f.concern)

@@ -1,0 +1,134 @@
+"""Showing after the Spiel (showing-order, degree-declaration, stands-declared) and the
+Spiel bid in the fifth trick (last-trick-spiel)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from referee.cards import Suit, card
+from referee.events import DegreeDeclaration, Figure, Play, Show, ShownCard, Stands, Trick
+from referee.findings import Kind
+from referee.results import PlayedCard, TrickResult
+from referee.seats import SEATS, Party, Seat
+from referee.wager import judge_wager
+from tests.strategies_wager import RULES_1890, SCORE0, bid, deal, decision, hold, play_result, value
+
+A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
+G, H, S = Figure.GLEICH, Figure.HANGER, Figure.SPIEL
+AC, BD = Party.AC, Party.BD
+
+# two tricks each, then the fifth decides the Spiel for A+C: A leads Laub, C trumps
+_CARDS = {
+    1: ("HA", "H7", "H8", "H9"),
+    2: ("SA", "S7", "S8", "S9"),
+    3: ("EA", "E7", "E8", "E9"),
+    4: ("LK", "LA", "L8", "L9"),
+    5: ("L10", "EK", "HK", "L7"),
+}
+_WINNERS = {1: A, 2: A, 3: B, 4: B, 5: C}
+
+
+def _tricks(
+    fifth: tuple[str, ...] | None = None,
+) -> tuple[tuple[Trick, ...], tuple[TrickResult, ...]]:
+    events, results = [], []
+    for n, codes in _CARDS.items():
+        if n == 5 and fifth is not None:
+            codes = fifth
+        seats = A.round_from()
+        plays = tuple(Play(s, card(c)) for s, c in zip(seats, codes, strict=True))
+        events.append(Trick(plays))
+        played = tuple(
+            PlayedCard(s, card(c), card(c), None) for s, c in zip(seats, codes, strict=True)
+        )
+        results.append(TrickResult(n, played, _WINNERS[n]))
+    return tuple(events), tuple(results)
+
+
+def _play(**kw):
+    _, results = _tricks(kw.pop("fifth", None))
+    return replace(play_result(spiel=AC, **kw), tricks=results, trump=Suit.HERZ)
+
+
+def _show(seat: Seat, *codes: str) -> Show:
+    return Show(seat, tuple(ShownCard(card(c)) for c in codes))
+
+
+def violations(r) -> list[str]:
+    return [f.concern for f in r.findings if f.kind is Kind.VIOLATION]
+
+
+def test_other_party_shows_first():
+    tricks, _ = _tricks()
+    events = deal(*tricks, _show(B, "HO", "LO"), _show(A, "HA", "LA"))
+    r = judge_wager(events, _play(), RULES_1890, SCORE0, 15)
+    assert violations(r) == ["showing-order"]
+    f = next(f for f in r.findings if f.concern == "showing-order")
+    assert f.seats == (B,)
+
+
+def test_spiel_party_shows_first_is_fine():
+    tricks, _ = _tricks()
+    events = deal(*tricks, _show(A, "HA", "LA"), _show(B, "HO", "LO"))
+    assert violations(judge_wager(events, _play(), RULES_1890, SCORE0, 15)) == []
+
+
+def test_degree_declared_before_showing():
+    have = {A: value(G, 3, 14), B: value(G, 3, 13), C: None, D: None}
+    gleich = decision(G, AC, have)
+    tricks, _ = _tricks()
+    shown = deal(*tricks, _show(A, "HA", "LA", "SA"))
+    r = judge_wager(shown, _play(gleich=gleich), RULES_1890, SCORE0, 15)
+    assert violations(r) == ["degree-declaration"]
+    declared = deal(
+        *tricks,
+        DegreeDeclaration(A, G, 3),
+        DegreeDeclaration(B, G, 3),
+        _show(A, "HA", "LA", "SA"),
+    )
+    assert violations(judge_wager(declared, _play(gleich=gleich), RULES_1890, SCORE0, 15)) == []
+
+
+def test_simple_figures_need_no_declaration():
+    tricks, _ = _tricks()
+    events = deal(*tricks, _show(A, "HA", "LA"))
+    assert violations(judge_wager(events, _play(), RULES_1890, SCORE0, 15)) == []
+
+
+def test_stands_cannot_be_improved_by_spiel_party():
+    tricks, _ = _tricks()
+    events = deal(*tricks, Stands(A, G), _show(C, "HA", "LA", "SA"))
+    r = judge_wager(events, _play(), RULES_1890, SCORE0, 15)
+    assert violations(r) == ["stands-declared"]
+    # the other party may
+    events = deal(*tricks, Stands(A, G), _show(B, "HO", "LO", "SO"))
+    assert "stands-declared" not in violations(judge_wager(events, _play(), RULES_1890, SCORE0, 15))
+
+
+def test_spiel_bid_in_fifth_trick():
+    tricks, _ = _tricks()
+    first = Play(A, card("L10"))
+    # C's last card is HK: Herz is trump, so C may bid
+    ok = deal(*tricks[:4], first, bid(C, S), hold(D, S))
+    assert violations(judge_wager(ok, _play(), RULES_1890, SCORE0, 15)) == []
+    # B's last card is EK: neither Laub nor trump nor Perlagg
+    bad = deal(*tricks[:4], first, bid(B, S), hold(A, S))
+    r = judge_wager(bad, _play(), RULES_1890, SCORE0, 15)
+    assert violations(r) == ["last-trick-spiel"]
+
+
+def test_spiel_bid_in_fifth_trick_unknown_card():
+    tricks, _ = _tricks()
+    p = _play()
+    p = replace(p, tricks=p.tricks[:4])
+    events = deal(*tricks[:4], Play(A, card("L10")), bid(B, S), hold(A, S))
+    r = judge_wager(events, p, RULES_1890, SCORE0, 15)
+    und = [f for f in r.findings if f.kind is Kind.UNDETERMINED]
+    assert [(f.concern, f.seats) for f in und] == [
+        ("last-trick-spiel", (B,)),
+        ("last-trick-spiel", (A,)),
+    ]
+
+
+def test_seats_are_all_four():
+    assert len(SEATS) == 4
