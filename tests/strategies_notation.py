@@ -1,0 +1,157 @@
+"""Hypothesis strategies for transcripts: every event the notation can write.
+
+Reusable by other test modules: ``transcripts()`` draws a whole ``Transcript`` whose
+rendering parses back to it; ``events()`` draws single events; ``notation_like_text()``
+draws text made of notation words, good for fuzzing the parser deeper than random text.
+"""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from referee.cards import PLAIN_RANKS, CardRef, TrumpRef, full_deck
+from referee.events import (
+    SPIEL_AUS,
+    Annotation,
+    Answer,
+    AnswerKind,
+    BareCall,
+    Bid,
+    Cut,
+    Deal,
+    Dealer,
+    DealStart,
+    DegreeDeclaration,
+    Dispute,
+    Event,
+    Exchange,
+    Figure,
+    Hand,
+    Header,
+    Play,
+    ScoreClaim,
+    Show,
+    ShownCard,
+    Signal,
+    Stands,
+    Talk,
+    ThrowIn,
+    Transcript,
+    Trick,
+    TrumpTurn,
+)
+from referee.seats import Party, Seat
+
+seats = st.sampled_from(list(Seat))
+figures = st.sampled_from(list(Figure))
+natural_cards = st.sampled_from(full_deck(with_weli=True))
+card_refs: st.SearchStrategy[CardRef] = st.one_of(
+    natural_cards, st.sampled_from([TrumpRef(r) for r in PLAIN_RANKS])
+)
+maybe_card = st.none() | card_refs
+maybe_figure = st.none() | figures
+
+#: Text a table would write: no control characters or line separators (a transcript
+#: line cannot hold them), no byte-order mark.
+_alphabet = st.characters(
+    blacklist_categories=("Cc", "Cs", "Zl", "Zp", "Co", "Cn"), blacklist_characters="\ufeff"
+)
+free_text = st.text(_alphabet, max_size=30)
+#: Annotations and disputes lose surrounding blanks when parsed: draw them without.
+stripped_text = free_text.map(str.strip)
+
+header_keys = st.from_regex(r"[A-Za-zÄÖÜäöüß][A-Za-z0-9äöüß.\-]{0,10}", fullmatch=True)
+
+
+def headers() -> st.SearchStrategy[Header]:
+    named = st.builds(Header, st.sampled_from(["A", "B", "C", "D"]), free_text)
+    return st.one_of(st.builds(Header, header_keys, free_text), named)
+
+
+def _answers() -> st.SearchStrategy[Answer]:
+    levels = st.integers(2, SPIEL_AUS)
+    return st.one_of(
+        st.builds(Answer, seats, st.just(AnswerKind.GUT), maybe_figure),
+        st.builds(Answer, seats, st.just(AnswerKind.GUT_BEI), maybe_figure, levels),
+        st.builds(Answer, seats, st.just(AnswerKind.HALTEN), maybe_figure, st.none() | levels),
+        st.builds(
+            Answer, seats, st.just(AnswerKind.RAISE), maybe_figure, st.integers(3, SPIEL_AUS)
+        ),
+    )
+
+
+def _plays() -> st.SearchStrategy[Play]:
+    return st.builds(Play, seats, card_refs, maybe_card)
+
+
+def events() -> st.SearchStrategy[Event]:
+    """Any one event except ``DealStart`` and ``Annotation`` (placed by ``deals``)."""
+    cards = st.lists(card_refs, max_size=5).map(tuple)
+    return st.one_of(
+        st.builds(Dealer, seats),
+        st.builds(Cut, seats, cards),
+        st.builds(Hand, seats, cards),
+        st.builds(TrumpTurn, cards, st.none() | seats),
+        st.builds(Exchange, seats, card_refs, card_refs),
+        st.builds(Bid, seats, st.lists(figures, min_size=1, max_size=3).map(tuple), st.booleans()),
+        _answers(),
+        st.builds(Stands, seats, maybe_figure),
+        st.builds(BareCall, seats, figures),
+        st.builds(Talk, seats, free_text),
+        _plays(),
+        st.builds(Trick, st.lists(_plays(), min_size=4, max_size=4).map(tuple)),
+        st.builds(
+            Show,
+            seats,
+            st.lists(st.builds(ShownCard, card_refs, maybe_card), min_size=1, max_size=5).map(
+                tuple
+            ),
+        ),
+        st.builds(DegreeDeclaration, seats, figures, st.integers(2, 5), st.booleans()),
+        st.builds(Signal, seats, maybe_card),
+        st.builds(ThrowIn, seats),
+        st.builds(
+            ScoreClaim,
+            st.lists(
+                st.tuples(st.sampled_from(list(Party)), st.integers(-99, 99)),
+                min_size=1,
+                max_size=2,
+            ).map(tuple),
+        ),
+        st.builds(Dispute, stripped_text),
+    )
+
+
+@st.composite
+def deals(draw: st.DrawFn) -> Deal:
+    start = DealStart(draw(st.none() | st.integers(0, 10_000)))
+    body: list[Event] = []
+    for ev in draw(st.lists(events(), max_size=12)):
+        body.append(ev)
+        if draw(st.integers(0, 9)) == 0:
+            body.append(Annotation(draw(stripped_text)))
+    return Deal((start, *body))
+
+
+def transcripts(max_deals: int = 3) -> st.SearchStrategy[Transcript]:
+    return st.builds(
+        Transcript,
+        st.lists(headers(), max_size=4).map(tuple),
+        st.lists(deals(), max_size=max_deals).map(tuple),
+        preamble=st.lists(st.builds(Annotation, stripped_text), max_size=2).map(tuple),
+    )
+
+
+#: Words and marks of the notation, to build near-miss transcripts for fuzzing.
+NOTATION_WORDS = (
+    "Runde", "Geber", "Abheben", "Hand", "Trumpf", "Stich", "Stand", "Streit", ":", ",",
+    "-", "=", "!", ".", "A", "B", "C", "D", "A+C", "B+D", "spielt", "tauscht", "gegen",
+    "weist", "deutet", "wirft", "hin", "als", "getauft", "Ich", "biete", "Gilt", "Gut",
+    "bei", "halte", "schaue", "an", "Spiel", "aus", "Gleich", "Hanger", "Drei", "zwei",
+    "Einen", "Groschen", "steht", "Ungesehen", "HA", "W", "Weli", "Martl", "Trumpf-As",
+    "kleiner Weli", "HX", "3", "{x}", '"x"', "[", "]", "#", "\n", "\n", "\n", "ß", "\x00",
+)  # fmt: skip
+
+
+def notation_like_text() -> st.SearchStrategy[str]:
+    return st.lists(st.sampled_from(NOTATION_WORDS), max_size=40).map(" ".join)
