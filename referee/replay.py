@@ -1,25 +1,67 @@
 """The referee's fold over a transcript: each deal's play, then its wager, then the score.
 
-``judge(transcript, rulebook) -> Report`` is the one entry point the faces use
-(commands, pytest plugin, annotate).  Data flows one way: events → PlayResult →
-WagerResult → findings with citations → Report.
+``judge(transcript, rules) -> Report`` is the one entry point the faces use (commands,
+pytest plugin, annotate).  Data flows one way: events → ``PlayResult`` (play.py) →
+``WagerResult`` (wager.py, scoring.py) → findings with citations → ``Report``.
+
+What lives here is only what spans deals: the rulebook and target chosen by the
+header, the running score, the table's own score lines (``Stand:``) and the deadline
+for complaints about them, the end of the match, and the rulings on ``Streit:`` lines.
 """
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
+from types import MappingProxyType
 
-from referee.events import Transcript
-from referee.report import Report
+from referee import rulebook as rulebooks
+from referee.deal import TableRules
+from referee.events import Deal, Dispute, Event, Play, ScoreClaim, Span, Transcript, Trick
+from referee.findings import Citation, Finding, Kind
+from referee.play import judge_play
+from referee.report import DealReport, DisputeRuling, Elsewhere, Message, Report
+from referee.seats import Party
+from referee.wager import WagerRules, describe_state, judge_wager, wager_state
+
+DEFAULT_RULEBOOK = "1890"
+Score = Mapping[Party, int]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Setup:
+    """What the header and the rulebook fix before the first deal."""
+
+    rulebook: rulebooks.Rulebook
+    target: int
+    score: Score
+    table: TableRules
+    wager: WagerRules
+    findings: tuple[Finding, ...]
 
 
 def judge(transcript: Transcript, rules: str | None = None, base_dir: Path | None = None) -> Report:
-    """Judge a parsed transcript under ``rules`` (a rulebook id or house-rules path).
+    """Judge a parsed transcript under ``rules`` (a rulebook id or a house-rules path).
 
     Without ``rules`` the transcript's ``[Regeln "…"]`` header decides, else 1890.
     Raises ``referee.rulebook.RulebookError`` when the rulebook cannot be loaded.
     """
-    raise NotImplementedError("replay is being integrated")
+    setup = _setup(transcript, rules, base_dir)
+    deals, findings, winner, score = _fold(transcript, setup)
+    disputes = tuple(_disputes(transcript, setup, deals, findings, base_dir))
+    return Report(
+        filename=transcript.filename,
+        rulebook=setup.rulebook.id,
+        target=setup.target,
+        names=MappingProxyType(transcript.names),
+        deals=tuple(deals),
+        findings=_cited(sorted(findings, key=_position), setup.rulebook),
+        disputes=disputes,
+        winner=winner,
+        score=MappingProxyType(dict(score)),
+        initial_score=setup.score,
+    )
 
 
 def judge_text(
@@ -38,3 +80,242 @@ def judge_file(path: str | Path, rules: str | None = None) -> Report:
     """Read, parse and judge a file; house rules named in it resolve relative to it."""
     path = Path(path)
     return judge_text(path.read_bytes(), str(path), rules, path.parent)
+
+
+# --------------------------------------------------------------------------- set-up
+def _setup(transcript: Transcript, rules: str | None, base_dir: Path | None) -> _Setup:
+    rb = rulebooks.load(rules or transcript.header("Regeln") or DEFAULT_RULEBOOK, base_dir)
+    findings: list[Finding] = []
+    target = rb.param("target.points")
+    if (raw := transcript.header("Ziel")) is not None:
+        span = _header_span(transcript, "Ziel")
+        if raw.strip().isdigit() and int(raw) > 0:
+            target = int(raw)
+            if rb.param("target.fixed") and target != rb.param("target.points"):
+                findings.append(
+                    _finding(
+                        Kind.NOTE,
+                        "target",
+                        "replay.target-differs",
+                        span,
+                        header=target,
+                        rule=rb.param("target.points"),
+                    )
+                )
+        else:
+            findings.append(
+                _finding(
+                    Kind.UNDETERMINED,
+                    "target",
+                    "replay.target-unreadable",
+                    span,
+                    value=raw,
+                    used=target,
+                )
+            )
+    score = {Party.AC: 0, Party.BD: 0}
+    if (raw := transcript.header("Stand")) is not None:
+        parsed = parse_score(raw)
+        if parsed is None:
+            findings.append(
+                _finding(
+                    Kind.UNDETERMINED,
+                    "claims-deadline",
+                    "replay.start-score-unreadable",
+                    _header_span(transcript, "Stand"),
+                    value=raw,
+                )
+            )
+        else:
+            score.update(parsed)
+    return _Setup(
+        rb,
+        target,
+        MappingProxyType(score),
+        TableRules.from_rulebook(rb),
+        WagerRules.from_rulebook(rb),
+        tuple(findings),
+    )
+
+
+def parse_score(text: str) -> dict[Party, int] | None:
+    """``"A+C 12, B+D 14"`` → {A+C: 12, B+D: 14}; None when it does not read so."""
+    result: dict[Party, int] = {}
+    for part in text.split(","):
+        words = part.split()
+        if len(words) != 2:
+            return None
+        party = {p.value: p for p in Party}.get(words[0].upper())
+        try:
+            points = int(words[1])
+        except ValueError:
+            return None
+        if party is None:
+            return None
+        result[party] = points
+    return result if len(result) == 2 else None
+
+
+def _header_span(transcript: Transcript, key: str) -> Span:
+    for h in reversed(transcript.headers):
+        if h.key.casefold() == key.casefold():
+            return h.span
+    return Span(1, 1, 1, 1)
+
+
+# --------------------------------------------------------------------------- the fold
+def _fold(
+    transcript: Transcript, setup: _Setup
+) -> tuple[list[DealReport], list[Finding], Party | None, Score]:
+    score: Score = setup.score
+    findings: list[Finding] = list(setup.findings)
+    deals: list[DealReport] = []
+    winner: Party | None = None
+    pending_claim: tuple[ScoreClaim, Score] | None = None  # a wrong Stand not yet complained of
+    for deal in transcript.deals:
+        if winner is not None:
+            findings.append(
+                _finding(
+                    Kind.NOTE, "target", "replay.after-match-end", deal.span, party=winner.value
+                )
+            )
+            continue
+        if pending_claim is not None:
+            score, note = _claim_deadline(pending_claim, deal, score)
+            findings.extend(note)
+            pending_claim = None
+        play = judge_play(deal.events, setup.table)
+        wager = judge_wager(deal.events, play, setup.wager, score, setup.target)
+        findings.extend(play.findings)
+        findings.extend(wager.findings)
+        score = wager.score
+        winner = wager.winner
+        deals.append(DealReport(deal.number, play, wager, deal.span))
+        for claim in (e for e in deal.events if isinstance(e, ScoreClaim)):
+            wrong = _check_claim(claim, score)
+            if wrong is not None:
+                findings.append(wrong)
+                pending_claim = (claim, score)
+            else:
+                pending_claim = None  # a correct line corrects an earlier wrong one
+    return deals, findings, winner, score
+
+
+def _check_claim(claim: ScoreClaim, score: Score) -> Finding | None:
+    """A ``Stand:`` line that disagrees with the referee's count (§21: complaints)."""
+    if all(claim.of(p) in (None, score[p]) for p in Party):
+        return None
+    return _finding(
+        Kind.RULING,
+        "claims-deadline",
+        "replay.score-claim-wrong",
+        claim.span,
+        claimed=_score_text(claim.scores),
+        counted=_score_text(score.items()),
+    )
+
+
+def _claim_deadline(
+    pending: tuple[ScoreClaim, Score], next_deal: Deal, score: Score
+) -> tuple[Score, list[Finding]]:
+    """§21: a complaint holds only until the next deal's first card lies on the table.
+
+    The transcript records no complaint, so once the next deal's first card is played
+    the table's written score stands (our reading of "Übersehen entschuldigt nicht").
+    """
+    claim, counted = pending
+    if not any(isinstance(e, (Play, Trick)) for e in next_deal.events):
+        return score, []
+    adopted = {p: (claim.of(p) if claim.of(p) is not None else counted[p]) for p in Party}
+    note = _finding(
+        Kind.RULING,
+        "claims-deadline",
+        "replay.score-claim-stands",
+        claim.span,
+        claimed=_score_text(adopted.items()),
+    )
+    return MappingProxyType(adopted), [note]
+
+
+def _score_text(scores: Iterable[tuple[Party, int]]) -> str:
+    return ", ".join(f"{p.value} {n}" for p, n in scores)
+
+
+# --------------------------------------------------------------------------- disputes
+def _disputes(
+    transcript: Transcript,
+    setup: _Setup,
+    deals: Sequence[DealReport],
+    findings: Sequence[Finding],
+    base_dir: Path | None,
+) -> Iterable[DisputeRuling]:
+    for deal in transcript.deals:
+        for i, event in enumerate(deal.events):
+            if not isinstance(event, Dispute):
+                continue
+            ruling, cites = _rule_at(deal.events[:i], event, setup.rulebook, setup.wager, findings)
+            elsewhere = []
+            for other_id in rulebooks.builtin_ids():
+                if other_id == setup.rulebook.id:
+                    continue
+                other = rulebooks.load(other_id)
+                other_findings = _findings_under(transcript, other, base_dir)
+                o_ruling, o_cites = _rule_at(
+                    deal.events[:i], event, other, WagerRules.from_rulebook(other), other_findings
+                )
+                if o_ruling != ruling or _refs(o_cites) != _refs(cites):
+                    elsewhere.append(Elsewhere(other_id, o_ruling, o_cites))
+            yield DisputeRuling(event.question, ruling, cites, tuple(elsewhere), event.span)
+
+
+def _rule_at(
+    before: Sequence[Event],
+    dispute: Dispute,
+    rb: rulebooks.Rulebook,
+    wager_rules: WagerRules,
+    findings: Sequence[Finding],
+) -> tuple[tuple[Message, ...], tuple[Citation, ...]]:
+    """The state of the wager at the ``Streit:`` line, and what was found up to it."""
+    state = wager_state(before, wager_rules)
+    parts: list[Message] = list(describe_state(state))
+    concerns: list[str] = [c for c in getattr(state, "concerns", ())]
+    start = before[0].span.line if before else 0
+    for f in findings:
+        if start <= f.span.line < dispute.span.line and f.kind is not Kind.NOTE:
+            parts.append((f.key, f.args))
+            concerns.append(f.concern)
+    cites: list[Citation] = []
+    for concern in dict.fromkeys(concerns):
+        for c in rb.cite(concern):
+            if c not in cites:
+                cites.append(c)
+    return tuple(parts), tuple(cites)
+
+
+def _findings_under(
+    transcript: Transcript, rb: rulebooks.Rulebook, base_dir: Path | None
+) -> list[Finding]:
+    return _fold(transcript, _setup(transcript, rb.id, base_dir))[1]
+
+
+def _refs(cites: Iterable[Citation]) -> tuple[str, ...]:
+    return tuple(sorted(c.ref for c in cites))
+
+
+# --------------------------------------------------------------------------- helpers
+def _finding(kind: Kind, concern: str, key: str, span: Span, **args: object) -> Finding:
+    return Finding(kind=kind, concern=concern, key=key, args=MappingProxyType(args), span=span)
+
+
+def _position(f: Finding) -> tuple[int, int]:
+    return (f.span.line, f.span.column)
+
+
+def _cited(findings: Iterable[Finding], rb: rulebooks.Rulebook) -> tuple[Finding, ...]:
+    """Fill each finding's citations from the rulebook's concern map."""
+    return tuple(
+        f if f.cites else dataclasses.replace(f, cites=rb.cite(f.concern)) for f in findings
+    )
+
+
+__all__ = ["judge", "judge_file", "judge_text", "parse_score"]
