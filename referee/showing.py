@@ -91,12 +91,16 @@ def shown_figure(cards: Sequence[CardRef], trump: Any) -> tuple[Figure, int] | N
 
 
 def judge_showing(
-    events: Sequence[Event], play: PlayResult, state: WagerState | None = None
+    events: Sequence[Event],
+    play: PlayResult,
+    state: WagerState | None = None,
+    endgame: bool = True,
 ) -> list[tuple[int, Finding]]:
     found: list[tuple[int, Finding]] = []
     decided = spiel_decided(events, play, state)
     found += showing_order(events, decided)
-    found += degree_declaration(events, play)
+    if endgame:
+        found += degree_declaration(events, play)
     found += stands_declared(events, play, decided)
     return found
 

@@ -1103,7 +1103,10 @@ def judge_wager(
     )
     found.extend(settled.findings)
     found.extend(_open_findings(settled, end))
-    found.extend(judge_showing(events, play, state))
+    # the degree is declared where figures are compared before the Spiel: in the end game
+    # (interpretation ties-author-note)
+    endgame = any(f.concern == "end-game-ties" for _, f in settled.findings)
+    found.extend(judge_showing(events, play, state, endgame=endgame))
     findings = tuple(f for _, f in sorted(found, key=lambda x: x[0]))
     return WagerResult(
         figures=MappingProxyType(outcomes(state, settled)),

@@ -11,7 +11,17 @@ from referee.findings import Kind
 from referee.results import PlayedCard, TrickResult
 from referee.seats import SEATS, Party, Seat
 from referee.wager import judge_wager
-from tests.strategies_wager import RULES_1890, SCORE0, bid, deal, decision, hold, play_result, value
+from tests.strategies_wager import (
+    RULES_1890,
+    SCORE0,
+    bid,
+    deal,
+    decision,
+    hold,
+    play_result,
+    score,
+    value,
+)
 
 A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
 G, H, S = Figure.GLEICH, Figure.HANGER, Figure.SPIEL
@@ -78,7 +88,9 @@ def test_degree_declared_before_showing():
     gleich = decision(G, AC, have)
     tricks, _ = _tricks()
     shown = deal(*tricks, _show(A, "HA", "LA", "SA"))
-    r = judge_wager(shown, _play(gleich=gleich), RULES_1890, SCORE0, 15)
+    # only in the end game, both needing one point (interpretation ties-author-note)
+    assert violations(judge_wager(shown, _play(gleich=gleich), RULES_1890, SCORE0, 15)) == []
+    r = judge_wager(shown, _play(gleich=gleich), RULES_1890, score(14, 14), 15)
     assert violations(r) == ["degree-declaration"]
     declared = deal(
         *tricks,
@@ -86,7 +98,8 @@ def test_degree_declared_before_showing():
         DegreeDeclaration(B, G, 3),
         _show(A, "HA", "LA", "SA"),
     )
-    assert violations(judge_wager(declared, _play(gleich=gleich), RULES_1890, SCORE0, 15)) == []
+    r = judge_wager(declared, _play(gleich=gleich), RULES_1890, score(14, 14), 15)
+    assert violations(r) == []
 
 
 def test_simple_figures_need_no_declaration():
