@@ -64,7 +64,7 @@ def follows_suit(
     Holding a natural card of the led suit one must play one, unless one plays a trump
     or a Perlagg instead ("außer es wird gestochen").  Perlaggs are never a suit and
     may always be played; nobody need beat anything (S. 64).  A trump that does not
-    win the trick still counts as "gestochen" (interpretation ``gestochen-ohne-stich``).
+    win the trick still counts as "gestochen" (the rulebooks' interpretation ``gestochen-act``).
     More cards held can only forbid more, so ``held`` may be a known part of the hand:
     False is then a proof, True only for the part known.
     """

@@ -34,7 +34,7 @@ from tests.strategies_deal import FAULTS, RULES_1890, RULES_SCHLANDERS, deals
 
 A, B, C, D = Seat
 SETTINGS = settings(
-    max_examples=120, deadline=None, suppress_health_check=[HealthCheck.filter_too_much]
+    max_examples=100, deadline=None, suppress_health_check=[HealthCheck.filter_too_much]
 )
 
 
@@ -384,7 +384,7 @@ def test_legal_deals_have_no_violation(rules, data) -> None:
 
 @pytest.mark.parametrize("rules", [RULES_1890, RULES_SCHLANDERS], ids=["1890", "schlanders"])
 @pytest.mark.parametrize("fault", FAULTS)
-@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_one_fault_is_found_once(rules, fault, data) -> None:
     case = data.draw(deals(rules, fault=fault))
