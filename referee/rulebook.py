@@ -204,6 +204,7 @@ class _Interpretation:
     alternative: str | None
     refs: tuple[str, ...]
     origin: str  # the rulebook file that wrote it
+    aliases: tuple[str, ...] = ()  # other keys the referee code uses for the same reading
 
 
 @dataclass(frozen=True, eq=False)
@@ -305,6 +306,10 @@ class Rulebook:
 
     # -- interpretations --
     def interpretation(self, key: str) -> Citation:
+        """The interpretation ``key`` (or one of its aliases), as a citation."""
+        for i in self._interps.values():
+            if key in i.aliases:
+                key = i.key
         try:
             return self._interp_cites[key]
         except KeyError:
@@ -485,7 +490,7 @@ _CONCERN_KEYS = {
 }
 _EXPLANATION_KEYS = {"page", "text", "note"}
 _SUPPORT_KEYS = {"rulebook", "ref", "note"}
-_INTERPRETATION_KEYS = {"reading", "reason", "alternative", "refs"}
+_INTERPRETATION_KEYS = {"reading", "reason", "alternative", "refs", "aliases"}
 _TOML_POS = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 
@@ -672,6 +677,7 @@ def _load_file(path: Path, stack: tuple[str, ...]) -> Rulebook:
             for ref in refs:
                 if not ref_ok(ref):
                     chk.error((*where, "refs"), f"Verweis auf unbekannten Paragraphen {ref!r}", ref)
+            aliases = chk.str_list(raw.get("aliases", []), (*where, "aliases"), "aliases")
             if "reading" in fields and "reason" in fields:
                 interps[key] = _Interpretation(
                     key=key,
@@ -680,7 +686,14 @@ def _load_file(path: Path, stack: tuple[str, ...]) -> Rulebook:
                     alternative=fields.get("alternative"),
                     refs=refs,
                     origin=book_id,
+                    aliases=aliases,
                 )
+
+    seen_alias: dict[str, str] = {}
+    for i in interps.values():
+        for alias in i.aliases:
+            if alias in interps or seen_alias.setdefault(alias, i.key) != i.key:
+                chk.error(("interpretation", i.key, "aliases"), f"Alias {alias!r} doppelt", alias)
 
     # -- parameters --
     params: dict[str, Param] = dict(parent._params) if parent else {}
@@ -932,6 +945,8 @@ def _concern_map(
     keys = chk.str_list(
         raw.get("interpretations", []), (*where, "interpretations"), "interpretations"
     )
+    by_alias = {alias: i.key for i in interps.values() for alias in i.aliases}
+    keys = tuple(by_alias.get(k, k) for k in keys)
     for key in keys:
         if key not in interps:
             chk.error((*where, "interpretations"), f"unbekannte Auslegung {key!r}", needle=key)

@@ -178,3 +178,18 @@ def test_ambiguous_bare_number_in_schlanders() -> None:
     assert book.paragraph("21c").ref == "B §21 c"
     with pytest.raises(KeyError, match="ambiguous"):
         book.paragraph("7")
+
+
+def test_interpretation_aliases_resolve_to_the_recorded_key(tmp_path: Path) -> None:
+    book = rulebook.load("1890")
+    assert book.interpretation("gestochen-ohne-stich").ref == "gestochen-act"
+    clash = tmp_path / "clash.toml"
+    clash.write_text(
+        'extends = "1890"\n'
+        "[interpretation.mine]\n"
+        'aliases = ["rebid-value"]\n'
+        'reading = "x"\nreason = "y"\n',
+        encoding="utf-8",
+    )
+    error = load_error(str(clash))
+    assert f"{clash.resolve()}:3: " in str(error) and "Alias 'rebid-value'" in str(error)

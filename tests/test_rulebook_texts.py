@@ -225,3 +225,65 @@ def test_the_open_readings_are_recorded(book_id: str) -> None:
     book = rulebook.load(book_id)
     for key in OPEN_READINGS[book_id]:
         assert book.interpretation(key).ref == key
+
+
+# --- the readings the referee code names ----------------------------------------------------
+
+CODE_KEYS = {
+    # key: the built-in rulebooks that must record it
+    "gestochen-ohne-stich": BOOKS,  # play.py (alias of gestochen-act)
+    "exchange-natural-card": BOOKS,  # deal.py
+    "figure-each-on-its-own": BOOKS,  # figures.py
+    "answer-at-once-before-card": BOOKS,
+    "answer-at-once-silence-is-gut": BOOKS,
+    "answer-unnamed-latest": BOOKS,
+    "answer-unnamed-one-utterance": BOOKS,
+    "raise-refusal-value-fixed": BOOKS,
+    "violation-stands": BOOKS,
+    "rebid-value": BOOKS,
+    "must-have-party": BOOKS,
+    "must-have-raiser-holds": BOOKS,
+    "penalties-at-writing": BOOKS,
+    "spiel-aus-at-hold": BOOKS,
+    "spiel-aus-writes-to-target": BOOKS,
+    "overbid-gut-ends-match": ["schlanders-2013"],
+    "unseen-listing-is-not-naming": BOOKS,
+    "throw-in-stake-agreed": ["schlanders-2013"],
+    "ties-author-note": BOOKS,
+    "endgame-ask-ladder": BOOKS,
+}
+
+
+@pytest.mark.parametrize(("key", "books"), CODE_KEYS.items())
+def test_the_readings_the_referee_code_names_are_recorded(key: str, books: list[str]) -> None:
+    for book_id in books:
+        c = rulebook.load(book_id).interpretation(key)
+        assert c.authority is Authority.INTERPRETATION and "Grund:" in c.text
+
+
+def test_every_interpretation_the_wager_module_lists_is_recorded() -> None:
+    """wager.py lists its readings in its docstring; each must be in a rulebook file."""
+    wager = Path(__file__).parents[1] / "referee" / "wager.py"
+    if not wager.is_file():
+        pytest.skip("referee/wager.py is not there")
+    doc = wager.read_text(encoding="utf-8").split('"""')[1]
+    if "Readings of our own" not in doc:
+        pytest.skip("wager.py lists no readings")
+    listed = doc.split("Readings of our own", 1)[1].split(":", 1)[1]
+    keys = set(re.findall(r"\b([a-z]+(?:-[a-z]+)+)\b", re.sub(r"\([^)]*\)", "", listed)))
+    books = [rulebook.load(b) for b in BOOKS]
+    missing = []
+    for key in sorted(keys):
+        try:
+            next(b for b in books if _has(b, key))
+        except StopIteration:
+            missing.append(key)
+    assert not missing, f"readings named in wager.py but recorded in no rulebook: {missing}"
+
+
+def _has(book: rulebook.Rulebook, key: str) -> bool:
+    try:
+        book.interpretation(key)
+    except KeyError:
+        return False
+    return True
