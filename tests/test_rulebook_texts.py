@@ -287,3 +287,20 @@ def _has(book: rulebook.Rulebook, key: str) -> bool:
     except KeyError:
         return False
     return True
+
+
+@pytest.mark.parametrize("book_id", BOOKS)
+def test_parameter_page_refs_are_pages_the_rulebook_quotes(book_id: str) -> None:
+    book = rulebook.load(book_id)
+    quoted = {
+        c.ref
+        for concern in book.concerns
+        for c in book.cite(concern)
+        if c.authority is Authority.EXPLANATION
+    }
+    for name, info in book.params.items():
+        for ref in info.refs:
+            if ref.startswith("S. "):
+                assert ref in quoted, f"{book_id} {name}: {ref} is quoted nowhere"
+            else:
+                assert book.has_paragraph(ref), f"{book_id} {name}: {ref}"

@@ -206,7 +206,7 @@ def test_diff_json(capsys: pytest.CaptureFixture[str]) -> None:
             "name": "penalty.revoke",
             "left": 0,
             "right": 2,
-            "left_refs": ["§13", "§32", "S. 63"],
+            "left_refs": ["§13", "§32", "S. 64"],
             "right_refs": ["B §10"],
         }
     ]
