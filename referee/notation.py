@@ -304,21 +304,12 @@ class _ToEvents(Transformer):
             return None
         return _At.over(seat, c[0], c[-1])
 
-    def card(self, c: list[Token]) -> _At | None:
-        tok = c[0]
-        ref = lookup_card(str(tok))
-        if ref is None:
-            hint = _suggest(str(tok), card_words())
-            _STATE.get().error_at(
-                tok, [("notation.not_a_card", {"word": str(tok)})], suggestion=hint
-            )
+    def named(self, c: list[Token]) -> _At | None:
+        card = _card_at(c[0])
+        christened = _card_at(c[-1]) if len(c) == 3 else None
+        if card is None or (len(c) == 3 and christened is None):
             return None
-        return _At.over(ref, tok, tok)
-
-    def named(self, c: list[Any]) -> _At | None:
-        if _none_in(c):
-            return None
-        return _At.over((c[0].value, c[-1].value if len(c) == 3 else None), c[0], c[-1])
+        return _At.over((card.value, christened and christened.value), c[0], c[-1])
 
     def figure(self, c: list[Token]) -> _At:
         tok = c[0]
@@ -353,30 +344,43 @@ class _ToEvents(Transformer):
             return None
         return Dealer(c[2].value, span=_STATE.get().span(c[0], c[-1]))
 
-    def _cards(self, c: list[Any]) -> tuple[CardRef, ...]:
-        return tuple(x.value for x in c if isinstance(x, _At))
+    def _cards(self, c: list[Any]) -> tuple[CardRef, ...] | None:
+        cards = [_card_at(t) for t in c if isinstance(t, Token) and t.type == "CARD"]
+        return None if _none_in(cards) else tuple(x.value for x in cards)  # type: ignore[union-attr]
 
     def abheben(self, c: list[Any]) -> Cut | None:
         if _none_in(c):
             return None
-        return Cut(c[1].value, self._cards(c[3:]), span=_STATE.get().span(c[0], c[-1]))
+        cards = self._cards(c[3:])
+        if cards is None:
+            return None
+        return Cut(c[1].value, cards, span=_STATE.get().span(c[0], c[-1]))
 
     def hand(self, c: list[Any]) -> Hand | None:
         if _none_in(c):
             return None
-        return Hand(c[1].value, self._cards(c[3:]), span=_STATE.get().span(c[0], c[-1]))
+        cards = self._cards(c[3:])
+        if cards is None:
+            return None
+        return Hand(c[1].value, cards, span=_STATE.get().span(c[0], c[-1]))
 
     def trumpf(self, c: list[Any]) -> TrumpTurn | None:
         if _none_in(c):
             return None
         seat = c[1].value if isinstance(c[1], _At) else None
         rest = c[3:] if seat is not None else c[2:]
-        return TrumpTurn(self._cards(rest), seat, span=_STATE.get().span(c[0], c[-1]))
+        cards = self._cards(rest)
+        if cards is None:
+            return None
+        return TrumpTurn(cards, seat, span=_STATE.get().span(c[0], c[-1]))
 
     def tausch(self, c: list[Any]) -> Exchange | None:
         if _none_in(c):
             return None
-        return Exchange(c[0].value, c[2].value, c[4].value, span=_STATE.get().span(c[0], c[-1]))
+        taken, given = _card_at(c[2]), _card_at(c[4])
+        if taken is None or given is None:
+            return None
+        return Exchange(c[0].value, taken.value, given.value, span=_STATE.get().span(c[0], c[-1]))
 
     # ----------------------------------------------------------------- play
     def spielt(self, c: list[Any]) -> Play | None:
@@ -429,8 +433,10 @@ class _ToEvents(Transformer):
     def deutet(self, c: list[Any]) -> Signal | None:
         if _none_in(c):
             return None
-        card = c[2].value if len(c) > 2 else None
-        return Signal(c[0].value, card, span=_STATE.get().span(c[0], c[-1]))
+        card = _card_at(c[2]) if len(c) > 2 else None
+        if len(c) > 2 and card is None:
+            return None
+        return Signal(c[0].value, card and card.value, span=_STATE.get().span(c[0], c[-1]))
 
     def wirft(self, c: list[Any]) -> ThrowIn | None:
         if _none_in(c):
@@ -515,6 +521,16 @@ class _ToEvents(Transformer):
         raw = str(c[0])
         text = _unescape(raw[1:-1]) if raw.startswith('"') else raw[1:-1]
         return _At.over((Talk, {"text": text}), c[0], c[0])
+
+
+def _card_at(tok: Token) -> _At | None:
+    """The card a CARD token names; a shape that is no card ("Herz-Sechs") is an error."""
+    ref = lookup_card(str(tok))
+    if ref is None:
+        hint = _suggest(str(tok), card_words())
+        _STATE.get().error_at(tok, [("notation.not_a_card", {"word": str(tok)})], suggestion=hint)
+        return None
+    return _At(ref, tok.line, tok.column, tok.end_line, tok.end_column)
 
 
 def _count_word(n: int) -> str:
