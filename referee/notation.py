@@ -185,10 +185,13 @@ class _State:
     names: dict[str, Seat] = field(default_factory=dict)  # full names, casefolded
     words: dict[str, Seat | None] = field(default_factory=dict)  # None = not unique
     errors: list[NotationError] = field(default_factory=list)
+    spelled: dict[str, str] = field(default_factory=dict)  # casefolded → as declared
 
     def declare(self, seat: Seat, name: str) -> None:
         self.names = {k: s for k, s in self.names.items() if s is not seat}
         self.names[" ".join(name.split()).casefold()] = seat
+        for w in [" ".join(name.split()), *name.split()]:
+            self.spelled[w.casefold()] = w
         self.words = {}
         for full, s in self.names.items():
             for w in full.split():
@@ -201,7 +204,8 @@ class _State:
         return self.names.get(folded) or self.words.get(folded)
 
     def name_words(self) -> list[str]:
-        return [*Seat.__members__, *self.names, *(w for w, s in self.words.items() if s)]
+        folded = [*self.names, *(w for w, s in self.words.items() if s)]
+        return [*Seat.__members__, *(self.spelled.get(w, w) for w in folded)]
 
     def span(self, first: Any, last: Any) -> Span:
         off = self.line_offset

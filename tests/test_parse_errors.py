@@ -105,7 +105,7 @@ def test_several_errors_in_one_pass() -> None:
 def test_unknown_player_suggests_a_declared_name() -> None:
     e = only_error('[A "Josef Schober"]\nRunde\nSchobr: Gut\n')
     assert (e.line, e.column) == (3, 1)
-    assert e.suggestion == "schober"
+    assert e.suggestion == "Schober"
 
 
 def test_event_before_the_first_deal_and_header_after_it() -> None:
