@@ -19,7 +19,7 @@ from types import MappingProxyType
 from referee import rulebook as rulebooks
 from referee.deal import TableRules
 from referee.events import Deal, Dispute, Event, Play, ScoreClaim, Span, Transcript, Trick
-from referee.findings import Citation, Finding, Kind
+from referee.findings import Authority, Citation, Finding, Kind
 from referee.play import judge_play
 from referee.report import DealReport, DisputeRuling, Elsewhere, Message, Report
 from referee.seats import Party
@@ -275,20 +275,29 @@ def _rule_at(
     wager_rules: WagerRules,
     findings: Sequence[Finding],
 ) -> tuple[tuple[Message, ...], tuple[Citation, ...]]:
-    """The state of the wager at the ``Streit:`` line, and what was found up to it."""
+    """The ruling on a ``Streit:`` line: the wager's state there, and what was found.
+
+    The state is described by the wager module together with the concerns behind it;
+    those concerns are cited by their paragraphs and explanation pages.  Violations and
+    rulings found earlier in the same deal are added with their full citations
+    (interpretations included), unless the state already speaks of their concern.
+    """
     state = wager_state(before, wager_rules)
     parts: list[Message] = list(describe_state(state))
-    concerns: list[str] = [c for c in getattr(state, "concerns", ())]
+    cites: list[Citation] = []
+
+    def add(citations: Iterable[Citation]) -> None:
+        cites.extend(c for c in citations if c not in cites)
+
+    for concern in state.concerns:
+        add(c for c in rb.cite(concern) if c.authority is not Authority.INTERPRETATION)
     start = before[0].span.line if before else 0
     for f in findings:
-        if start <= f.span.line < dispute.span.line and f.kind is not Kind.NOTE:
+        if f.kind in (Kind.NOTE, Kind.UNDETERMINED) or f.concern in state.concerns:
+            continue
+        if start <= f.span.line < dispute.span.line:
             parts.append((f.key, f.args))
-            concerns.append(f.concern)
-    cites: list[Citation] = []
-    for concern in dict.fromkeys(concerns):
-        for c in rb.cite(concern):
-            if c not in cites:
-                cites.append(c)
+            add(f.cites or rb.cite(f.concern))
     return tuple(parts), tuple(cites)
 
 

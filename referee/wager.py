@@ -78,25 +78,17 @@ class WagerRules:
     false_figure_forfeits_deal: bool = False  # penalty.false_figure_forfeits_deal
     overbid_penalty: int = 2  # penalty.overbid
     overbid_gut_ends_match: bool = False  # penalty.overbid_gut_ends_match
-    #: §20 case 2 ("soviel Figuren zugleich"): proposed param penalty.overbid_many_at_once
+    #: §20 case 2 ("soviel Figuren zugleich"): param penalty.overbid_many_at_once
     overbid_many_at_once: bool = True
     throw_in_forfeits_figures: bool = False  # throw_in.forfeits_figures
     endgame_ask_degree_from: int = 3  # endgame.ask_degree_from
     #: both parties have a figure of the asked degree: the Spiel decides instead of the
-    #: better one (proposed param endgame.same_degree_by_spiel)
+    #: better one (param endgame.same_degree_by_spiel)
     endgame_same_degree_by_spiel: bool = False
     target: int = 15  # target.points
 
     @classmethod
     def from_rulebook(cls, rb: _Rulebook) -> WagerRules:
-        def opt(name: str, default: Any) -> Any:
-            # proposed parameters: a rulebook that does not set them keeps the default
-            try:
-                value = rb.param(name)
-            except (KeyError, LookupError, AttributeError):
-                return default
-            return default if value is None else value
-
         return cls(
             raise_ladder=_ladder(rb.param("raise.ladder")),
             score_gut=int(rb.param("score.gut")),
@@ -106,10 +98,10 @@ class WagerRules:
             false_figure_forfeits_deal=bool(rb.param("penalty.false_figure_forfeits_deal")),
             overbid_penalty=abs(int(rb.param("penalty.overbid"))),
             overbid_gut_ends_match=bool(rb.param("penalty.overbid_gut_ends_match")),
-            overbid_many_at_once=bool(opt("penalty.overbid_many_at_once", True)),
+            overbid_many_at_once=bool(rb.param("penalty.overbid_many_at_once")),
             throw_in_forfeits_figures=bool(rb.param("throw_in.forfeits_figures")),
             endgame_ask_degree_from=int(rb.param("endgame.ask_degree_from")),
-            endgame_same_degree_by_spiel=bool(opt("endgame.same_degree_by_spiel", False)),
+            endgame_same_degree_by_spiel=bool(rb.param("endgame.same_degree_by_spiel")),
             target=int(rb.param("target.points")),
         )
 
