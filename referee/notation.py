@@ -122,7 +122,8 @@ def _fragment(key: str, args: dict[str, Any], lang: str) -> str:
 
 
 def _join_what(items: tuple[str, ...], lang: str) -> str:
-    words = [say(i, lang) if i.startswith("notation.what.") else f"„{i}“" for i in items]
+    left, right = ("„", "“") if lang == DE else ("“", "”")
+    words = [say(i, lang) if i.startswith("notation.what.") else f"{left}{i}{right}" for i in items]
     if len(words) <= 1:
         return "".join(words)
     return ", ".join(words[:-1]) + say("notation.or", lang) + words[-1]

@@ -157,3 +157,20 @@ def test_format_has_source_line_and_caret() -> None:
 def test_many_errors_stay_fast() -> None:
     errs = errors_of("Runde\n" + "xx yy\n" * 2000)
     assert len(errs) == 2000
+
+
+def test_every_terminal_has_a_players_word() -> None:
+    from referee.messages import MESSAGES
+    from referee.notation import _describe, tree_parser
+
+    for terminal in tree_parser().terminals:
+        word = _describe(terminal.name)
+        if word.startswith("notation.what."):
+            assert word in MESSAGES
+        else:
+            assert "_" not in word and word != terminal.name, terminal
+
+
+def test_english_messages() -> None:
+    e = only_error("Runde\nHand A: HA HX\n")
+    assert e.text("en") == "unknown card “HX” — expected: a card such as HA or Herz-As"
