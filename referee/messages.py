@@ -704,7 +704,7 @@ _add(
         "report.outcome.gut": ("gut gelassen", "let good"),
         "report.outcome.gehalten": ("gehalten", "held"),
         "report.outcome.spiel-aus": ("Spiel aus", "Spiel aus (match)"),
-        "report.outcome.still": ("still (nicht geboten)", "silent (not bid)"),
+        "report.outcome.still": ("still", "silent"),
         "report.outcome.steht": ("steht", "tie"),
         "report.outcome.offen": ("offen", "open"),
         "report.nobody": ("niemand", "nobody"),

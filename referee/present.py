@@ -274,10 +274,14 @@ def _header(report: Report, lang: str) -> RenderableType:
     )
     if any(report.initial_score.get(p, 0) for p in Party):
         grid.add_row(say("report.initial", lang), Text(score_text(report.initial_score)))
-    players = "  ".join(
-        f"{s.value}: {report.names[s]}" if s in report.names else s.value for s in Seat
+    players = "\n".join(
+        f"{party.value}: "
+        + ", ".join(
+            f"{s.value} {report.names[s]}" if s in report.names else s.value for s in party.seats
+        )
+        for party in Party
     )
-    grid.add_row(say("report.players", lang), Text(f"{players}   (A+C / B+D)"))
+    grid.add_row(say("report.players", lang), Text(players))
     return Panel(grid, title=Text(say("report.title", lang), style="bold"), box=box.ROUNDED)
 
 
