@@ -574,7 +574,6 @@ _TERMINAL_WORDS: dict[str, str] = {
     "WEIST": "weist",
     "ART": "das",
     "POSS": "mein",
-    "HANGER_WORD": "Hanger",
 }
 #: The words a line may start with (besides a player), for suggestions.
 _LINE_WORDS = ("Runde", "Geber", "Abheben", "Hand", "Trumpf", "Stich", "Stand", "Streit")
