@@ -164,6 +164,21 @@ def trump_of(
                         seats,
                     )
                 )
+            elif i > 0:  # Eichel turned and passed over: the rule players forget
+                findings.append(
+                    Finding(
+                        Kind.RULING,
+                        "trump-turn",
+                        "trump.eichel-passed",
+                        {
+                            "cards": " ".join(x.code for x in turned[:i]),
+                            "card": c.code,
+                            "suit": c.suit.german,
+                        },
+                        span,
+                        seats,
+                    )
+                )
             return TrumpDecision(c.suit, c, tuple(findings))
     findings.append(
         Finding(

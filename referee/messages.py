@@ -143,8 +143,8 @@ _add(
             "the header tag [{key} …] belongs at the top, before the first “Runde”",
         ),
         "notation.before_deal": (
-            "vor der ersten „Runde“ stehen nur Kopfzeilen [Regeln \"1890\"] und Anmerkungen {{…}}",
-            "before the first “Runde” only header tags [Regeln \"1890\"] and annotations {{…}}",
+            'vor der ersten „Runde“ stehen nur Kopfzeilen [Regeln "1890"] und Anmerkungen {{…}}',
+            'before the first “Runde” only header tags [Regeln "1890"] and annotations {{…}}',
         ),
         "notation.encoding": (
             "kein gültiges UTF-8 (Byte {byte}): bitte die Datei als UTF-8 speichern",
@@ -246,6 +246,12 @@ _add(
             "Es wurde mehrmals aufgeschlagen ({cards}); es gilt die erste Karte, {card}.",
             "Trump was turned more than once ({cards}); the first card, {card}, stands.",
         ),
+        "trump.eichel-passed": (
+            "Eichel wird hier nie Trumpf: nach {cards} wird weiter aufgeschlagen; {card} "
+            "macht {suit} zum Trumpf.",
+            "Eichel is never trump here: after {cards} the dealer turns again; {card} makes "
+            "{suit} trump.",
+        ),
         "trump.turned-too-many": (
             "Nach {card} wurde weiter aufgeschlagen ({cards}); {card} bestimmt den Trumpf.",
             "More cards were turned after {card} ({cards}); {card} decides trump.",
@@ -276,6 +282,12 @@ _add(
             "der Geber.",
             "{seat} exchanges although the dealer {dealer} held {card}: the right is the "
             "dealer's first.",
+        ),
+        "exchange.partner-may": (
+            "{seat} darf {taken} austauschen: der Geber {dealer} hat keine Karte in {suit}, "
+            "darum geht das Recht auf seinen Partner über.",
+            "{seat} may exchange {taken}: the dealer {dealer} holds no {suit} card, so the "
+            "right passes to his partner.",
         ),
         "exchange.dealer-unknown": (
             "{seat} tauscht an Stelle des Gebers {dealer}; ob der Geber einen passenden Trumpf "
@@ -370,6 +382,10 @@ _add(
             "{seat} spielt eine sechste Karte ({card}).",
             "{seat} plays a sixth card ({card}).",
         ),
+        "play.trick-perlagg": (
+            "Den {number}. Stich macht {winner} mit {card}; Perlaggen darin: {perlaggs}.",
+            "{winner} takes trick {number} with {card}; Perlaggs in it: {perlaggs}.",
+        ),
         "play.after-spiel": (
             "{party} hat schon drei Stiche; das Spiel ist entschieden, weitere Stiche zählen "
             "nicht.",
@@ -455,8 +471,7 @@ _add(
         "wager.no-answer": (
             "{party} hat auf {figure} ({level}) nicht sogleich geantwortet; "
             "nicht gehalten gilt es als gut gelassen.",
-            "{party} did not answer {figure} ({level}) at once; "
-            "not held, it counts as let good.",
+            "{party} did not answer {figure} ({level}) at once; not held, it counts as let good.",
         ),
         "wager.answer-to-nothing": (
             "Die Antwort ({figure}) beantwortet kein offenes Gebot; niemand schuldet etwas.",
@@ -489,8 +504,7 @@ _add(
         "wager.raise-by-bidder": (
             "{party} hat {figure} geboten und darf nicht zu steigern beginnen: "
             "das steht nur der haltenden Partei zu.",
-            "{party} bid {figure} and may not start raising: "
-            "only the holding party may.",
+            "{party} bid {figure} and may not start raising: only the holding party may.",
         ),
         "wager.raise-out-of-turn": (
             "Steigern außer der Reihe bei {figure} ({level}): die Parteien steigern abwechselnd, "
@@ -651,28 +665,59 @@ _add(
 )
 
 # --- replay (across deals) ----------------------------------------------------------
-_add({
-    "replay.target-differs": (
-        "Der Kopf setzt das Ziel auf {header} Punkte; das Regelwerk schreibt {rule} vor.",
-        "The header sets the target to {header} points; the rulebook prescribes {rule}."),
-    "replay.target-unreadable": (
-        "Das Ziel „{value}“ ist keine Punktzahl; es gilt {used}.",
-        "The target \"{value}\" is not a number of points; {used} applies."),
-    "replay.start-score-unreadable": (
-        "Der Anfangsstand „{value}“ ist nicht lesbar (erwartet: „A+C 12, B+D 14“); es gilt 0:0.",
-        "The starting score \"{value}\" cannot be read (expected \"A+C 12, B+D 14\"); 0:0 applies."),
-    "replay.after-match-end": (
-        "Das Spiel war schon aus ({party} ist ausgegangen); diese Runde zählt nicht mehr.",
-        "The match was already over ({party} went out); this deal no longer counts."),
-    "replay.score-claim-wrong": (
-        "Aufgeschrieben wurde {claimed}, richtig gezählt ist es {counted}.",
-        "The table wrote {claimed}; the correct count is {counted}."),
-    "replay.score-claim-stands": (
-        "Der falsche Stand {claimed} wurde nicht reklamiert, bevor die erste Karte der nächsten "
-        "Runde lag; er gilt nun.",
-        "The wrong score {claimed} was not challenged before the first card of the next deal "
-        "was played; it now stands."),
-})
+_add(
+    {
+        "replay.target-differs": (
+            "Der Kopf setzt das Ziel auf {header} Punkte; das Regelwerk schreibt {rule} vor.",
+            "The header sets the target to {header} points; the rulebook prescribes {rule}.",
+        ),
+        "replay.target-unreadable": (
+            "Das Ziel „{value}“ ist keine Punktzahl; es gilt {used}.",
+            'The target "{value}" is not a number of points; {used} applies.',
+        ),
+        "replay.start-score-unreadable": (
+            "Der Anfangsstand „{value}“ ist nicht lesbar (erwartet: „A+C 12, B+D 14“); "
+            "es gilt 0:0.",
+            'The starting score "{value}" cannot be read (expected "A+C 12, B+D 14"); 0:0 applies.',
+        ),
+        "replay.context-exchange-must": (
+            "Nach diesem Regelwerk muss der aufgeschlagene Perlagg ausgetauscht werden, wer "
+            "einen Trumpf hat (der Geber, sonst sein Partner); wer es versäumt, hat nur selbst "
+            "den Schaden.",
+            "Under this rulebook the turned Perlagg must be exchanged by whoever holds a trump "
+            "(the dealer, else his partner); whoever forgets it only harms himself.",
+        ),
+        "replay.context-exchange-may": (
+            "Nach diesem Regelwerk darf der aufgeschlagene Perlagg ausgetauscht werden (der Geber, "
+            "sonst sein Partner), muss aber nicht.",
+            "Under this rulebook the turned Perlagg may be exchanged (by the dealer, else his "
+            "partner), but need not be.",
+        ),
+        "replay.context-eichel-allowed": (
+            "Nach diesem Regelwerk kann jede Farbe Trumpf werden; die erste aufgeschlagene "
+            "Karte gilt.",
+            "Under this rulebook any suit can be trump; the first card turned stands.",
+        ),
+        "replay.context-eichel-never": (
+            "Nach diesem Regelwerk wird Eichel nie Trumpf: es wird weiter aufgeschlagen.",
+            "Under this rulebook Eichel is never trump: the dealer turns again.",
+        ),
+        "replay.after-match-end": (
+            "Das Spiel war schon aus ({party} ist ausgegangen); diese Runde zählt nicht mehr.",
+            "The match was already over ({party} went out); this deal no longer counts.",
+        ),
+        "replay.score-claim-wrong": (
+            "Aufgeschrieben wurde {claimed}, richtig gezählt ist es {counted}.",
+            "The table wrote {claimed}; the correct count is {counted}.",
+        ),
+        "replay.score-claim-stands": (
+            "Der falsche Stand {claimed} wurde nicht reklamiert, bevor die erste Karte der "
+            "nächsten Runde lag; er gilt nun.",
+            "The wrong score {claimed} was not challenged before the first card of the next deal "
+            "was played; it now stands.",
+        ),
+    }
+)
 
 # --- report and commands ---------------------------------------------------------------
 _add(

@@ -552,6 +552,16 @@ def judge_play(events: Sequence[Event], rules: TableRules) -> PlayResult:
                     ex.span,
                     (ex.seat, dealer),
                 )
+            else:  # the right passed to the partner: worth saying, it is often disputed
+                add(
+                    tick,
+                    Kind.RULING,
+                    "exchange",
+                    "exchange.partner-may",
+                    {**args, "dealer": dealer.value, "suit": suit.german},
+                    ex.span,
+                    (ex.seat, dealer),
+                )
         if given is not None:
             gargs = {**args, "given": given.code, "suit": suit.german}
             if given in live or given.is_weli:
@@ -615,7 +625,7 @@ def judge_play(events: Sequence[Event], rules: TableRules) -> PlayResult:
     noted_dealer = False
     count_of: dict[Seat, int] = {s: 0 for s in Seat}
 
-    def close(complete: bool) -> None:
+    def close(complete: bool, tick: int = 0) -> None:
         nonlocal current, broken, leader, spiel, current_span
         if not current:
             broken = False
@@ -628,8 +638,43 @@ def judge_play(events: Sequence[Event], rules: TableRules) -> PlayResult:
                 if wins[winner.party] >= 3:
                     spiel = winner.party
         tricks.append(TrickResult(len(tricks) + 1, tuple(current), winner, current_span))
+        if winner is not None:
+            perlagg_ruling(len(tricks), winner, tick)
         leader = winner
         current, broken, current_span = [], False, NOWHERE
+
+    def perlagg_ruling(number: int, winner: Seat, tick: int) -> None:
+        """A trick with a Perlagg in it is what players argue about: say how it went.
+
+        Concern ``christened-rank`` (a christened Perlagg beats the natural card of its
+        name, Perlaggs christened alike go by Perlagg rank, §19) or ``unchristened`` (a
+        Perlagg played without a name is the plain card, §17).
+        """
+        parts = [p for p in current if p.card in live]
+        if not parts:
+            return
+        plain = [p for p in parts if p.perlagg_rank is None]
+        words = ", ".join(
+            f"{p.card.code} = {p.counts_as.code}"
+            if p.perlagg_rank is not None
+            else f"{p.card.code} ungetauft = {p.counts_as.code}"
+            for p in parts
+        )
+        won = next(p for p in current if p.seat == winner)
+        add(
+            tick,
+            Kind.RULING,
+            "unchristened" if plain else "christened-rank",
+            "play.trick-perlagg",
+            {
+                "number": number,
+                "winner": winner.value,
+                "card": won.counts_as.code,
+                "perlaggs": words,
+            },
+            current_span if current_span != NOWHERE else current[-1].span,
+            tuple(p.seat for p in parts),
+        )
 
     step_events = {s.tick: s for s in steps}
     for i, ev in enumerate(events):
@@ -794,7 +839,7 @@ def judge_play(events: Sequence[Event], rules: TableRules) -> PlayResult:
                     )
             current.append(played)
             if len(current) == 4:
-                close(True)
+                close(True, s.tick)
         if isinstance(ev, Show) and trump is not None:
             for k, sc in enumerate(ev.cards):
                 c = resolve(sc.card, trump)

@@ -18,7 +18,24 @@ from types import MappingProxyType
 
 from referee import rulebook as rulebooks
 from referee.deal import TableRules
-from referee.events import Deal, Dispute, Event, Play, ScoreClaim, Span, Transcript, Trick
+from referee.events import (
+    Cut,
+    Deal,
+    Dealer,
+    DegreeDeclaration,
+    Dispute,
+    Event,
+    Exchange,
+    Hand,
+    Play,
+    ScoreClaim,
+    Show,
+    Span,
+    ThrowIn,
+    Transcript,
+    Trick,
+    TrumpTurn,
+)
 from referee.findings import Authority, Citation, Finding, Kind
 from referee.play import judge_play
 from referee.report import DealReport, DisputeRuling, Elsewhere, Message, Report
@@ -184,13 +201,14 @@ def _fold(
             score, note = _claim_deadline(pending_claim, deal, score)
             findings.extend(note)
             pending_claim = None
+        before = score
         play = judge_play(deal.events, setup.table)
         wager = judge_wager(deal.events, play, setup.wager, score, setup.target)
         findings.extend(play.findings)
         findings.extend(wager.findings)
         score = wager.score
         winner = wager.winner
-        deals.append(DealReport(deal.number, play, wager, deal.span))
+        deals.append(DealReport(deal.number, play, wager, deal.span, before))
         for claim in (e for e in deal.events if isinstance(e, ScoreClaim)):
             wrong = _check_claim(claim, score)
             if wrong is not None:
@@ -242,6 +260,15 @@ def _score_text(scores: Iterable[tuple[Party, int]]) -> str:
 
 
 # --------------------------------------------------------------------------- disputes
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Run:
+    """One transcript judged under one rulebook: what a dispute ruling consults."""
+
+    setup: _Setup
+    deals: Mapping[Span, DealReport]  # by the span of the deal's ``Runde`` line
+    findings: Sequence[Finding]
+
+
 def _disputes(
     transcript: Transcript,
     setup: _Setup,
@@ -249,41 +276,53 @@ def _disputes(
     findings: Sequence[Finding],
     base_dir: Path | None,
 ) -> Iterable[DisputeRuling]:
+    """Rule on each ``Streit:`` line, here and under every other built-in rulebook."""
+    if not any(isinstance(e, Dispute) for d in transcript.deals for e in d.events):
+        return
+    here = _Run(setup, {d.span: d for d in deals}, findings)
+    others = [
+        _run(transcript, other_id, base_dir)
+        for other_id in rulebooks.builtin_ids()
+        if other_id != setup.rulebook.id
+    ]
     for deal in transcript.deals:
         for i, event in enumerate(deal.events):
             if not isinstance(event, Dispute):
                 continue
-            ruling, cites = _rule_at(deal.events[:i], event, setup.rulebook, setup.wager, findings)
+            ruling, cites = _rule_at(deal, i, here)
             elsewhere = []
-            for other_id in rulebooks.builtin_ids():
-                if other_id == setup.rulebook.id:
-                    continue
-                other = rulebooks.load(other_id)
-                other_findings = _findings_under(transcript, other, base_dir)
-                o_ruling, o_cites = _rule_at(
-                    deal.events[:i], event, other, WagerRules.from_rulebook(other), other_findings
-                )
+            for other in others:
+                o_ruling, o_cites = _rule_at(deal, i, other)
                 if o_ruling != ruling or _refs(o_cites) != _refs(cites):
-                    elsewhere.append(Elsewhere(other_id, o_ruling, o_cites))
+                    elsewhere.append(Elsewhere(other.setup.rulebook.id, o_ruling, o_cites))
             yield DisputeRuling(event.question, ruling, cites, tuple(elsewhere), event.span)
 
 
-def _rule_at(
-    before: Sequence[Event],
-    dispute: Dispute,
-    rb: rulebooks.Rulebook,
-    wager_rules: WagerRules,
-    findings: Sequence[Finding],
-) -> tuple[tuple[Message, ...], tuple[Citation, ...]]:
-    """The ruling on a ``Streit:`` line: the wager's state there, and what was found.
+def _run(transcript: Transcript, rules: str, base_dir: Path | None) -> _Run:
+    setup = _setup(transcript, rules, base_dir)
+    deals, findings, _, _ = _fold(transcript, setup)
+    return _Run(setup, {d.span: d for d in deals}, findings)
 
-    The state is described by the wager module together with the concerns behind it;
-    those concerns are cited by their paragraphs and explanation pages.  Violations and
-    rulings found earlier in the same deal are added with their full citations
-    (interpretations included), unless the state already speaks of their concern.
+
+def _rule_at(deal: Deal, index: int, run: _Run) -> tuple[tuple[Message, ...], tuple[Citation, ...]]:
+    """The ruling on the ``Streit:`` line at ``deal.events[index]``.
+
+    It describes the wager's state at that line (the wager module names the concerns
+    behind its description; they are cited by their paragraphs and explanation pages)
+    and adds the violations and rulings found earlier in the same deal with their full
+    citations, interpretations included, unless the state already speaks of them.
     """
-    state = wager_state(before, wager_rules)
-    parts: list[Message] = list(describe_state(state))
+    rb, dispute, before = run.setup.rulebook, deal.events[index], deal.events[:index]
+    judged = run.deals.get(deal.span)
+    state = wager_state(
+        before,
+        run.setup.wager,
+        play=judged.play if judged else None,
+        before=judged.before if judged else None,
+        target=run.setup.target,
+    )
+    described: list[Message] = list(describe_state(state))
+    found: list[Message] = []
     cites: list[Citation] = []
 
     def add(citations: Iterable[Citation]) -> None:
@@ -291,20 +330,65 @@ def _rule_at(
 
     for concern in state.concerns:
         add(c for c in rb.cite(concern) if c.authority is not Authority.INTERPRETATION)
-    start = before[0].span.line if before else 0
-    for f in findings:
+    start = deal.span.line
+    for f in run.findings:
         if f.kind in (Kind.NOTE, Kind.UNDETERMINED) or f.concern in state.concerns:
             continue
         if start <= f.span.line < dispute.span.line:
-            parts.append((f.key, f.args))
+            found.append((f.key, f.args))
             add(f.cites or rb.cite(f.concern))
+    if not state.concerns and not found:
+        # nothing bid, nothing found: the question is about the deal's last step
+        concerns = _context(before)
+        found = [_context_sentence(c, rb) for c in concerns if c in _PARAM_SENTENCES]
+        for concern in concerns:
+            add(c for c in rb.cite(concern) if c.authority is not Authority.INTERPRETATION)
+    # what the wager says leads when the wager is what the dispute is about
+    parts = described + found if state.concerns else found + described
     return tuple(parts), tuple(cites)
 
 
-def _findings_under(
-    transcript: Transcript, rb: rulebooks.Rulebook, base_dir: Path | None
-) -> list[Finding]:
-    return _fold(transcript, _setup(transcript, rb.id, base_dir))[1]
+#: The concerns that govern the state after each kind of event (for a ``Streit:`` line
+#: that follows it with nothing bid and nothing found).
+_CONTEXT: dict[type, tuple[str, ...]] = {
+    Dealer: ("first-dealer",),
+    Cut: ("cut", "deal-packets"),
+    Hand: ("deck",),
+    TrumpTurn: ("trump-turn", "exchange"),
+    Exchange: ("exchange",),
+    Play: ("follow-suit", "trick-winner"),
+    Trick: ("follow-suit", "trick-winner"),
+    Show: ("showing",),
+    DegreeDeclaration: ("degree-declaration",),
+    ThrowIn: ("throw-in",),
+    ScoreClaim: ("claims-deadline",),
+}
+
+#: Concerns whose answer is one yes/no parameter: the sentence for each value.
+_PARAM_SENTENCES: dict[str, tuple[str, str, str]] = {
+    "exchange": (
+        "exchange.mandatory",
+        "replay.context-exchange-must",
+        "replay.context-exchange-may",
+    ),
+    "trump-turn": (
+        "trump.eichel_allowed",
+        "replay.context-eichel-allowed",
+        "replay.context-eichel-never",
+    ),
+}
+
+
+def _context(before: Sequence[Event]) -> tuple[str, ...]:
+    for event in reversed(before):
+        if type(event) in _CONTEXT:
+            return _CONTEXT[type(event)]
+    return ()
+
+
+def _context_sentence(concern: str, rb: rulebooks.Rulebook) -> Message:
+    param, if_true, if_false = _PARAM_SENTENCES[concern]
+    return (if_true if rb.param(param) else if_false, MappingProxyType({}))
 
 
 def _refs(cites: Iterable[Citation]) -> tuple[str, ...]:

@@ -44,6 +44,7 @@ class DealReport:
     play: PlayResult
     wager: WagerResult
     span: Span = NOWHERE
+    before: Mapping[Party, int] = field(default_factory=dict)  # the score the deal began with
 
 
 @dataclass(frozen=True, slots=True)
