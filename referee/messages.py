@@ -8,6 +8,7 @@ text falls back to German rather than failing.
 
 from __future__ import annotations
 
+import string
 from collections.abc import Mapping
 from typing import Any
 
@@ -25,13 +26,30 @@ def _add(section: Mapping[str, tuple[str, str]]) -> None:
         MESSAGES[key] = {DE: de, EN: en}
 
 
+class _Formatter(string.Formatter):
+    """``{how:term}`` translates a value that is itself a word of the game.
+
+    Findings carry language-neutral values ("held", "still"); the word for the reader
+    is the message ``term.<value>``.
+    """
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "term":
+            texts = MESSAGES.get(f"term.{value}")
+            return (texts.get(self.lang) or texts[DE]) if texts else str(value)
+        return super().format_field(value, format_spec)
+
+
 def say(key: str, lang: str = DE, /, **args: Any) -> str:
     texts = MESSAGES.get(key)
     if texts is None:
         return key + (" " + repr(args) if args else "")
     template = texts.get(lang) or texts[DE]
     try:
-        return template.format(**args)
+        return _Formatter(lang).format(template, **args)
     except (KeyError, IndexError, ValueError):
         return texts[DE]
 
@@ -39,6 +57,22 @@ def say(key: str, lang: str = DE, /, **args: Any) -> str:
 # --- common words ------------------------------------------------------------------------
 _add(
     {
+        # words of the game that findings carry as values ({value:term})
+        "term.gut": ("gut gelassen", "let good"),
+        "term.concession": ("hingeworfen", "conceded"),
+        "term.penalty": ("Strafe", "penalty"),
+        "term.spiel-aus": ("Spiel aus", "Spiel aus"),
+        "term.held": ("gehalten", "held"),
+        "term.still": ("still", "silent"),
+        "term.gehalten": ("gehalten", "held"),
+        "term.steht": ("steht (keine Punkte)", "stands (no points)"),
+        "term.offen": (
+            "offen (die Mitschrift sagt zu wenig)",
+            "open (the transcript says too little)",
+        ),
+        "term.gleich": ("Gleich", "Gleich"),
+        "term.hanger": ("Hanger", "Hanger"),
+        "term.spiel": ("Spiel", "Spiel"),
         "kind.violation": ("Regelverstoß", "violation"),
         "kind.ruling": ("Entscheidung", "ruling"),
         "kind.undetermined": ("Unbestimmt", "undetermined"),
@@ -479,7 +513,7 @@ _add(
         ),
         "wager.bare-call-answered": (
             "{caller} hat nicht geboten: „{figure}!“ ohne „biete“/„gilt“ ist kein Gebot, "
-            "also beantwortet {seat}s Antwort nichts; niemand schuldet etwas.",
+            "also beantwortet die Antwort von {seat} nichts; niemand schuldet etwas.",
             "{caller} made no bid: “{figure}!” without “biete”/“gilt” is no bid, "
             "so {seat}'s answer answers nothing; nothing is owed.",
         ),
@@ -586,8 +620,8 @@ _add(
         ),
         # scoring and going out
         "scoring.went-out": (
-            "{party} geht aus mit {figure} ({how}); Stand {score}.",
-            "{party} goes out with {figure} ({how}); score {score}.",
+            "{party} geht aus mit {figure} ({how:term}); Stand {score}.",
+            "{party} goes out with {figure} ({how:term}); score {score}.",
         ),
         "scoring.out-undetermined": (
             "Wer ausgeht, hängt an {figure}, und das sagt die Mitschrift nicht.",
@@ -679,6 +713,27 @@ _add(
             "Der Anfangsstand „{value}“ ist nicht lesbar (erwartet: „A+C 12, B+D 14“); "
             "es gilt 0:0.",
             'The starting score "{value}" cannot be read (expected "A+C 12, B+D 14"); 0:0 applies.',
+        ),
+        "replay.endgame-both-short": (
+            "Stand jetzt {score}: beiden Parteien fehlt nur noch ein Punkt, keine darf mehr "
+            "bieten. Es gilt das Endspiel: gefragt wird um die hohen Figuren, sonst "
+            "entscheidet das Spiel.",
+            "Score now {score}: both parties need just one point and neither may bid any more. "
+            "The end game applies: the high figures are asked for, else the Spiel decides.",
+        ),
+        "replay.one-short": (
+            "Stand jetzt {score}: {party} fehlt nur noch ein Punkt; bietet {party} noch eine "
+            "Figur, überbietet sie sich.",
+            "Score now {score}: {party} needs just one point; if {party} bids another figure, "
+            "it overbids.",
+        ),
+        "replay.figure-outcome": (
+            "{figure:term}: {outcome:term}, {value} für {party}.",
+            "{figure:term}: {outcome:term}, {value} to {party}.",
+        ),
+        "replay.figure-outcome-none": (
+            "{figure:term}: {outcome:term}.",
+            "{figure:term}: {outcome:term}.",
         ),
         "replay.context-exchange-must": (
             "Nach diesem Regelwerk muss der aufgeschlagene Perlagg ausgetauscht werden, wer "

@@ -19,6 +19,7 @@ from types import MappingProxyType
 from referee import rulebook as rulebooks
 from referee.deal import TableRules
 from referee.events import (
+    Annotation,
     Cut,
     Deal,
     Dealer,
@@ -26,11 +27,13 @@ from referee.events import (
     Dispute,
     Event,
     Exchange,
+    Figure,
     Hand,
     Play,
     ScoreClaim,
     Show,
     Span,
+    Talk,
     ThrowIn,
     Transcript,
     Trick,
@@ -39,8 +42,15 @@ from referee.events import (
 from referee.findings import Authority, Citation, Finding, Kind
 from referee.play import judge_play
 from referee.report import DealReport, DisputeRuling, Elsewhere, Message, Report
+from referee.results import FigureOutcome
 from referee.seats import Party
-from referee.wager import WagerRules, describe_state, judge_wager, wager_state
+from referee.wager import (
+    WagerRules,
+    describe_state,
+    judge_wager,
+    running_score,
+    wager_state,
+)
 
 DEFAULT_RULEBOOK = "1890"
 Score = Mapping[Party, int]
@@ -322,29 +332,46 @@ def _rule_at(deal: Deal, index: int, run: _Run) -> tuple[tuple[Message, ...], tu
         target=run.setup.target,
     )
     described: list[Message] = list(describe_state(state))
+    settled = judged is not None and _deal_over(deal.events, index)
+    if settled:
+        # asked after the last card: the question is what the deal came to
+        figures = judged.wager.figures
+        described = [_outcome_message(figures[f]) for f in Figure if f in figures]
     found: list[Message] = []
     cites: list[Citation] = []
+    if not settled and judged is not None:
+        described += _closing_in(running_score(state, judged.before), run.setup.target)
+        if any(key.startswith("replay.endgame") for key, _ in described):
+            state_concerns = ("end-game-ties",)
+        elif any(key.startswith("replay.one-short") for key, _ in described):
+            state_concerns = ("overbid",)
+        else:
+            state_concerns = ()
+    else:
+        state_concerns = ()
 
     def add(citations: Iterable[Citation]) -> None:
         cites.extend(c for c in citations if c not in cites)
 
-    for concern in state.concerns:
+    concerns = ("scoring-order",) if settled else (*state.concerns, *state_concerns)
+    for concern in concerns:
         add(c for c in rb.cite(concern) if c.authority is not Authority.INTERPRETATION)
     start = deal.span.line
     for f in run.findings:
         if f.kind in (Kind.NOTE, Kind.UNDETERMINED) or f.concern in state.concerns:
             continue
-        if start <= f.span.line < dispute.span.line:
+        # the deal's settlement is written at its last event, which may be this line
+        if start <= f.span.line < dispute.span.line + settled:
             found.append((f.key, f.args))
             add(f.cites or rb.cite(f.concern))
-    if not state.concerns and not found:
+    if not concerns and not found:
         # nothing bid, nothing found: the question is about the deal's last step
         concerns = _context(before)
         found = [_context_sentence(c, rb) for c in concerns if c in _PARAM_SENTENCES]
         for concern in concerns:
             add(c for c in rb.cite(concern) if c.authority is not Authority.INTERPRETATION)
     # what the wager says leads when the wager is what the dispute is about
-    parts = described + found if state.concerns else found + described
+    parts = described + found if concerns else found + described
     return tuple(parts), tuple(cites)
 
 
@@ -377,6 +404,35 @@ _PARAM_SENTENCES: dict[str, tuple[str, str, str]] = {
         "replay.context-eichel-never",
     ),
 }
+
+
+def _deal_over(events: Sequence[Event], index: int) -> bool:
+    """Nothing but talk, remarks and score lines follows ``index`` in the deal: the
+    question is asked when the deal is settled, after its last card or showing."""
+    after = events[index + 1 :]
+    return len(events) > 1 and all(isinstance(e, _AFTERWORDS) for e in after)
+
+
+_AFTERWORDS = (Dispute, Talk, Annotation, ScoreClaim)
+
+
+def _closing_in(score: Mapping[Party, int], target: int) -> list[Message]:
+    """Near the target the rules change: both one short is the end game (1890 §25–§26
+    with the author's note; Schlanders B §21), one short may not bid (§20, B §16)."""
+    short = [p for p in Party if score[p] == target - 1]
+    text = _score_text(score.items())
+    if len(short) == 2:
+        return [("replay.endgame-both-short", MappingProxyType({"score": text}))]
+    return [
+        ("replay.one-short", MappingProxyType({"party": p.value, "score": text})) for p in short
+    ]
+
+
+def _outcome_message(o: FigureOutcome) -> Message:
+    args = {"figure": o.figure.value, "outcome": o.outcome.value, "value": o.value}
+    if o.party is None:
+        return ("replay.figure-outcome-none", MappingProxyType(args))
+    return ("replay.figure-outcome", MappingProxyType({**args, "party": o.party.value}))
 
 
 def _context(before: Sequence[Event]) -> tuple[str, ...]:

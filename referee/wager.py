@@ -273,7 +273,13 @@ def _level_word(level: int) -> str:
 
 
 def _running(state: WagerState, ctx: _Ctx) -> dict[Party, int]:
-    score = {p: (ctx.before or {}).get(p, 0) for p in Party}
+    return running_score(state, ctx.before)
+
+
+def running_score(state: WagerState, before: Mapping[Party, int] | None) -> dict[Party, int]:
+    """The score as written so far in the deal: what counted at once (gut, "gut bei n",
+    concessions, penalties) on top of the score the deal began with."""
+    score = {p: (before or {}).get(p, 0) for p in Party}
     for e in state.at_once:
         if e.party is not None and e.kind in (
             EntryKind.GUT,
