@@ -291,7 +291,7 @@ def _disputes(
         return
     here = _Run(setup, {d.span: d for d in deals}, findings)
     others = [
-        _run(transcript, other_id, base_dir)
+        _run(transcript, other_id, base_dir, setup.target)
         for other_id in rulebooks.builtin_ids()
         if other_id != setup.rulebook.id
     ]
@@ -308,8 +308,10 @@ def _disputes(
             yield DisputeRuling(event.question, ruling, cites, tuple(elsewhere), event.span)
 
 
-def _run(transcript: Transcript, rules: str, base_dir: Path | None) -> _Run:
-    setup = _setup(transcript, rules, base_dir)
+def _run(transcript: Transcript, rules: str, base_dir: Path | None, target: int) -> _Run:
+    """The transcript under another rulebook, for the same match: the target the table
+    played to stays, so that only the rules differ."""
+    setup = dataclasses.replace(_setup(transcript, rules, base_dir), target=target)
     deals, findings, _, _ = _fold(transcript, setup)
     return _Run(setup, {d.span: d for d in deals}, findings)
 
@@ -460,11 +462,22 @@ def _position(f: Finding) -> tuple[int, int]:
     return (f.span.line, f.span.column)
 
 
+#: Where a concern's penalty is set apart from the rule itself (a revoke is forbidden by
+#: 1890 §13, its penalty is whatever §32 lets the table agree, e.g. a house paragraph).
+_PENALTY_CONCERNS = {"follow-suit": "revoke-penalty"}
+
+
 def _cited(findings: Iterable[Finding], rb: rulebooks.Rulebook) -> tuple[Finding, ...]:
-    """Fill each finding's citations from the rulebook's concern map."""
-    return tuple(
-        f if f.cites else dataclasses.replace(f, cites=rb.cite(f.concern)) for f in findings
-    )
+    """Fill each finding's citations from the rulebook's concern map; a penalty also
+    cites the paragraph that sets it."""
+    out = []
+    for f in findings:
+        cites = list(f.cites or rb.cite(f.concern))
+        if f.penalty is not None and f.concern in _PENALTY_CONCERNS:
+            extra = rb.cite(_PENALTY_CONCERNS[f.concern])
+            cites += [c for c in extra if c.authority is Authority.PARAGRAPH and c not in cites]
+        out.append(dataclasses.replace(f, cites=tuple(cites)))
+    return tuple(out)
 
 
 __all__ = ["judge", "judge_file", "judge_text", "parse_score"]

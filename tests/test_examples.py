@@ -201,11 +201,6 @@ def test_13_house_rules_from_a_file_beside_the_transcript():
     assert rep["score"] == {"A+C": 12, "B+D": 15}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="referee: the revoke penalty under house rules does not cite the house "
-    "paragraph that sets it (revoke-penalty → 'Stammtisch 2')",
-)
 def test_13_penalty_cites_the_house_paragraph():
     (v,) = kinds(report("13_stammtisch.perlagg"), "violation")
     assert "Stammtisch 2" in refs([v])
