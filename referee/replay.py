@@ -366,12 +366,16 @@ def _rule_at(deal: Deal, index: int, run: _Run) -> tuple[tuple[Message, ...], tu
         if start <= f.span.line < dispute.span.line + settled:
             found.append((f.key, f.args))
             add(f.cites or rb.cite(f.concern))
-    if not concerns and not found:
-        # nothing bid, nothing found: the question is about the deal's last step
-        concerns = _context(before)
-        found = [_context_sentence(c, rb) for c in concerns if c in _PARAM_SENTENCES]
-        for concern in concerns:
+    if not concerns:
+        # nothing bid: the question is about the deal's last step, and "nobody owes a
+        # figure" is no answer to it
+        described = [m for m in described if m[0] != "wager.state-nobody-owes"]
+        context = _context(before)
+        found += [_context_sentence(c, rb) for c in context if c in _PARAM_SENTENCES]
+        for concern in context:
             add(c for c in rb.cite(concern) if c.authority is not Authority.INTERPRETATION)
+        if not found:
+            described = list(describe_state(state))
     # what the wager says leads when the wager is what the dispute is about
     parts = described + found if concerns else found + described
     return tuple(parts), tuple(cites)
