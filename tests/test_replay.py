@@ -176,3 +176,22 @@ def test_the_bare_call_dispute_cites_s67_with_7_and_8() -> None:
     refs = [c.ref for c in dispute.cites]
     assert {"S. 67", "§7", "§8"} <= set(refs)
     assert report.violations == ()
+
+
+def test_exchange_dispute_shows_may_here_and_must_under_1890() -> None:
+    report = judge_file(next(p for p in EXAMPLES if "eichel_aufgeschlagen" in p.stem))
+    (dispute,) = report.disputes
+    assert ("replay.context-exchange-may", {}) in [(k, dict(a)) for k, a in dispute.ruling]
+    assert "A 7" in [c.ref for c in dispute.cites]
+    elsewhere = {e.rulebook: [k for k, _ in e.ruling] for e in dispute.elsewhere}
+    assert "replay.context-exchange-must" in elsewhere["1890"]
+    assert "replay.context-eichel-allowed" in elsewhere["1890"]
+
+
+def test_a_dispute_after_the_last_card_answers_who_went_out() -> None:
+    report = judge_file(next(p for p in EXAMPLES if "ausgehen_reihenfolge" in p.stem))
+    (dispute,) = report.disputes
+    keys = [k for k, _ in dispute.ruling]
+    assert keys[:3] == ["replay.figure-outcome"] * 3
+    assert "scoring.went-out" in keys
+    assert "§9" in [c.ref for c in dispute.cites]
