@@ -406,8 +406,8 @@ def _elsewhere(d: DisputeRuling, report: Report, lang: str) -> RenderableType:
         expand=True,
     )
     table.add_column(say("report.col.rulebook", lang), no_wrap=True)
-    table.add_column(say("report.verdict", lang), ratio=3)
-    table.add_column(say("report.col.cites", lang), ratio=1, min_width=16, overflow="fold")
+    table.add_column(say("report.verdict", lang), ratio=5)
+    table.add_column(say("report.col.cites", lang), ratio=2, min_width=16, overflow="fold")
     table.add_row(
         say("report.this-rulebook", lang, rulebook=report.rulebook),
         render_message(d.ruling, lang),
