@@ -661,6 +661,8 @@ def _syntax_error(exc: UnexpectedInput, st: _State, line_no: int) -> None:
         at_end = False
     if _misnamed_player(source, column, line_no, st):
         return
+    if "CARD" in terminals and _card_read_as_name(source, column, line_no, st, terminals):
+        return
     if at_end:
         column = len(source.rstrip()) + 1 if column > len(source) else column
         st.error(
@@ -731,6 +733,28 @@ def _misnamed_player(source: str, column: int, line_no: int, st: _State) -> bool
         ]
         st.error(line_no, col, parts, hint)
     return True
+
+
+def _card_read_as_name(
+    source: str, column: int, line_no: int, st: _State, terminals: set[str]
+) -> bool:
+    """In a trick, "B HX" reads as a player called "B HX" when HX is no card, and Lark
+    only notices at the comma.  The mistake is the card after the known player."""
+    if not re.match(r"\s*stich\b", source, re.I):
+        return False
+    start = max(source.rfind(",", 0, column - 1), source.rfind(":", 0, column - 1)) + 1
+    words = list(_NAME_WORD.finditer(source, start, max(start, column - 1)))
+    for k in range(len(words) - 1, 0, -1):
+        if st.resolve(" ".join(w.group(0) for w in words[:k])) is not None:
+            bad = words[k]
+            parts = [
+                ("notation.unknown_card", {"word": bad.group(0)}),
+                ("notation.expected", {"what": ("notation.what.card",)}),
+            ]
+            hint = _suggest(bad.group(0), _vocabulary(terminals, st))
+            st.error(line_no, bad.start() + 1, parts, hint)
+            return True
+    return False
 
 
 # =========================================================================== reading text

@@ -174,3 +174,14 @@ def test_every_terminal_has_a_players_word() -> None:
 def test_english_messages() -> None:
     e = only_error("Runde\nHand A: HA HX\n")
     assert e.text("en") == "unknown card “HX” — expected: a card such as HA or Herz-As"
+
+
+def test_unknown_card_inside_a_trick_is_named_not_read_as_a_player() -> None:
+    """ "B HX" could be a player called "B HX"; the mistake is the card, at its column."""
+    with pytest.raises(ParseError) as info:
+        parse("Runde\nStich: A HA, B HX, C H9, D H7\n", "t.perlagg")
+    (err,) = info.value.errors
+    assert (err.line, err.column) == (2, 16)
+    assert str(err) == (
+        "t.perlagg:2:16: unbekannte Karte „HX“ — erwartet: eine Karte wie HA oder Herz-As"
+    )
