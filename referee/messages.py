@@ -570,10 +570,10 @@ _add(
         ),
         # bids
         "wager.overbid": (
-            "{party} überbietet sich: bei {score} Punkten (Ziel {target}) {figures} Figur(en) "
-            "geboten; zwei Punkte sind sofort zu löschen.",
-            "{party} overbids: at {score} points (target {target}) it bid {figures} figure(s); "
-            "points are struck at once.",
+            "{party} überbietet sich: bei {score} Punkten (Ziel {target}) geboten: {figures}; "
+            "{points} Punkte sind sofort zu löschen.",
+            "{party} overbids: at {score} points (target {target}) it bid {figures}; "
+            "{points} points are struck at once.",
         ),
         "wager.overbid-let-good": (
             "{party} hat sich überboten (bei {score}, Ziel {target}), und die Gegner haben es "

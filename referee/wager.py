@@ -470,8 +470,9 @@ def overbid(state: WagerState, bid: Bid, index: int, ctx: _Ctx) -> WagerState:
         penalty,
         party=party.value,
         score=score,
-        figures=len(new),
+        figures=" und ".join(_fig(f) for f in new),
         target=ctx.target,
+        points=ctx.rules.overbid_penalty,
     )
     state = replace(state, at_once=(*state.at_once, entry))
     return _note(state, index, finding)
