@@ -527,6 +527,22 @@ def last_trick_spiel(
 
 
 # --- answers: concern partners, raise-start, raise-alternation, raise-refusal --------------
+def _out_of_turn(
+    state: WagerState, w: FigureWager, ans: Answer, index: int, level: int
+) -> WagerState:
+    """concern raise-alternation: a party raised when it was the other's turn to answer."""
+    finding = _finding(
+        Kind.VIOLATION,
+        "raise-alternation",
+        "wager.raise-out-of-turn",
+        ans,
+        (ans.seat,),
+        figure=_fig(w.figure),
+        level=_level_word(level),
+    )
+    return _note(state, index, finding)
+
+
 def on_answer(state: WagerState, ans: Answer, index: int, ctx: _Ctx) -> WagerState:
     """Any player of a party may answer, hold or raise for it (S. 69–70, concern partners)."""
     party = ans.seat.party
@@ -542,19 +558,7 @@ def on_answer(state: WagerState, ans: Answer, index: int, ctx: _Ctx) -> WagerSta
         elif ans.kind is AnswerKind.RAISE and w.stage is Stage.HELD:
             state = _raise_held(state, w, ans, index, ctx)
         elif ans.kind is AnswerKind.RAISE and w.stage is Stage.OFFERED and w.offered_by is party:
-            state = _note(
-                state,
-                index,
-                _finding(
-                    Kind.VIOLATION,
-                    "raise-alternation",
-                    "wager.raise-out-of-turn",
-                    ans,
-                    (ans.seat,),
-                    figure=_fig(w.figure),
-                    level=_level_word(w.pending),
-                ),
-            )
+            state = _out_of_turn(state, w, ans, index, w.pending)
         else:
             state = _note(
                 state,
@@ -770,19 +774,7 @@ def _raise_held(
                 ),
             )
         else:
-            state = _note(
-                state,
-                index,
-                _finding(
-                    Kind.VIOLATION,
-                    "raise-alternation",
-                    "wager.raise-out-of-turn",
-                    ans,
-                    (ans.seat,),
-                    figure=_fig(w.figure),
-                    level=_level_word(w.level),
-                ),
-            )
+            state = _out_of_turn(state, w, ans, index, w.level)
         return _raise(state, w, ans, index, ctx, base=w.level, check_jump=False)
     return _raise(state, w, ans, index, ctx, base=w.level)
 
