@@ -249,7 +249,7 @@ def _claim_deadline(
     """§21: a complaint holds only until the next deal's first card lies on the table.
 
     The transcript records no complaint, so once the next deal's first card is played
-    the table's written score stands (our reading of "Übersehen entschuldigt nicht").
+    the table's written score stands (interpretation ``written-score-stands``).
     """
     claim, counted = pending
     if not any(isinstance(e, (Play, Trick)) for e in next_deal.events):
