@@ -19,6 +19,7 @@ from typing import Any
 
 from referee.cards import Card, CardRef, Suit
 from referee.deal import (
+    Christening,
     TableRules,
     christen,
     exchange_candidates,
@@ -643,6 +644,28 @@ def judge_play(events: Sequence[Event], rules: TableRules) -> PlayResult:
         leader = winner
         current, broken, current_span = [], False, NOWHERE
 
+    def christening_found(
+        tick: int, seat: Seat, card: Card, named: Card | None, ch: Christening, span: Span
+    ) -> None:
+        """What christen() objected to, for a card played or shown (§16–§19)."""
+        if ch.key is None:
+            return
+        args = {
+            "seat": seat.value,
+            "card": card.code,
+            "named": named.code if named else "",
+            "fixed": fixed[card].code if card in fixed else "",
+        }
+        add(
+            tick,
+            ch.kind or Kind.VIOLATION,
+            ch.concern or "christening",
+            ch.key,
+            args,
+            span,
+            (seat,),
+        )
+
     def perlagg_ruling(number: int, winner: Seat, tick: int) -> None:
         """A trick with a Perlagg in it is what players argue about: say how it went.
 
@@ -766,21 +789,7 @@ def judge_play(events: Sequence[Event], rules: TableRules) -> PlayResult:
                 broken = True
                 continue
             ch = christen(rules, trump, physical, named, fixed)
-            if ch.key is not None:
-                add(
-                    s.tick,
-                    ch.kind or Kind.VIOLATION,
-                    ch.concern or "christening",
-                    ch.key,
-                    {
-                        "seat": s.seat.value,
-                        "card": physical.code,
-                        "named": named.code if named else "",
-                        "fixed": fixed[physical].code if physical in fixed else "",
-                    },
-                    s.span,
-                    (s.seat,),
-                )
+            christening_found(s.tick, s.seat, physical, named, ch, s.span)
             if physical in live and physical not in fixed:
                 if ch.fixes is not None:
                     fixed[physical] = ch.fixes
@@ -869,21 +878,7 @@ def judge_play(events: Sequence[Event], rules: TableRules) -> PlayResult:
                     )
                 named = resolve(sc.christened, trump) if sc.christened is not None else None
                 ch = christen(rules, trump, c, named, fixed)
-                if ch.key is not None:
-                    add(
-                        _tick(i),
-                        ch.kind or Kind.VIOLATION,
-                        ch.concern or "christening",
-                        ch.key,
-                        {
-                            "seat": ev.seat.value,
-                            "card": c.code,
-                            "named": named.code if named else "",
-                            "fixed": fixed[c].code if c in fixed else "",
-                        },
-                        ev.span,
-                        (ev.seat,),
-                    )
+                christening_found(_tick(i), ev.seat, c, named, ch, ev.span)
                 if c in live and c not in fixed and ch.fixes is not None:
                     fixed[c] = ch.fixes
     if current:

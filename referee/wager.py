@@ -559,19 +559,8 @@ def on_answer(state: WagerState, ans: Answer, index: int, ctx: _Ctx) -> WagerSta
             state = _raise_held(state, w, ans, index, ctx)
         elif ans.kind is AnswerKind.RAISE and w.stage is Stage.OFFERED and w.offered_by is party:
             state = _out_of_turn(state, w, ans, index, w.pending)
-        else:
-            state = _note(
-                state,
-                index,
-                _finding(
-                    Kind.RULING,
-                    "bid-form",
-                    "wager.answer-to-nothing",
-                    ans,
-                    (ans.seat,),
-                    figure=_fig(fig),
-                ),
-            )
+        else:  # never silent here (resolve saw to that): no bare call can be meant
+            state = _to_nothing(state, ans, fig, index)
     return state
 
 
