@@ -333,29 +333,28 @@ def _rule_at(deal: Deal, index: int, run: _Run) -> tuple[tuple[Message, ...], tu
         before=judged.before if judged else None,
         target=run.setup.target,
     )
-    described: list[Message] = list(describe_state(state))
-    settled = judged is not None and _deal_over(deal.events, index)
-    if settled:
+    if judged is not None and _deal_over(deal.events, index):
         # asked after the last card: the question is what the deal came to
-        figures = judged.wager.figures
-        described = [_outcome_message(figures[f]) for f in Figure if f in figures]
+        settled = True
+        described = [
+            _outcome_message(judged.wager.figures[f]) for f in Figure if f in judged.wager.figures
+        ]
+        concerns: tuple[str, ...] = ("scoring-order",)
+    else:
+        settled = False
+        closing, closing_concerns = (
+            _closing_in(running_score(state, judged.before), run.setup.target)
+            if judged is not None
+            else ([], ())
+        )
+        described = [*describe_state(state), *closing]
+        concerns = (*state.concerns, *closing_concerns)
     found: list[Message] = []
     cites: list[Citation] = []
-    if not settled and judged is not None:
-        described += _closing_in(running_score(state, judged.before), run.setup.target)
-        if any(key.startswith("replay.endgame") for key, _ in described):
-            state_concerns = ("end-game-ties",)
-        elif any(key.startswith("replay.one-short") for key, _ in described):
-            state_concerns = ("overbid",)
-        else:
-            state_concerns = ()
-    else:
-        state_concerns = ()
 
     def add(citations: Iterable[Citation]) -> None:
         cites.extend(c for c in citations if c not in cites)
 
-    concerns = ("scoring-order",) if settled else (*state.concerns, *state_concerns)
     for concern in concerns:
         add(c for c in rb.cite(concern) if c.authority is not Authority.INTERPRETATION)
     start = deal.span.line
@@ -367,15 +366,13 @@ def _rule_at(deal: Deal, index: int, run: _Run) -> tuple[tuple[Message, ...], tu
             found.append((f.key, f.args))
             add(f.cites or rb.cite(f.concern))
     if not concerns:
-        # nothing bid: the question is about the deal's last step, and "nobody owes a
-        # figure" is no answer to it
-        described = [m for m in described if m[0] != "wager.state-nobody-owes"]
+        # nothing bid: the question is about the deal's last step
         context = _context(before)
         found += [_context_sentence(c, rb) for c in context if c in _PARAM_SENTENCES]
         for concern in context:
             add(c for c in rb.cite(concern) if c.authority is not Authority.INTERPRETATION)
-        if not found:
-            described = list(describe_state(state))
+        if found:  # then "nobody owes a figure" is no answer to the question
+            described = [m for m in described if m[0] != "wager.state-nobody-owes"]
     # what the wager says leads when the wager is what the dispute is about
     parts = described + found if concerns else found + described
     return tuple(parts), tuple(cites)
@@ -422,16 +419,21 @@ def _deal_over(events: Sequence[Event], index: int) -> bool:
 _AFTERWORDS = (Dispute, Talk, Annotation, ScoreClaim)
 
 
-def _closing_in(score: Mapping[Party, int], target: int) -> list[Message]:
+def _closing_in(score: Mapping[Party, int], target: int) -> tuple[list[Message], tuple[str, ...]]:
     """Near the target the rules change: both one short is the end game (1890 §25–§26
-    with the author's note; Schlanders B §21), one short may not bid (§20, B §16)."""
+    with the author's note; Schlanders B §21), one short may not bid (§20, B §16).
+    The sentences to say, and the concern they rest on."""
     short = [p for p in Party if score[p] == target - 1]
     text = _score_text(score.items())
     if len(short) == 2:
-        return [("replay.endgame-both-short", MappingProxyType({"score": text}))]
-    return [
-        ("replay.one-short", MappingProxyType({"party": p.value, "score": text})) for p in short
-    ]
+        return [("replay.endgame-both-short", MappingProxyType({"score": text}))], (
+            "end-game-ties",
+        )
+    if short:
+        (party,) = short
+        args = MappingProxyType({"party": party.value, "score": text})
+        return [("replay.one-short", args)], ("overbid",)
+    return [], ()
 
 
 def _outcome_message(o: FigureOutcome) -> Message:
