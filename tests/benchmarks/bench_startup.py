@@ -1,0 +1,62 @@
+"""Benchmark start-up: ``python tests/benchmarks/bench_startup.py [ROUNDS]``.
+
+Runs, interleaved and side by side, the yardstick ``python -c "import lark, rich"`` and
+the commands a user feels at every pre-commit hook and CI step, on a small bundled
+transcript: ``perlagg check``, ``perlagg referee --json`` and the rich report.  Prints the
+median wall time of each and its ratio to the yardstick (the goals of the speed issue:
+check and JSON within 1.3×, the rich report within 2×).  Interleaving the runs spreads
+any load on the machine over all of them alike, so the ratios hold where the absolute
+times do not.  Not collected by pytest.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SMALL = ROOT / "examples" / "01_gleich_ohne_gebot.perlagg"
+
+YARDSTICK = ("yardstick: import lark, rich", [sys.executable, "-c", "import lark, rich"])
+COMMANDS = (
+    ("perlagg check FILE", ["check", str(SMALL)], 1.3),
+    ("perlagg referee FILE --json", ["referee", str(SMALL), "--json"], 1.3),
+    ("perlagg referee FILE (rich report)", ["referee", str(SMALL)], 2.0),
+)
+
+
+def wall(argv: list[str]) -> float:
+    """Seconds one run of ``argv`` takes, its output thrown away."""
+    start = time.perf_counter()
+    subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 21
+    perlagg = [sys.executable, "-m", "referee"]
+    runs = [YARDSTICK] + [(name, perlagg + args) for name, args, _ in COMMANDS]
+    for _, argv in runs:  # warm the file cache and any per-user caches once
+        wall(argv)
+    times: dict[str, list[float]] = {name: [] for name, _ in runs}
+    for _ in range(rounds):
+        for name, argv in runs:
+            times[name].append(wall(argv))
+    print(f"perlagg start-up benchmark: {rounds} interleaved rounds, medians")
+    print(f"Python {platform.python_version()}, os.cpu_count() = {os.cpu_count()}")
+    base = statistics.median(times[YARDSTICK[0]])
+    print(f"{YARDSTICK[0]:<40} {base * 1000:7.1f} ms")
+    for name, _, goal in COMMANDS:
+        median = statistics.median(times[name])
+        ratio = median / base
+        verdict = "within" if ratio <= goal else "over"
+        print(f"{name:<40} {median * 1000:7.1f} ms   {ratio:4.2f}×  ({verdict} the goal {goal}×)")
+
+
+if __name__ == "__main__":
+    main()
