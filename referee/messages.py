@@ -897,3 +897,18 @@ _add(
         "plugin.unreadable": ("{file} ist nicht lesbar", "{file} cannot be read"),
     }
 )
+
+
+# --- the wager's corners: end game, void acts, next dealer, disputes (issues 10, 17) ---
+_add(
+    {
+        "scoring.endgame-not-reached": (
+            "Beiden fehlt erst beim Aufschreiben ein Punkt ({score}): im Spiel selbst war "
+            "kein Endspiel, darum werden die übrigen Figuren in der Rangordnung "
+            "geschrieben (Gleich, Hanger, Spiel).",
+            "Both need one point only while the figures are written ({score}): the deal "
+            "itself was no end game, so the remaining figures are written in rank order "
+            "(Gleich, Hanger, Spiel).",
+        ),
+    }
+)

@@ -131,6 +131,11 @@ class _Walk:
                 )
             )
 
+    def note(self, index: int, finding: Finding) -> None:
+        """A ruling said while writing, unless the match is already over."""
+        if self.winner is None and not self.stopped:
+            self.findings.append((index, finding))
+
     def _open(self, entry: Entry) -> None:
         """An open figure: if its points alone could take a party out, the match may be over."""
         if any(s + entry.points >= self.target for s in self.score.values()):
@@ -159,16 +164,24 @@ def settle(
     forfeited: frozenset[Party] = frozenset(),
     end_index: int = 0,
     end_span: Span = NOWHERE,
+    in_endgame: bool = False,
 ) -> Settlement:
-    """Write ``entries`` in order, then the silent figures; stop at the target."""
+    """Write ``entries`` in order, then the silent figures; stop at the target.
+
+    ``in_endgame``: the table was in the end game while the deal was played and bid
+    (concern end-game-ties, interpretation endgame-where-the-table-is): both parties
+    one point short at its start or after what counted at once in its course.
+    """
     walk = _Walk({p: before.get(p, 0) for p in Party}, target, forfeited)
     for entry in entries:
         walk.write(entry)
     if silent:
-        for entry in silent_entries(silent, play, rules, walk.score, target, end_index, end_span):
+        endgame = in_endgame and both_one_short(walk.score, target)
+        if not in_endgame and both_one_short(walk.score, target) and Figure.SPIEL in silent:
+            walk.note(end_index, _not_endgame_finding(walk.score, end_span))
+        for entry in silent_entries(silent, play, rules, endgame, end_index, end_span):
             if isinstance(entry, Finding):
-                if walk.winner is None and not walk.stopped:
-                    walk.findings.append((end_index, entry))
+                walk.note(end_index, entry)
                 continue
             walk.write(entry)
     start = {p: before.get(p, 0) for p in Party}
@@ -188,22 +201,21 @@ def silent_entries(
     silent: Sequence[Figure],
     play: PlayResult,
     rules: WagerRules,
-    score: Mapping[Party, int],
-    target: int,
+    endgame: bool,
     index: int,
     span: Span,
 ) -> list[Entry | Finding]:
     """The figures nobody bid, in the order they are written.
 
     concern silent-figures: score.silent each to the party that has it better, in the
-    rank order Gleich, Hanger, Spiel.  concern end-game-ties: when both parties need one
-    point and the Spiel is among them, only figures of degree endgame.ask_degree_from or
-    more are asked for; otherwise the Spiel goes out first.
+    rank order Gleich, Hanger, Spiel.  concern end-game-ties: in the end game (both
+    parties need one point while the deal is played, ``endgame``) and with the Spiel
+    among them, only figures of degree endgame.ask_degree_from or more are asked for;
+    otherwise the Spiel goes out first.
     """
     order = [f for f in Figure if f in silent]
     out: list[Entry | Finding] = []
-    both_need_one = all(score[p] == target - 1 for p in Party)
-    if both_need_one and Figure.SPIEL in order:
+    if endgame and Figure.SPIEL in order:
         first, ruling = endgame_pick([f for f in order if f is not Figure.SPIEL], play, rules)
         if ruling is not None:
             out.append(replace(ruling, span=span))
@@ -212,6 +224,17 @@ def silent_entries(
     for fig in order:
         out.append(_figure_entry(EntryKind.STILL, fig, rules.score_silent, play, index, span))
     return out
+
+
+def both_one_short(score: Mapping[Party, int], target: int) -> bool:
+    """Both parties one point short of the target: nobody may bid any more (§20, B §16).
+
+    >>> both_one_short({Party.AC: 14, Party.BD: 14}, 15)
+    True
+    >>> both_one_short({Party.AC: 12, Party.BD: 14}, 15)
+    False
+    """
+    return all(score[p] == target - 1 for p in Party)
 
 
 def endgame_pick(
@@ -253,6 +276,17 @@ def endgame_pick(
             )
     return Figure.SPIEL, _endgame_finding(
         Kind.RULING, "scoring.endgame-spiel", Figure.SPIEL, degree=rules.endgame_ask_degree_from
+    )
+
+
+def _not_endgame_finding(score: Mapping[Party, int], span: Span) -> Finding:
+    """Both one short only while the figures are written: no end game, the §9 order."""
+    return Finding(
+        Kind.RULING,
+        "end-game-ties",
+        "scoring.endgame-not-reached",
+        _args(score=_score_text(score)),
+        span=span,
     )
 
 

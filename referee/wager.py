@@ -48,7 +48,14 @@ from referee.results import (
     PlayResult,
     WagerResult,
 )
-from referee.scoring import Entry, EntryKind, Settlement, figure_entry, settle
+from referee.scoring import (
+    Entry,
+    EntryKind,
+    Settlement,
+    both_one_short,
+    figure_entry,
+    settle,
+)
 from referee.scoring import fig_name as _fig
 from referee.seats import Party, Seat
 from referee.showing import judge_showing
@@ -1078,15 +1085,26 @@ def judge_wager(
         entries.append(figure_entry(EntryKind.HELD, w.figure, w.level, play, end, end_span))
     silent = [w.figure for w in state.figures.values() if w.stage is Stage.SILENT]
 
+    # the end game only where the table is in it: both one short in the deal's course,
+    # not a tie that first arises while the figures are written (endgame-where-the-table-is)
+    in_endgame = both_one_short(running_score(state, before), target)
     settled = settle(
-        entries, silent, play, rules, before, target, frozenset(forfeited), end, end_span
+        entries,
+        silent,
+        play,
+        rules,
+        before,
+        target,
+        frozenset(forfeited),
+        end,
+        end_span,
+        in_endgame=in_endgame,
     )
     found.extend(settled.findings)
     found.extend(_open_findings(settled, end))
     # the degree is declared where figures are compared before the Spiel: in the end game
     # (interpretation ties-author-note)
-    endgame = any(f.concern == "end-game-ties" for _, f in settled.findings)
-    found.extend(judge_showing(events, play, state, endgame=endgame))
+    found.extend(judge_showing(events, play, state, endgame=in_endgame))
     findings = tuple(f for _, f in sorted(found, key=lambda x: x[0]))
     return WagerResult(
         figures=MappingProxyType(outcomes(state, settled)),
