@@ -14,46 +14,22 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from enum import StrEnum
 from types import MappingProxyType
-from typing import TYPE_CHECKING
 
 from referee.events import NOWHERE, Figure, Span
 from referee.findings import Finding, Kind
-from referee.results import Decided, FigureValue, Outcome, PlayResult
-from referee.seats import Party, Seat
-
-if TYPE_CHECKING:
-    from referee.wager import WagerRules
-
-
-class EntryKind(StrEnum):
-    GUT = "gut"  # let good, or a refused raise ("gut bei n"): counts at once
-    CONCESSION = "concession"  # figures conceded by throwing the cards down
-    PENALTY = "penalty"
-    SPIEL_AUS = "spiel-aus"  # held at "Spiel aus": the figure's winner goes out
-    HELD = "held"
-    STILL = "still"
-
-
-#: Figure rank for going out (S. 60: Gleich before Hanger before Spiel).
-GOING_OUT_RANK = {Figure.GLEICH: 3, Figure.HANGER: 2, Figure.SPIEL: 1}
-
-
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One line of the deal's writing.  ``party`` None: nobody scores (steht, offen)."""
-
-    kind: EntryKind
-    figure: Figure | None
-    party: Party | None
-    points: int
-    outcome: Outcome | None = None
-    index: int = 0  # the event it belongs to, for ordering findings
-    span: Span = NOWHERE
-    missing: tuple[Seat, ...] = ()  # for an open (offen) figure: whose cards are unknown
-    ends_match: bool = False  # the match is over when this is written (overbid let good)
-    concern: str = "scoring-order"
+from referee.ledger import (
+    GOING_OUT_RANK,
+    Entry,
+    EntryKind,
+    WagerRules,
+    figure_entry,
+    party_best,
+)
+from referee.ledger import args as _args
+from referee.ledger import fig_name as _fig
+from referee.results import Decided, Outcome, PlayResult
+from referee.seats import Party
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,7 +198,7 @@ def silent_entries(
         if first is not None:
             order = [first] + [f for f in order if f is not first]
     for fig in order:
-        out.append(_figure_entry(EntryKind.STILL, fig, rules.score_silent, play, index, span))
+        out.append(figure_entry(EntryKind.STILL, fig, rules.score_silent, play, index, span))
     return out
 
 
@@ -292,47 +268,6 @@ def _not_endgame_finding(score: Mapping[Party, int], span: Span) -> Finding:
 
 def _endgame_finding(kind: Kind, key: str, fig: Figure, **args: object) -> Finding:
     return Finding(kind, "end-game-ties", key, _args(figure=_fig(fig), **args))
-
-
-def party_best(best: Mapping[Seat, FigureValue | None], party: Party) -> FigureValue | None:
-    values = [v for s in party.seats if (v := best.get(s)) is not None]
-    return max(values, key=lambda v: v.key) if values else None
-
-
-def _figure_entry(
-    kind: EntryKind, fig: Figure, points: int, play: PlayResult, index: int, span: Span
-) -> Entry:
-    """A figure decided by the cards of all four players (concern figure-decided-by-all)."""
-    decision = play.decision(fig)
-    ok = Outcome.STILL if kind is EntryKind.STILL else Outcome.GEHALTEN
-    if kind is EntryKind.SPIEL_AUS:
-        ok = Outcome.SPIEL_AUS
-    concern = "silent-figures" if kind is EntryKind.STILL else "held-scoring"
-    if decision.outcome is Decided.PARTY and decision.party is not None:
-        return Entry(kind, fig, decision.party, points, ok, index, span, concern=concern)
-    if decision.outcome is Decided.TIE:
-        return Entry(kind, fig, None, 0, Outcome.STEHT, index, span, concern=concern)
-    return Entry(
-        kind, fig, None, points, Outcome.OFFEN, index, span, decision.missing, concern=concern
-    )
-
-
-def figure_entry(
-    kind: EntryKind, fig: Figure, points: int, play: PlayResult, index: int, span: Span
-) -> Entry:
-    return _figure_entry(kind, fig, points, play, index, span)
-
-
-def fig_name(fig: Figure) -> str:
-    """A figure's name as players say it (in both languages): Gleich, Hanger, Spiel."""
-    return fig.value.capitalize()
-
-
-_fig = fig_name
-
-
-def _args(**kw: object) -> Mapping[str, object]:
-    return MappingProxyType({k: (v if isinstance(v, int) else str(v)) for k, v in kw.items()})
 
 
 def _score_text(score: Mapping[Party, int]) -> str:

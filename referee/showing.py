@@ -9,18 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from referee.cards import PLAIN_RANKS, Card, CardRef, TrumpRef
 from referee.events import Bid, DegreeDeclaration, Event, Figure, Play, Show, Stands, Trick
 from referee.findings import Finding, Kind
+from referee.ledger import Entry, EntryKind, party_best
+from referee.ledger import fig_name as _fig
 from referee.results import PlayResult
-from referee.scoring import fig_name as _fig
-from referee.scoring import party_best
 from referee.seats import Party
-
-if TYPE_CHECKING:
-    from referee.wager import WagerState
 
 
 def _finding(kind: Kind, concern: str, key: str, event: Any, **args: object) -> Finding:
@@ -35,17 +32,21 @@ def _finding(kind: Kind, concern: str, key: str, event: Any, **args: object) -> 
 
 
 def spiel_decided(
-    events: Sequence[Event], play: PlayResult, state: WagerState | None
+    events: Sequence[Event], play: PlayResult, at_once: Sequence[Entry] = ()
 ) -> tuple[int, Party] | None:
     """The event index at which the Spiel was decided and the party that has it: the
-    third trick of one party, or the Spiel let good."""
-    closed = None
-    if state is not None:
-        w = state.figures[Figure.SPIEL]
-        if w.closed is not None:
-            at = next((e.index for e in state.at_once if e.figure is Figure.SPIEL), None)
-            if at is not None:
-                closed = (at, w.closed[0])
+    third trick of one party, or the Spiel written at once (let good, refused, thrown
+    in: ``at_once``, the wager's lines that counted when they were said)."""
+    closed = next(
+        (
+            (e.index, e.party)
+            for e in at_once
+            if e.figure is Figure.SPIEL
+            and e.party is not None
+            and e.kind in (EntryKind.GUT, EntryKind.CONCESSION)
+        ),
+        None,
+    )
     cards = 0
     tricks = {t.number: t for t in play.tricks}
     wins = {p: 0 for p in Party}
@@ -93,11 +94,13 @@ def shown_figure(cards: Sequence[CardRef], trump: Any) -> tuple[Figure, int] | N
 def judge_showing(
     events: Sequence[Event],
     play: PlayResult,
-    state: WagerState | None = None,
+    at_once: Sequence[Entry] = (),
     endgame: bool = True,
 ) -> list[tuple[int, Finding]]:
+    """The showing of one deal: its order, the degree declared in the end game, and a
+    figure declared standing (``at_once``: the wager's lines written when said)."""
     found: list[tuple[int, Finding]] = []
-    decided = spiel_decided(events, play, state)
+    decided = spiel_decided(events, play, at_once)
     found += showing_order(events, decided)
     if endgame:
         found += degree_declaration(events, play)

@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Any, Protocol
+from typing import Any
 
 from referee.events import (
     NOWHERE,
@@ -41,6 +41,9 @@ from referee.events import (
     Trick,
 )
 from referee.findings import Finding, Kind, Penalty
+from referee.ledger import Entry, EntryKind, WagerRules, figure_entry
+from referee.ledger import args as _args
+from referee.ledger import fig_name as _fig
 from referee.results import (
     Decided,
     FigureOutcome,
@@ -48,77 +51,9 @@ from referee.results import (
     PlayResult,
     WagerResult,
 )
-from referee.scoring import (
-    Entry,
-    EntryKind,
-    Settlement,
-    both_one_short,
-    figure_entry,
-    settle,
-)
-from referee.scoring import fig_name as _fig
+from referee.scoring import Settlement, both_one_short, settle
 from referee.seats import Party, Seat
 from referee.showing import judge_showing
-
-# --------------------------------------------------------------------------- rules
-
-
-class _Rulebook(Protocol):
-    def param(self, name: str) -> Any: ...
-
-
-def _ladder(raw: Sequence[Any]) -> tuple[int, ...]:
-    return tuple(
-        SPIEL_AUS if str(x).lower().replace(" ", "-") == "spiel-aus" else int(x) for x in raw
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class WagerRules:
-    """The parameters the wager and the score depend on (see rulebooks/concerns.toml)."""
-
-    raise_ladder: tuple[int, ...] = (3, 4, 5, 6, 7, SPIEL_AUS)  # raise.ladder
-    score_gut: int = 1  # score.gut
-    score_held: int = 2  # score.held
-    score_silent: int = 1  # score.silent
-    false_figure_penalty: int = 3  # penalty.false_figure (points struck, positive)
-    false_figure_forfeits_deal: bool = False  # penalty.false_figure_forfeits_deal
-    overbid_penalty: int = 2  # penalty.overbid
-    overbid_gut_ends_match: bool = False  # penalty.overbid_gut_ends_match
-    #: §20 case 2 ("soviel Figuren zugleich"): param penalty.overbid_many_at_once
-    overbid_many_at_once: bool = True
-    throw_in_forfeits_figures: bool = False  # throw_in.forfeits_figures
-    endgame_ask_degree_from: int = 3  # endgame.ask_degree_from
-    #: both parties have a figure of the asked degree: the Spiel decides instead of the
-    #: better one (param endgame.same_degree_by_spiel)
-    endgame_same_degree_by_spiel: bool = False
-    target: int = 15  # target.points
-
-    @classmethod
-    def from_rulebook(cls, rb: _Rulebook) -> WagerRules:
-        return cls(
-            raise_ladder=_ladder(rb.param("raise.ladder")),
-            score_gut=int(rb.param("score.gut")),
-            score_held=int(rb.param("score.held")),
-            score_silent=int(rb.param("score.silent")),
-            false_figure_penalty=abs(int(rb.param("penalty.false_figure"))),
-            false_figure_forfeits_deal=bool(rb.param("penalty.false_figure_forfeits_deal")),
-            overbid_penalty=abs(int(rb.param("penalty.overbid"))),
-            overbid_gut_ends_match=bool(rb.param("penalty.overbid_gut_ends_match")),
-            overbid_many_at_once=bool(rb.param("penalty.overbid_many_at_once")),
-            throw_in_forfeits_figures=bool(rb.param("throw_in.forfeits_figures")),
-            endgame_ask_degree_from=int(rb.param("endgame.ask_degree_from")),
-            endgame_same_degree_by_spiel=bool(rb.param("endgame.same_degree_by_spiel")),
-            target=int(rb.param("target.points")),
-        )
-
-    def next_step(self, level: int) -> int | None:
-        """concern raise-ladder: the one step above ``level`` (None above the top)."""
-        for step in self.raise_ladder:
-            if step > level:
-                return step
-        return None
-
 
 # --------------------------------------------------------------------------- state
 
@@ -239,10 +174,6 @@ class _Ctx:
 
 
 # --------------------------------------------------------------------------- helpers
-
-
-def _args(**kw: object) -> Mapping[str, Any]:
-    return MappingProxyType({k: (v if isinstance(v, int) else str(v)) for k, v in kw.items()})
 
 
 def _finding(
@@ -1104,7 +1035,7 @@ def judge_wager(
     found.extend(_open_findings(settled, end))
     # the degree is declared where figures are compared before the Spiel: in the end game
     # (interpretation ties-author-note)
-    found.extend(judge_showing(events, play, state, endgame=in_endgame))
+    found.extend(judge_showing(events, play, state.at_once, endgame=in_endgame))
     findings = tuple(f for _, f in sorted(found, key=lambda x: x[0]))
     return WagerResult(
         figures=MappingProxyType(outcomes(state, settled)),

@@ -23,9 +23,9 @@ from referee.events import (
     Play,
     Span,
 )
+from referee.ledger import WagerRules
 from referee.results import Decided, FigureDecision, FigureValue, PlayResult
 from referee.seats import SEATS, Party, Seat
-from referee.wager import WagerRules
 
 RULES_1890 = WagerRules()
 RULES_SCHLANDERS = WagerRules(

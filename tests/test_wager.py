@@ -361,3 +361,46 @@ def test_showing_citations(book):
     r = judge_wager(events, _play(), rules, SCORE0, rules.target)
     (f,) = [f for f in r.findings if f.kind is Kind.VIOLATION]
     assert ("B §18" if book == "schlanders-2013" else "§22") in _refs(rb, f.concern)
+
+
+# --------------------------------------------------------------------------- one direction
+def _imports(module: str) -> set[str]:
+    """The referee modules ``module`` imports anywhere in its text (TYPE_CHECKING and
+    function-level imports included: a circle in types is still a circle)."""
+    import ast
+    from pathlib import Path
+
+    path = Path(__file__).parents[1] / "referee" / f"{module}.py"
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("referee."):
+            out.add(node.module.split(".")[1])
+        elif isinstance(node, ast.Import):
+            out |= {a.name.split(".")[1] for a in node.names if a.name.startswith("referee.")}
+    return out
+
+
+def test_wager_scoring_showing_form_one_line():
+    """wager → scoring → showing: the wager yields entries, scoring settles them, showing
+    judges the showing; the shared types live in ledger, which imports none of them."""
+    stages = ["wager", "scoring", "showing", "ledger"]
+    graph = {m: _imports(m) & set(stages) for m in stages}
+    assert graph["ledger"] == set()
+    assert graph["showing"] <= {"ledger"}
+    assert graph["scoring"] <= {"ledger"}
+    assert "wager" not in graph["scoring"] | graph["showing"]
+
+
+def test_no_import_circle_in_the_referee():
+    from pathlib import Path
+
+    modules = [p.stem for p in (Path(__file__).parents[1] / "referee").glob("*.py")]
+    graph = {m: _imports(m) & set(modules) for m in modules}
+
+    def reaches(start: str, goal: str, seen: set[str]) -> bool:
+        for nxt in graph.get(start, ()):
+            if nxt == goal or (nxt not in seen and reaches(nxt, goal, seen | {nxt})):
+                return True
+        return False
+
+    assert [m for m in modules if reaches(m, m, set())] == []
