@@ -9,7 +9,7 @@ the numbers come from ``WagerRules`` (rulebook parameters), never from a ruleboo
 Readings of our own (interpretations; their keys are recorded in the rulebook files):
 answer-at-once-before-card (§8 "sogleich": before the next card and before the offering
 side speaks again), answer-at-once-silence-is-gut, answer-unnamed-latest,
-answer-unnamed-one-utterance, raise-refusal-value-fixed, violation-stands,
+answer-unnamed-one-utterance, raise-refusal-value-fixed, void-act,
 rebid-value, must-have-party (the player), must-have-raiser-holds,
 penalties-at-writing, spiel-aus-at-hold, spiel-aus-writes-to-target,
 overbid-gut-ends-match, unseen-listing-is-not-naming, throw-in-stake-agreed,
@@ -32,9 +32,11 @@ from referee.events import (
     BareCall,
     Bid,
     DealStart,
+    DegreeDeclaration,
     Event,
     Figure,
     Play,
+    Show,
     Span,
     Stands,
     ThrowIn,
@@ -90,6 +92,9 @@ class FigureWager:
     held_at: int = -1  # event index of the hold (Spiel aus: it counts from there)
     answered: str | None = None  # the words for the report
     closed: tuple[Party, int] | None = None  # written at once: (party, points)
+    #: the party owing the answer tried a void act instead (a jump, a fifth-trick hold
+    #: without suit, trump or Perlagg): the offer is still open (interpretation void-act)
+    void_answer: bool = False
 
     @property
     def party(self) -> Party | None:
@@ -119,6 +124,16 @@ class AtOnce:
 
 
 @dataclass(frozen=True, slots=True)
+class VoidAct:
+    """A forbidden act that has no effect on the wager (interpretation void-act)."""
+
+    index: int
+    party: Party
+    figure: Figure | None
+    concern: str
+
+
+@dataclass(frozen=True, slots=True)
 class WagerState:
     figures: Mapping[Figure, FigureWager]
     must_have: tuple[MustHave, ...] = ()
@@ -128,6 +143,9 @@ class WagerState:
     bids: int = 0  # figures bid so far (for Erst-, Zweit-, Drittgebotenes)
     cards: int = 0  # cards played so far
     index: int = 0  # events folded so far
+    voids: tuple[VoidAct, ...] = ()
+    spiel_party: Party | None = None  # the Spiel decided (three tricks, or written at once)
+    spiel_spoke: bool = False  # the Spiel party has shown, declared or bid since
 
     @property
     def concerns(self) -> tuple[str, ...]:
@@ -252,8 +270,31 @@ def wager_state(
 
 
 def step(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
-    """Fold one event into the wager."""
-    state = answer_at_once(state, event, index, ctx)
+    """Fold one event into the wager.  A void act is taken on the state as it was: it
+    is not the offering side speaking again either (interpretation void-act)."""
+    if isinstance(event, (Bid, Answer)):
+        trial = _act(state, event, index, ctx)
+        if _is_void(state, trial):
+            return replace(trial, index=index + 1)
+    return replace(
+        _act(answer_at_once(state, event, index, ctx), event, index, ctx), index=index + 1
+    )
+
+
+def _is_void(before: WagerState, after: WagerState) -> bool:
+    """The act added a void act and changed nothing the wager counts."""
+    return (
+        len(after.voids) > len(before.voids)
+        and after.at_once == before.at_once
+        and after.must_have == before.must_have
+        and all(
+            after.figures[f] == replace(before.figures[f], void_answer=after.figures[f].void_answer)
+            for f in Figure
+        )
+    )
+
+
+def _act(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
     if isinstance(event, DealStart):
         state = empty_state()
     elif isinstance(event, Bid):
@@ -264,11 +305,51 @@ def step(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
         state = replace(state, bare_calls=(*state.bare_calls, event))
     elif isinstance(event, ThrowIn):
         state = throw_in(state, event, index, ctx)
-    elif isinstance(event, Play):
-        state = replace(state, cards=state.cards + 1)
-    elif isinstance(event, Trick):
-        state = replace(state, cards=state.cards + len(event.plays))
-    return replace(state, index=index + 1)
+    elif isinstance(event, (Play, Trick)):
+        n = 1 if isinstance(event, Play) else len(event.plays)
+        state = spiel_by_tricks(replace(state, cards=state.cards + n), ctx)
+    elif isinstance(event, (Show, DegreeDeclaration, Stands)):
+        state = _spoke(state, event.seat)
+    return state
+
+
+# --- concern showing-order (the wager's side of it) --------------------------------------
+def spiel_by_tricks(state: WagerState, ctx: _Ctx) -> WagerState:
+    """The Spiel is decided once a party has three of the tricks played so far."""
+    if state.spiel_party is not None or ctx.play is None:
+        return state
+    wins = {p: 0 for p in Party}
+    for t in ctx.play.tricks[: state.cards // 4]:
+        if t.winner is None:
+            return state
+        wins[t.winner.party] += 1
+        if wins[t.winner.party] >= 3:
+            return replace(state, spiel_party=t.winner.party)
+    return state
+
+
+def _spoke(state: WagerState, seat: Seat) -> WagerState:
+    if state.spiel_party is seat.party:
+        return replace(state, spiel_spoke=True)
+    return state
+
+
+def forestalls(state: WagerState, seat: Seat) -> bool:
+    """§24, B §20: once the Spiel is decided the Spiel party shows or bids first; a bid
+    of the other party before it ("Vorbieten") is void (interpretation void-act).  The
+    violation itself is the showing's finding (showing-order)."""
+    return (
+        state.spiel_party is not None
+        and not state.spiel_spoke
+        and (seat.party is not state.spiel_party)
+    )
+
+
+def void(
+    state: WagerState, index: int, party: Party, fig: Figure | None, concern: str
+) -> WagerState:
+    """Record a void act: a violation (noted by the caller) and nothing else."""
+    return replace(state, voids=(*state.voids, VoidAct(index, party, fig, concern)))
 
 
 # --- concern answer-at-once -------------------------------------------------------------
@@ -293,10 +374,11 @@ def unanswered(state: WagerState, w: FigureWager, index: int, ctx: _Ctx) -> Wage
     """Close an offer whose answer never came, as though it had been let good."""
     assert w.offered_by is not None
     party = w.offered_by
+    # after a void act in place of the answer, the violation is that act's, not a second
     finding = Finding(
-        Kind.VIOLATION,
+        Kind.RULING if w.void_answer else Kind.VIOLATION,
         "answer-at-once",
-        "wager.no-answer",
+        "wager.void-answer-open" if w.void_answer else "wager.no-answer",
         _args(figure=_fig(w.figure), party=party.other.value, level=_level_word(w.pending)),
         span=w.offered_span,
         seats=party.other.seats,
@@ -312,8 +394,17 @@ def on_bid(state: WagerState, bid: Bid, index: int, ctx: _Ctx) -> WagerState:
         # §29: the figure bid first is, unless named, Gleich, then Hanger, then Spiel
         # (interpretation unseen-listing-is-not-naming: a list is no naming)
         figures = tuple(f for f in Figure if f in figures)
-    state = overbid(state, bid, index, ctx)
-    state = last_trick_spiel(state, bid, bid.seat, Figure.SPIEL in figures, index, ctx)
+    if forestalls(state, bid.seat):
+        return void(state, index, bid.seat.party, figures[0], "showing-order")
+    state = _spoke(state, bid.seat)
+    if Figure.SPIEL in figures:
+        state, valid = last_trick_spiel(state, bid, bid.seat, index, ctx)
+        if not valid:  # the Spiel part of the bid is void (§27, B §22)
+            state = void(state, index, bid.seat.party, Figure.SPIEL, "last-trick-spiel")
+            figures = tuple(f for f in figures if f is not Figure.SPIEL)
+            if not figures:
+                return state
+    state = overbid(replace(bid, figures=figures), state, index, ctx)
     for fig in figures:
         w = state.figures[fig]
         if w.stage is Stage.SILENT:
@@ -376,7 +467,7 @@ def on_bid(state: WagerState, bid: Bid, index: int, ctx: _Ctx) -> WagerState:
     return state
 
 
-def overbid(state: WagerState, bid: Bid, index: int, ctx: _Ctx) -> WagerState:
+def overbid(bid: Bid, state: WagerState, index: int, ctx: _Ctx) -> WagerState:
     """§20; B §16: a party at target−1 that bids, or that bids so many figures at once
     that "gut" would carry it out, loses penalty.overbid at once."""
     if ctx.target is None:
@@ -428,13 +519,13 @@ def must_have(
 
 # --- concern last-trick-spiel ---------------------------------------------------------------
 def last_trick_spiel(
-    state: WagerState, event: Any, seat: Seat, spiel: bool, index: int, ctx: _Ctx
-) -> WagerState:
+    state: WagerState, event: Any, seat: Seat, index: int, ctx: _Ctx
+) -> tuple[WagerState, bool]:
     """§27–§28; B §22–§23: once the fifth trick's first card lies, the Spiel may be bid,
     held or raised only by a player who answers the led suit with that suit, a trump or
-    a Perlagg."""
-    if not spiel or state.cards < 16 or ctx.play is None:
-        return state
+    a Perlagg.  False: the act is void (interpretation void-act)."""
+    if state.cards < 16 or ctx.play is None:
+        return state, True
     fifth = next((t for t in ctx.play.tricks if t.number == 5 and t.plays), None)
     mine = next((p for p in fifth.plays if p.seat is seat), None) if fifth else None
     if fifth is None or mine is None:
@@ -444,11 +535,11 @@ def last_trick_spiel(
             _finding(
                 Kind.UNDETERMINED, "last-trick-spiel", "wager.last-trick-unknown", event, (seat,)
             ),
-        )
+        ), True
     led = fifth.plays[0].counts_as.suit
     card = mine.counts_as
     if mine.perlagg_rank is not None or card.suit is led or card.suit is ctx.play.trump:
-        return state
+        return state, True
     return _note(
         state,
         index,
@@ -461,7 +552,7 @@ def last_trick_spiel(
             card=mine.card.code,
             led=led.value,
         ),
-    )
+    ), False
 
 
 # --- answers: concern partners, raise-start, raise-alternation, raise-refusal --------------
@@ -489,14 +580,18 @@ def on_answer(state: WagerState, ans: Answer, index: int, ctx: _Ctx) -> WagerSta
         return state
     for fig in targets:
         w = state.figures[fig]
-        if ans.kind is AnswerKind.RAISE or ans.kind is AnswerKind.HALTEN:
-            state = last_trick_spiel(state, ans, ans.seat, fig is Figure.SPIEL, index, ctx)
+        if fig is Figure.SPIEL and ans.kind in (AnswerKind.RAISE, AnswerKind.HALTEN):
+            state, valid = last_trick_spiel(state, ans, ans.seat, index, ctx)
+            if not valid:
+                state = _void_answer(state, w, party, index, "last-trick-spiel")
+                continue
         if w.awaits(party):
             state = _respond(state, w, ans, index, ctx)
         elif ans.kind is AnswerKind.RAISE and w.stage is Stage.HELD:
             state = _raise_held(state, w, ans, index, ctx)
         elif ans.kind is AnswerKind.RAISE and w.stage is Stage.OFFERED and w.offered_by is party:
             state = _out_of_turn(state, w, ans, index, w.pending)
+            state = void(state, index, party, fig, "raise-alternation")
         else:  # never silent here (resolve saw to that): no bare call can be meant
             state = _to_nothing(state, ans, fig, index)
     return state
@@ -563,8 +658,42 @@ def resolve(state: WagerState, ans: Answer, index: int) -> tuple[tuple[Figure, .
     return (chosen.figure,), state
 
 
+def _void_answer(
+    state: WagerState, w: FigureWager, party: Party, index: int, concern: str
+) -> WagerState:
+    """A void act in place of an answer: the offer stays open (interpretation void-act)."""
+    state = void(state, index, party, w.figure, concern)
+    if w.awaits(party):
+        state = _put(state, replace(w, void_answer=True))
+    return state
+
+
+def _answer_to_void(state: WagerState, ans: Answer, fig: Figure | None, index: int):
+    """The void act an answer meets, if the other party's latest act was one."""
+    last = state.voids[-1] if state.voids else None
+    if last is None or last.party is ans.seat.party or (fig is not None and last.figure != fig):
+        return None
+    return last
+
+
 def _to_nothing(state: WagerState, ans: Answer, fig: Figure | None, index: int) -> WagerState:
-    """concern bid-form: an answer with no offer to answer owes nothing (S. 67)."""
+    """concern bid-form: an answer with no offer to answer owes nothing (S. 67); an
+    answer to a void act answers nothing either (interpretation void-act)."""
+    met = _answer_to_void(state, ans, fig, index)
+    if met is not None:
+        return _note(
+            state,
+            index,
+            _finding(
+                Kind.RULING,
+                met.concern,
+                "wager.answer-to-void",
+                ans,
+                (ans.seat,),
+                seat=ans.seat.value,
+                figure=_fig(met.figure) if met.figure else "",
+            ),
+        )
     calls = [
         c
         for c in state.bare_calls
@@ -700,9 +829,9 @@ def _raise_held(
                     party=party.value,
                 ),
             )
-        else:
-            state = _out_of_turn(state, w, ans, index, w.level)
-        return _raise(state, w, ans, index, ctx, base=w.level, check_jump=False)
+            return void(state, index, party, w.figure, "raise-start")
+        state = _out_of_turn(state, w, ans, index, w.level)
+        return void(state, index, party, w.figure, "raise-alternation")
     return _raise(state, w, ans, index, ctx, base=w.level)
 
 
@@ -713,10 +842,9 @@ def _raise(
     index: int,
     ctx: _Ctx,
     base: int,
-    check_jump: bool = True,
 ) -> WagerState:
-    """§10; S. 68–69: one step at a time up the ladder; a jump is a violation, but the
-    table played on with it (interpretation violation-stands)."""
+    """§10; S. 68–69: one step at a time up the ladder; a jump is a violation and void:
+    the figure keeps the value it had (interpretation void-act)."""
     expected = ctx.rules.next_step(base)
     level = ans.level if ans.level is not None else expected
     if level is None or expected is None:
@@ -732,7 +860,7 @@ def _raise(
                 figure=_fig(w.figure),
             ),
         )
-    if level != expected and check_jump:
+    if level != expected:
         state = _note(
             state,
             index,
@@ -747,6 +875,7 @@ def _raise(
                 expected=_level_word(expected),
             ),
         )
+        return _void_answer(state, w, ans.seat.party, index, "raise-alternation")
     if w.figure is not Figure.SPIEL:
         state = must_have(state, ans.seat, w.figure, "gehalten", index, ans.span)
     raised = replace(
@@ -832,6 +961,8 @@ def _let_good(
         closed=(party, points),
         may_raise=None,
     )
+    if w.figure is Figure.SPIEL and state.spiel_party is None:
+        state = replace(state, spiel_party=party)  # the Spiel is decided: let good
     return replace(_put(state, closed), at_once=(*state.at_once, entry))
 
 
