@@ -922,6 +922,12 @@ _add(
             "{seat} answers a forbidden act of the other party on {figure}: that act does not "
             "count, so {seat} answers nothing, and {figure} stays as it was.",
         ),
+        "showing.stands-binds": (
+            "{party} hat das Spiel und hat {figure} als stehend erklärt: dabei bleibt es, "
+            "{figure} steht und zählt keiner Partei, auch wenn {party} es besser hat.",
+            "{party} has the Spiel and declared {figure} standing: so it stays, {figure} "
+            "stands and counts for neither party, though {party} has it better.",
+        ),
         "wager.void-answer-open": (
             "Auf {figure} ({level}) kam statt der Antwort von {party} nur ein verbotener Akt: "
             "das Angebot blieb offen und gilt als nicht gehalten.",

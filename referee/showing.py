@@ -8,6 +8,7 @@ business; here only the order of showing and declaring is judged.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
@@ -15,8 +16,9 @@ from referee.cards import PLAIN_RANKS, Card, CardRef, TrumpRef
 from referee.events import Bid, DegreeDeclaration, Event, Figure, Play, Show, Stands, Trick
 from referee.findings import Finding, Kind
 from referee.ledger import Entry, EntryKind, party_best
+from referee.ledger import args as _args
 from referee.ledger import fig_name as _fig
-from referee.results import PlayResult
+from referee.results import Decided, PlayResult
 from referee.seats import Party
 
 
@@ -117,7 +119,7 @@ def showing_order(
         return []
     at, party = decided
     out = []
-    for i, event in enumerate(events[at + 1 :], start=at + 1):
+    for i, event in enumerate(events[at:], start=at):
         if not isinstance(event, (Show, DegreeDeclaration, Bid, Stands)):
             continue
         if event.seat.party is party:
@@ -180,41 +182,86 @@ def stands_declared(
     events: Sequence[Event], play: PlayResult, decided: tuple[int, Party] | None
 ) -> list[tuple[int, Finding]]:
     """§23; B §19: a figure the Spiel party declared "steht" it may not later improve."""
+    return _stands_walk(events, play, decided)[1]
+
+
+def declared_standing(
+    events: Sequence[Event], play: PlayResult, decided: tuple[int, Party] | None
+) -> frozenset[Figure]:
+    """The figures the Spiel party declared standing once the Spiel was decided."""
+    return _stands_walk(events, play, decided)[0]
+
+
+def _stands_walk(
+    events: Sequence[Event], play: PlayResult, decided: tuple[int, Party] | None
+) -> tuple[frozenset[Figure], list[tuple[int, Finding]]]:
     if decided is None:
-        return []
+        return frozenset(), []
     at, party = decided
     stood: set[Figure] = set()
+    declared: set[Figure] = set()
     last: Figure | None = None
     out = []
-    for i, event in enumerate(events[at + 1 :], start=at + 1):
-        fig: Figure | None = None
-        if isinstance(event, DegreeDeclaration):
-            fig = event.figure
-        elif isinstance(event, Show):
-            shown = shown_figure([c.christened or c.card for c in event.cards], play.trump)
-            fig = shown[0] if shown else None
-        elif isinstance(event, Bid) and len(event.figures) == 1:
-            fig = event.figures[0]
+    for i, event in enumerate(events[at:], start=at):
         if isinstance(event, Stands):
             target = event.figure or last
             if event.seat.party is party and target is not None:
                 stood.add(target)
+                declared.add(target)
             continue
-        if fig is not None:
-            last = fig
-            if event.seat.party is party and fig in stood:
-                out.append(
-                    (
-                        i,
-                        _finding(
-                            Kind.VIOLATION,
-                            "stands-declared",
-                            "showing.stands-improved",
-                            event,
-                            seat=event.seat.value,
-                            figure=_fig(fig),
-                        ),
-                    )
+        fig = _named_figure(event, play)
+        if fig is None:
+            continue
+        last = fig
+        if event.seat.party is party and fig in stood:
+            out.append(
+                (
+                    i,
+                    _finding(
+                        Kind.VIOLATION,
+                        "stands-declared",
+                        "showing.stands-improved",
+                        event,
+                        seat=event.seat.value,
+                        figure=_fig(fig),
+                    ),
                 )
-                stood.discard(fig)
-    return out
+            )
+            stood.discard(fig)
+    return frozenset(declared), out
+
+
+def _named_figure(event: Event, play: PlayResult) -> Figure | None:
+    """The figure a declaration, a showing or a single bid speaks of."""
+    if isinstance(event, DegreeDeclaration):
+        return event.figure
+    if isinstance(event, Show):
+        shown = shown_figure([c.christened or c.card for c in event.cards], play.trump)
+        return shown[0] if shown else None
+    if isinstance(event, Bid) and len(event.figures) == 1:
+        return event.figures[0]
+    return None
+
+
+def stands_bind(
+    play: PlayResult, stood: frozenset[Figure], party: Party | None
+) -> tuple[PlayResult, list[Finding]]:
+    """§23; B §19: a figure the Spiel party declared standing stands (no points) unless
+    the other party has it better: the decisions as the rules let them count, and a
+    ruling for each figure the declaration took from the Spiel party."""
+    out: list[Finding] = []
+    for fig in sorted(stood):
+        d = play.decision(fig)
+        if fig is Figure.SPIEL or d.outcome is not Decided.PARTY or d.party is not party:
+            continue
+        play = replace(play, **{fig.value: replace(d, outcome=Decided.TIE, party=None)})
+        out.append(
+            Finding(
+                Kind.RULING,
+                "stands-declared",
+                "showing.stands-binds",
+                _args(figure=_fig(fig), party=party.value if party else ""),
+                seats=party.seats if party else (),
+            )
+        )
+    return play, out

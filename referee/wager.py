@@ -55,7 +55,7 @@ from referee.results import (
 )
 from referee.scoring import Settlement, both_one_short, settle
 from referee.seats import Party, Seat
-from referee.showing import judge_showing
+from referee.showing import declared_standing, judge_showing, spiel_decided, stands_bind
 
 # --------------------------------------------------------------------------- state
 
@@ -1056,7 +1056,9 @@ def judge_wager(
     before: Mapping[Party, int],
     target: int,
 ) -> WagerResult:
-    """The wager and the score of ONE deal (its events, DealStart first)."""
+    """The wager and the score of ONE deal (its events, DealStart first): the fold, the
+    penalties struck at writing, the held figures in bid order, then ``scoring.settle``
+    and the showing."""
     ctx = _Ctx(rules, play, before, target)
     state = empty_state()
     for i, event in enumerate(events):
@@ -1065,99 +1067,27 @@ def judge_wager(
     end_span = events[-1].span if events else Span(0, 0, 0, 0)
     for w in sorted(state.open_offers, key=lambda w: w.offered_at):
         state = unanswered(state, w, end, ctx)
-
-    found = list(state.found)
-    entries: list[Entry] = list(state.at_once)
-    forfeited: set[Party] = set()
-    # penalties struck when the deal is written up (interpretation penalties-at-writing)
-    for m in state.must_have:
-        finding, lacking = check_must_have(m, play, rules)
-        if finding is not None:
-            found.append((m.index, finding))
-        if lacking:
-            party = m.seat.party
-            entries.append(
-                Entry(
-                    EntryKind.PENALTY,
-                    None,
-                    party,
-                    -rules.false_figure_penalty,
-                    None,
-                    m.index,
-                    m.span,
-                    concern="false-figure-penalty",
-                )
-            )
-            if rules.false_figure_forfeits_deal:
-                forfeited.add(party)
-            decision = play.decision(m.figure)
-            if decision.outcome is Decided.PARTY and decision.party is party:
-                found.append(
-                    (
-                        m.index,
-                        _finding(
-                            Kind.RULING,
-                            "figure-decided-by-all",
-                            "wager.partner-wins-figure",
-                            m,
-                            (m.seat, m.seat.partner),
-                            figure=_fig(m.figure),
-                            seat=m.seat.value,
-                            partner=m.seat.partner.value,
-                        ),
-                    )
-                )
-    for f in play.findings:
-        if f.penalty is not None:
-            entries.append(
-                Entry(
-                    EntryKind.PENALTY,
-                    None,
-                    f.penalty.party,
-                    f.penalty.points,
-                    None,
-                    end,
-                    f.span,
-                    concern=f.concern,
-                )
-            )
-    if forfeited:
-        for party in sorted(forfeited):
-            found.append(
-                (
-                    end,
-                    _finding(
-                        Kind.RULING,
-                        "false-figure-penalty",
-                        "wager.deal-forfeited",
-                        events[-1] if events else None,
-                        party.seats,
-                        party=party.value,
-                    ),
-                )
-            )
-
-    # held figures in the order they were bid (§9: Erst-, Zweit-, Drittgebotenes)
-    held = sorted(
-        (w for w in state.figures.values() if w.stage is Stage.HELD), key=lambda w: w.order or 0
+    # §23, B §19: what the Spiel party declared standing stands (concern stands-declared)
+    decided = spiel_decided(events, play, state.at_once)
+    counted, binds = stands_bind(
+        play, declared_standing(events, play, decided), decided[1] if decided else None
     )
-    for w in held:
-        if w.level == SPIEL_AUS:
-            continue  # written where it was held (interpretation spiel-aus-at-hold)
-        entries.append(figure_entry(EntryKind.HELD, w.figure, w.level, play, end, end_span))
+    found = list(state.found) + [(end, replace(f, span=end_span)) for f in binds]
+    penalties, penalty_found, forfeited = writing_penalties(state, play, rules, events)
+    found += penalty_found
+    entries = [*state.at_once, *penalties, *held_entries(state, counted, end, end_span)]
     silent = [w.figure for w in state.figures.values() if w.stage is Stage.SILENT]
-
     # the end game only where the table is in it: both one short in the deal's course,
     # not a tie that first arises while the figures are written (endgame-where-the-table-is)
     in_endgame = both_one_short(running_score(state, before), target)
     settled = settle(
         entries,
         silent,
-        play,
+        counted,
         rules,
         before,
         target,
-        frozenset(forfeited),
+        forfeited,
         end,
         end_span,
         in_endgame=in_endgame,
@@ -1175,6 +1105,100 @@ def judge_wager(
         winner=settled.winner,
         findings=findings,
     )
+
+
+def held_entries(state: WagerState, play: PlayResult, end: int, span: Span) -> list[Entry]:
+    """Held figures in the order they were bid (§9: Erst-, Zweit-, Drittgebotenes)."""
+    held = sorted(
+        (w for w in state.figures.values() if w.stage is Stage.HELD), key=lambda w: w.order or 0
+    )
+    # a figure held at Spiel aus is written where it was held (spiel-aus-at-hold)
+    return [
+        figure_entry(EntryKind.HELD, w.figure, w.level, play, end, span)
+        for w in held
+        if w.level != SPIEL_AUS
+    ]
+
+
+def writing_penalties(
+    state: WagerState, play: PlayResult, rules: WagerRules, events: Sequence[Event]
+) -> tuple[list[Entry], list[tuple[int, Finding]], frozenset[Party]]:
+    """The penalties struck when the deal is written up (interpretation
+    penalties-at-writing): a figure bid or held without having it (§7, §31; B §5, §26)
+    and the play's penalties; the parties that lose the deal's points."""
+    end = len(events)
+    entries: list[Entry] = []
+    found: list[tuple[int, Finding]] = []
+    forfeited: set[Party] = set()
+    for m in state.must_have:
+        finding, lacking = check_must_have(m, play, rules)
+        if finding is not None:
+            found.append((m.index, finding))
+        if not lacking:
+            continue
+        party = m.seat.party
+        entries.append(
+            Entry(
+                EntryKind.PENALTY,
+                None,
+                party,
+                -rules.false_figure_penalty,
+                None,
+                m.index,
+                m.span,
+                concern="false-figure-penalty",
+            )
+        )
+        if rules.false_figure_forfeits_deal:
+            forfeited.add(party)
+        found += _partner_wins(m, play)
+    for f in play.findings:
+        if f.penalty is not None:
+            entries.append(
+                Entry(
+                    EntryKind.PENALTY,
+                    None,
+                    f.penalty.party,
+                    f.penalty.points,
+                    None,
+                    end,
+                    f.span,
+                    concern=f.concern,
+                )
+            )
+    for party in sorted(forfeited):
+        found.append(
+            (
+                end,
+                _finding(
+                    Kind.RULING,
+                    "false-figure-penalty",
+                    "wager.deal-forfeited",
+                    events[-1] if events else None,
+                    party.seats,
+                    party=party.value,
+                ),
+            )
+        )
+    return entries, found, frozenset(forfeited)
+
+
+def _partner_wins(m: MustHave, play: PlayResult) -> list[tuple[int, Finding]]:
+    """S. 70: the figure is decided by all four cards: the partner may win it."""
+    decision = play.decision(m.figure)
+    if decision.outcome is not Decided.PARTY or decision.party is not m.seat.party:
+        return []
+    finding = _finding(
+        Kind.RULING,
+        "figure-decided-by-all",
+        "wager.partner-wins-figure",
+        m,
+        (m.seat, m.seat.partner),
+        figure=_fig(m.figure),
+        seat=m.seat.value,
+        partner=m.seat.partner.value,
+    )
+    return [(m.index, finding)]
 
 
 def check_must_have(

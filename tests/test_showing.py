@@ -145,3 +145,58 @@ def test_spiel_bid_in_fifth_trick_unknown_card():
 
 def test_seats_are_all_four():
     assert len(SEATS) == 4
+
+
+# --------------------------------------------------------------------------- "steht" binds
+import pytest  # noqa: E402
+
+from referee import rulebook  # noqa: E402
+from referee.ledger import WagerRules  # noqa: E402
+from referee.results import Outcome  # noqa: E402
+
+BOOKS = ("1890", "1924", "schlanders-2013")
+
+
+def _rules(book: str):
+    rb = rulebook.load(book)
+    return rb, WagerRules.from_rulebook(rb)
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_figure_the_spiel_party_declared_standing_stands(book):
+    """§23 / B §19: A+C have the Spiel and declare the Gleich standing; though A+C have
+    it better, it stands: 0 points, a ruling citing the paragraph."""
+    rb, rules = _rules(book)
+    tricks, _ = _tricks()
+    events = deal(*tricks, Stands(A, G))
+    r = judge_wager(events, _play(gleich=AC), rules, SCORE0, rules.target)
+    g = r.figures[G]
+    assert (g.outcome, g.value, g.party) == (Outcome.STEHT, 0, None)
+    (f,) = [f for f in r.findings if f.key == "showing.stands-binds"]
+    refs = [c.ref for c in rb.cite(f.concern)]
+    assert ("B §19" if book == "schlanders-2013" else "§23") in refs
+    assert r.points[AC] == 2  # the silent Hanger and the Spiel
+    # a held Gleich declared standing stands as well
+    held = deal(bid(B, G), hold(A, G), *tricks, Stands(C, G))
+    r = judge_wager(held, _play(gleich=AC), rules, SCORE0, rules.target)
+    assert (r.figures[G].outcome, r.figures[G].value) == (Outcome.STEHT, 0)
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_the_other_party_may_still_show_a_better_one(book):
+    """§23: "dieses Recht steht jedoch der Gegenpartei zu": B+D better wins it."""
+    _, rules = _rules(book)
+    tricks, _ = _tricks()
+    events = deal(*tricks, Stands(A, G), _show(B, "HO", "LO", "SO"))
+    r = judge_wager(events, _play(gleich=BD), rules, SCORE0, rules.target)
+    g = r.figures[G]
+    assert (g.outcome, g.value, g.party) == (Outcome.STILL, 1, BD)
+    assert "showing.stands-binds" not in [f.key for f in r.findings]
+
+
+def test_an_improvement_after_steht_is_a_violation_and_scores_nothing():
+    tricks, _ = _tricks()
+    events = deal(*tricks, Stands(A, G), _show(C, "HA", "LA", "SA"))
+    r = judge_wager(events, _play(gleich=AC), RULES_1890, SCORE0, 15)
+    assert violations(r) == ["stands-declared"]
+    assert (r.figures[G].outcome, r.figures[G].value) == (Outcome.STEHT, 0)

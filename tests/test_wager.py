@@ -262,7 +262,7 @@ def test_every_message_key_exists():
         "wager.state-held", "wager.state-closed", "wager.state-must-have",
         "wager.state-nobody-owes", "showing.before-spiel-party", "showing.degree-first",
         "showing.stands-improved", "wager.answer-to-void", "wager.void-answer-open",
-        "scoring.endgame-not-reached",
+        "scoring.endgame-not-reached", "showing.stands-binds",
     }  # fmt: skip
     assert used <= set(MESSAGES)
 
