@@ -24,6 +24,7 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
+from referee.cards import Card
 from referee.events import (
     NOWHERE,
     SPIEL_AUS,
@@ -521,38 +522,50 @@ def must_have(
 def last_trick_spiel(
     state: WagerState, event: Any, seat: Seat, index: int, ctx: _Ctx
 ) -> tuple[WagerState, bool]:
-    """§27–§28; B §22–§23: once the fifth trick's first card lies, the Spiel may be bid,
-    held or raised only by a player who answers the led suit with that suit, a trump or
-    a Perlagg.  False: the act is void (interpretation void-act)."""
-    if state.cards < 16 or ctx.play is None:
+    """§27–§28; B §22–§23: once the first card of the fifth trick lies on the table, the
+    Spiel may be bid, held or raised only by a player who can answer the led suit with
+    that suit, a trump or a Perlagg; a Perlagg held makes it valid whatever it is then
+    played as (§28: "ohne Rücksicht auf die Spielfarbe").  False: the act is void
+    (interpretation void-act)."""
+    if state.cards <= 16 or ctx.play is None:
         return state, True
     fifth = next((t for t in ctx.play.tricks if t.number == 5 and t.plays), None)
-    mine = next((p for p in fifth.plays if p.seat is seat), None) if fifth else None
-    if fifth is None or mine is None:
-        return _note(
-            state,
-            index,
-            _finding(
-                Kind.UNDETERMINED, "last-trick-spiel", "wager.last-trick-unknown", event, (seat,)
-            ),
-        ), True
+    held = fifth_trick_card(ctx.play, seat)
+    if fifth is None or held is None:
+        finding = _finding(
+            Kind.UNDETERMINED, "last-trick-spiel", "wager.last-trick-unknown", event, (seat,)
+        )
+        return _note(state, index, finding), True
     led = fifth.plays[0].counts_as.suit
-    card = mine.counts_as
-    if mine.perlagg_rank is not None or card.suit is led or card.suit is ctx.play.trump:
+    if held in ctx.play.perlaggs or held.suit is led or held.suit is ctx.play.trump:
         return state, True
-    return _note(
-        state,
-        index,
-        _finding(
-            Kind.VIOLATION,
-            "last-trick-spiel",
-            "wager.last-trick-spiel",
-            event,
-            (seat,),
-            card=mine.card.code,
-            led=led.value,
-        ),
-    ), False
+    finding = _finding(
+        Kind.VIOLATION,
+        "last-trick-spiel",
+        "wager.last-trick-spiel",
+        event,
+        (seat,),
+        card=held.code,
+        led=led.value,
+    )
+    return _note(state, index, finding), False
+
+
+def fifth_trick_card(play: PlayResult, seat: Seat) -> Card | None:
+    """The one card ``seat`` holds for the fifth trick, where the transcript tells it:
+    the card it plays there, else its known five less what it played in tricks 1–4.
+
+    The one place the wager asks what a player holds (the table model's holdings query
+    can answer it instead).
+    """
+    for t in play.tricks:
+        if t.number == 5:
+            mine = next((p.card for p in t.plays if p.seat is seat), None)
+            if mine is not None:
+                return mine
+    played = {p.card for t in play.tricks if t.number < 5 for p in t.plays if p.seat is seat}
+    left = [c for c in play.known.get(seat, ()) if c not in played]
+    return left[0] if len(left) == 1 and len(play.known.get(seat, ())) == 5 else None
 
 
 # --- answers: concern partners, raise-start, raise-alternation, raise-refusal --------------
