@@ -928,6 +928,24 @@ _add(
             "{party} has the Spiel and declared {figure} standing: so it stays, {figure} "
             "stands and counts for neither party, though {party} has it better.",
         ),
+        "replay.next-dealer": (
+            "{seat} gibt, aber die vorige Runde hat {party} verspielt ({points}): "
+            "geben muss ein Spieler von {party}.",
+            "{seat} deals, but {party} lost the previous deal ({points}): a player of {party} "
+            "must deal.",
+        ),
+        "replay.next-dealer-open": (
+            "Die vorige Runde brachte beiden Parteien gleich viele Punkte ({points}): keine "
+            "hat verspielt, darum bestimmen die Regeln den Geber nicht.",
+            "The previous deal gave both parties equal points ({points}): neither lost it, "
+            "so the rules do not name the dealer.",
+        ),
+        "replay.next-dealer-unknown": (
+            "Wer die vorige Runde verspielt hat und darum jetzt gibt, sagt die Mitschrift "
+            "nicht: offen ist {figures}.",
+            "Who lost the previous deal and so deals now the transcript does not say: "
+            "{figures} is open.",
+        ),
         "wager.void-answer-open": (
             "Auf {figure} ({level}) kam statt der Antwort von {party} nur ein verbotener Akt: "
             "das Angebot blieb offen und gilt als nicht gehalten.",
