@@ -537,18 +537,24 @@ _add(
         ),
         "wager.raise-by-bidder": (
             "{party} hat {figure} geboten und darf nicht zu steigern beginnen: "
-            "das steht nur der haltenden Partei zu.",
-            "{party} bid {figure} and may not start raising: only the holding party may.",
+            "das steht nur der haltenden Partei zu. Die Steigerung gilt nicht; {figure} bleibt, "
+            "wie es war.",
+            "{party} bid {figure} and may not start raising: only the holding party may. The "
+            "raise does not count; {figure} stays as it was.",
         ),
         "wager.raise-out-of-turn": (
             "Steigern außer der Reihe bei {figure} ({level}): die Parteien steigern abwechselnd, "
-            "und eine gehaltene Steigerung ist die Grenze.",
+            "und eine gehaltene Steigerung ist die Grenze. Die Steigerung gilt nicht; {figure} "
+            "bleibt, wie es war.",
             "Raise out of turn on {figure} ({level}): the parties raise in turn, "
-            "and a held raise ends the raising.",
+            "and a held raise ends the raising. The raise does not count; {figure} stays as it "
+            "was.",
         ),
         "wager.raise-jump": (
-            "Sprung beim Steigern von {figure}: {said} statt {expected}.",
-            "A jump in raising {figure}: {said} instead of {expected}.",
+            "Sprung beim Steigern von {figure}: {said} statt {expected}. Der Sprung gilt nicht; "
+            "{figure} bleibt, wie es war.",
+            "A jump in raising {figure}: {said} instead of {expected}. The jump does not count; "
+            "{figure} stays as it was.",
         ),
         "wager.raise-above-top": (
             "Über „Spiel aus“ hinaus kann {figure} nicht gesteigert werden.",
@@ -583,9 +589,9 @@ _add(
         ),
         "wager.last-trick-spiel": (
             "Im fünften Gang (Spielfarbe {led}) kann nur bieten, halten oder steigern, wer mit "
-            "Farbe, Trumpf oder Perlagg antworten kann; {card} kann das nicht.",
+            "Farbe, Trumpf oder Perlagg antworten kann; {card} kann das nicht. Es gilt nicht.",
             "In the fifth trick (suit {led}) only a player who can answer with the suit, a trump "
-            "or a Perlagg may bid, hold or raise the Spiel; {card} cannot.",
+            "or a Perlagg may bid, hold or raise the Spiel; {card} cannot. It does not count.",
         ),
         "wager.last-trick-unknown": (
             "Ob im fünften Gang mit Farbe, Trumpf oder Perlagg geboten wurde, sagt die "
@@ -895,5 +901,56 @@ _add(
             "{count} violation(s) in {file}",
         ),
         "plugin.unreadable": ("{file} ist nicht lesbar", "{file} cannot be read"),
+    }
+)
+
+
+# --- the wager's corners: end game, void acts, next dealer, disputes (issues 10, 17) ---
+_add(
+    {
+        "scoring.endgame-not-reached": (
+            "Beiden fehlt erst beim Aufschreiben ein Punkt ({score}): im Spiel selbst war "
+            "kein Endspiel, darum werden die übrigen Figuren in der Rangordnung "
+            "geschrieben (Gleich, Hanger, Spiel).",
+            "Both need one point only while the figures are written ({score}): the deal "
+            "itself was no end game, so the remaining figures are written in rank order "
+            "(Gleich, Hanger, Spiel).",
+        ),
+        "wager.answer-to-void": (
+            "{seat} antwortet auf einen verbotenen Akt der Gegenpartei bei {figure}: der gilt "
+            "nicht, also antwortet {seat} auf nichts, und {figure} bleibt, wie es war.",
+            "{seat} answers a forbidden act of the other party on {figure}: that act does not "
+            "count, so {seat} answers nothing, and {figure} stays as it was.",
+        ),
+        "showing.stands-binds": (
+            "{party} hat das Spiel und hat {figure} als stehend erklärt: dabei bleibt es, "
+            "{figure} steht und zählt keiner Partei, auch wenn {party} es besser hat.",
+            "{party} has the Spiel and declared {figure} standing: so it stays, {figure} "
+            "stands and counts for neither party, though {party} has it better.",
+        ),
+        "replay.next-dealer": (
+            "{seat} gibt, aber die vorige Runde hat {party} verspielt ({points}): "
+            "geben muss ein Spieler von {party}.",
+            "{seat} deals, but {party} lost the previous deal ({points}): a player of {party} "
+            "must deal.",
+        ),
+        "replay.next-dealer-open": (
+            "Die vorige Runde brachte beiden Parteien gleich viele Punkte ({points}): keine "
+            "hat verspielt, darum bestimmen die Regeln den Geber nicht.",
+            "The previous deal gave both parties equal points ({points}): neither lost it, "
+            "so the rules do not name the dealer.",
+        ),
+        "replay.next-dealer-unknown": (
+            "Wer die vorige Runde verspielt hat und darum jetzt gibt, sagt die Mitschrift "
+            "nicht: offen ist {figures}.",
+            "Who lost the previous deal and so deals now the transcript does not say: "
+            "{figures} is open.",
+        ),
+        "wager.void-answer-open": (
+            "Auf {figure} ({level}) kam statt der Antwort von {party} nur ein verbotener Akt: "
+            "das Angebot blieb offen und gilt als nicht gehalten.",
+            "{figure} ({level}) got only a forbidden act instead of an answer from {party}: the "
+            "offer stayed open and counts as not held.",
+        ),
     }
 )

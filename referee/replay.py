@@ -42,7 +42,7 @@ from referee.events import (
 from referee.findings import Authority, Citation, Finding, Kind
 from referee.play import judge_play
 from referee.report import DealReport, DisputeRuling, Elsewhere, Message, Report
-from referee.results import FigureOutcome
+from referee.results import FigureOutcome, Outcome, WagerResult
 from referee.seats import Party
 from referee.wager import (
     WagerRules,
@@ -199,6 +199,7 @@ def _fold(
     deals: list[DealReport] = []
     winner: Party | None = None
     pending_claim: tuple[ScoreClaim, Score] | None = None  # a wrong Stand not yet complained of
+    previous: WagerResult | None = None  # the deal before
     for deal in transcript.deals:
         if winner is not None:
             findings.append(
@@ -212,6 +213,7 @@ def _fold(
             findings.extend(note)
             pending_claim = None
         before = score
+        findings.extend(check_next_dealer(deal, previous))
         play = judge_play(deal.events, setup.table)
         wager = judge_wager(deal.events, play, setup.wager, score, setup.target)
         findings.extend(play.findings)
@@ -219,6 +221,7 @@ def _fold(
         score = wager.score
         winner = wager.winner
         deals.append(DealReport(deal.number, play, wager, deal.span, before))
+        previous = wager
         for claim in (e for e in deal.events if isinstance(e, ScoreClaim)):
             wrong = _check_claim(claim, score)
             if wrong is not None:
@@ -227,6 +230,64 @@ def _fold(
             else:
                 pending_claim = None  # a correct line corrects an earlier wrong one
     return deals, findings, winner, score
+
+
+# --- concern first-dealer (who deals after the first deal) ---------------------------------
+def lost_deal(points: Score) -> Party | None:
+    """The party that "verspielt" the deal (1890/1924 §1; "der Verlierer", B §1): the one
+    that wrote fewer points in it, penalties included; None for equal points
+    (interpretation next-dealer-verspielt).
+
+    >>> lost_deal({Party.AC: 3, Party.BD: 1})
+    <Party.BD: 'B+D'>
+    >>> lost_deal({Party.AC: 2, Party.BD: 2}) is None
+    True
+    """
+    ac, bd = points.get(Party.AC, 0), points.get(Party.BD, 0)
+    if ac == bd:
+        return None
+    return Party.AC if ac < bd else Party.BD
+
+
+def check_next_dealer(deal: Deal, previous: WagerResult | None) -> list[Finding]:
+    """From the second deal on the party that lost the previous deal deals: a dealer of
+    the other party is a violation that says who should have dealt.  While a figure of
+    the previous deal is open, who lost it is not known: the finding says so."""
+    dealer = next((e for e in deal.events if isinstance(e, Dealer)), None)
+    if previous is None or dealer is None:
+        return []
+    points = _score_text((p, previous.points.get(p, 0)) for p in Party)
+    open_figures = [o.figure for o in previous.figures.values() if o.outcome is Outcome.OFFEN]
+    if open_figures:
+        figures = ", ".join(f.value.capitalize() for f in open_figures)
+        return [
+            _finding(
+                Kind.UNDETERMINED,
+                "first-dealer",
+                "replay.next-dealer-unknown",
+                dealer.span,
+                figures=figures,
+            )
+        ]
+    loser = lost_deal(previous.points)
+    if loser is None:
+        return [
+            _finding(
+                Kind.NOTE, "first-dealer", "replay.next-dealer-open", dealer.span, points=points
+            )
+        ]
+    if dealer.seat.party is loser:
+        return []
+    finding = _finding(
+        Kind.VIOLATION,
+        "first-dealer",
+        "replay.next-dealer",
+        dealer.span,
+        seat=dealer.seat.value,
+        party=loser.value,
+        points=points,
+    )
+    return [dataclasses.replace(finding, seats=(dealer.seat,))]
 
 
 def _check_claim(claim: ScoreClaim, score: Score) -> Finding | None:

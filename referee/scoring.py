@@ -14,46 +14,22 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from enum import StrEnum
 from types import MappingProxyType
-from typing import TYPE_CHECKING
 
 from referee.events import NOWHERE, Figure, Span
 from referee.findings import Finding, Kind
-from referee.results import Decided, FigureValue, Outcome, PlayResult
-from referee.seats import Party, Seat
-
-if TYPE_CHECKING:
-    from referee.wager import WagerRules
-
-
-class EntryKind(StrEnum):
-    GUT = "gut"  # let good, or a refused raise ("gut bei n"): counts at once
-    CONCESSION = "concession"  # figures conceded by throwing the cards down
-    PENALTY = "penalty"
-    SPIEL_AUS = "spiel-aus"  # held at "Spiel aus": the figure's winner goes out
-    HELD = "held"
-    STILL = "still"
-
-
-#: Figure rank for going out (S. 60: Gleich before Hanger before Spiel).
-GOING_OUT_RANK = {Figure.GLEICH: 3, Figure.HANGER: 2, Figure.SPIEL: 1}
-
-
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One line of the deal's writing.  ``party`` None: nobody scores (steht, offen)."""
-
-    kind: EntryKind
-    figure: Figure | None
-    party: Party | None
-    points: int
-    outcome: Outcome | None = None
-    index: int = 0  # the event it belongs to, for ordering findings
-    span: Span = NOWHERE
-    missing: tuple[Seat, ...] = ()  # for an open (offen) figure: whose cards are unknown
-    ends_match: bool = False  # the match is over when this is written (overbid let good)
-    concern: str = "scoring-order"
+from referee.ledger import (
+    GOING_OUT_RANK,
+    Entry,
+    EntryKind,
+    WagerRules,
+    figure_entry,
+    party_best,
+)
+from referee.ledger import args as _args
+from referee.ledger import fig_name as _fig
+from referee.results import Decided, Outcome, PlayResult
+from referee.seats import Party
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +107,11 @@ class _Walk:
                 )
             )
 
+    def note(self, index: int, finding: Finding) -> None:
+        """A ruling said while writing, unless the match is already over."""
+        if self.winner is None and not self.stopped:
+            self.findings.append((index, finding))
+
     def _open(self, entry: Entry) -> None:
         """An open figure: if its points alone could take a party out, the match may be over."""
         if any(s + entry.points >= self.target for s in self.score.values()):
@@ -159,16 +140,24 @@ def settle(
     forfeited: frozenset[Party] = frozenset(),
     end_index: int = 0,
     end_span: Span = NOWHERE,
+    in_endgame: bool = False,
 ) -> Settlement:
-    """Write ``entries`` in order, then the silent figures; stop at the target."""
+    """Write ``entries`` in order, then the silent figures; stop at the target.
+
+    ``in_endgame``: the table was in the end game while the deal was played and bid
+    (concern end-game-ties, interpretation endgame-where-the-table-is): both parties
+    one point short at its start or after what counted at once in its course.
+    """
     walk = _Walk({p: before.get(p, 0) for p in Party}, target, forfeited)
     for entry in entries:
         walk.write(entry)
     if silent:
-        for entry in silent_entries(silent, play, rules, walk.score, target, end_index, end_span):
+        endgame = in_endgame and both_one_short(walk.score, target)
+        if not in_endgame and both_one_short(walk.score, target) and Figure.SPIEL in silent:
+            walk.note(end_index, _not_endgame_finding(walk.score, end_span))
+        for entry in silent_entries(silent, play, rules, endgame, end_index, end_span):
             if isinstance(entry, Finding):
-                if walk.winner is None and not walk.stopped:
-                    walk.findings.append((end_index, entry))
+                walk.note(end_index, entry)
                 continue
             walk.write(entry)
     start = {p: before.get(p, 0) for p in Party}
@@ -188,30 +177,40 @@ def silent_entries(
     silent: Sequence[Figure],
     play: PlayResult,
     rules: WagerRules,
-    score: Mapping[Party, int],
-    target: int,
+    endgame: bool,
     index: int,
     span: Span,
 ) -> list[Entry | Finding]:
     """The figures nobody bid, in the order they are written.
 
     concern silent-figures: score.silent each to the party that has it better, in the
-    rank order Gleich, Hanger, Spiel.  concern end-game-ties: when both parties need one
-    point and the Spiel is among them, only figures of degree endgame.ask_degree_from or
-    more are asked for; otherwise the Spiel goes out first.
+    rank order Gleich, Hanger, Spiel.  concern end-game-ties: in the end game (both
+    parties need one point while the deal is played, ``endgame``) and with the Spiel
+    among them, only figures of degree endgame.ask_degree_from or more are asked for;
+    otherwise the Spiel goes out first.
     """
     order = [f for f in Figure if f in silent]
     out: list[Entry | Finding] = []
-    both_need_one = all(score[p] == target - 1 for p in Party)
-    if both_need_one and Figure.SPIEL in order:
+    if endgame and Figure.SPIEL in order:
         first, ruling = endgame_pick([f for f in order if f is not Figure.SPIEL], play, rules)
         if ruling is not None:
             out.append(replace(ruling, span=span))
         if first is not None:
             order = [first] + [f for f in order if f is not first]
     for fig in order:
-        out.append(_figure_entry(EntryKind.STILL, fig, rules.score_silent, play, index, span))
+        out.append(figure_entry(EntryKind.STILL, fig, rules.score_silent, play, index, span))
     return out
+
+
+def both_one_short(score: Mapping[Party, int], target: int) -> bool:
+    """Both parties one point short of the target: nobody may bid any more (§20, B §16).
+
+    >>> both_one_short({Party.AC: 14, Party.BD: 14}, 15)
+    True
+    >>> both_one_short({Party.AC: 12, Party.BD: 14}, 15)
+    False
+    """
+    return all(score[p] == target - 1 for p in Party)
 
 
 def endgame_pick(
@@ -256,49 +255,19 @@ def endgame_pick(
     )
 
 
-def _endgame_finding(kind: Kind, key: str, fig: Figure, **args: object) -> Finding:
-    return Finding(kind, "end-game-ties", key, _args(figure=_fig(fig), **args))
-
-
-def party_best(best: Mapping[Seat, FigureValue | None], party: Party) -> FigureValue | None:
-    values = [v for s in party.seats if (v := best.get(s)) is not None]
-    return max(values, key=lambda v: v.key) if values else None
-
-
-def _figure_entry(
-    kind: EntryKind, fig: Figure, points: int, play: PlayResult, index: int, span: Span
-) -> Entry:
-    """A figure decided by the cards of all four players (concern figure-decided-by-all)."""
-    decision = play.decision(fig)
-    ok = Outcome.STILL if kind is EntryKind.STILL else Outcome.GEHALTEN
-    if kind is EntryKind.SPIEL_AUS:
-        ok = Outcome.SPIEL_AUS
-    concern = "silent-figures" if kind is EntryKind.STILL else "held-scoring"
-    if decision.outcome is Decided.PARTY and decision.party is not None:
-        return Entry(kind, fig, decision.party, points, ok, index, span, concern=concern)
-    if decision.outcome is Decided.TIE:
-        return Entry(kind, fig, None, 0, Outcome.STEHT, index, span, concern=concern)
-    return Entry(
-        kind, fig, None, points, Outcome.OFFEN, index, span, decision.missing, concern=concern
+def _not_endgame_finding(score: Mapping[Party, int], span: Span) -> Finding:
+    """Both one short only while the figures are written: no end game, the §9 order."""
+    return Finding(
+        Kind.RULING,
+        "end-game-ties",
+        "scoring.endgame-not-reached",
+        _args(score=_score_text(score)),
+        span=span,
     )
 
 
-def figure_entry(
-    kind: EntryKind, fig: Figure, points: int, play: PlayResult, index: int, span: Span
-) -> Entry:
-    return _figure_entry(kind, fig, points, play, index, span)
-
-
-def fig_name(fig: Figure) -> str:
-    """A figure's name as players say it (in both languages): Gleich, Hanger, Spiel."""
-    return fig.value.capitalize()
-
-
-_fig = fig_name
-
-
-def _args(**kw: object) -> Mapping[str, object]:
-    return MappingProxyType({k: (v if isinstance(v, int) else str(v)) for k, v in kw.items()})
+def _endgame_finding(kind: Kind, key: str, fig: Figure, **args: object) -> Finding:
+    return Finding(kind, "end-game-ties", key, _args(figure=_fig(fig), **args))
 
 
 def _score_text(score: Mapping[Party, int]) -> str:

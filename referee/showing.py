@@ -8,19 +8,18 @@ business; here only the order of showing and declaring is judged.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from referee.cards import PLAIN_RANKS, Card, CardRef, TrumpRef
 from referee.events import Bid, DegreeDeclaration, Event, Figure, Play, Show, Stands, Trick
 from referee.findings import Finding, Kind
-from referee.results import PlayResult
-from referee.scoring import fig_name as _fig
-from referee.scoring import party_best
+from referee.ledger import Entry, EntryKind, party_best
+from referee.ledger import args as _args
+from referee.ledger import fig_name as _fig
+from referee.results import Decided, PlayResult
 from referee.seats import Party
-
-if TYPE_CHECKING:
-    from referee.wager import WagerState
 
 
 def _finding(kind: Kind, concern: str, key: str, event: Any, **args: object) -> Finding:
@@ -35,17 +34,21 @@ def _finding(kind: Kind, concern: str, key: str, event: Any, **args: object) -> 
 
 
 def spiel_decided(
-    events: Sequence[Event], play: PlayResult, state: WagerState | None
+    events: Sequence[Event], play: PlayResult, at_once: Sequence[Entry] = ()
 ) -> tuple[int, Party] | None:
     """The event index at which the Spiel was decided and the party that has it: the
-    third trick of one party, or the Spiel let good."""
-    closed = None
-    if state is not None:
-        w = state.figures[Figure.SPIEL]
-        if w.closed is not None:
-            at = next((e.index for e in state.at_once if e.figure is Figure.SPIEL), None)
-            if at is not None:
-                closed = (at, w.closed[0])
+    third trick of one party, or the Spiel written at once (let good, refused, thrown
+    in: ``at_once``, the wager's lines that counted when they were said)."""
+    closed = next(
+        (
+            (e.index, e.party)
+            for e in at_once
+            if e.figure is Figure.SPIEL
+            and e.party is not None
+            and e.kind in (EntryKind.GUT, EntryKind.CONCESSION)
+        ),
+        None,
+    )
     cards = 0
     tricks = {t.number: t for t in play.tricks}
     wins = {p: 0 for p in Party}
@@ -93,11 +96,13 @@ def shown_figure(cards: Sequence[CardRef], trump: Any) -> tuple[Figure, int] | N
 def judge_showing(
     events: Sequence[Event],
     play: PlayResult,
-    state: WagerState | None = None,
+    at_once: Sequence[Entry] = (),
     endgame: bool = True,
 ) -> list[tuple[int, Finding]]:
+    """The showing of one deal: its order, the degree declared in the end game, and a
+    figure declared standing (``at_once``: the wager's lines written when said)."""
     found: list[tuple[int, Finding]] = []
-    decided = spiel_decided(events, play, state)
+    decided = spiel_decided(events, play, at_once)
     found += showing_order(events, decided)
     if endgame:
         found += degree_declaration(events, play)
@@ -114,7 +119,7 @@ def showing_order(
         return []
     at, party = decided
     out = []
-    for i, event in enumerate(events[at + 1 :], start=at + 1):
+    for i, event in enumerate(events[at:], start=at):
         if not isinstance(event, (Show, DegreeDeclaration, Bid, Stands)):
             continue
         if event.seat.party is party:
@@ -177,41 +182,86 @@ def stands_declared(
     events: Sequence[Event], play: PlayResult, decided: tuple[int, Party] | None
 ) -> list[tuple[int, Finding]]:
     """§23; B §19: a figure the Spiel party declared "steht" it may not later improve."""
+    return _stands_walk(events, play, decided)[1]
+
+
+def declared_standing(
+    events: Sequence[Event], play: PlayResult, decided: tuple[int, Party] | None
+) -> frozenset[Figure]:
+    """The figures the Spiel party declared standing once the Spiel was decided."""
+    return _stands_walk(events, play, decided)[0]
+
+
+def _stands_walk(
+    events: Sequence[Event], play: PlayResult, decided: tuple[int, Party] | None
+) -> tuple[frozenset[Figure], list[tuple[int, Finding]]]:
     if decided is None:
-        return []
+        return frozenset(), []
     at, party = decided
     stood: set[Figure] = set()
+    declared: set[Figure] = set()
     last: Figure | None = None
     out = []
-    for i, event in enumerate(events[at + 1 :], start=at + 1):
-        fig: Figure | None = None
-        if isinstance(event, DegreeDeclaration):
-            fig = event.figure
-        elif isinstance(event, Show):
-            shown = shown_figure([c.christened or c.card for c in event.cards], play.trump)
-            fig = shown[0] if shown else None
-        elif isinstance(event, Bid) and len(event.figures) == 1:
-            fig = event.figures[0]
+    for i, event in enumerate(events[at:], start=at):
         if isinstance(event, Stands):
             target = event.figure or last
             if event.seat.party is party and target is not None:
                 stood.add(target)
+                declared.add(target)
             continue
-        if fig is not None:
-            last = fig
-            if event.seat.party is party and fig in stood:
-                out.append(
-                    (
-                        i,
-                        _finding(
-                            Kind.VIOLATION,
-                            "stands-declared",
-                            "showing.stands-improved",
-                            event,
-                            seat=event.seat.value,
-                            figure=_fig(fig),
-                        ),
-                    )
+        fig = _named_figure(event, play)
+        if fig is None:
+            continue
+        last = fig
+        if event.seat.party is party and fig in stood:
+            out.append(
+                (
+                    i,
+                    _finding(
+                        Kind.VIOLATION,
+                        "stands-declared",
+                        "showing.stands-improved",
+                        event,
+                        seat=event.seat.value,
+                        figure=_fig(fig),
+                    ),
                 )
-                stood.discard(fig)
-    return out
+            )
+            stood.discard(fig)
+    return frozenset(declared), out
+
+
+def _named_figure(event: Event, play: PlayResult) -> Figure | None:
+    """The figure a declaration, a showing or a single bid speaks of."""
+    if isinstance(event, DegreeDeclaration):
+        return event.figure
+    if isinstance(event, Show):
+        shown = shown_figure([c.christened or c.card for c in event.cards], play.trump)
+        return shown[0] if shown else None
+    if isinstance(event, Bid) and len(event.figures) == 1:
+        return event.figures[0]
+    return None
+
+
+def stands_bind(
+    play: PlayResult, stood: frozenset[Figure], party: Party | None
+) -> tuple[PlayResult, list[Finding]]:
+    """§23; B §19: a figure the Spiel party declared standing stands (no points) unless
+    the other party has it better: the decisions as the rules let them count, and a
+    ruling for each figure the declaration took from the Spiel party."""
+    out: list[Finding] = []
+    for fig in sorted(stood):
+        d = play.decision(fig)
+        if fig is Figure.SPIEL or d.outcome is not Decided.PARTY or d.party is not party:
+            continue
+        play = replace(play, **{fig.value: replace(d, outcome=Decided.TIE, party=None)})
+        out.append(
+            Finding(
+                Kind.RULING,
+                "stands-declared",
+                "showing.stands-binds",
+                _args(figure=_fig(fig), party=party.value if party else ""),
+                seats=party.seats if party else (),
+            )
+        )
+    return play, out

@@ -9,7 +9,7 @@ the numbers come from ``WagerRules`` (rulebook parameters), never from a ruleboo
 Readings of our own (interpretations; their keys are recorded in the rulebook files):
 answer-at-once-before-card (§8 "sogleich": before the next card and before the offering
 side speaks again), answer-at-once-silence-is-gut, answer-unnamed-latest,
-answer-unnamed-one-utterance, raise-refusal-value-fixed, violation-stands,
+answer-unnamed-one-utterance, raise-refusal-value-fixed, void-act,
 rebid-value, must-have-party (the player), must-have-raiser-holds,
 penalties-at-writing, spiel-aus-at-hold, spiel-aus-writes-to-target,
 overbid-gut-ends-match, unseen-listing-is-not-naming, throw-in-stake-agreed,
@@ -22,8 +22,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Any, Protocol
+from typing import Any
 
+from referee.cards import Card
 from referee.events import (
     NOWHERE,
     SPIEL_AUS,
@@ -32,15 +33,20 @@ from referee.events import (
     BareCall,
     Bid,
     DealStart,
+    DegreeDeclaration,
     Event,
     Figure,
     Play,
+    Show,
     Span,
     Stands,
     ThrowIn,
     Trick,
 )
 from referee.findings import Finding, Kind, Penalty
+from referee.ledger import Entry, EntryKind, WagerRules, figure_entry
+from referee.ledger import args as _args
+from referee.ledger import fig_name as _fig
 from referee.results import (
     Decided,
     FigureOutcome,
@@ -48,70 +54,9 @@ from referee.results import (
     PlayResult,
     WagerResult,
 )
-from referee.scoring import Entry, EntryKind, Settlement, figure_entry, settle
-from referee.scoring import fig_name as _fig
+from referee.scoring import Settlement, both_one_short, settle
 from referee.seats import Party, Seat
-from referee.showing import judge_showing
-
-# --------------------------------------------------------------------------- rules
-
-
-class _Rulebook(Protocol):
-    def param(self, name: str) -> Any: ...
-
-
-def _ladder(raw: Sequence[Any]) -> tuple[int, ...]:
-    return tuple(
-        SPIEL_AUS if str(x).lower().replace(" ", "-") == "spiel-aus" else int(x) for x in raw
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class WagerRules:
-    """The parameters the wager and the score depend on (see rulebooks/concerns.toml)."""
-
-    raise_ladder: tuple[int, ...] = (3, 4, 5, 6, 7, SPIEL_AUS)  # raise.ladder
-    score_gut: int = 1  # score.gut
-    score_held: int = 2  # score.held
-    score_silent: int = 1  # score.silent
-    false_figure_penalty: int = 3  # penalty.false_figure (points struck, positive)
-    false_figure_forfeits_deal: bool = False  # penalty.false_figure_forfeits_deal
-    overbid_penalty: int = 2  # penalty.overbid
-    overbid_gut_ends_match: bool = False  # penalty.overbid_gut_ends_match
-    #: §20 case 2 ("soviel Figuren zugleich"): param penalty.overbid_many_at_once
-    overbid_many_at_once: bool = True
-    throw_in_forfeits_figures: bool = False  # throw_in.forfeits_figures
-    endgame_ask_degree_from: int = 3  # endgame.ask_degree_from
-    #: both parties have a figure of the asked degree: the Spiel decides instead of the
-    #: better one (param endgame.same_degree_by_spiel)
-    endgame_same_degree_by_spiel: bool = False
-    target: int = 15  # target.points
-
-    @classmethod
-    def from_rulebook(cls, rb: _Rulebook) -> WagerRules:
-        return cls(
-            raise_ladder=_ladder(rb.param("raise.ladder")),
-            score_gut=int(rb.param("score.gut")),
-            score_held=int(rb.param("score.held")),
-            score_silent=int(rb.param("score.silent")),
-            false_figure_penalty=abs(int(rb.param("penalty.false_figure"))),
-            false_figure_forfeits_deal=bool(rb.param("penalty.false_figure_forfeits_deal")),
-            overbid_penalty=abs(int(rb.param("penalty.overbid"))),
-            overbid_gut_ends_match=bool(rb.param("penalty.overbid_gut_ends_match")),
-            overbid_many_at_once=bool(rb.param("penalty.overbid_many_at_once")),
-            throw_in_forfeits_figures=bool(rb.param("throw_in.forfeits_figures")),
-            endgame_ask_degree_from=int(rb.param("endgame.ask_degree_from")),
-            endgame_same_degree_by_spiel=bool(rb.param("endgame.same_degree_by_spiel")),
-            target=int(rb.param("target.points")),
-        )
-
-    def next_step(self, level: int) -> int | None:
-        """concern raise-ladder: the one step above ``level`` (None above the top)."""
-        for step in self.raise_ladder:
-            if step > level:
-                return step
-        return None
-
+from referee.showing import declared_standing, judge_showing, spiel_decided, stands_bind
 
 # --------------------------------------------------------------------------- state
 
@@ -148,6 +93,9 @@ class FigureWager:
     held_at: int = -1  # event index of the hold (Spiel aus: it counts from there)
     answered: str | None = None  # the words for the report
     closed: tuple[Party, int] | None = None  # written at once: (party, points)
+    #: the party owing the answer tried a void act instead (a jump, a fifth-trick hold
+    #: without suit, trump or Perlagg): the offer is still open (interpretation void-act)
+    void_answer: bool = False
 
     @property
     def party(self) -> Party | None:
@@ -177,6 +125,16 @@ class AtOnce:
 
 
 @dataclass(frozen=True, slots=True)
+class VoidAct:
+    """A forbidden act that has no effect on the wager (interpretation void-act)."""
+
+    index: int
+    party: Party
+    figure: Figure | None
+    concern: str
+
+
+@dataclass(frozen=True, slots=True)
 class WagerState:
     figures: Mapping[Figure, FigureWager]
     must_have: tuple[MustHave, ...] = ()
@@ -186,6 +144,9 @@ class WagerState:
     bids: int = 0  # figures bid so far (for Erst-, Zweit-, Drittgebotenes)
     cards: int = 0  # cards played so far
     index: int = 0  # events folded so far
+    voids: tuple[VoidAct, ...] = ()
+    spiel_party: Party | None = None  # the Spiel decided (three tricks, or written at once)
+    spiel_spoke: bool = False  # the Spiel party has shown, declared or bid since
 
     @property
     def concerns(self) -> tuple[str, ...]:
@@ -232,10 +193,6 @@ class _Ctx:
 
 
 # --------------------------------------------------------------------------- helpers
-
-
-def _args(**kw: object) -> Mapping[str, Any]:
-    return MappingProxyType({k: (v if isinstance(v, int) else str(v)) for k, v in kw.items()})
 
 
 def _finding(
@@ -314,8 +271,31 @@ def wager_state(
 
 
 def step(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
-    """Fold one event into the wager."""
-    state = answer_at_once(state, event, index, ctx)
+    """Fold one event into the wager.  A void act is taken on the state as it was: it
+    is not the offering side speaking again either (interpretation void-act)."""
+    if isinstance(event, (Bid, Answer)):
+        trial = _act(state, event, index, ctx)
+        if _is_void(state, trial):
+            return replace(trial, index=index + 1)
+    return replace(
+        _act(answer_at_once(state, event, index, ctx), event, index, ctx), index=index + 1
+    )
+
+
+def _is_void(before: WagerState, after: WagerState) -> bool:
+    """The act added a void act and changed nothing the wager counts."""
+    return (
+        len(after.voids) > len(before.voids)
+        and after.at_once == before.at_once
+        and after.must_have == before.must_have
+        and all(
+            after.figures[f] == replace(before.figures[f], void_answer=after.figures[f].void_answer)
+            for f in Figure
+        )
+    )
+
+
+def _act(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
     if isinstance(event, DealStart):
         state = empty_state()
     elif isinstance(event, Bid):
@@ -326,11 +306,51 @@ def step(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
         state = replace(state, bare_calls=(*state.bare_calls, event))
     elif isinstance(event, ThrowIn):
         state = throw_in(state, event, index, ctx)
-    elif isinstance(event, Play):
-        state = replace(state, cards=state.cards + 1)
-    elif isinstance(event, Trick):
-        state = replace(state, cards=state.cards + len(event.plays))
-    return replace(state, index=index + 1)
+    elif isinstance(event, (Play, Trick)):
+        n = 1 if isinstance(event, Play) else len(event.plays)
+        state = spiel_by_tricks(replace(state, cards=state.cards + n), ctx)
+    elif isinstance(event, (Show, DegreeDeclaration, Stands)):
+        state = _spoke(state, event.seat)
+    return state
+
+
+# --- concern showing-order (the wager's side of it) --------------------------------------
+def spiel_by_tricks(state: WagerState, ctx: _Ctx) -> WagerState:
+    """The Spiel is decided once a party has three of the tricks played so far."""
+    if state.spiel_party is not None or ctx.play is None:
+        return state
+    wins = {p: 0 for p in Party}
+    for t in ctx.play.tricks[: state.cards // 4]:
+        if t.winner is None:
+            return state
+        wins[t.winner.party] += 1
+        if wins[t.winner.party] >= 3:
+            return replace(state, spiel_party=t.winner.party)
+    return state
+
+
+def _spoke(state: WagerState, seat: Seat) -> WagerState:
+    if state.spiel_party is seat.party:
+        return replace(state, spiel_spoke=True)
+    return state
+
+
+def forestalls(state: WagerState, seat: Seat) -> bool:
+    """§24, B §20: once the Spiel is decided the Spiel party shows or bids first; a bid
+    of the other party before it ("Vorbieten") is void (interpretation void-act).  The
+    violation itself is the showing's finding (showing-order)."""
+    return (
+        state.spiel_party is not None
+        and not state.spiel_spoke
+        and (seat.party is not state.spiel_party)
+    )
+
+
+def void(
+    state: WagerState, index: int, party: Party, fig: Figure | None, concern: str
+) -> WagerState:
+    """Record a void act: a violation (noted by the caller) and nothing else."""
+    return replace(state, voids=(*state.voids, VoidAct(index, party, fig, concern)))
 
 
 # --- concern answer-at-once -------------------------------------------------------------
@@ -355,10 +375,11 @@ def unanswered(state: WagerState, w: FigureWager, index: int, ctx: _Ctx) -> Wage
     """Close an offer whose answer never came, as though it had been let good."""
     assert w.offered_by is not None
     party = w.offered_by
+    # after a void act in place of the answer, the violation is that act's, not a second
     finding = Finding(
-        Kind.VIOLATION,
+        Kind.RULING if w.void_answer else Kind.VIOLATION,
         "answer-at-once",
-        "wager.no-answer",
+        "wager.void-answer-open" if w.void_answer else "wager.no-answer",
         _args(figure=_fig(w.figure), party=party.other.value, level=_level_word(w.pending)),
         span=w.offered_span,
         seats=party.other.seats,
@@ -374,8 +395,17 @@ def on_bid(state: WagerState, bid: Bid, index: int, ctx: _Ctx) -> WagerState:
         # §29: the figure bid first is, unless named, Gleich, then Hanger, then Spiel
         # (interpretation unseen-listing-is-not-naming: a list is no naming)
         figures = tuple(f for f in Figure if f in figures)
-    state = overbid(state, bid, index, ctx)
-    state = last_trick_spiel(state, bid, bid.seat, Figure.SPIEL in figures, index, ctx)
+    if forestalls(state, bid.seat):
+        return void(state, index, bid.seat.party, figures[0], "showing-order")
+    state = _spoke(state, bid.seat)
+    if Figure.SPIEL in figures:
+        state, valid = last_trick_spiel(state, bid, bid.seat, index, ctx)
+        if not valid:  # the Spiel part of the bid is void (§27, B §22)
+            state = void(state, index, bid.seat.party, Figure.SPIEL, "last-trick-spiel")
+            figures = tuple(f for f in figures if f is not Figure.SPIEL)
+            if not figures:
+                return state
+    state = overbid(replace(bid, figures=figures), state, index, ctx)
     for fig in figures:
         w = state.figures[fig]
         if w.stage is Stage.SILENT:
@@ -438,7 +468,7 @@ def on_bid(state: WagerState, bid: Bid, index: int, ctx: _Ctx) -> WagerState:
     return state
 
 
-def overbid(state: WagerState, bid: Bid, index: int, ctx: _Ctx) -> WagerState:
+def overbid(bid: Bid, state: WagerState, index: int, ctx: _Ctx) -> WagerState:
     """§20; B §16: a party at target−1 that bids, or that bids so many figures at once
     that "gut" would carry it out, loses penalty.overbid at once."""
     if ctx.target is None:
@@ -490,40 +520,52 @@ def must_have(
 
 # --- concern last-trick-spiel ---------------------------------------------------------------
 def last_trick_spiel(
-    state: WagerState, event: Any, seat: Seat, spiel: bool, index: int, ctx: _Ctx
-) -> WagerState:
-    """§27–§28; B §22–§23: once the fifth trick's first card lies, the Spiel may be bid,
-    held or raised only by a player who answers the led suit with that suit, a trump or
-    a Perlagg."""
-    if not spiel or state.cards < 16 or ctx.play is None:
-        return state
+    state: WagerState, event: Any, seat: Seat, index: int, ctx: _Ctx
+) -> tuple[WagerState, bool]:
+    """§27–§28; B §22–§23: once the first card of the fifth trick lies on the table, the
+    Spiel may be bid, held or raised only by a player who can answer the led suit with
+    that suit, a trump or a Perlagg; a Perlagg held makes it valid whatever it is then
+    played as (§28: "ohne Rücksicht auf die Spielfarbe").  False: the act is void
+    (interpretation void-act)."""
+    if state.cards <= 16 or ctx.play is None:
+        return state, True
     fifth = next((t for t in ctx.play.tricks if t.number == 5 and t.plays), None)
-    mine = next((p for p in fifth.plays if p.seat is seat), None) if fifth else None
-    if fifth is None or mine is None:
-        return _note(
-            state,
-            index,
-            _finding(
-                Kind.UNDETERMINED, "last-trick-spiel", "wager.last-trick-unknown", event, (seat,)
-            ),
+    held = fifth_trick_card(ctx.play, seat)
+    if fifth is None or held is None:
+        finding = _finding(
+            Kind.UNDETERMINED, "last-trick-spiel", "wager.last-trick-unknown", event, (seat,)
         )
+        return _note(state, index, finding), True
     led = fifth.plays[0].counts_as.suit
-    card = mine.counts_as
-    if mine.perlagg_rank is not None or card.suit is led or card.suit is ctx.play.trump:
-        return state
-    return _note(
-        state,
-        index,
-        _finding(
-            Kind.VIOLATION,
-            "last-trick-spiel",
-            "wager.last-trick-spiel",
-            event,
-            (seat,),
-            card=mine.card.code,
-            led=led.value,
-        ),
+    if held in ctx.play.perlaggs or held.suit is led or held.suit is ctx.play.trump:
+        return state, True
+    finding = _finding(
+        Kind.VIOLATION,
+        "last-trick-spiel",
+        "wager.last-trick-spiel",
+        event,
+        (seat,),
+        card=held.code,
+        led=led.value,
     )
+    return _note(state, index, finding), False
+
+
+def fifth_trick_card(play: PlayResult, seat: Seat) -> Card | None:
+    """The one card ``seat`` holds for the fifth trick, where the transcript tells it:
+    the card it plays there, else its known five less what it played in tricks 1–4.
+
+    The one place the wager asks what a player holds (the table model's holdings query
+    can answer it instead).
+    """
+    for t in play.tricks:
+        if t.number == 5:
+            mine = next((p.card for p in t.plays if p.seat is seat), None)
+            if mine is not None:
+                return mine
+    played = {p.card for t in play.tricks if t.number < 5 for p in t.plays if p.seat is seat}
+    left = [c for c in play.known.get(seat, ()) if c not in played]
+    return left[0] if len(left) == 1 and len(play.known.get(seat, ())) == 5 else None
 
 
 # --- answers: concern partners, raise-start, raise-alternation, raise-refusal --------------
@@ -551,14 +593,18 @@ def on_answer(state: WagerState, ans: Answer, index: int, ctx: _Ctx) -> WagerSta
         return state
     for fig in targets:
         w = state.figures[fig]
-        if ans.kind is AnswerKind.RAISE or ans.kind is AnswerKind.HALTEN:
-            state = last_trick_spiel(state, ans, ans.seat, fig is Figure.SPIEL, index, ctx)
+        if fig is Figure.SPIEL and ans.kind in (AnswerKind.RAISE, AnswerKind.HALTEN):
+            state, valid = last_trick_spiel(state, ans, ans.seat, index, ctx)
+            if not valid:
+                state = _void_answer(state, w, party, index, "last-trick-spiel")
+                continue
         if w.awaits(party):
             state = _respond(state, w, ans, index, ctx)
         elif ans.kind is AnswerKind.RAISE and w.stage is Stage.HELD:
             state = _raise_held(state, w, ans, index, ctx)
         elif ans.kind is AnswerKind.RAISE and w.stage is Stage.OFFERED and w.offered_by is party:
             state = _out_of_turn(state, w, ans, index, w.pending)
+            state = void(state, index, party, fig, "raise-alternation")
         else:  # never silent here (resolve saw to that): no bare call can be meant
             state = _to_nothing(state, ans, fig, index)
     return state
@@ -625,8 +671,42 @@ def resolve(state: WagerState, ans: Answer, index: int) -> tuple[tuple[Figure, .
     return (chosen.figure,), state
 
 
+def _void_answer(
+    state: WagerState, w: FigureWager, party: Party, index: int, concern: str
+) -> WagerState:
+    """A void act in place of an answer: the offer stays open (interpretation void-act)."""
+    state = void(state, index, party, w.figure, concern)
+    if w.awaits(party):
+        state = _put(state, replace(w, void_answer=True))
+    return state
+
+
+def _answer_to_void(state: WagerState, ans: Answer, fig: Figure | None, index: int):
+    """The void act an answer meets, if the other party's latest act was one."""
+    last = state.voids[-1] if state.voids else None
+    if last is None or last.party is ans.seat.party or (fig is not None and last.figure != fig):
+        return None
+    return last
+
+
 def _to_nothing(state: WagerState, ans: Answer, fig: Figure | None, index: int) -> WagerState:
-    """concern bid-form: an answer with no offer to answer owes nothing (S. 67)."""
+    """concern bid-form: an answer with no offer to answer owes nothing (S. 67); an
+    answer to a void act answers nothing either (interpretation void-act)."""
+    met = _answer_to_void(state, ans, fig, index)
+    if met is not None:
+        return _note(
+            state,
+            index,
+            _finding(
+                Kind.RULING,
+                met.concern,
+                "wager.answer-to-void",
+                ans,
+                (ans.seat,),
+                seat=ans.seat.value,
+                figure=_fig(met.figure) if met.figure else "",
+            ),
+        )
     calls = [
         c
         for c in state.bare_calls
@@ -762,9 +842,9 @@ def _raise_held(
                     party=party.value,
                 ),
             )
-        else:
-            state = _out_of_turn(state, w, ans, index, w.level)
-        return _raise(state, w, ans, index, ctx, base=w.level, check_jump=False)
+            return void(state, index, party, w.figure, "raise-start")
+        state = _out_of_turn(state, w, ans, index, w.level)
+        return void(state, index, party, w.figure, "raise-alternation")
     return _raise(state, w, ans, index, ctx, base=w.level)
 
 
@@ -775,10 +855,9 @@ def _raise(
     index: int,
     ctx: _Ctx,
     base: int,
-    check_jump: bool = True,
 ) -> WagerState:
-    """§10; S. 68–69: one step at a time up the ladder; a jump is a violation, but the
-    table played on with it (interpretation violation-stands)."""
+    """§10; S. 68–69: one step at a time up the ladder; a jump is a violation and void:
+    the figure keeps the value it had (interpretation void-act)."""
     expected = ctx.rules.next_step(base)
     level = ans.level if ans.level is not None else expected
     if level is None or expected is None:
@@ -794,7 +873,7 @@ def _raise(
                 figure=_fig(w.figure),
             ),
         )
-    if level != expected and check_jump:
+    if level != expected:
         state = _note(
             state,
             index,
@@ -809,6 +888,7 @@ def _raise(
                 expected=_level_word(expected),
             ),
         )
+        return _void_answer(state, w, ans.seat.party, index, "raise-alternation")
     if w.figure is not Figure.SPIEL:
         state = must_have(state, ans.seat, w.figure, "gehalten", index, ans.span)
     raised = replace(
@@ -894,6 +974,8 @@ def _let_good(
         closed=(party, points),
         may_raise=None,
     )
+    if w.figure is Figure.SPIEL and state.spiel_party is None:
+        state = replace(state, spiel_party=party)  # the Spiel is decided: let good
     return replace(_put(state, closed), at_once=(*state.at_once, entry))
 
 
@@ -987,7 +1069,9 @@ def judge_wager(
     before: Mapping[Party, int],
     target: int,
 ) -> WagerResult:
-    """The wager and the score of ONE deal (its events, DealStart first)."""
+    """The wager and the score of ONE deal (its events, DealStart first): the fold, the
+    penalties struck at writing, the held figures in bid order, then ``scoring.settle``
+    and the showing."""
     ctx = _Ctx(rules, play, before, target)
     state = empty_state()
     for i, event in enumerate(events):
@@ -996,48 +1080,91 @@ def judge_wager(
     end_span = events[-1].span if events else Span(0, 0, 0, 0)
     for w in sorted(state.open_offers, key=lambda w: w.offered_at):
         state = unanswered(state, w, end, ctx)
+    # §23, B §19: what the Spiel party declared standing stands (concern stands-declared)
+    decided = spiel_decided(events, play, state.at_once)
+    counted, binds = stands_bind(
+        play, declared_standing(events, play, decided), decided[1] if decided else None
+    )
+    found = list(state.found) + [(end, replace(f, span=end_span)) for f in binds]
+    penalties, penalty_found, forfeited = writing_penalties(state, play, rules, events)
+    found += penalty_found
+    entries = [*state.at_once, *penalties, *held_entries(state, counted, end, end_span)]
+    silent = [w.figure for w in state.figures.values() if w.stage is Stage.SILENT]
+    # the end game only where the table is in it: both one short in the deal's course,
+    # not a tie that first arises while the figures are written (endgame-where-the-table-is)
+    in_endgame = both_one_short(running_score(state, before), target)
+    settled = settle(
+        entries,
+        silent,
+        counted,
+        rules,
+        before,
+        target,
+        forfeited,
+        end,
+        end_span,
+        in_endgame=in_endgame,
+    )
+    found.extend(settled.findings)
+    found.extend(_open_findings(settled, end))
+    # the degree is declared where figures are compared before the Spiel: in the end game
+    # (interpretation ties-author-note)
+    found.extend(judge_showing(events, play, state.at_once, endgame=in_endgame))
+    findings = tuple(f for _, f in sorted(found, key=lambda x: x[0]))
+    return WagerResult(
+        figures=MappingProxyType(outcomes(state, settled)),
+        points=settled.points,
+        score=settled.score,
+        winner=settled.winner,
+        findings=findings,
+    )
 
-    found = list(state.found)
-    entries: list[Entry] = list(state.at_once)
+
+def held_entries(state: WagerState, play: PlayResult, end: int, span: Span) -> list[Entry]:
+    """Held figures in the order they were bid (§9: Erst-, Zweit-, Drittgebotenes)."""
+    held = sorted(
+        (w for w in state.figures.values() if w.stage is Stage.HELD), key=lambda w: w.order or 0
+    )
+    # a figure held at Spiel aus is written where it was held (spiel-aus-at-hold)
+    return [
+        figure_entry(EntryKind.HELD, w.figure, w.level, play, end, span)
+        for w in held
+        if w.level != SPIEL_AUS
+    ]
+
+
+def writing_penalties(
+    state: WagerState, play: PlayResult, rules: WagerRules, events: Sequence[Event]
+) -> tuple[list[Entry], list[tuple[int, Finding]], frozenset[Party]]:
+    """The penalties struck when the deal is written up (interpretation
+    penalties-at-writing): a figure bid or held without having it (§7, §31; B §5, §26)
+    and the play's penalties; the parties that lose the deal's points."""
+    end = len(events)
+    entries: list[Entry] = []
+    found: list[tuple[int, Finding]] = []
     forfeited: set[Party] = set()
-    # penalties struck when the deal is written up (interpretation penalties-at-writing)
     for m in state.must_have:
         finding, lacking = check_must_have(m, play, rules)
         if finding is not None:
             found.append((m.index, finding))
-        if lacking:
-            party = m.seat.party
-            entries.append(
-                Entry(
-                    EntryKind.PENALTY,
-                    None,
-                    party,
-                    -rules.false_figure_penalty,
-                    None,
-                    m.index,
-                    m.span,
-                    concern="false-figure-penalty",
-                )
+        if not lacking:
+            continue
+        party = m.seat.party
+        entries.append(
+            Entry(
+                EntryKind.PENALTY,
+                None,
+                party,
+                -rules.false_figure_penalty,
+                None,
+                m.index,
+                m.span,
+                concern="false-figure-penalty",
             )
-            if rules.false_figure_forfeits_deal:
-                forfeited.add(party)
-            decision = play.decision(m.figure)
-            if decision.outcome is Decided.PARTY and decision.party is party:
-                found.append(
-                    (
-                        m.index,
-                        _finding(
-                            Kind.RULING,
-                            "figure-decided-by-all",
-                            "wager.partner-wins-figure",
-                            m,
-                            (m.seat, m.seat.partner),
-                            figure=_fig(m.figure),
-                            seat=m.seat.value,
-                            partner=m.seat.partner.value,
-                        ),
-                    )
-                )
+        )
+        if rules.false_figure_forfeits_deal:
+            forfeited.add(party)
+        found += _partner_wins(m, play)
     for f in play.findings:
         if f.penalty is not None:
             entries.append(
@@ -1052,49 +1179,39 @@ def judge_wager(
                     concern=f.concern,
                 )
             )
-    if forfeited:
-        for party in sorted(forfeited):
-            found.append(
-                (
-                    end,
-                    _finding(
-                        Kind.RULING,
-                        "false-figure-penalty",
-                        "wager.deal-forfeited",
-                        events[-1] if events else None,
-                        party.seats,
-                        party=party.value,
-                    ),
-                )
+    for party in sorted(forfeited):
+        found.append(
+            (
+                end,
+                _finding(
+                    Kind.RULING,
+                    "false-figure-penalty",
+                    "wager.deal-forfeited",
+                    events[-1] if events else None,
+                    party.seats,
+                    party=party.value,
+                ),
             )
+        )
+    return entries, found, frozenset(forfeited)
 
-    # held figures in the order they were bid (§9: Erst-, Zweit-, Drittgebotenes)
-    held = sorted(
-        (w for w in state.figures.values() if w.stage is Stage.HELD), key=lambda w: w.order or 0
-    )
-    for w in held:
-        if w.level == SPIEL_AUS:
-            continue  # written where it was held (interpretation spiel-aus-at-hold)
-        entries.append(figure_entry(EntryKind.HELD, w.figure, w.level, play, end, end_span))
-    silent = [w.figure for w in state.figures.values() if w.stage is Stage.SILENT]
 
-    settled = settle(
-        entries, silent, play, rules, before, target, frozenset(forfeited), end, end_span
+def _partner_wins(m: MustHave, play: PlayResult) -> list[tuple[int, Finding]]:
+    """S. 70: the figure is decided by all four cards: the partner may win it."""
+    decision = play.decision(m.figure)
+    if decision.outcome is not Decided.PARTY or decision.party is not m.seat.party:
+        return []
+    finding = _finding(
+        Kind.RULING,
+        "figure-decided-by-all",
+        "wager.partner-wins-figure",
+        m,
+        (m.seat, m.seat.partner),
+        figure=_fig(m.figure),
+        seat=m.seat.value,
+        partner=m.seat.partner.value,
     )
-    found.extend(settled.findings)
-    found.extend(_open_findings(settled, end))
-    # the degree is declared where figures are compared before the Spiel: in the end game
-    # (interpretation ties-author-note)
-    endgame = any(f.concern == "end-game-ties" for _, f in settled.findings)
-    found.extend(judge_showing(events, play, state, endgame=endgame))
-    findings = tuple(f for _, f in sorted(found, key=lambda x: x[0]))
-    return WagerResult(
-        figures=MappingProxyType(outcomes(state, settled)),
-        points=settled.points,
-        score=settled.score,
-        winner=settled.winner,
-        findings=findings,
-    )
+    return [(m.index, finding)]
 
 
 def check_must_have(

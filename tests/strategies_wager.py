@@ -23,9 +23,9 @@ from referee.events import (
     Play,
     Span,
 )
+from referee.ledger import WagerRules
 from referee.results import Decided, FigureDecision, FigureValue, PlayResult
 from referee.seats import SEATS, Party, Seat
-from referee.wager import WagerRules
 
 RULES_1890 = WagerRules()
 RULES_SCHLANDERS = WagerRules(
@@ -211,3 +211,33 @@ def play_results(draw: st.DrawFn) -> PlayResult:
         hanger=draw(winners),
         spiel=draw(st.sampled_from([Party.AC, Party.BD])),
     )
+
+
+#: The answers a player may give, words and all, legal or not.
+_KINDS = [AnswerKind.GUT, AnswerKind.HALTEN, AnswerKind.RAISE, AnswerKind.GUT_BEI]
+
+
+@st.composite
+def any_wagers(draw: st.DrawFn, max_events: int = 12) -> tuple[Event, ...]:
+    """Random sequences of bids, answers and raises, legal and illegal: any seat, any
+    figure or none, any level (a jump, a raise out of turn, an answer to nothing), now
+    and then a card played."""
+    events: list[Event] = []
+    for _ in range(draw(st.integers(1, max_events))):
+        what = draw(st.sampled_from(["bid", "answer", "answer", "answer", "card"]))
+        seat = draw(seats)
+        if events and draw(st.booleans()):  # mostly the other party speaks next
+            seat = draw(st.sampled_from(events[-1].seat.party.other.seats))
+        if what == "bid":
+            figs = draw(st.lists(st.sampled_from(list(Figure)), min_size=1, max_size=2))
+            events.append(bid(seat, *dict.fromkeys(figs)))
+        elif what == "card":
+            events.append(a_card(seat))
+        else:
+            kind = draw(st.sampled_from(_KINDS))
+            fig = draw(st.none() | st.sampled_from(list(Figure)))
+            level = draw(st.none() | st.sampled_from([2, 3, 4, 5, 6, 7]))
+            if kind is AnswerKind.RAISE and level is None:
+                level = draw(st.sampled_from([3, 4, 5]))
+            events.append(Answer(seat, kind, fig, level))
+    return deal(*events)

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.deal import TableRules
-from referee.events import Deal, Header, Transcript
+from referee.events import Deal, Figure, Header, Transcript
 from referee.findings import Authority, Kind
 from referee.notation import ParseError, parse, render
 from referee.replay import judge, judge_file, judge_text, parse_score
@@ -237,3 +237,59 @@ def test_real_games_with_lines_lost_or_swapped_still_get_a_report(data, rulebook
         return  # a header after a deal, say: the parser's business, tested elsewhere
     report = judge(transcript, rulebook)
     assert report.to_json()["rulebook"] == rulebook
+
+
+# --------------------------------------------------------------------------- next dealer
+from referee.replay import check_next_dealer, lost_deal  # noqa: E402
+from referee.results import FigureOutcome, Outcome, WagerResult  # noqa: E402
+from tests.test_endgame_table import NORD, SUED  # noqa: E402
+
+#: (rulebook, template, starting score, the paragraph, the interpretation)
+_NEXT = [
+    ("1890", NORD, (0, 0), "§1", "next-dealer-verspielt"),
+    ("1924", NORD, (0, 0), "§1", "next-dealer-verspielt"),
+    ("schlanders-2013", SUED, (0, 0), "B §1", "next-dealer-verlierer"),
+]
+
+
+def _two_deals(template: str, rules: str, ac: int, bd: int, dealer: str) -> str:
+    first = template.format(rules=rules, ac=ac, bd=bd, bids="")
+    return first + f"Runde\nGeber: {dealer}\n"
+
+
+@pytest.mark.parametrize(("rules", "template", "start", "ref", "interp"), _NEXT)
+def test_the_party_that_lost_the_deal_deals_next(rules, template, start, ref, interp):
+    """§1 / 1924 §1 / B §1: A+C win the first deal (Gleich and Hanger against the
+    Spiel), so B+D lost it and one of them deals; A dealing is a violation."""
+    ok = judge_text(_two_deals(template, rules, *start, "B"), "t.perlagg")
+    assert ok.deals[0].wager.points[Party.AC] > ok.deals[0].wager.points[Party.BD]
+    assert [f for f in ok.findings if f.concern == "first-dealer"] == []
+    wrong = judge_text(_two_deals(template, rules, *start, "A"), "t.perlagg")
+    (f,) = [f for f in wrong.findings if f.concern == "first-dealer"]
+    assert (f.kind, f.key, f.args["party"], f.args["seat"]) == (
+        Kind.VIOLATION,
+        "replay.next-dealer",
+        "B+D",
+        "A",
+    )
+    refs = {c.ref for c in f.cites}
+    assert {ref, interp} <= refs
+
+
+def _result(ac: int, bd: int, open_: bool = False) -> WagerResult:
+    outcome = Outcome.OFFEN if open_ else Outcome.STILL
+    figures = {f: FigureOutcome(f, outcome, 0, None) for f in Figure}
+    return WagerResult(figures, {Party.AC: ac, Party.BD: bd}, {Party.AC: ac, Party.BD: bd}, None)
+
+
+def test_equal_points_name_no_loser_and_an_open_figure_no_dealer():
+    from referee.notation import parse
+
+    deal = parse('[Regeln "1890"]\nRunde\nGeber: A\n', "t.perlagg").deals[0]
+    assert lost_deal({Party.AC: 2, Party.BD: 2}) is None
+    (note,) = check_next_dealer(deal, _result(2, 2))
+    assert (note.kind, note.key) == (Kind.NOTE, "replay.next-dealer-open")
+    (und,) = check_next_dealer(deal, _result(0, 3, open_=True))
+    assert (und.kind, und.key) == (Kind.UNDETERMINED, "replay.next-dealer-unknown")
+    assert check_next_dealer(deal, _result(0, 3)) == []  # A+C lost and A deals
+    assert check_next_dealer(deal, None) == []  # the first deal

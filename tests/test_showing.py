@@ -17,6 +17,7 @@ from tests.strategies_wager import (
     bid,
     deal,
     decision,
+    gut,
     hold,
     play_result,
     score,
@@ -145,3 +146,111 @@ def test_spiel_bid_in_fifth_trick_unknown_card():
 
 def test_seats_are_all_four():
     assert len(SEATS) == 4
+
+
+# --------------------------------------------------------------------------- "steht" binds
+import pytest  # noqa: E402
+
+from referee import rulebook  # noqa: E402
+from referee.ledger import WagerRules  # noqa: E402
+from referee.results import Outcome  # noqa: E402
+
+BOOKS = ("1890", "1924", "schlanders-2013")
+
+
+def _rules(book: str):
+    rb = rulebook.load(book)
+    return rb, WagerRules.from_rulebook(rb)
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_figure_the_spiel_party_declared_standing_stands(book):
+    """§23 / B §19: A+C have the Spiel and declare the Gleich standing; though A+C have
+    it better, it stands: 0 points, a ruling citing the paragraph."""
+    rb, rules = _rules(book)
+    tricks, _ = _tricks()
+    events = deal(*tricks, Stands(A, G))
+    r = judge_wager(events, _play(gleich=AC), rules, SCORE0, rules.target)
+    g = r.figures[G]
+    assert (g.outcome, g.value, g.party) == (Outcome.STEHT, 0, None)
+    (f,) = [f for f in r.findings if f.key == "showing.stands-binds"]
+    refs = [c.ref for c in rb.cite(f.concern)]
+    assert ("B §19" if book == "schlanders-2013" else "§23") in refs
+    assert r.points[AC] == 2  # the silent Hanger and the Spiel
+    # a held Gleich declared standing stands as well
+    held = deal(bid(B, G), hold(A, G), *tricks, Stands(C, G))
+    r = judge_wager(held, _play(gleich=AC), rules, SCORE0, rules.target)
+    assert (r.figures[G].outcome, r.figures[G].value) == (Outcome.STEHT, 0)
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_the_other_party_may_still_show_a_better_one(book):
+    """§23: "dieses Recht steht jedoch der Gegenpartei zu": B+D better wins it."""
+    _, rules = _rules(book)
+    tricks, _ = _tricks()
+    events = deal(*tricks, Stands(A, G), _show(B, "HO", "LO", "SO"))
+    r = judge_wager(events, _play(gleich=BD), rules, SCORE0, rules.target)
+    g = r.figures[G]
+    assert (g.outcome, g.value, g.party) == (Outcome.STILL, 1, BD)
+    assert "showing.stands-binds" not in [f.key for f in r.findings]
+
+
+def test_an_improvement_after_steht_is_a_violation_and_scores_nothing():
+    tricks, _ = _tricks()
+    events = deal(*tricks, Stands(A, G), _show(C, "HA", "LA", "SA"))
+    r = judge_wager(events, _play(gleich=AC), RULES_1890, SCORE0, 15)
+    assert violations(r) == ["stands-declared"]
+    assert (r.figures[G].outcome, r.figures[G].value) == (Outcome.STEHT, 0)
+
+
+# --------------------------------------------------------------------------- fifth trick
+@pytest.mark.parametrize("book", BOOKS)
+def test_fifth_trick_restriction_starts_with_its_first_card(book):
+    """§27, B §22, A 5 ("Wurde in der letzten Runde jedoch die erste Karte ausgelegt"):
+    after four tricks and before the fifth trick's first card anybody may bid the Spiel;
+    after that card B (EK, neither Laub nor trump nor Perlagg) may not."""
+    rb, rules = _rules(book)
+    tricks, _ = _tricks()
+    before = deal(*tricks[:4], bid(B, S), hold(A, S), tricks[4])
+    r = judge_wager(before, _play(), rules, SCORE0, rules.target)
+    assert violations(r) == []
+    assert (r.figures[S].outcome, r.figures[S].value, r.figures[S].party) == (
+        Outcome.GEHALTEN,
+        2,
+        AC,
+    )
+    after = deal(*tricks[:4], Play(A, card("L10")), bid(B, S), hold(A, S))
+    r = judge_wager(after, _play(), rules, SCORE0, rules.target)
+    (f,) = [f for f in r.findings if f.kind is Kind.VIOLATION]
+    assert f.concern == "last-trick-spiel"
+    refs = [c.ref for c in rb.cite(f.concern)]
+    assert ("B §22" if book == "schlanders-2013" else "§27") in refs and "void-act" in refs
+    # the invalid bid, though held, is not scored as held: the Spiel is silent, 1 point
+    s = r.figures[S]
+    assert (s.outcome, s.value, s.party) == (Outcome.STILL, 1, AC)
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_perlagg_in_hand_makes_the_fifth_trick_bid_valid_whatever_it_is_played_as(book):
+    """§28, B §23: "diesen Perlagg ohne Rücksicht auf die Spielfarbe zu verwenden": B
+    holds a Perlagg (here EO, played unchristened as the Eichel-Ober) and may bid."""
+    _, rules = _rules(book)
+    tricks, _ = _tricks(fifth=("L10", "EO", "HK", "L7"))
+    play = replace(_play(fifth=("L10", "EO", "HK", "L7")), perlaggs=(card("EO"),))
+    events = deal(*tricks[:4], Play(A, card("L10")), bid(B, S), gut(A, S), *tricks[4].plays[1:])
+    r = judge_wager(events, play, rules, SCORE0, rules.target)
+    assert violations(r) == []
+    assert (r.figures[S].outcome, r.figures[S].party) == (Outcome.GUT, BD)
+
+
+def test_the_fifth_trick_card_comes_from_the_hand_when_not_yet_played():
+    """The bid comes before B's own card is recorded: his known five less his four
+    earlier cards tell what he holds."""
+    from referee.wager import fifth_trick_card
+
+    p = _play()
+    four = replace(
+        p, tricks=p.tricks[:4], known={B: tuple(card(c) for c in ["H7", "S7", "E7", "LA", "EK"])}
+    )
+    assert fifth_trick_card(four, B) == card("EK")
+    assert fifth_trick_card(four, A) is None

@@ -70,24 +70,33 @@ def test_gut_scores_at_once():
     assert (h.outcome, h.value, h.party) == (Outcome.GUT, 1, BD)
 
 
-def test_raise_by_bidding_side_first_is_violation():
+def test_raise_by_bidding_side_first_is_void():
+    """§11: raising starts only with the holding party; the bidding side's Drei is a
+    violation and nothing else (void-act): the Gleich stays held at 2, and D's hold of
+    the void Drei answers nothing."""
     events = deal(bid(A, G), hold(B), raise_(C, 3), hold(D))
     r = judge_wager(events, play_result(gleich=AC), RULES_1890, SCORE0, 15)
     assert concerns(r, Kind.VIOLATION) == ["raise-start"]
-    assert r.figures[G].value == 3
+    assert (r.figures[G].value, r.figures[G].party) == (2, AC)
+    assert "wager.answer-to-void" in keys(r)
 
 
-def test_jump_is_violation():
+def test_jump_is_void():
+    """§10 / S. 69: no jump; C's Fünf is void, the Drei stays open to A+C and, never
+    answered, is refused: B+D write 2 (n−1), without a second violation."""
     events = deal(bid(A, G), raise_(B, 3), raise_(C, 5), hold(D))
     r = judge_wager(events, play_result(gleich=AC), RULES_1890, SCORE0, 15)
     assert concerns(r, Kind.VIOLATION) == ["raise-alternation"]
-    assert r.figures[G].value == 5
+    g = r.figures[G]
+    assert (g.outcome, g.value, g.party) == (Outcome.GUT, 2, BD)
+    assert "wager.void-answer-open" in keys(r)
 
 
 def test_held_raise_ends_raising():
     events = deal(bid(A, G), raise_(B, 3), hold(C), raise_(D, 4), hold(A))
     r = judge_wager(events, play_result(gleich=AC), RULES_1890, SCORE0, 15)
     assert concerns(r, Kind.VIOLATION) == ["raise-alternation"]
+    assert (r.figures[G].value, r.figures[G].party) == (3, AC)
 
 
 def test_refusal_gives_n_minus_one():
@@ -252,7 +261,8 @@ def test_every_message_key_exists():
         "scoring.endgame-unknown", "wager.state-bare-call", "wager.state-offered",
         "wager.state-held", "wager.state-closed", "wager.state-must-have",
         "wager.state-nobody-owes", "showing.before-spiel-party", "showing.degree-first",
-        "showing.stands-improved",
+        "showing.stands-improved", "wager.answer-to-void", "wager.void-answer-open",
+        "scoring.endgame-not-reached", "showing.stands-binds",
     }  # fmt: skip
     assert used <= set(MESSAGES)
 
@@ -300,7 +310,7 @@ def test_citations(book, case):
     events, concern, ref_1890, ref_schl = _CASES[case]
     rb, rules = _load(book)
     r = judge_wager(events, play_result(), rules, SCORE0, rules.target)
-    found = [f for f in r.findings if f.concern == concern]
+    found = [f for f in r.findings if f.concern == concern and f.key != "wager.answer-to-void"]
     assert len(found) == 1
     assert (ref_schl if book == "schlanders-2013" else ref_1890) in _refs(rb, concern)
 
@@ -329,6 +339,60 @@ def test_overbid_citation(book):
     r = judge_wager(deal(bid(A, G), hold(B)), play_result(gleich=BD), rules, before, rules.target)
     assert len([f for f in r.findings if f.concern == "overbid"]) == 1
     assert ("B §16" if book == "schlanders-2013" else "§20") in _refs(rb, "overbid")
+
+
+# --------------------------------------------------------------------------- void acts
+#: (events, the void act's concern, its paragraph under 1890/1924, under Schlanders,
+#: the Gleich's expected (outcome, value, party) with A+C holding the better Gleich)
+_VOID = [
+    # the issue: A bids, B holds, B Drei, A holds the Drei, B Vier (S. 69), play goes on
+    (
+        deal(bid(A, G), hold(B), raise_(B, 3), hold(A), raise_(B, 4), a_card(A)),
+        "raise-alternation",
+        "§10",
+        "B §9",
+        (Outcome.GEHALTEN, 3, AC),
+    ),
+    # ... and A answers the void Vier all the same: "gut bei drei" answers nothing
+    (
+        deal(bid(A, G), hold(B), raise_(B, 3), hold(A), raise_(B, 4), gut_bei(A, 3)),
+        "raise-alternation",
+        "§10",
+        "B §9",
+        (Outcome.GEHALTEN, 3, AC),
+    ),
+    # the bidding side raises first (§11, B §9), B+D hold it
+    (
+        deal(bid(B, G), hold(A), raise_(D, 3), hold(C)),
+        "raise-start",
+        "§11",
+        "B §9",
+        (Outcome.GEHALTEN, 2, AC),
+    ),
+    # a jump from the Drei to the Fünf (§10), then held
+    (
+        deal(bid(B, G), raise_(A, 3), raise_(B, 5), hold(C)),
+        "raise-alternation",
+        "§10",
+        "B §9",
+        (Outcome.GUT, 2, AC),
+    ),
+]
+
+
+@pytest.mark.parametrize("book", BOOKS)
+@pytest.mark.parametrize("case", range(len(_VOID)))
+def test_a_forbidden_act_has_no_effect_on_the_wager(book, case):
+    events, concern, ref_1890, ref_schl, expected = _VOID[case]
+    rb, rules = _load(book)
+    r = judge_wager(events, play_result(gleich=AC), rules, SCORE0, rules.target)
+    (f,) = [f for f in r.findings if f.kind is Kind.VIOLATION]
+    assert f.concern == concern
+    refs = _refs(rb, concern)
+    assert (ref_schl if book == "schlanders-2013" else ref_1890) in refs
+    assert "void-act" in refs
+    g = r.figures[G]
+    assert (g.outcome, g.value, g.party) == expected
 
 
 def test_went_out_cites_scoring_order():
@@ -361,3 +425,79 @@ def test_showing_citations(book):
     r = judge_wager(events, _play(), rules, SCORE0, rules.target)
     (f,) = [f for f in r.findings if f.kind is Kind.VIOLATION]
     assert ("B §18" if book == "schlanders-2013" else "§22") in _refs(rb, f.concern)
+
+
+# --------------------------------------------------------------------------- one direction
+def _imports(module: str) -> set[str]:
+    """The referee modules ``module`` imports anywhere in its text (TYPE_CHECKING and
+    function-level imports included: a circle in types is still a circle)."""
+    import ast
+    from pathlib import Path
+
+    path = Path(__file__).parents[1] / "referee" / f"{module}.py"
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("referee."):
+            out.add(node.module.split(".")[1])
+        elif isinstance(node, ast.Import):
+            out |= {a.name.split(".")[1] for a in node.names if a.name.startswith("referee.")}
+    return out
+
+
+def test_wager_scoring_showing_form_one_line():
+    """wager → scoring → showing: the wager yields entries, scoring settles them, showing
+    judges the showing; the shared types live in ledger, which imports none of them."""
+    stages = ["wager", "scoring", "showing", "ledger"]
+    graph = {m: _imports(m) & set(stages) for m in stages}
+    assert graph["ledger"] == set()
+    assert graph["showing"] <= {"ledger"}
+    assert graph["scoring"] <= {"ledger"}
+    assert "wager" not in graph["scoring"] | graph["showing"]
+
+
+def test_no_import_circle_in_the_referee():
+    from pathlib import Path
+
+    modules = [p.stem for p in (Path(__file__).parents[1] / "referee").glob("*.py")]
+    graph = {m: _imports(m) & set(modules) for m in modules}
+
+    def reaches(start: str, goal: str, seen: set[str]) -> bool:
+        for nxt in graph.get(start, ()):
+            if nxt == goal or (nxt not in seen and reaches(nxt, goal, seen | {nxt})):
+                return True
+        return False
+
+    assert [m for m in modules if reaches(m, m, set())] == []
+
+
+# --------------------------------------------------------------------------- property
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from tests.strategies_wager import any_wagers, play_results  # noqa: E402
+
+#: The concerns whose violations are void acts (interpretation void-act).
+VOID_CONCERNS = {"raise-start", "raise-alternation", "showing-order", "last-trick-spiel"}
+
+
+def _margin(r, party: Party) -> int:
+    return r.points[party] - r.points[party.other]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(any_wagers(), play_results(), st.sampled_from(["1890", "schlanders-2013"]))
+def test_no_party_gains_from_its_own_violation(events, play, book):
+    """Random bids, answers and raises, legal and illegal: a void act has no effect at
+    all (the deal comes to the same points without it), and no violation leaves the
+    violating party better off against the other than the same deal without it."""
+    rules = _load(book)[1]
+    target = 60  # far away: the overbid and the going out stay out of it
+    r = judge_wager(events, play, rules, SCORE0, target)
+    for f in r.findings:
+        if f.kind is not Kind.VIOLATION or f.concern not in VOID_CONCERNS:
+            continue
+        i = f.span.line - 1  # deal(): an event's line is its position
+        party = events[i].seat.party
+        without = judge_wager(events[:i] + events[i + 1 :], play, rules, SCORE0, target)
+        assert dict(r.points) == dict(without.points), (f.key, i)
+        assert _margin(r, party) <= _margin(without, party)
