@@ -14,20 +14,21 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from html import escape
 
 from referee import svg
 from referee.events import Figure
 from referee.findings import Authority, Citation, Finding, Kind
 from referee.messages import DE, MESSAGES, say
+from referee.present import score_text
 from referee.report import DealReport, DisputeRuling, Report, finding_message, render_message
 from referee.results import TrickResult
 from referee.seats import Party, Seat
 
 EXPLANATION_SOURCE = "Schwaighofer 1926"
 Item = Finding | DisputeRuling
-Scale = Callable[[float], float]
 
 
 def render_page(report: Report, lang: str = DE, source: str | None = None) -> str:
@@ -105,7 +106,7 @@ def _header(report: Report, lang: str) -> str:
         (say("report.target", lang), say("report.points-unit", lang, points=report.target)),
     ]
     if any(report.initial_score.get(p, 0) for p in Party):
-        rows.append((say("report.initial", lang), _score_text(report.initial_score)))
+        rows.append((say("report.initial", lang), score_text(report.initial_score)))
     for party in Party:
         rows.append((party.value, ", ".join(_seat_name(report, s) for s in party.seats)))
     facts = "".join(f"<dt>{escape(k)}</dt><dd>{escape(v)}</dd>" for k, v in rows)
@@ -113,10 +114,6 @@ def _header(report: Report, lang: str) -> str:
         f'<header class="page-head"><h1>{_t("report.title", lang)}</h1>'
         f'<dl class="facts">{facts}</dl>{_result(report, lang)}</header>'
     )
-
-
-def _score_text(score: Mapping[Party, int]) -> str:
-    return ", ".join(f"{p.value} {int(score.get(p, 0))}" for p in Party)
 
 
 def _result(report: Report, lang: str) -> str:
@@ -138,7 +135,7 @@ def _result(report: Report, lang: str) -> str:
     )
     return (
         f'<div class="result {state}"><p class="winner">{escape(winner)}</p>'
-        f"<p><strong>{_t('report.final', lang)}:</strong> {escape(_score_text(report.score))}"
+        f"<p><strong>{_t('report.final', lang)}:</strong> {escape(score_text(report.score))}"
         f'</p><p class="counts">{escape(summary)}</p></div>'
     )
 
@@ -153,41 +150,37 @@ def _chart_points(report: Report) -> list[Mapping[Party, int]]:
     return [first, *(d.wager.score for d in report.deals)]
 
 
+@dataclass(frozen=True, slots=True)
+class _Axes:
+    """The chart's scales: deal ``i`` (0 = before the first) and a score, to pixels.
+
+    >>> a = _Axes(deals=2, low=0, high=10)
+    >>> a.x(0), a.x(2), a.y(10), a.y(0)
+    (40.0, 570.0, 14.0, 180.0)
+    """
+
+    deals: int
+    low: int
+    high: int
+
+    def x(self, i: int) -> float:
+        return _ML + (_CW - _ML - _MR) * i / max(self.deals, 1)
+
+    def y(self, v: float) -> float:
+        return _MT + (_CH - _MT - _MB) * (self.high - v) / max(self.high - self.low, 1)
+
+
 def _chart(report: Report, lang: str) -> str:
     """The running score over the deals as a small line chart, with the target."""
     scores = _chart_points(report)
     values = [int(s.get(p, 0)) for s in scores for p in Party]
-    low, high = min(0, *values), max(report.target, *values)
-    span = max(high - low, 1)
-
-    def x(i: int) -> float:
-        return _ML + (_CW - _ML - _MR) * i / max(len(scores) - 1, 1)
-
-    def y(v: float) -> float:
-        return _MT + (_CH - _MT - _MB) * (high - v) / span
-
-    parts = [_chart_grid(report, low, high, y, len(scores), x, lang)]
-    for party in Party:
-        cls = "line-" + party.value.replace("+", "")
-        pts = " ".join(f"{x(i):.1f},{y(s.get(party, 0)):.1f}" for i, s in enumerate(scores))
-        parts.append(f'<polyline class="{cls}" points="{pts}"/>')
-        for i, s in enumerate(scores):
-            v = int(s.get(party, 0))
-            parts.append(
-                f'<circle class="{cls}" cx="{x(i):.1f}" cy="{y(v):.1f}" r="3.5">'
-                f"<title>{escape(party.value)} {v}</title></circle>"
-            )
-        last = int(scores[-1].get(party, 0))
-        parts.append(
-            f'<text class="chart-party {cls}" x="{x(len(scores) - 1) + 8:.1f}" '
-            f'y="{y(last) + 4:.1f}">{escape(party.value)} {last}</text>'
-        )
-    label = (
-        say("html.chart", lang)
-        + ": "
-        + "; ".join(
-            f"{deal_label(report, i, lang)}: {_score_text(s)}" for i, s in enumerate(scores[1:], 1)
-        )
+    axes = _Axes(len(scores) - 1, min(0, *values), max(report.target, *values))
+    parts = [_chart_grid(report, axes, lang)]
+    label_y = _label_positions([axes.y(scores[-1].get(p, 0)) for p in Party])
+    for party, y in zip(Party, label_y, strict=True):
+        parts.append(_chart_line(party, scores, axes, y))
+    label = f"{say('html.chart', lang)}: " + "; ".join(
+        f"{deal_label(report, i, lang)}: {score_text(s)}" for i, s in enumerate(scores[1:], 1)
     )
     return (
         f'<figure class="chart"><figcaption>{_t("html.chart", lang)}</figcaption>'
@@ -196,22 +189,57 @@ def _chart(report: Report, lang: str) -> str:
     )
 
 
-def _chart_grid(report: Report, low: int, high: int, y, n: int, x, lang: str) -> str:
+def _label_positions(ys: Sequence[float], gap: float = 13.0) -> list[float]:
+    """The end labels of the lines, moved apart where the scores are close.
+
+    >>> _label_positions([100.0, 104.0])
+    [95.5, 108.5]
+    >>> _label_positions([50.0, 120.0])
+    [50.0, 120.0]
+    """
+    a, b = ys
+    if abs(a - b) >= gap:
+        return [a, b]
+    mid, half = (a + b) / 2, gap / 2
+    return [mid - half, mid + half] if a <= b else [mid + half, mid - half]
+
+
+def _chart_line(
+    party: Party, scores: Sequence[Mapping[Party, int]], axes: _Axes, label_y: float
+) -> str:
+    cls = "line-" + party.value.replace("+", "")
+    values = [int(s.get(party, 0)) for s in scores]
+    pts = " ".join(f"{axes.x(i):.1f},{axes.y(v):.1f}" for i, v in enumerate(values))
+    parts = [f'<polyline class="{cls}" points="{pts}"/>']
+    parts += [
+        f'<circle class="{cls}" cx="{axes.x(i):.1f}" cy="{axes.y(v):.1f}" r="3.5">'
+        f"<title>{escape(party.value)} {v}</title></circle>"
+        for i, v in enumerate(values)
+    ]
+    parts.append(
+        f'<text class="chart-party {cls}" x="{axes.x(len(values) - 1) + 8:.1f}" '
+        f'y="{label_y + 4:.1f}">{escape(party.value)} {values[-1]}</text>'
+    )
+    return "".join(parts)
+
+
+def _chart_grid(report: Report, axes: _Axes, lang: str) -> str:
     parts = []
-    step = max(1, (high - low) // 5)
-    for v in range(low - low % step if low % step else low, high + 1, step):
+    step = max(1, (axes.high - axes.low) // 5)
+    for v in range(axes.low - axes.low % step, axes.high + 1, step):
+        y = axes.y(v)
         parts.append(
-            f'<line class="grid" x1="{_ML}" x2="{_CW - _MR}" y1="{y(v):.1f}" y2="{y(v):.1f}"/>'
-            f'<text class="axis" x="{_ML - 6}" y="{y(v) + 4:.1f}">{v}</text>'
+            f'<line class="grid" x1="{_ML}" x2="{_CW - _MR}" y1="{y:.1f}" y2="{y:.1f}"/>'
+            f'<text class="axis" x="{_ML - 6}" y="{y + 4:.1f}">{v}</text>'
         )
-    t = y(report.target)
+    t = axes.y(report.target)
     parts.append(
         f'<line class="target" x1="{_ML}" x2="{_CW - _MR}" y1="{t:.1f}" y2="{t:.1f}"/>'
         f'<text class="axis target-label" x="{_ML + 4}" y="{t - 4:.1f}">'
         f"{_t('report.target', lang)} {report.target}</text>"
     )
-    for i in range(1, n):
-        parts.append(f'<text class="axis deal-tick" x="{x(i):.1f}" y="{_CH - 10}">{i}</text>')
+    for i in range(1, axes.deals + 1):
+        parts.append(f'<text class="axis deal-tick" x="{axes.x(i):.1f}" y="{_CH - 10}">{i}</text>')
     return "".join(parts)
 
 
@@ -310,8 +338,8 @@ def _wager(deal: DealReport, report: Report, lang: str) -> str:
         f'<div class="wager"><table><thead><tr>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
         f'<p class="points"><strong>{_t("report.points", lang)}:</strong> '
-        f"{escape(_score_text(deal.wager.points))}<br><strong>{_t('report.score', lang)}:"
-        f"</strong> {escape(_score_text(deal.wager.score))}</p></div>"
+        f"{escape(score_text(deal.wager.points))}<br><strong>{_t('report.score', lang)}:"
+        f"</strong> {escape(score_text(deal.wager.score))}</p></div>"
     )
 
 
@@ -485,6 +513,7 @@ outline:none;transition:opacity .2s}
 .trick figcaption{font-size:.85rem;color:var(--muted);padding:0 .3rem}
 .trick.has-notes{grid-column:1/-1;display:grid;grid-template-columns:minmax(12rem,16rem) 1fr;
 gap:1rem;align-items:start}
+.trick.has-notes>figure{position:sticky;top:.5rem}
 .trick.current{box-shadow:0 0 0 3px #d4a017}.js .trick.ahead{opacity:.3}
 .js .table-picture .played{opacity:.22}
 .finding,.dispute{background:var(--card);border:1px solid var(--line);

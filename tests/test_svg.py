@@ -263,3 +263,22 @@ def test_the_readme_picture_is_what_the_command_draws() -> None:
     report = judge_file(_example("04_"))
     drawn = svg.deal_svg(report, 1) + "\n"
     assert (ROOT / "docs" / "deal.svg").read_text(encoding="utf-8") == drawn
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_pictures_and_page_of_a_transcript_with_a_line_lost(path: Path) -> None:
+    """Whatever the transcript leaves out (hands, trump, the turn, a trick, a card), the
+    pictures draw what is known: well-formed, never an exception."""
+    from referee.html import render_page
+    from referee.present import judge_source
+
+    lines = path.read_text(encoding="utf-8").split("\n")
+    for k in range(len(lines)):
+        judged = judge_source("\n".join(lines[:k] + lines[k + 1 :]), path.name, path.parent)
+        if judged.report is None:
+            continue
+        assert render_page(judged.report, "en", judged.text).endswith("</html>\n")
+        for i, deal in enumerate(judged.report.deals, 1):
+            ET.fromstring(svg.deal_svg(judged.report, i))
+            for t in deal.play.tricks:
+                ET.fromstring(svg.trick_svg(judged.report, i, t.number))
