@@ -297,9 +297,10 @@ def _trick(
     alt = escape(svg.trick_alt(report, trick, lang))
     return (
         f'<li class="{cls}" id="deal-{index}-trick-{trick.number}" data-deal="{index}" '
-        f'data-cards="{escape(codes)}" tabindex="-1" aria-label="{alt}">'
+        f'data-cards="{escape(codes)}" tabindex="-1" data-label="{alt}">'
         f"<figure>{svg.trick_svg(report, index, trick.number, lang, style=False)}"
-        f"<figcaption>{escape(caption[0])}</figcaption></figure>"
+        # the picture's own text alternative says the same: read once, not twice
+        f'<figcaption aria-hidden="true">{escape(caption[0])}</figcaption></figure>'
         + (f'<div class="beside">{notes}</div>' if notes else "")
         + "</li>"
     )
@@ -589,7 +590,7 @@ SCRIPT = """
     mark(i);
     tricks[i].focus({preventScroll: true});
     tricks[i].scrollIntoView({block: 'nearest'});
-    status.textContent = tricks[i].getAttribute('aria-label');
+    status.textContent = tricks[i].getAttribute('data-label');
   }
   document.addEventListener('keydown', function (e) {
     if (e.altKey || e.ctrlKey || e.metaKey) { return; }

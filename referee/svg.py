@@ -292,8 +292,9 @@ def seat_label(report: Report, play: PlayResult, seat: Seat, x: float, y: float,
         roles.append(say("svg.cutter", lang))
     name = report.names.get(seat)
     parts = [f'<tspan class="seat-letter {_party_class(seat)}">{seat.value}</tspan>']
-    if name:
-        parts.append(f'<tspan class="name"> · {escape(name)}</tspan>')
+    if name:  # a long name is cut, so that it stays on the picture
+        short = name if len(name) <= 18 else name[:17] + "…"
+        parts.append(f'<tspan class="name"> · {escape(short)}</tspan>')
     parts += [f'<tspan class="role"> · {escape(r)}</tspan>' for r in roles]
     classes = ["seat-label", f"seat-{seat.value}"] + ["dealer"] * (seat == play.dealer)
     return f'<text class="{" ".join(classes)}" x="{_num(x)}" y="{_num(y)}">{"".join(parts)}</text>'

@@ -26,6 +26,7 @@ from referee.findings import Authority
 from referee.html import render_page
 from referee.present import judge_path
 from referee.report import Report
+from referee.svg import trick_alt
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))
@@ -231,6 +232,8 @@ def _step_through(tab: Any, report: Report, tricks: list[tuple[int, Any]]) -> No
         current = tab.locator("li.trick.current")
         assert current.count() == 1
         assert current.get_attribute("id") == f"deal-{i}-trick-{t.number}"
+        # a screen reader hears the trick it stepped to
+        assert tab.locator("#step-status").text_content() == trick_alt(report, t)
         played = {p.card for u in report.deals[i - 1].play.tricks[: t.number] for p in u.plays}
         in_hands = {c for cs in report.deals[i - 1].play.known.values() for c in cs}
         faded = tab.locator(f"#deal-{i} .table-picture .card.played").count()

@@ -15,9 +15,12 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from referee.messages import DE, LANGS, say
-from referee.present import Judged
+
+if TYPE_CHECKING:  # the commands load their modules only when run
+    from referee.present import Judged
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
