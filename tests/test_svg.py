@@ -16,14 +16,21 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import referee.svg
 from referee import svg
 from referee.cards import card, full_deck
 from referee.cli import main
-from referee.replay import judge_file
+from referee.deal import TableRules
+from referee.events import Deal, Header, Transcript
+from referee.notation import parse, render
+from referee.replay import judge, judge_file
 from referee.results import PlayedCard, TrickResult
+from referee.rulebook import load
 from referee.seats import Seat
+from tests.strategies_deal import deals
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))
@@ -138,8 +145,9 @@ def test_the_deal_marks_dealer_cutter_turn_and_exchange() -> None:
     assert re.search(r"seat-C\".*?hebt ab", doc)
     assert "B tauscht LO gegen L8" in doc and "Trumpf: Laub" in doc
     # the exchanged Laub-Ober is in B's hand, marked; the Laub-Achter lies on the table
-    hand_b = re.search(r'<g class="hand seat-B".*?</g></g>', doc)
-    assert hand_b and "c-LO exchanged" in doc
+    hands = {g.get("class"): g for g in ET.fromstring(doc).iter(f"{NS}g")}
+    in_b = [g.get("class", "") for g in hands["hand seat-B"].iter(f"{NS}g")]
+    assert "card suit-L rank-O perlagg c-LO exchanged" in in_b
     assert re.search(r'class="card suit-L rank-8 given"', doc)
 
 
@@ -282,3 +290,35 @@ def test_pictures_and_page_of_a_transcript_with_a_line_lost(path: Path) -> None:
             ET.fromstring(svg.deal_svg(judged.report, i))
             for t in deal.play.tricks:
                 ET.fromstring(svg.trick_svg(judged.report, i, t.number))
+
+
+@pytest.mark.parametrize("rulebook", ["1890", "schlanders-2013"])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_every_card_of_a_random_deal_is_drawn_where_the_report_puts_it(
+    rulebook: str, data: st.DataObject
+) -> None:
+    """For any legal deal: each hand shows the seat's known cards, each trick its four
+    cards (christened ones as what they count as) and exactly one winner, the one the
+    report names; the Weli appears only where the deck has it."""
+    case = data.draw(deals(TableRules.from_rulebook(load(rulebook))))
+    transcript = Transcript(headers=(Header("Regeln", rulebook),), deals=(Deal(case.events),))
+    report = judge(parse(render(transcript), "zufall.perlagg"))
+    play = report.deals[0].play
+    doc = svg.deal_svg(report, 1)
+    hands = {g.get("class"): g for g in ET.fromstring(doc).iter(f"{NS}g")}
+    for seat, cards in play.known.items():
+        hand = hands[f"hand seat-{seat.value}"]
+        labels = [
+            g.get("aria-label") for g in hand.iter(f"{NS}g") if "back" not in g.get("class", "")
+        ]
+        labels = [x for x in labels if x and not x.startswith("Hand")]
+        assert sorted(labels) == sorted(svg.card_name(c) for c in cards)
+    for trick in play.tricks:
+        groups = _card_groups(svg.trick_svg(report, 1, trick.number))
+        assert [g.get("aria-label") for g in groups] == [
+            svg.card_label(p.card, p.counts_as) for p in trick.plays
+        ]
+        winners = [i for i, g in enumerate(groups) if "winner" in g.get("class", "").split()]
+        assert [trick.plays[i].seat for i in winners] == [trick.winner]
+    assert ("rank-W" in doc) <= (rulebook == "1890")
