@@ -46,7 +46,14 @@ from referee.events import (
 )
 from referee.figures import decide
 from referee.findings import Finding, Kind, Penalty
-from referee.results import Decided, FigureDecision, PlayedCard, PlayResult, TrickResult
+from referee.results import (
+    Decided,
+    ExchangeMade,
+    FigureDecision,
+    PlayedCard,
+    PlayResult,
+    TrickResult,
+)
 from referee.seats import Party, Seat
 
 HAND_SIZE = 5
@@ -913,6 +920,10 @@ def judge_play(events: Sequence[Event], rules: TableRules) -> PlayResult:
         findings=fold.findings(),
         known=known,
         perlaggs=live,
+        cutter=cut.seat if cut else None,
+        cut_kept=_kept(cut, cut.seat, permanent) if cut else (),
+        turned=turned,
+        exchanges=tuple(ExchangeMade(s, c, g) for c, (s, g, _) in moves.items()),
     )
 
 

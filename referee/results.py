@@ -32,6 +32,15 @@ class PlayedCard:
 
 
 @dataclass(frozen=True, slots=True)
+class ExchangeMade:
+    """A turned card taken into a hand: ``seat`` took ``taken`` and laid ``given``."""
+
+    seat: Seat
+    taken: Card
+    given: Card | None  # None where the transcript names no card the referee knows
+
+
+@dataclass(frozen=True, slots=True)
 class TrickResult:
     number: int  # 1..5
     plays: tuple[PlayedCard, ...]
@@ -86,6 +95,12 @@ class PlayResult:
     known: Mapping[Seat, tuple[Card, ...]] = field(default_factory=_empty)
     #: The deal's Perlaggs, high to low (empty while trump is unknown).
     perlaggs: tuple[Card, ...] = ()
+    #: For the pictures: who cut and the permanent Perlaggs he kept, the card(s) turned
+    #: (several where turned again), and the exchanges of a turned card that moved cards.
+    cutter: Seat | None = None
+    cut_kept: tuple[Card, ...] = ()
+    turned: tuple[Card, ...] = ()
+    exchanges: tuple[ExchangeMade, ...] = ()
 
     def decision(self, figure: Figure) -> FigureDecision:
         return {Figure.GLEICH: self.gleich, Figure.HANGER: self.hanger, Figure.SPIEL: self.spiel}[

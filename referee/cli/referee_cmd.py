@@ -25,6 +25,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--json", action="store_true", help="den Bericht als JSON ausgeben")
     parser.add_argument("--lang", choices=LANGS, default=DE, help="Sprache (de, en); Standard de")
+    parser.add_argument(
+        "--html", metavar="AUS.html", help="dazu die ganze Partie als eine HTML-Seite schreiben"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -36,6 +39,11 @@ def run(args: argparse.Namespace) -> int:
         for line in judged.errors:
             print(line, file=sys.stderr)
         return 2
+    if args.html:
+        from referee.cli.svg import write_page
+
+        if write_page(judged, args.html, args.file, args.lang):
+            return 2
     if args.json:
         json.dump(judged.report.to_json(args.lang), sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")

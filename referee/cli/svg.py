@@ -1,0 +1,99 @@
+"""``perlagg svg FILE [--deal N] [--trick K] [-o OUT.svg]``: one diagram of a deal.
+
+Without ``--trick`` the four (or two) hands around the table, with the dealer, the
+cutter, the turned card and the exchange; with ``--trick K`` that trick and who took it.
+``--deal N`` counts the deals of the file from 1 (the default).  The SVG goes to
+standard output or to ``-o``; the same input gives the same bytes.  Exit 0 when the
+picture was made, 2 when the file cannot be read or parsed, or has no such deal/trick.
+
+This module also writes the page of ``perlagg referee FILE --html OUT.html``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from referee.messages import DE, LANGS, say
+
+if TYPE_CHECKING:  # the commands load their modules only when run
+    from referee.present import Judged
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", metavar="DATEI", help="das Protokoll (*.perlagg)")
+    parser.add_argument(
+        "--deal", metavar="N", type=int, default=1, help="die N-te Runde der Datei (Standard 1)"
+    )
+    parser.add_argument("--trick", metavar="K", type=int, help="statt der Hände den K-ten Stich")
+    parser.add_argument("-o", "--output", metavar="AUS.svg", help="in diese Datei schreiben")
+    parser.add_argument("--rules", metavar="ID|PFAD", help="Regelwerk (sonst [Regeln], sonst 1890)")
+    parser.add_argument("--lang", choices=LANGS, default=DE, help="Sprache (de, en)")
+
+
+def _fail(lines: list[str] | tuple[str, ...]) -> int:
+    for line in lines:
+        print(line, file=sys.stderr)
+    return 2
+
+
+def run(args: argparse.Namespace) -> int:
+    from referee import svg
+    from referee.cli.referee_cmd import _tolerant_streams
+    from referee.present import judge_path
+
+    _tolerant_streams()
+    lang = args.lang
+    judged = judge_path(args.file, args.rules, lang)
+    if judged.report is None:
+        return _fail(judged.errors)
+    report = judged.report
+    count = len(report.deals)
+    if not 1 <= args.deal <= count:
+        return _fail([f"{args.file}: {say('svg.no-deal', lang, deal=args.deal, count=count)}"])
+    if args.trick is None:
+        picture = svg.deal_svg(report, args.deal, lang)
+    else:
+        tricks = [t.number for t in report.deals[args.deal - 1].play.tricks]
+        if args.trick not in tricks:
+            text = say("svg.no-trick", lang, deal=args.deal, trick=args.trick, count=len(tricks))
+            return _fail([f"{args.file}: {text}"])
+        picture = svg.trick_svg(report, args.deal, args.trick, lang)
+    return _write(picture + "\n", args.output, args.file, lang)
+
+
+def _write(text: str, output: str | None, source: str, lang: str) -> int:
+    """To standard output, or to ``output``, which may never be the transcript itself."""
+    if not output or output == "-":
+        sys.stdout.write(text)
+        return 0
+    if _same_file(Path(source), Path(output)):
+        return _fail([f"{output}: {say('svg.same-file', lang)}"])
+    try:
+        Path(output).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        return _fail([f"{output}: {say('svg.write', lang, reason=exc.strerror or exc)}"])
+    return 0
+
+
+def write_page(judged: Judged, output: str, source: str, lang: str = DE) -> int:
+    """``perlagg referee FILE --html OUT``: the page of a judged file; 0 written, 2 not."""
+    from referee.html import render_page
+
+    if judged.report is None:
+        return 2
+    if output == "-":  # standard output carries the report itself
+        return _fail([f"--html -: {say('svg.html-stdout', lang)}"])
+    return _write(render_page(judged.report, lang, judged.text), output, source, lang)
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        if a.exists() and b.exists():
+            return os.path.samefile(a, b)
+        return a.resolve() == b.resolve()
+    except OSError:
+        return False

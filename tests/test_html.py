@@ -1,0 +1,287 @@
+"""The whole game as one page: ``perlagg referee FILE --html OUT.html``.
+
+The page of every bundled example is checked as text (standalone, every deal, trick,
+finding and dispute present, a text alternative for every card) and then opened in a
+real headless browser: Debian's ``chromium`` driven by playwright (``executable_path``;
+no browser is downloaded).  Without playwright or chromium those tests skip and say why.
+Screenshots go to the test's temporary directory, or to ``$PERLAGG_SCREENSHOTS``.
+"""
+
+from __future__ import annotations
+
+import doctest
+import os
+import re
+import shutil
+from collections.abc import Iterator
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import referee.html
+from referee.cli import main
+from referee.findings import Authority
+from referee.html import render_page
+from referee.present import judge_path
+from referee.report import Report
+from referee.svg import trick_alt
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))
+
+
+def _page(path: Path, lang: str = "de") -> tuple[Report, str]:
+    judged = judge_path(path, None, lang)
+    assert judged.report is not None
+    return judged.report, render_page(judged.report, lang, judged.text)
+
+
+class _Tags(HTMLParser):
+    """Every start tag with its attributes, for checks on the page's structure."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+
+
+def _tags(page: str) -> list[tuple[str, dict[str, str | None]]]:
+    parser = _Tags()
+    parser.feed(page)
+    return parser.tags
+
+
+def _classes(attrs: dict[str, str | None]) -> list[str]:
+    return (attrs.get("class") or "").split()
+
+
+def test_doctests() -> None:
+    assert doctest.testmod(referee.html).failed == 0
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_the_page_stands_alone_and_holds_every_part_of_the_game(path: Path) -> None:
+    report, page = _page(path)
+    tags = _tags(page)
+    # no request of its own: nothing loaded from anywhere, style and script inline
+    for tag, attrs in tags:
+        assert tag not in ("link", "img", "iframe", "object", "embed"), tag
+        assert "src" not in attrs and not (attrs.get("href") or "").startswith(("http", "//"))
+    assert "url(" not in page and "@import" not in page
+    sections = [a for t, a in tags if t == "section" and "deal" in _classes(a)]
+    assert len(sections) == len(report.deals)
+    tricks = [a for t, a in tags if t == "li" and "trick" in _classes(a)]
+    assert len(tricks) == sum(len(d.play.tricks) for d in report.deals)
+    findings = [a for t, a in tags if t == "article" and "finding" in _classes(a)]
+    assert len(findings) == len(report.findings)
+    disputes = [a for t, a in tags if t == "article" and "dispute" in _classes(a)]
+    assert len(disputes) == len(report.disputes)
+    cards = [a for t, a in tags if t == "g" and "card" in _classes(a)]
+    assert cards and all(a.get("aria-label") for a in cards)
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_paragraphs_are_quoted_verbatim_and_interpretations_are_not_quoted(path: Path) -> None:
+    from html import escape
+
+    report, page = _page(path)
+    for f in report.findings:
+        for c in f.cites:
+            text = escape(c.text.strip())
+            if c.authority is Authority.INTERPRETATION:
+                assert f"„{text}“" not in page
+                assert text in page
+            else:
+                assert f"„{text}“" in page
+
+
+def test_a_finding_stands_beside_the_trick_it_concerns() -> None:
+    path = next(p for p in EXAMPLES if p.name.startswith("04_"))
+    _, page = _page(path)
+    trick3 = re.search(r'<li class="trick has-notes" id="deal-1-trick-3".*?</li>', page)
+    assert trick3, "trick 3 has the christening ruling beside it"
+    assert "Den 3. Stich macht B mit LA" in trick3.group(0)
+    assert "1890 §19" in trick3.group(0)
+
+
+def test_a_dispute_shows_the_other_rulebooks_verdicts() -> None:
+    path = next(p for p in EXAMPLES if p.name.startswith("04_"))
+    report, page = _page(path)
+    assert report.disputes and report.disputes[0].elsewhere
+    table = re.search(r'<table class="elsewhere">.*?</table>', page)
+    assert table
+    for e in report.disputes[0].elsewhere:
+        assert f'<th scope="row">{e.rulebook}</th>' in table.group(0)
+
+
+def test_english_page(tmp_path: Path) -> None:
+    path = next(p for p in EXAMPLES if p.name.startswith("04_"))
+    _, page = _page(path, "en")
+    assert '<html lang="en">' in page
+    assert "Ruling" in page and "Trick 3" in page and "The score after each deal" in page
+    # outside the quotations, the transcript's own lines and the players' question
+    ours = re.sub(
+        r'<blockquote.*?</blockquote>|<code class="source">.*?</code>|'
+        r'<p class="question">.*?</p>|<style>.*?</style>|<script>.*?</script>',
+        "",
+        page,
+        flags=re.S,
+    )
+    assert "Schiedsspruch" not in ours and "Stich" not in ours and "Geber" not in ours
+
+
+def test_referee_writes_the_page_and_exits_as_the_report(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = next(p for p in EXAMPLES if p.name.startswith("12_"))
+    out = tmp_path / "game.html"
+    assert main(["referee", str(path), "--html", str(out)]) == 1  # a revoke: exit 1
+    judged = judge_path(path)
+    assert judged.report is not None
+    assert out.read_text(encoding="utf-8") == render_page(judged.report, "de", judged.text)
+    assert "Schiedsspruch" in capsys.readouterr().out  # the terminal report as before
+
+
+def test_referee_html_never_overwrites_the_transcript(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "game.perlagg"
+    text = EXAMPLES[0].read_text(encoding="utf-8")
+    src.write_text(text, encoding="utf-8")
+    assert main(["referee", str(src), "--html", str(src)]) == 2
+    assert src.read_text(encoding="utf-8") == text
+    assert "nichts geschrieben" in capsys.readouterr().err
+
+
+def test_referee_html_to_stdout_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["referee", str(EXAMPLES[0]), "--html", "-"]) == 2
+    assert "--html braucht einen Dateinamen" in capsys.readouterr().err
+
+
+# =========================================================================== the browser
+def _chromium() -> str | None:
+    return os.environ.get("PERLAGG_CHROMIUM") or shutil.which("chromium")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        pytest.skip("playwright is not installed (pip install '.[test]')")
+    executable = _chromium()
+    if executable is None:
+        pytest.skip("no chromium on this machine (apt-get install -y chromium)")
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=executable, args=["--no-sandbox"])
+        yield b
+        b.close()
+
+
+def _shots(tmp_path: Path) -> Path:
+    folder = os.environ.get("PERLAGG_SCREENSHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        return Path(folder)
+    return tmp_path
+
+
+def _open(browser: Any, page_file: Path, width: int = 1200) -> tuple[Any, list[str]]:
+    """The page in a browser tab, with every console error and every request that is
+    not the page itself collected."""
+    tab = browser.new_page(viewport={"width": width, "height": 900})
+    problems: list[str] = []
+    tab.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    tab.on("pageerror", lambda e: problems.append(str(e)))
+    own = page_file.as_uri()
+    tab.on("request", lambda r: problems.append(r.url) if r.url != own else None)
+    tab.goto(own)
+    return tab, problems
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_the_page_in_a_real_browser(browser: Any, path: Path, tmp_path: Path) -> None:
+    report, page = _page(path)
+    page_file = tmp_path / f"{path.stem}.html"
+    page_file.write_text(page, encoding="utf-8")
+    tab, problems = _open(browser, page_file)
+    try:
+        assert tab.locator("section.deal").count() == len(report.deals)
+        tricks = [(i, t) for i, d in enumerate(report.deals, 1) for t in d.play.tricks]
+        assert tab.locator("li.trick").count() == len(tricks)
+        for i, t in tricks:
+            assert tab.locator(f"#deal-{i}-trick-{t.number} svg").is_visible()
+        assert tab.locator(".hint").is_visible()  # the script ran and offers the keys
+        _step_through(tab, report, tricks)
+        shot = _shots(tmp_path) / f"{path.stem}.png"
+        tab.screenshot(path=str(shot), full_page=True)
+        assert shot.stat().st_size > 10_000
+    finally:
+        tab.close()
+    assert problems == []
+
+
+def _step_through(tab: Any, report: Report, tricks: list[tuple[int, Any]]) -> None:
+    """→ goes from trick to trick; the cards played so far fade in that deal's hands."""
+    for k, (i, t) in enumerate(tricks):
+        tab.keyboard.press("ArrowRight")
+        current = tab.locator("li.trick.current")
+        assert current.count() == 1
+        assert current.get_attribute("id") == f"deal-{i}-trick-{t.number}"
+        # a screen reader hears the trick it stepped to
+        assert tab.locator("#step-status").text_content() == trick_alt(report, t)
+        played = {p.card for u in report.deals[i - 1].play.tricks[: t.number] for p in u.plays}
+        in_hands = {c for cs in report.deals[i - 1].play.known.values() for c in cs}
+        faded = tab.locator(f"#deal-{i} .table-picture .card.played").count()
+        assert faded == len(played & in_hands)
+        if k + 1 < len(tricks) and tricks[k + 1][0] == i:
+            assert tab.locator(f"#deal-{i}-trick-{tricks[k + 1][1].number}.ahead").count() == 1
+    if len(tricks) > 1:
+        tab.keyboard.press("ArrowLeft")
+        i, t = tricks[-2]
+        assert tab.locator("li.trick.current").get_attribute("id") == f"deal-{i}-trick-{t.number}"
+    tab.keyboard.press("Escape")
+    assert tab.locator("li.trick.current, li.trick.ahead, .card.played").count() == 0
+
+
+def test_the_page_fits_a_phone(browser: Any, tmp_path: Path) -> None:
+    path = next(p for p in EXAMPLES if p.name.startswith("04_"))
+    _, page = _page(path)
+    page_file = tmp_path / "phone.html"
+    page_file.write_text(page, encoding="utf-8")
+    tab, problems = _open(browser, page_file, width=390)
+    try:
+        assert tab.evaluate("document.documentElement.scrollWidth") <= 390
+        tab.screenshot(path=str(_shots(tmp_path) / "phone.png"), full_page=True)
+    finally:
+        tab.close()
+    assert problems == []
+
+
+def test_the_page_prints_each_deal_on_its_own_page(browser: Any, tmp_path: Path) -> None:
+    path = next(p for p in EXAMPLES if p.name.startswith("11_"))
+    _, page = _page(path)
+    page_file = tmp_path / "print.html"
+    page_file.write_text(page, encoding="utf-8")
+    tab, problems = _open(browser, page_file)
+    try:
+        tab.emulate_media(media="print")
+        style = "getComputedStyle(document.querySelector('{}'))['{}']"
+        assert tab.evaluate(style.format("section.deal", "breakBefore")) == "page"
+        assert tab.evaluate(style.format(".page-foot", "display")) == "none"
+        assert tab.evaluate(style.format("li.trick", "breakInside")) == "avoid"
+        pdf = tab.pdf()
+        assert pdf.startswith(b"%PDF")
+    finally:
+        tab.close()
+    assert problems == []
+
+
+def test_ci_installs_the_browser_so_these_tests_run_there() -> None:
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "apt-get install -y chromium" in ci
+    assert "\npython -m pytest -q\n" in ci  # and still runs the README's test command
