@@ -12,18 +12,20 @@ from __future__ import annotations
 
 import contextvars
 import difflib
-import hashlib
-import os
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
-from lark import Lark, Token, Transformer
-from lark.exceptions import UnexpectedInput, UnexpectedToken
-
+from referee._lalr import (
+    Lark,
+    Lark_StandAlone,
+    Token,
+    Transformer,
+    UnexpectedInput,
+    UnexpectedToken,
+)
 from referee.cards import Card, CardRef, TrumpRef, card_words, lookup_card
 from referee.events import (
     SPIEL_AUS,
@@ -57,7 +59,6 @@ from referee.events import (
     TrumpTurn,
 )
 from referee.messages import DE, say
-from referee.resources import grammar_path
 from referee.seats import Seat
 
 __all__ = ["NotationError", "ParseError", "parse", "render", "render_event"]
@@ -134,33 +135,14 @@ def _printable(s: str) -> str:
 
 
 # =========================================================================== the parser
-def _cache_file(grammar: str) -> str | None:
-    """A per-user cache file for the analysed grammar, or None if there is no place."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    import lark
-
-    key = hashlib.sha256((grammar + lark.__version__).encode()).hexdigest()[:16]
-    directory = Path(base) / "perlagg"
-    try:
-        directory.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return None
-    path = directory / f"grammar-{key}.lark-cache"
-    return str(path) if os.access(directory, os.W_OK) or path.exists() else None
-
-
-def _build(transformer: Transformer | None, *, cache: bool = True) -> Lark:
-    grammar = grammar_path().read_text(encoding="utf-8")
-    options: dict[str, Any] = {"parser": "lalr", "lexer": "contextual", "maybe_placeholders": False}
-    if transformer is not None:
-        options["transformer"] = transformer
-    cache_fn = _cache_file(grammar) if cache else None
-    if cache_fn:
-        try:
-            return Lark(grammar, cache=cache_fn, **options)
-        except Exception:  # a damaged or foreign cache file must never stop a parse
-            pass
-    return Lark(grammar, **options)
+# The parse tables ship in the package as plain Python literals (``referee/_lalr.py``,
+# generated from ``grammar/perlagg.lark`` by ``python -m referee.gen_parser``): no
+# grammar analysis at start-up, no ``import lark``, and no cache file that could carry
+# code.  ``tests/test_parser_tables.py`` fails when the tables are not the grammar's.
+def _build(transformer: Transformer | None) -> Lark:
+    if transformer is None:
+        return Lark_StandAlone()
+    return Lark_StandAlone(transformer=transformer)
 
 
 @lru_cache(maxsize=1)
