@@ -119,7 +119,11 @@ def _plain_number(text: str) -> bool:
 
 
 def _setup(transcript: Transcript, rules: str | None, base_dir: Path | None) -> _Setup:
-    rb = rulebooks.load(rules or transcript.header("Regeln") or DEFAULT_RULEBOOK, base_dir)
+    if rules:  # the command line's --rules may name any file
+        rb = rulebooks.load(rules, base_dir)
+    else:  # a transcript's [Regeln] only one in its own directory tree
+        named = transcript.header("Regeln") or DEFAULT_RULEBOOK
+        rb = rulebooks.load(named, base_dir, within=base_dir or Path.cwd())
     findings: list[Finding] = []
     target = rb.param("target.points")
     if (raw := transcript.header("Ziel")) is not None:

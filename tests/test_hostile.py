@@ -12,10 +12,15 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from referee import rulebook
 from referee.notation import ERRORS_PER_LINE, MAX_DIGITS, NotationError, ParseError, parse
 from referee.present import judge_path, judge_source
+from referee.replay import judge_text
 from referee.resources import InputRefused, read_input
+from referee.rulebook import MAX_EXTENDS, MAX_NESTING, MAX_PROBLEMS, RulebookError
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = (ROOT / "examples" / "01_gleich_ohne_gebot.perlagg").read_text(encoding="utf-8")
@@ -171,3 +176,184 @@ def test_a_missing_file_is_still_an_ordinary_os_error(tmp_path: Path) -> None:
         read_input(tmp_path / "nope.perlagg")
     assert sys.platform  # the message is judge_path's: "Datei nicht gefunden"
     assert judge_path(tmp_path / "nope.perlagg").errors[0].endswith("Datei nicht gefunden")
+
+
+# --------------------------------------------------------------------------- house rules
+RAISING = (ROOT / "examples" / "02_drei_und_halten.perlagg").read_text(encoding="utf-8")
+
+
+def house(tmp_path: Path, body: str, name: str = "h.toml") -> Path:
+    path = tmp_path / name
+    path.write_text('extends = "1890"\n' + body, encoding="utf-8")
+    return path
+
+
+def problems(path: Path | str, **kw: object) -> str:
+    with pytest.raises(RulebookError) as info:
+        rulebook.load(str(path), **kw)  # type: ignore[arg-type]
+    return str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ('"raise.ladder" = ["x"]', "Stufe 'x' ist weder eine Zahl von 3 bis 7"),
+        ('"raise.ladder" = [5, 4]', "die Stufen müssen aufsteigen"),
+        ('"raise.ladder" = []', "die Stufen müssen aufsteigen"),
+        ('"deal.packets" = ["a", "b"]', "Paketgröße 'a'"),
+        ('"deal.packets" = [2, 300]', "Paketgröße 300"),
+        ('"deal.cutter_packets" = { "x" = [1, 3] }', "Schlüssel 'x'"),
+        ('"deal.cutter_packets" = { "1" = ["a"] }', "Paketgröße 'a'"),
+        ('"perlaggs.order" = ["HK", "HK"]', "'HK' steht zweimal"),
+        ('"target.points" = 0', "erlaubt sind 1 bis 10000, nicht 0"),
+        ('"target.points" = -5', "erlaubt sind 1 bis 10000, nicht -5"),
+        ('"penalty.revoke" = -1', "erlaubt sind 0 bis 100, nicht -1"),
+    ],
+)
+def test_a_value_the_referee_cannot_use_is_refused_at_its_line(
+    tmp_path: Path, value: str, message: str
+) -> None:
+    path = house(tmp_path, f"[params]\n{value}\n")
+    assert f"{path}:3: Parameter " in problems(path)
+    assert message in problems(path)
+
+
+_LADDER_ITEM = st.one_of(
+    st.integers(-2, 10), st.sampled_from(["spiel-aus", "Spiel aus", "x", ""]), st.booleans()
+)
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    ladder=st.lists(_LADDER_ITEM, max_size=7),
+    packets=st.lists(st.one_of(st.integers(-1, 7), st.just("a")), max_size=6),
+)
+def test_every_value_the_loader_accepts_the_referee_can_use(
+    tmp_path: Path, ladder: list[object], packets: list[object]
+) -> None:
+    import json
+
+    body = (
+        f'[params]\n"raise.ladder" = {json.dumps(ladder)}\n"deal.packets" = {json.dumps(packets)}\n'
+    )
+    path = house(tmp_path, body)
+    try:
+        book = rulebook.load(str(path))
+    except RulebookError:
+        return
+    report = judge_text(RAISING, "t.perlagg", rules=str(path))
+    assert report.rulebook == book.id
+
+
+def test_deep_arrays_are_a_clear_error_not_a_recursion_error(tmp_path: Path) -> None:
+    path = house(tmp_path, "x = " + "[" * 5000 + "]" * 5000 + "\n")
+    assert f"zu tief verschachtelt (höchstens {MAX_NESTING} Ebenen)" in problems(path)
+    path = house(tmp_path, "x = " + "[" * 40 + "]" * 40 + "\n")
+    assert "zu tief verschachtelt" in problems(path)
+
+
+def test_deep_tables_are_a_clear_error(tmp_path: Path) -> None:
+    path = house(tmp_path, "[params." + ".".join(["a"] * 3000) + "]\nb = 1\n")
+    assert "zu tief verschachtelt" in problems(path)
+
+
+def test_a_long_extends_chain_is_a_clear_error(tmp_path: Path) -> None:
+    (tmp_path / "r0.toml").write_text('extends = "1890"\nid = "r0"\n', encoding="utf-8")
+    for i in range(1, 300):
+        (tmp_path / f"r{i}.toml").write_text(f'extends = "r{i - 1}.toml"\n', encoding="utf-8")
+    assert f"extends-Kette zu lang (höchstens {MAX_EXTENDS} Dateien)" in problems(
+        tmp_path / "r299.toml"
+    )
+    assert rulebook.load(str(tmp_path / f"r{MAX_EXTENDS - 2}.toml")).param("target.points") == 15
+
+
+def test_a_byte_order_mark_is_accepted(tmp_path: Path) -> None:
+    path = tmp_path / "bom.toml"
+    path.write_bytes(b"\xef\xbb\xbf" + b'extends = "1890"\n[params]\n"target.points" = 18\n')
+    assert rulebook.load(str(path)).param("target.points") == 18
+
+
+@pytest.mark.parametrize("template", ["{origin.__class__.__mro__}", "{origin:>100000000}", "{0}{"])
+def test_a_house_template_is_filled_never_formatted(tmp_path: Path, template: str) -> None:
+    path = house(tmp_path, f"inherited_provenance = {template!r}\n".replace("'", '"'))
+    book = rulebook.load(str(path))
+    assert book.paragraph("§13").provenance == template
+
+
+def test_the_template_fields_are_filled(tmp_path: Path) -> None:
+    path = house(tmp_path, 'inherited_provenance = "{ref} aus {origin} für {id}"\n')
+    assert rulebook.load(str(path)).paragraph("§13").provenance == "§13 aus 1890 für h"
+
+
+def test_many_bad_refs_are_counted_not_each_located(tmp_path: Path) -> None:
+    refs = ",\n".join(f'"X{i}"' for i in range(20_000))
+    path = house(tmp_path, f'[params]\n"target.points" = {{ value = 18, refs = [\n{refs}\n] }}\n')
+    with pytest.raises(RulebookError) as info:
+        rulebook.load(str(path))
+    lines = info.value.problems
+    assert len(lines) == MAX_PROBLEMS + 1
+    assert lines[0][1] == 4 and lines[1][1] == 5  # each at its own line
+    assert (
+        lines[-1][2] == f"und {20_000 - MAX_PROBLEMS} weitere Probleme (nur die ersten 100 einzeln)"
+    )
+
+
+def test_a_nul_in_a_path_is_a_rulebook_error() -> None:
+    assert "NUL-Zeichen" in problems("a\0b.toml")
+
+
+def test_a_fifo_as_rulebook_is_refused(tmp_path: Path) -> None:
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs on this system")
+    os.mkfifo(tmp_path / "r.toml")
+    assert "Pipe" in problems(tmp_path / "r.toml")
+
+
+# --------------------------------------------------------------------------- [Regeln] confined
+def game_in(tmp_path: Path, rules: str) -> Path:
+    (tmp_path / "games").mkdir(exist_ok=True)
+    game = tmp_path / "games" / "g.perlagg"
+    game.write_text(EXAMPLE.replace('[Regeln "1890"]', f"[Regeln {rules!r}]".replace("'", '"')))
+    return game
+
+
+def test_a_rulebook_in_the_transcripts_tree_is_loaded(tmp_path: Path) -> None:
+    game = game_in(tmp_path, "regeln/h.toml")
+    (tmp_path / "games" / "regeln").mkdir()
+    house(tmp_path / "games" / "regeln", '[params]\n"target.points" = 18\n')
+    judged = judge_path(game)
+    assert judged.report is not None, judged.errors
+    assert (judged.report.rulebook, judged.report.target) == ("h", 18)
+
+
+@pytest.mark.parametrize("named", ["../h.toml", "ABSOLUTE", "link.toml", "inner.toml"])
+def test_a_rulebook_outside_the_tree_is_refused_unless_given_with_rules(
+    tmp_path: Path, named: str
+) -> None:
+    outside = house(tmp_path, '[params]\n"target.points" = 18\n')
+    if named == "ABSOLUTE":
+        named = str(outside)
+    game = game_in(tmp_path, named)
+    (tmp_path / "games" / "link.toml").symlink_to(outside)
+    (tmp_path / "games" / "inner.toml").write_text('extends = "../h.toml"\n', encoding="utf-8")
+    judged = judge_path(game)
+    assert judged.report is None
+    assert "muss im Ordner des Protokolls" in " ".join(judged.errors)
+    allowed = judge_path(game, str(outside))
+    assert allowed.report is not None and allowed.report.target == 18
+
+
+def test_loader_errors_never_echo_a_file_that_is_no_rulebook(tmp_path: Path) -> None:
+    game = game_in(tmp_path, "secret.toml")
+    for body in (
+        "password = 'hunter2-SECRET'\n",
+        "id = 5\ntoken = 'hunter2-SECRET'\n",
+        "[db]\nhunter2-SECRET = 1\n",
+        "hunter2-SECRET\n",
+    ):
+        (tmp_path / "games" / "secret.toml").write_text(body, encoding="utf-8")
+        judged = judge_path(game)
+        assert judged.report is None
+        assert "hunter2" not in "\n".join(judged.errors), judged.errors
