@@ -180,6 +180,19 @@ _add(
             'vor der ersten „Runde“ stehen nur Kopfzeilen [Regeln "1890"] und Anmerkungen {{…}}',
             'before the first “Runde” only header tags [Regeln "1890"] and annotations {{…}}',
         ),
+        # hostile input (issue 15): numbers too long, control characters, error caps
+        "notation.number_too_long": (
+            "die Zahl „{word}“ ist zu lang (höchstens {max} Ziffern)",
+            "the number “{word}” is too long (at most {max} digits)",
+        ),
+        "notation.control_char": (
+            "Steuerzeichen {code} in einer Kopfzeile: dort steht nur lesbarer Text",
+            "control character {code} in a header tag: only readable text belongs there",
+        ),
+        "notation.more_errors": (
+            "und {count} weitere Fehler in dieser Zeile (nur die ersten werden einzeln genannt)",
+            "and {count} more errors on this line (only the first are listed one by one)",
+        ),
         "notation.encoding": (
             "kein gültiges UTF-8 (Byte {byte}): bitte die Datei als UTF-8 speichern",
             "not valid UTF-8 (byte {byte}): please save the file as UTF-8",
@@ -851,6 +864,28 @@ _add(
             "{notes} notes, {disputes} disputes",
         ),
         # errors shared by the commands
+        # reading input (referee/resources.py, issue 15): refused before reading
+        "input.directory": ("ist ein Verzeichnis, keine Datei", "is a directory, not a file"),
+        "input.pipe": (
+            "ist eine Pipe oder ein Socket, keine Datei: perlagg liest nur gewöhnliche Dateien",
+            "is a pipe or socket, not a file: perlagg reads regular files only",
+        ),
+        "input.device": (
+            "ist ein Gerät, keine Datei: perlagg liest nur gewöhnliche Dateien",
+            "is a device, not a file: perlagg reads regular files only",
+        ),
+        "input.not-regular": (
+            "ist keine gewöhnliche Datei",
+            "is not a regular file",
+        ),
+        "input.too-large": (
+            "ist zu groß ({size}; perlagg liest höchstens {limit})",
+            "is too large ({size}; perlagg reads at most {limit})",
+        ),
+        "input.nul": (
+            "der Pfad enthält ein NUL-Zeichen",
+            "the path contains a NUL character",
+        ),
         "cli.not-found": ("Datei nicht gefunden", "file not found"),
         "cli.is-directory": ("ist ein Verzeichnis, keine Datei", "is a directory, not a file"),
         "cli.unreadable": ("Datei nicht lesbar: {reason}", "cannot read the file: {reason}"),

@@ -12,18 +12,20 @@ from __future__ import annotations
 
 import contextvars
 import difflib
-import hashlib
-import os
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
-from lark import Lark, Token, Transformer
-from lark.exceptions import UnexpectedInput, UnexpectedToken
-
+from referee._lalr import (
+    Lark,
+    Lark_StandAlone,
+    Token,
+    Transformer,
+    UnexpectedInput,
+    UnexpectedToken,
+)
 from referee.cards import Card, CardRef, TrumpRef, card_words, lookup_card
 from referee.events import (
     SPIEL_AUS,
@@ -57,7 +59,6 @@ from referee.events import (
     TrumpTurn,
 )
 from referee.messages import DE, say
-from referee.resources import grammar_path
 from referee.seats import Seat
 
 __all__ = ["NotationError", "ParseError", "parse", "render", "render_event"]
@@ -89,16 +90,38 @@ class NotationError:
     @property
     def caret(self) -> str:
         """Spaces (tabs kept, so it lines up under the source line) and a ``^``."""
-        prefix = self.source_line[: max(self.column - 1, 0)]
+        shown, column = self.shown_line()
+        prefix = shown[: max(column - 1, 0)]
         return "".join("\t" if ch == "\t" else " " for ch in prefix) + "^"
+
+    def shown_line(self) -> tuple[str, int]:
+        """The source line as shown under the message, and the error's column in it:
+        a long line is cut to the stretch around the error (every error of a line
+        shares the one copy of the line; none prints all of it)."""
+        line, column = self.source_line, self.column
+        if len(line) <= _SHOWN_LINE:
+            return line, column
+        start = max(0, min(column - 1 - _SHOWN_LINE // 2, len(line) - _SHOWN_LINE))
+        cut = line[start : start + _SHOWN_LINE]
+        lead = "…" if start else ""
+        tail = "…" if start + _SHOWN_LINE < len(line) else ""
+        return lead + cut + tail, column - start + len(lead)
 
     def format(self, lang: str = DE) -> str:
         """``file:line:column: message``, then the source line and the caret."""
         head = f"{self.filename}:{self.line}:{self.column}: {self.text(lang)}"
-        return f"{head}\n    {_printable(self.source_line)}\n    {self.caret}"
+        return f"{head}\n    {_printable(self.shown_line()[0])}\n    {self.caret}"
 
     def __str__(self) -> str:
         return f"{self.filename}:{self.line}:{self.column}: {self.message}"
+
+
+#: How much of a long source line an error message shows.
+_SHOWN_LINE = 120
+#: Errors reported on one line; the rest of that line is summed up in one more error.
+ERRORS_PER_LINE = 5
+#: Digits a number in a transcript may have (a score, a deal number, a target).
+MAX_DIGITS = 9
 
 
 class ParseError(Exception):
@@ -106,7 +129,7 @@ class ParseError(Exception):
 
     def __init__(self, errors: Sequence[NotationError]) -> None:
         self.errors: tuple[NotationError, ...] = tuple(errors)
-        super().__init__(self.format())
+        super().__init__(self.errors)  # the text is made when asked for, not here
 
     def format(self, lang: str = DE) -> str:
         return "\n".join(e.format(lang) for e in self.errors)
@@ -134,33 +157,14 @@ def _printable(s: str) -> str:
 
 
 # =========================================================================== the parser
-def _cache_file(grammar: str) -> str | None:
-    """A per-user cache file for the analysed grammar, or None if there is no place."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    import lark
-
-    key = hashlib.sha256((grammar + lark.__version__).encode()).hexdigest()[:16]
-    directory = Path(base) / "perlagg"
-    try:
-        directory.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return None
-    path = directory / f"grammar-{key}.lark-cache"
-    return str(path) if os.access(directory, os.W_OK) or path.exists() else None
-
-
-def _build(transformer: Transformer | None, *, cache: bool = True) -> Lark:
-    grammar = grammar_path().read_text(encoding="utf-8")
-    options: dict[str, Any] = {"parser": "lalr", "lexer": "contextual", "maybe_placeholders": False}
-    if transformer is not None:
-        options["transformer"] = transformer
-    cache_fn = _cache_file(grammar) if cache else None
-    if cache_fn:
-        try:
-            return Lark(grammar, cache=cache_fn, **options)
-        except Exception:  # a damaged or foreign cache file must never stop a parse
-            pass
-    return Lark(grammar, **options)
+# The parse tables ship in the package as plain Python literals (``referee/_lalr.py``,
+# generated from ``grammar/perlagg.lark`` by ``python -m referee.gen_parser``): no
+# grammar analysis at start-up, no ``import lark``, and no cache file that could carry
+# code.  ``tests/test_parser_tables.py`` fails when the tables are not the grammar's.
+def _build(transformer: Transformer | None) -> Lark:
+    if transformer is None:
+        return Lark_StandAlone()
+    return Lark_StandAlone(transformer=transformer)
 
 
 @lru_cache(maxsize=1)
@@ -187,6 +191,8 @@ class _State:
     words: dict[str, Seat | None] = field(default_factory=dict)  # None = not unique
     errors: list[NotationError] = field(default_factory=list)
     spelled: dict[str, str] = field(default_factory=dict)  # casefolded → as declared
+    per_line: dict[int, int] = field(default_factory=dict)  # errors recorded per line
+    dropped: list[tuple[int, int]] = field(default_factory=list)  # (line, column) left out
 
     def declare(self, seat: Seat, name: str) -> None:
         self.names = {k: s for k, s in self.names.items() if s is not seat}
@@ -212,6 +218,26 @@ class _State:
         off = self.line_offset
         return Span(first.line + off, first.column, last.end_line + off, last.end_column)
 
+    def room(self, line: int, column: int) -> bool:
+        """Whether one more error fits on ``line``; if not, it is counted as left out.
+        Ask before working out a suggestion: a line of a thousand bad cards costs no
+        more than ``ERRORS_PER_LINE`` of them."""
+        if self.per_line.get(line, 0) < ERRORS_PER_LINE:
+            return True
+        self.dropped.append((line, column))
+        return False
+
+    def mark(self) -> tuple[int, int, dict[str, Seat], dict[str, Seat | None]]:
+        """What an attempt may change, to be put back by ``undo`` if it fails."""
+        return len(self.errors), len(self.dropped), dict(self.names), dict(self.words)
+
+    def undo(self, mark: tuple[int, int, dict[str, Seat], dict[str, Seat | None]]) -> None:
+        errors, dropped, self.names, self.words = mark
+        for e in self.errors[errors:]:
+            self.per_line[e.line] -= 1
+        del self.errors[errors:]
+        del self.dropped[dropped:]
+
     def error(
         self,
         line: int,
@@ -219,6 +245,9 @@ class _State:
         parts: Sequence[tuple[str, dict[str, Any]]],
         suggestion: str | None = None,
     ) -> None:
+        if not self.room(line, column):
+            return
+        self.per_line[line] = self.per_line.get(line, 0) + 1
         source = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
         frozen = tuple((k, tuple(a.items())) for k, a in parts)
         if suggestion:
@@ -227,6 +256,29 @@ class _State:
 
     def error_at(self, at: Any, parts: Sequence[tuple[str, dict[str, Any]]], **kw: Any) -> None:
         self.error(at.line + self.line_offset, at.column, parts, **kw)
+
+    def room_at(self, at: Any) -> bool:
+        return self.room(at.line + self.line_offset, at.column)
+
+    def summary_of_dropped(self) -> None:
+        """One error per line for what ``ERRORS_PER_LINE`` left out."""
+        first: dict[int, tuple[int, int]] = {}
+        for line, column in self.dropped:
+            col, count = first.get(line, (column, 0))
+            first[line] = (col, count + 1)
+        for line, (column, count) in first.items():
+            source = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
+            parts = (("notation.more_errors", (("count", count),)),)
+            self.errors.append(NotationError(self.filename, line, column, parts, source))
+
+    def number(self, tok: Any) -> int | None:
+        """A number token's value; more than ``MAX_DIGITS`` digits is an error."""
+        text = str(tok).lstrip("+-")
+        if len(text.lstrip("0")) > MAX_DIGITS:
+            shown = text if len(text) <= 20 else text[:12] + "…"
+            self.error_at(tok, [("notation.number_too_long", {"word": shown, "max": MAX_DIGITS})])
+            return None
+        return int(tok)
 
 
 _STATE: contextvars.ContextVar[_State] = contextvars.ContextVar("perlagg_parse_state")
@@ -245,6 +297,10 @@ class _At:
     @staticmethod
     def over(value: Any, first: Any, last: Any) -> _At:
         return _At(value, first.line, first.column, last.end_line, last.end_column)
+
+
+#: Control characters a header value may not hold (a NUL would end a path in C).
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
 def _unescape(s: str) -> str:
@@ -287,9 +343,18 @@ class _ToEvents(Transformer):
     def start(self, c: list[Any]) -> list[Any]:
         return c
 
-    def header(self, c: list[Any]) -> Header:
+    def header(self, c: list[Any]) -> Header | None:
         st = _STATE.get()
         key, value = str(c[1]), _unescape(c[2][1:-1])
+        if bad := _CONTROL.search(c[2]):
+            code = f"U+{ord(bad.group(0)):04X}"
+            tok = c[2]
+            st.error(
+                tok.line + st.line_offset,
+                tok.column + bad.start(),
+                [("notation.control_char", {"code": code})],
+            )
+            return None
         if key.upper() in Seat.__members__:
             st.declare(Seat(key.upper()), value)
         return Header(key, value, span=st.span(c[0], c[-1]))
@@ -337,12 +402,14 @@ class _ToEvents(Transformer):
         if sa.partner is not sb:
             _STATE.get().error_at(c[0], [("notation.not_partners", {"a": a, "b": b})])
             return None
-        return _At.over((sa.party, int(c[1])), c[0], c[1])
+        points = _STATE.get().number(c[1])
+        return None if points is None else _At.over((sa.party, points), c[0], c[1])
 
     # ----------------------------------------------------------------- deal set-up
     def runde(self, c: list[Token]) -> DealStart:
-        number = int(c[1]) if len(c) > 1 else None
-        return DealStart(number, span=_STATE.get().span(c[0], c[-1]))
+        st = _STATE.get()
+        number = st.number(c[1]) if len(c) > 1 else None
+        return DealStart(number, span=st.span(c[0], c[-1]))
 
     def geber(self, c: list[Any]) -> Dealer | None:
         if _none_in(c):
@@ -532,8 +599,10 @@ def _card_at(tok: Token) -> _At | None:
     """The card a CARD token names; a shape that is no card ("Herz-Sechs") is an error."""
     ref = lookup_card(str(tok))
     if ref is None:
-        hint = _suggest(str(tok), card_words())
-        _STATE.get().error_at(tok, [("notation.not_a_card", {"word": str(tok)})], suggestion=hint)
+        st = _STATE.get()
+        if st.room_at(tok):
+            hint = _suggest(str(tok), card_words())
+            st.error_at(tok, [("notation.not_a_card", {"word": str(tok)})], suggestion=hint)
         return None
     return _At(ref, tok.line, tok.column, tok.end_line, tok.end_column)
 
@@ -833,6 +902,7 @@ def parse(text: str | bytes, filename: str = "<transcript>") -> Transcript:
         _STATE.reset(token)
         _ACCEPTS_BUDGET.reset(budget)
     transcript = _assemble(items, st)
+    st.summary_of_dropped()
     if st.errors:
         st.errors = _without_echoes(st.errors)
         raise ParseError(sorted(st.errors, key=lambda e: (e.line, e.column)))
@@ -850,12 +920,11 @@ def _without_echoes(errors: list[NotationError]) -> list[NotationError]:
 def _parse_items(text: str, st: _State) -> list[Any]:
     """The whole text in one go; if that fails, piece by piece to find every error."""
     parser = _parser()
-    errors_before, names, words = len(st.errors), dict(st.names), dict(st.words)
+    mark = st.mark()
     try:
         return parser.parse(text + "\n")
     except UnexpectedInput:
-        del st.errors[errors_before:]
-        st.names, st.words = names, words
+        st.undo(mark)
     return list(_recover(parser, st))
 
 
@@ -891,13 +960,12 @@ def _try(
     parser: Lark, block: list[str], first: int, st: _State
 ) -> list[Any] | tuple[int, UnexpectedInput]:
     """Parse lines ``first``… of the file; on failure undo what the attempt recorded."""
-    errors_before, names, words = len(st.errors), dict(st.names), dict(st.words)
+    mark = st.mark()
     st.line_offset = first
     try:
         return parser.parse("\n".join(block) + "\n")
     except UnexpectedInput as exc:
-        del st.errors[errors_before:]
-        st.names, st.words = names, words
+        st.undo(mark)
         line = exc.line if isinstance(exc.line, int) and exc.line > 0 else len(block)
         return min(line, len(block)) - 1, exc
     finally:

@@ -28,6 +28,7 @@ from referee.events import Figure, Transcript
 from referee.findings import Authority, Citation, Finding, Kind
 from referee.messages import DE, MESSAGES, say
 from referee.report import DealReport, DisputeRuling, Report, finding_message, render_message
+from referee.resources import InputRefused, read_input
 from referee.seats import Party, Seat
 
 EXPLANATION_SOURCE = "Schwaighofer 1926"
@@ -78,7 +79,9 @@ def judge_path(path: str | os.PathLike[str], rules: str | None = None, lang: str
     name = os.fspath(path)
     p = Path(name)
     try:
-        data = p.read_bytes()
+        data = read_input(p)
+    except InputRefused as exc:
+        return Judged(name, errors=(f"{name}: {exc.reason(lang)}",))
     except FileNotFoundError:
         return Judged(name, errors=(f"{name}: {say('cli.not-found', lang)}",))
     except IsADirectoryError:

@@ -105,18 +105,30 @@ def judge_text(
 
 def judge_file(path: str | Path, rules: str | None = None) -> Report:
     """Read, parse and judge a file; house rules named in it resolve relative to it."""
+    from referee.resources import read_input
+
     path = Path(path)
-    return judge_text(path.read_bytes(), str(path), rules, path.parent)
+    return judge_text(read_input(path), str(path), rules, path.parent)
 
 
 # --------------------------------------------------------------------------- set-up
+def _plain_number(text: str) -> bool:
+    """ASCII digits, at most nine ("²" and 5,000 digits are no target)."""
+    text = text.strip()
+    return text.isascii() and text.isdigit() and len(text.lstrip("0")) <= 9
+
+
 def _setup(transcript: Transcript, rules: str | None, base_dir: Path | None) -> _Setup:
-    rb = rulebooks.load(rules or transcript.header("Regeln") or DEFAULT_RULEBOOK, base_dir)
+    if rules:  # the command line's --rules may name any file
+        rb = rulebooks.load(rules, base_dir)
+    else:  # a transcript's [Regeln] only one in its own directory tree
+        named = transcript.header("Regeln") or DEFAULT_RULEBOOK
+        rb = rulebooks.load(named, base_dir, within=base_dir or Path.cwd())
     findings: list[Finding] = []
     target = rb.param("target.points")
     if (raw := transcript.header("Ziel")) is not None:
         span = _header_span(transcript, "Ziel")
-        if raw.strip().isdigit() and int(raw) > 0:
+        if _plain_number(raw) and int(raw) > 0:
             target = int(raw)
             if rb.param("target.fixed") and target != rb.param("target.points"):
                 findings.append(
@@ -136,7 +148,7 @@ def _setup(transcript: Transcript, rules: str | None, base_dir: Path | None) -> 
                     "target",
                     "replay.target-unreadable",
                     span,
-                    value=raw,
+                    value=raw if len(raw) <= 40 else raw[:40] + "…",
                     used=target,
                 )
             )

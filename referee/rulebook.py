@@ -13,7 +13,9 @@ The referee uses only :func:`load`, :func:`builtin_ids` and :class:`Rulebook`.
 
 from __future__ import annotations
 
+import bisect
 import functools
+import itertools
 import re
 import tomllib
 from collections.abc import Iterable, Mapping
@@ -24,7 +26,7 @@ from types import MappingProxyType
 from typing import Any
 
 from referee.findings import Authority, Citation
-from referee.resources import rulebooks_dir
+from referee.resources import InputRefused, read_input, rulebooks_dir
 
 __all__ = [
     "Catalogue",
@@ -48,6 +50,11 @@ EXPLANATION_SOURCE = "Schwaighofer 1926"
 # them cannot have been quoted from it.
 EXPLANATION_PAGES = range(46, 78)
 _EXPLANATION_REF = re.compile(r"^S\.\s*(\d+)$")
+#: Limits that keep loading a hostile file cheap and its errors readable.
+MAX_NESTING = 16  # arrays and tables inside one another
+MAX_EXTENDS = 16  # files in one extends chain
+MAX_PROBLEMS = 100  # problems reported one by one per file; the rest are counted
+_SHOWN = 40  # characters of a value an error message repeats
 
 
 # --- errors --------------------------------------------------------------------------------
@@ -85,6 +92,7 @@ class Catalogue:
     params: Mapping[str, tuple[str, str]]  # name -> (type, meaning)
     param_concern: Mapping[str, str]  # name -> the concern it belongs to
     param_values: Mapping[str, tuple[Any, ...]]  # name -> allowed values (or list items)
+    param_ranges: Mapping[str, tuple[int, int]]  # int parameter -> (lowest, highest)
 
 
 @functools.cache
@@ -98,6 +106,9 @@ def catalogue() -> Catalogue:
         param_concern=MappingProxyType(dict(data.get("param_concern", {}))),
         param_values=MappingProxyType(
             {k: tuple(v) for k, v in data.get("param_values", {}).items()}
+        ),
+        param_ranges=MappingProxyType(
+            {k: (int(v[0]), int(v[1])) for k, v in data.get("param_ranges", {}).items()}
         ),
     )
 
@@ -184,7 +195,8 @@ class _ConcernMap:
         """The child's own entries first (most specific), then the inherited ones."""
 
         def both(a: tuple, b: tuple) -> tuple:
-            return a + tuple(x for x in b if x not in a)
+            seen = set(a)
+            return a + tuple(x for x in b if x not in seen)
 
         return _ConcernMap(
             paragraphs=both(child.paragraphs, self.paragraphs),
@@ -404,6 +416,7 @@ class _Lines:
                     if value.count(quotes) % 2 == 1:
                         closing = quotes
                         break
+        self.starts = sorted(set(self.at.values()))  # the lines that start a key
 
     def line(self, path: Iterable[Any], needle: str | None = None) -> int | None:
         path = tuple(path)
@@ -413,8 +426,9 @@ class _Lines:
         else:
             return None
         if needle:  # the element of an array written over several lines
-            later = [n for n in self.at.values() if n > found]
-            stop = min(later) if later else len(self.lines) + 1
+            starts = self.starts
+            after = bisect.bisect_right(starts, found)
+            stop = starts[after] if after < len(starts) else len(self.lines) + 1
             for no in range(found, stop):
                 if needle in self.lines[no - 1]:
                     return no
@@ -428,17 +442,41 @@ def builtin_ids() -> list[str]:
     return list(_BUILTIN_FILES)
 
 
-def load(id_or_path: str, base_dir: Path | None = None) -> Rulebook:
+def load(id_or_path: str, base_dir: Path | None = None, *, within: Path | None = None) -> Rulebook:
     """A built-in rulebook by id, or a rulebook file (relative paths from ``base_dir``).
 
-    Raises :class:`RulebookError` (with ``file:line``) for an invalid or missing file.
+    ``within`` confines a file named by a transcript (``[Regeln "…"]``) to that
+    directory tree: an absolute path, one escaping with ``..`` or through a link, and
+    an ``extends`` leading out of the tree are refused (the command line's ``--rules``
+    is not confined).  Raises :class:`RulebookError` (with ``file:line``) for an
+    invalid, missing or refused file.
     """
     if id_or_path in _BUILTIN_FILES:
         return _builtin(id_or_path)
+    if "\0" in id_or_path:
+        raise RulebookError([(_shown(id_or_path), None, "der Pfad enthält ein NUL-Zeichen")])
     path = Path(id_or_path).expanduser()
+    if within is not None and path.is_absolute():
+        raise RulebookError([(id_or_path, None, _OUTSIDE)])
     if not path.is_absolute() and base_dir is not None:
         path = Path(base_dir) / path
-    return _load_file(path.resolve(), stack=())
+    root = within.resolve() if within is not None else None
+    path = path.resolve()
+    if root is not None and not path.is_relative_to(root):
+        raise RulebookError([(id_or_path, None, _OUTSIDE)])
+    return _load_file(path, stack=(), within=root)
+
+
+_OUTSIDE = (
+    "ein Regelwerk, das ein Protokoll mit [Regeln] nennt, muss im Ordner des Protokolls "
+    "(oder darunter) liegen; ein anderes nur mit --rules"
+)
+
+
+def _shown(value: Any) -> str:
+    """A value as an error message repeats it: ``repr``, cut to a few dozen characters."""
+    text = repr(value)
+    return text if len(text) <= _SHOWN else text[: _SHOWN - 1] + "…"
 
 
 _LOADING: list[str] = []  # built-ins being loaded: guards against a cycle among them
@@ -452,7 +490,7 @@ def _builtin(rulebook_id: str) -> Rulebook:
         raise RulebookError([(str(path), None, f"extends im Kreis: {chain}")])
     _LOADING.append(rulebook_id)
     try:
-        book = _load_file(rulebooks_dir() / _BUILTIN_FILES[rulebook_id], stack=())
+        book = _load_file(rulebooks_dir() / _BUILTIN_FILES[rulebook_id], stack=(), within=None)
     finally:
         _LOADING.pop()
     if book.id != rulebook_id:
@@ -501,8 +539,12 @@ class _Checker:
         self.path = path
         self.lines = lines
         self.problems: list[tuple[str, int | None, str]] = []
+        self.left_out = 0  # problems beyond MAX_PROBLEMS, counted only
 
     def error(self, where: Iterable[Any], message: str, needle: str | None = None) -> None:
+        if len(self.problems) >= MAX_PROBLEMS:
+            self.left_out += 1
+            return
         self.problems.append((str(self.path), self.lines.line(where, needle), message))
 
     def keys(self, table: Mapping[str, Any], allowed: set[str], where: tuple, what: str) -> None:
@@ -518,7 +560,7 @@ class _Checker:
         ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
         if not ok:
             names = {str: "Text", int: "Zahl", bool: "true/false", list: "Liste", dict: "Tabelle"}
-            self.error(where, f"{what}: {names.get(kind, kind)} erwartet, nicht {value!r}")
+            self.error(where, f"{what}: {names.get(kind, kind)} erwartet, nicht {_shown(value)}")
         return ok
 
     def str_list(self, value: Any, where: tuple, what: str) -> tuple[str, ...]:
@@ -529,32 +571,80 @@ class _Checker:
             if isinstance(item, str):
                 good.append(item)
             else:
-                self.error(where, f"{what}: Text erwartet, nicht {item!r}", needle=repr(item))
+                self.error(where, f"{what}: Text erwartet, nicht {_shown(item)}", needle=repr(item))
         return tuple(good)
 
     def raise_if_any(self) -> None:
+        if self.left_out:
+            more = f"und {self.left_out} weitere Probleme (nur die ersten {MAX_PROBLEMS} einzeln)"
+            self.problems.append((str(self.path), None, more))
+            self.left_out = 0
         if self.problems:
             raise RulebookError(self.problems)
 
 
 def _read(path: Path) -> tuple[str, dict[str, Any]]:
+    """The text and the data of a TOML file: a regular file of at most 64 MB, UTF-8
+    (a byte-order mark is allowed, as in transcripts), nested at most MAX_NESTING deep.
+    Its problems never repeat what the file holds."""
+    where = str(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_input(path).decode("utf-8")
     except FileNotFoundError:
-        raise RulebookError([(str(path), None, "Regelwerk-Datei nicht gefunden")]) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulebookError([(str(path), None, f"nicht lesbar: {exc}")]) from None
+        raise RulebookError([(where, None, "Regelwerk-Datei nicht gefunden")]) from None
+    except InputRefused as exc:
+        raise RulebookError([(where, None, str(exc.strerror))]) from None
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise RulebookError([(where, None, f"nicht lesbar: {reason}")]) from None
+    except UnicodeDecodeError as exc:
+        line = exc.object[: exc.start].count(b"\n") + 1
+        raise RulebookError([(where, line, "kein gültiges UTF-8")]) from None
+    text = text.removeprefix("\ufeff")
     try:
-        return text, tomllib.loads(text)
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         m = _TOML_POS.search(str(exc))
         line = int(m.group(1)) if m else None
         message = _TOML_POS.sub("", str(exc)).strip()
-        raise RulebookError([(str(path), line, f"kein gültiges TOML: {message}")]) from None
+        raise RulebookError([(where, line, f"kein gültiges TOML: {message}")]) from None
+    except RecursionError:
+        data = None
+    if data is None or _too_deep(data):
+        message = f"zu tief verschachtelt (höchstens {MAX_NESTING} Ebenen)"
+        raise RulebookError([(where, None, message)])
+    return text, data
 
 
-def _load_file(path: Path, stack: tuple[str, ...]) -> Rulebook:
+def _too_deep(data: Any) -> bool:
+    """Whether arrays and tables nest more than MAX_NESTING deep (without recursion)."""
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict | list):
+            if depth >= MAX_NESTING:
+                return True
+            items = value.values() if isinstance(value, dict) else value
+            stack.extend((v, depth + 1) for v in items)
+    return False
+
+
+def _looks_like_a_rulebook(data: Mapping[str, Any]) -> bool:
+    """A rulebook names itself or its parent, or holds only a rulebook's keys; of any
+    other file nothing is repeated (a transcript could name any file of its tree)."""
+    if isinstance(data.get("id"), str) or isinstance(data.get("extends"), str):
+        return True
+    return bool(data) and all(key in _TOP_KEYS for key in data)
+
+
+def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Rulebook:
     text, data = _read(path)
+    if not _looks_like_a_rulebook(data):
+        message = (
+            "kein Regelwerk: weder id noch extends, und Schlüssel, die kein Regelwerk hat "
+            "(siehe README, Hausregeln)"
+        )
+        raise RulebookError([(str(path), None, message)])
     lines = _Lines(text)
     chk = _Checker(path, lines)
     cat = catalogue()
@@ -564,7 +654,7 @@ def _load_file(path: Path, stack: tuple[str, ...]) -> Rulebook:
     parent: Rulebook | None = None
     extends = data.get("extends")
     if extends is not None and chk.typed(extends, str, ("extends",), "extends"):
-        parent = _parent(extends, path, stack, chk)
+        parent = _parent(extends, path, stack, chk, within)
     chk.raise_if_any()  # nothing further makes sense without a sound parent
 
     def text_field(key: str, default: str | None = None) -> str | None:
@@ -603,7 +693,7 @@ def _load_file(path: Path, stack: tuple[str, ...]) -> Rulebook:
     if parent is not None:
         template = inherited_prov or "{origin} {ref}, von {id} übernommen"
         for p in parent.paragraphs:
-            own = template.format(origin=p.origin or parent.id, ref=p.ref, id=book_id)
+            own = _fill(template, origin=p.origin or parent.id, ref=p.ref, id=book_id)
             by_ref[p.ref] = Paragraph(
                 rulebook=book_id,
                 ref=p.ref,
@@ -617,6 +707,7 @@ def _load_file(path: Path, stack: tuple[str, ...]) -> Rulebook:
             )
             order.append(p.ref)
     own_refs: list[str] = []
+    own_seen: set[str] = set()
     raw_paragraphs = data.get("paragraph", [])
     if chk.typed(raw_paragraphs, list, ("paragraph",), "[[paragraph]]"):
         for i, raw in enumerate(raw_paragraphs):
@@ -633,8 +724,8 @@ def _load_file(path: Path, stack: tuple[str, ...]) -> Rulebook:
                 and chk.typed(body, str, (*where, "text"), "text")
             ):
                 continue
-            if ref in own_refs:
-                chk.error((*where, "ref"), f"Paragraph {ref!r} steht zweimal in der Datei")
+            if ref in own_seen:
+                chk.error((*where, "ref"), f"Paragraph {_shown(ref)} steht zweimal in der Datei")
                 continue
             page = raw.get("page")
             if page is not None and not chk.typed(page, int, (*where, "page"), "page"):
@@ -648,6 +739,7 @@ def _load_file(path: Path, stack: tuple[str, ...]) -> Rulebook:
                 order.append(ref)
             by_ref[ref] = Paragraph(rulebook=book_id, ref=ref, text=body, page=page, **opt)
             own_refs.append(ref)
+            own_seen.add(ref)
 
     def ref_ok(ref: str) -> bool:
         if ref in by_ref:
@@ -729,16 +821,19 @@ def _load_file(path: Path, stack: tuple[str, ...]) -> Rulebook:
                 if not isinstance(interp, str) or interp not in interps:
                     interp = None
             if not _type_ok(kind, value):
-                chk.error(where, f"Parameter {name}: Typ {kind} erwartet, nicht {value!r}")
+                chk.error(where, f"Parameter {name}: Typ {kind} erwartet, nicht {_shown(value)}")
                 continue
             allowed = cat.param_values.get(name)
             items = value if isinstance(value, list) else [value]
             if allowed and (bad := [v for v in items if v not in allowed]):
                 chk.error(
                     where,
-                    f"Parameter {name}: {bad[0]!r} ist nicht erlaubt "
+                    f"Parameter {name}: {_shown(bad[0])} ist nicht erlaubt "
                     f"(erlaubt: {', '.join(map(str, allowed))})",
                 )
+                continue
+            if problem := _value_problem(name, value, cat):
+                chk.error(where, f"Parameter {name}: {problem}")
                 continue
             params[name] = Param(name, value, refs, note, interp, book_id)
 
@@ -831,7 +926,9 @@ def _load_file(path: Path, stack: tuple[str, ...]) -> Rulebook:
     )
 
 
-def _parent(extends: str, path: Path, stack: tuple[str, ...], chk: _Checker) -> Rulebook | None:
+def _parent(
+    extends: str, path: Path, stack: tuple[str, ...], chk: _Checker, within: Path | None
+) -> Rulebook | None:
     key = str(path)
     if extends in _BUILTIN_FILES:
         try:
@@ -845,22 +942,108 @@ def _parent(extends: str, path: Path, stack: tuple[str, ...], chk: _Checker) -> 
     ):
         chk.error(("extends",), "ein eingebautes Regelwerk darf nur eingebaute erweitern")
         return None
+    if "\0" in extends:
+        chk.error(("extends",), "extends: der Pfad enthält ein NUL-Zeichen")
+        return None
     target = Path(extends).expanduser()
     if not target.is_absolute():
         target = path.parent / target
     target = target.resolve()
+    if within is not None and not target.is_relative_to(within):
+        chk.error(("extends",), f"extends: {_OUTSIDE}")
+        return None
+    if len(stack) + 1 >= MAX_EXTENDS:
+        chk.error(("extends",), f"extends-Kette zu lang (höchstens {MAX_EXTENDS} Dateien)")
+        return None
     if str(target) in (*stack, key):
         chain = " -> ".join([*stack, key, str(target)])
         chk.error(("extends",), f"extends im Kreis: {chain}")
         return None
     if not target.is_file():
-        chk.error(("extends",), f"extends: Regelwerk {extends!r} nicht gefunden ({target})")
+        chk.error(("extends",), f"extends: Regelwerk {_shown(extends)} nicht gefunden ({target})")
         return None
     try:
-        return _load_file(target, stack=(*stack, key))
+        return _load_file(target, stack=(*stack, key), within=within)
     except RulebookError as exc:
         chk.problems.extend(exc.problems)
         return None
+
+
+def _fill(template: str, **values: str) -> str:
+    """Put values into a house rule's template: only ``{origin}``, ``{ref}`` and
+    ``{id}`` are replaced, everything else stays text (no ``str.format`` on a user's
+    string: it could read attributes or ask for a field a gigabyte wide)."""
+    return re.sub(r"\{(origin|ref|id)\}", lambda m: values[m.group(1)], template)
+
+
+# --- parameter values the referee can use ------------------------------------------------
+
+_SPIEL_AUS_WORDS = {"spiel-aus", "spiel aus"}
+_HAND = range(0, 6)  # cards in one packet of a deal: a hand has five
+
+
+def _value_problem(name: str, value: Any, cat: Catalogue) -> str | None:
+    """What makes a well-typed value unusable for the referee, or None.
+
+    >>> _value_problem("raise.ladder", ["x"], catalogue())
+    "Stufe 'x' ist weder eine Zahl von 3 bis 7 noch 'spiel-aus'"
+    >>> _value_problem("target.points", 0, catalogue())
+    'erlaubt sind 1 bis 10000, nicht 0'
+    """
+    if name in cat.param_ranges and isinstance(value, int):
+        low, high = cat.param_ranges[name]
+        return None if low <= value <= high else f"erlaubt sind {low} bis {high}, nicht {value}"
+    checker = _SHAPES.get(name)
+    return checker(value) if checker else None
+
+
+def _ladder_problem(value: list[Any]) -> str | None:
+    steps: list[int] = []
+    for item in value:
+        if isinstance(item, str) and item.casefold() in _SPIEL_AUS_WORDS:
+            steps.append(8)
+        elif isinstance(item, int) and not isinstance(item, bool) and 3 <= item <= 7:
+            steps.append(item)
+        else:
+            return f"Stufe {_shown(item)} ist weder eine Zahl von 3 bis 7 noch 'spiel-aus'"
+    if not steps or any(a >= b for a, b in itertools.pairwise(steps)):
+        return 'die Stufen müssen aufsteigen (z. B. [3, 4, 5, 6, 7, "spiel-aus"])'
+    return None
+
+
+def _packets_problem(value: Any) -> str | None:
+    if not isinstance(value, list) or not 1 <= len(value) <= 5:
+        return "eine Liste von ein bis fünf Paketgrößen erwartet"
+    for item in value:
+        if isinstance(item, bool) or not isinstance(item, int) or item not in _HAND:
+            return f"Paketgröße {_shown(item)}: eine Zahl von 0 bis 5 erwartet"
+    return None
+
+
+def _cutter_packets_problem(value: dict[str, Any]) -> str | None:
+    for kept, packets in value.items():
+        if not (kept.isascii() and kept.isdigit() and int(kept) <= 10):
+            return f"Schlüssel {_shown(kept)}: die Zahl der behaltenen Perlaggen (0 bis 10)"
+        if problem := _packets_problem(packets):
+            return f"{_shown(kept)}: {problem}"
+    return None
+
+
+def _order_problem(value: list[Any]) -> str | None:
+    seen: set[Any] = set()
+    for item in value:
+        if item in seen:
+            return f"{_shown(item)} steht zweimal in der Rangordnung"
+        seen.add(item)
+    return None if value else "die Rangordnung ist leer"
+
+
+_SHAPES = {
+    "raise.ladder": _ladder_problem,
+    "deal.packets": _packets_problem,
+    "deal.cutter_packets": _cutter_packets_problem,
+    "perlaggs.order": _order_problem,
+}
 
 
 def _flatten_params(
