@@ -50,7 +50,7 @@ def test_failure_text_is_the_plain_report(games: pytest.Pytester):
     result = games.runpytest(*_plugin_args())
     result.assert_outcomes(passed=2, failed=1)
     out = result.stdout.str()
-    assert "1 Regelverstoß/Regelverstöße in" in out
+    assert "1 Regelverstoß in" in out
     assert "C verleugnet Farbe" in out and "1890 §13" in out
     assert "„Es darf nie Farbe verleugnet werden, außer es wird gestochen.“" in out
     assert "\x1b[" not in out

@@ -17,18 +17,15 @@ import sys
 import tempfile
 from pathlib import Path
 
-from referee.messages import DE, LANGS, say
+from referee.messages import say
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="DATEI", help="das Protokoll (*.perlagg)")
+    parser.add_argument("file", metavar="help.metavar.file", help="help.file")
     target = parser.add_mutually_exclusive_group()
-    target.add_argument("-o", "--output", metavar="AUS", help="in diese Datei schreiben")
-    target.add_argument(
-        "--in-place", action="store_true", help="die Eingabedatei ersetzen (atomar)"
-    )
-    parser.add_argument("--rules", metavar="ID|PFAD", help="Regelwerk (sonst [Regeln], sonst 1890)")
-    parser.add_argument("--lang", choices=LANGS, default=DE, help="Sprache (de, en)")
+    target.add_argument("-o", "--output", metavar="help.metavar.out", help="help.annotate.output")
+    target.add_argument("--in-place", action="store_true", help="help.annotate.in-place")
+    parser.add_argument("--rules", metavar="help.metavar.rules", help="help.rules")
 
 
 def _fail(lines: list[str] | tuple[str, ...]) -> int:

@@ -16,15 +16,14 @@ from referee.messages import DE, LANGS
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="DATEI", help="das Protokoll (*.perlagg)")
+    parser.add_argument("file", metavar="help.metavar.file", help="help.file")
     parser.add_argument(
         "--rules",
-        metavar="ID|PFAD",
-        help="Regelwerk: 1890, 1924, schlanders-2013 oder eine Hausregel-Datei "
-        "(sonst gilt [Regeln] im Protokoll, sonst 1890)",
+        metavar="help.metavar.rules",
+        help="help.rules",
     )
-    parser.add_argument("--json", action="store_true", help="den Bericht als JSON ausgeben")
-    parser.add_argument("--lang", choices=LANGS, default=DE, help="Sprache (de, en); Standard de")
+    parser.add_argument("--json", action="store_true", help="help.json")
+    parser.add_argument("--lang", choices=LANGS, default=DE, help="help.lang")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -21,7 +21,7 @@ from typing import Any
 
 from referee import rulebook
 from referee.findings import Authority, Citation
-from referee.messages import DE, LANGS, say
+from referee.messages import say
 from referee.rulebook import Paragraph, Rulebook, RulebookError
 
 EXIT_OK, EXIT_ERROR = 0, 2
@@ -31,13 +31,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "items",
         nargs="*",
-        metavar="REGELWERK [PARAGRAPH] | diff A B",
-        help="ein Regelwerk (1890, 1924, schlanders-2013 oder eine Datei), "
-        "dazu ein Paragraph (9, §9, B §10, A7); oder: diff A B",
+        metavar="help.metavar.rules-items",
+        help="help.rules.items",
     )
-    parser.add_argument("--json", action="store_true", help="maschinenlesbar (JSON)")
-    parser.add_argument("--all", action="store_true", help="bei diff: alle Anliegen zeigen")
-    parser.add_argument("--lang", choices=LANGS, default=DE, help="Sprache der Meldungen")
+    parser.add_argument("--json", action="store_true", help="help.rules.json")
+    parser.add_argument("--all", action="store_true", help="help.rules.all")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -1,0 +1,139 @@
+"""One transcript judged into plain records: what ``check`` and the pytest plugin print.
+
+``judge_one`` never raises: an unreadable file, a parse error, a rulebook that cannot be
+loaded or a fault of the referee each become error records with a code, so a run over
+many files always reaches its summary.  The result is plain data (it crosses process
+boundaries with ``--jobs``).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from referee.cli.codes import DISPUTE, notation_code
+from referee.cli.inputs import STDIN, Unreadable, read_input
+from referee.messages import DE, say
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """One line of output: a finding, a dispute's ruling, or an error."""
+
+    line: int
+    column: int
+    kind: str  # violation | ruling | undetermined | note | error
+    code: str  # the concern, "dispute", or an error code
+    message: str
+    labels: tuple[str, ...] = ()  # "1890 §13", "1890 S. 64", "1890 Auslegung x"
+    quotes: tuple[str, ...] = ()  # "§13: Es darf nie Farbe verleugnet werden …"
+
+
+@dataclass(frozen=True, slots=True)
+class FileResult:
+    path: str
+    records: tuple[Record, ...] = ()
+    report: dict[str, Any] | None = None
+    rulebook: str | None = None
+    #: code -> the paragraphs that govern it under this file's rulebook (SARIF help text)
+    rules: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def judged(self) -> bool:
+        return self.report is not None
+
+
+def judge_one(
+    path: str,
+    rules: str | None = None,
+    lang: str = DE,
+    data: bytes | None = None,
+    display: str | None = None,
+) -> FileResult:
+    """Read (unless ``data`` is given), parse and judge; every failure is a record."""
+    name = display or path
+    try:
+        if data is None:
+            data = read_input(path, lang)
+        return _judge_bytes(data, name, _base_dir(path, display), rules, lang)
+    except Unreadable as exc:
+        return FileResult(name, (Record(0, 0, "error", "unreadable", str(exc)),))
+    except Exception as exc:  # a referee bug must not end the run
+        if os.environ.get("PERLAGG_DEBUG"):
+            raise
+        reason = f"{type(exc).__name__}: {exc}"
+        message = say("cli.internal", lang, reason=reason)
+        return FileResult(name, (Record(0, 0, "error", "internal", message),))
+
+
+def _base_dir(path: str, display: str | None) -> Path:
+    if path == STDIN:
+        return Path(display).parent if display else Path.cwd()
+    return Path(path).parent
+
+
+def _judge_bytes(data: bytes, name: str, base: Path, rules: str | None, lang: str) -> FileResult:
+    from referee.notation import ParseError, parse
+    from referee.replay import judge
+    from referee.rulebook import RulebookError
+
+    try:
+        transcript = parse(data, name)
+    except ParseError as exc:
+        return FileResult(name, tuple(_error_record(e, lang) for e in exc.errors))
+    try:
+        report = judge(transcript, rules, base)
+    except RulebookError as exc:
+        lines = [m for m in str(exc).splitlines() if m.strip()] or ["?"]
+        return FileResult(
+            name,
+            tuple(
+                Record(0, 0, "error", "rulebook", say("cli.rulebook", lang, reason=m))
+                for m in lines
+            ),
+        )
+    return _from_report(report, name, lang)
+
+
+def _error_record(err: Any, lang: str) -> Record:
+    first = err.parts[0][0] if err.parts else ""
+    return Record(err.line, err.column, "error", notation_code(first), err.text(lang))
+
+
+def _from_report(report: Any, name: str, lang: str) -> FileResult:
+    from referee.present import cite_labels
+    from referee.report import finding_message, render_message
+
+    records = [
+        Record(
+            f.span.line,
+            f.span.column,
+            f.kind.value,
+            f.concern,
+            finding_message(f, lang),
+            tuple(cite_labels(f.cites)),
+            _quotes(f.cites),
+        )
+        for f in report.findings
+    ]
+    for d in report.disputes:
+        message = say(
+            "check.dispute", lang, question=d.question, ruling=render_message(d.ruling, lang)
+        )
+        labels = tuple(cite_labels(d.cites))
+        records.append(Record(d.span.line, d.span.column or 1, "ruling", DISPUTE, message, labels))
+    records.sort(key=lambda r: (r.line, r.column))
+    helps = {f.concern: "\n\n".join(_quotes(f.cites)) for f in reversed(report.findings)}
+    return FileResult(name, tuple(records), report.to_json(lang), report.rulebook, helps)
+
+
+def _quotes(cites: Any) -> tuple[str, ...]:
+    """Each distinct cited text once: ``1890 §13: <verbatim>`` (an interpretation says so)."""
+    out: list[str] = []
+    for c in cites:
+        text = f"{c.label}: {c.text}"
+        if text not in out:
+            out.append(text)
+    return tuple(out)
