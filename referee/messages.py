@@ -40,6 +40,12 @@ class _Formatter(string.Formatter):
         if format_spec == "term":
             texts = MESSAGES.get(f"term.{value}")
             return (texts.get(self.lang) or texts[DE]) if texts else str(value)
+        if format_spec == "and":  # ("Gleich", "Hanger") -> "Gleich und Hanger"
+            items = [str(v) for v in value] if isinstance(value, (tuple, list)) else [str(value)]
+            last = " und " if self.lang == DE else " and "
+            return items[0] if len(items) == 1 else ", ".join(items[:-1]) + last + items[-1]
+        if format_spec == "paren":  # " (Gleich)", or nothing for an empty value
+            return f" ({value})" if value not in (None, "") else ""
         head, _, forms = format_spec.partition(":")
         if head in ("n", "plural") and "|" in forms:
             return plural(value, forms, with_number=head == "n")
@@ -541,8 +547,8 @@ _add(
             "{party} did not answer {figure} ({level}) at once; not held, it counts as let good.",
         ),
         "wager.answer-to-nothing": (
-            "Die Antwort ({figure}) beantwortet kein offenes Gebot; niemand schuldet etwas.",
-            "The answer ({figure}) answers no open offer; nothing is owed.",
+            "Die Antwort{figure:paren} beantwortet kein offenes Gebot; niemand schuldet etwas.",
+            "The answer{figure:paren} answers no open offer; nothing is owed.",
         ),
         "wager.bare-call-answered": (
             "{caller} hat nicht geboten: „{figure}!“ ohne „biete“/„gilt“ ist kein Gebot, "
@@ -603,9 +609,9 @@ _add(
         ),
         # bids
         "wager.overbid": (
-            "{party} überbietet sich: bei {score} Punkten (Ziel {target}) geboten: {figures}; "
+            "{party} überbietet sich: bei {score} Punkten (Ziel {target}) geboten: {figures:and}; "
             "{points} Punkte sind sofort zu löschen.",
-            "{party} overbids: at {score} points (target {target}) it bid {figures}; "
+            "{party} overbids: at {score} points (target {target}) it bid {figures:and}; "
             "{points} points are struck at once.",
         ),
         "wager.overbid-let-good": (
@@ -822,7 +828,7 @@ _add(
         "report.party": ("Partei", "Party"),
         "report.initial": ("Stand vorher", "Score before"),
         "report.deal": ("Runde {number}", "Deal {number}"),
-        "report.deal-unnumbered": ("Runde (die {index}.)", "Deal (no. {index})"),
+        "report.deal-unnumbered": ("{index}. Runde", "Deal {index}"),
         "report.line": ("Zeile {line}", "line {line}"),
         "report.line-column": ("Zeile {line}, Spalte {column}", "line {line}, column {column}"),
         "report.col.figure": ("Figur", "Figure"),

@@ -360,9 +360,9 @@ def _citation(c: Citation, lang: str) -> RenderableType:
     if c.authority is Authority.INTERPRETATION:
         body = Text.assemble(
             (say("report.interpretation-note", lang) + ": ", "italic"),
-            (c.text.strip(), "italic"),
+            (c.text_in(lang).strip(), "italic"),
         )
-        title, style = f"{c.label} · {authority}", "yellow"
+        title, style = f"{c.label_in(lang)} · {authority}", "yellow"
     elif c.authority is Authority.EXPLANATION:
         # the explanation is Schwaighofer's book, whichever rulebook it serves
         body = Text(f"„{c.text.strip()}“")

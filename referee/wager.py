@@ -235,7 +235,10 @@ class _Ctx:
 
 
 def _args(**kw: object) -> Mapping[str, Any]:
-    return MappingProxyType({k: (v if isinstance(v, int) else str(v)) for k, v in kw.items()})
+    # a tuple stays a tuple of words: the message joins it in the reader's language
+    return MappingProxyType(
+        {k: (v if isinstance(v, int | tuple) else str(v)) for k, v in kw.items()}
+    )
 
 
 def _finding(
@@ -470,7 +473,7 @@ def overbid(state: WagerState, bid: Bid, index: int, ctx: _Ctx) -> WagerState:
         penalty,
         party=party.value,
         score=score,
-        figures=" und ".join(_fig(f) for f in new),
+        figures=tuple(_fig(f) for f in new),
         target=ctx.target,
         points=ctx.rules.overbid_penalty,
     )

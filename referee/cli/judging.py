@@ -103,7 +103,6 @@ def _error_record(err: Any, lang: str) -> Record:
 
 
 def _from_report(report: Any, name: str, lang: str) -> FileResult:
-    from referee.present import cite_labels
     from referee.report import finding_message, render_message
 
     records = [
@@ -113,8 +112,8 @@ def _from_report(report: Any, name: str, lang: str) -> FileResult:
             f.kind.value,
             f.concern,
             finding_message(f, lang),
-            tuple(cite_labels(f.cites)),
-            _quotes(f.cites),
+            _labels(f.cites, lang),
+            _quotes(f.cites, lang),
         )
         for f in report.findings
     ]
@@ -122,18 +121,27 @@ def _from_report(report: Any, name: str, lang: str) -> FileResult:
         message = say(
             "check.dispute", lang, question=d.question, ruling=render_message(d.ruling, lang)
         )
-        labels = tuple(cite_labels(d.cites))
+        labels = _labels(d.cites, lang)
         records.append(Record(d.span.line, d.span.column or 1, "ruling", DISPUTE, message, labels))
     records.sort(key=lambda r: (r.line, r.column))
-    helps = {f.concern: "\n\n".join(_quotes(f.cites)) for f in reversed(report.findings)}
+    helps = {f.concern: "\n\n".join(_quotes(f.cites, lang)) for f in reversed(report.findings)}
     return FileResult(name, tuple(records), report.to_json(lang), report.rulebook, helps)
 
 
-def _quotes(cites: Any) -> tuple[str, ...]:
+def _labels(cites: Any, lang: str) -> tuple[str, ...]:
+    """Distinct short labels in order: ``1890 §13``, ``1890 S. 67``, ``1890 Auslegung x``."""
+    out: list[str] = []
+    for c in cites:
+        if c.label_in(lang) not in out:
+            out.append(c.label_in(lang))
+    return tuple(out)
+
+
+def _quotes(cites: Any, lang: str) -> tuple[str, ...]:
     """Each distinct cited text once: ``1890 §13: <verbatim>`` (an interpretation says so)."""
     out: list[str] = []
     for c in cites:
-        text = f"{c.label}: {c.text}"
+        text = f"{c.label_in(lang)}: {c.text_in(lang)}"
         if text not in out:
             out.append(text)
     return tuple(out)

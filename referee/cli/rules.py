@@ -224,7 +224,7 @@ def _show(
         if single:
             concerns = book.concerns_of(p.ref)
             if concerns:
-                listed = "\n".join(f"  {c} — {cat.concerns[c]}" for c in concerns)
+                listed = "\n".join(f"  {c} — {cat.meaning(c, lang)}" for c in concerns)
                 out.line(say("rules.governs", lang) + "\n" + listed, indent=2)
             elif p.non_operative:
                 out.line(say("rules.governs_nothing", lang, reason=p.non_operative), indent=2)
@@ -250,13 +250,14 @@ def _substance(cites: Sequence[Citation]) -> tuple[tuple[str, str], ...]:
     return tuple((c.authority.value, " ".join(c.text.split())) for c in cites)
 
 
-def _rows(left: Rulebook, right: Rulebook, show_all: bool) -> list[dict[str, Any]]:
+def _rows(left: Rulebook, right: Rulebook, show_all: bool, lang: str) -> list[dict[str, Any]]:
     cat = rulebook.catalogue()
     params_of: dict[str, list[str]] = {}
     for name, concern in cat.param_concern.items():
         params_of.setdefault(concern, []).append(name)
     rows = []
-    for key, meaning in cat.concerns.items():
+    for key in cat.concerns:
+        meaning = cat.meaning(key, lang)
         params = [
             {
                 "name": name,
@@ -278,7 +279,7 @@ def _rows(left: Rulebook, right: Rulebook, show_all: bool) -> list[dict[str, Any
 
 
 def _diff(left: Rulebook, right: Rulebook, show_all: bool, as_json: bool, lang: str) -> int:
-    rows = _rows(left, right, show_all)
+    rows = _rows(left, right, show_all, lang)
     total = len(rulebook.catalogue().concerns)
     if as_json:
         data = {
@@ -346,7 +347,7 @@ def _cell_lines(book: Rulebook, concern: str, cites: Sequence[Citation], lang: s
     if not cites:
         note = book.concern_note(concern)
         return [say("rules.silent", lang) + (f": {note}" if note else "")]
-    return [f"{_label(c, lang, book)}: {c.text}" for c in cites]
+    return [f"{_label(c, lang, book)}: {c.text_in(lang)}" for c in cites]
 
 
 def _table(rows: list[dict[str, Any]], left: Rulebook, right: Rulebook, lang: str) -> Any:
