@@ -978,6 +978,31 @@ _add(
         ),
         "cli.not-a-number": ("keine Zahl: „{value}“", "not a number: “{value}”"),
         "cli.at-least-one": ("mindestens 1", "at least 1"),
+        # [tool.perlagg] in pyproject.toml
+        "config.unreadable": (
+            "[tool.perlagg] nicht lesbar: {reason}",
+            "cannot read [tool.perlagg]: {reason}",
+        ),
+        "config.unknown": (
+            "[tool.perlagg] kennt {keys} nicht (bekannt: {known})",
+            "[tool.perlagg] does not know {keys} (known: {known})",
+        ),
+        "config.lang": (
+            "[tool.perlagg] lang = „{value}“: möglich sind {langs}",
+            "[tool.perlagg] lang = “{value}”: choose from {langs}",
+        ),
+        "config.text": (
+            "[tool.perlagg] {key}: ein Text erwartet",
+            "[tool.perlagg] {key}: text expected",
+        ),
+        "config.list": (
+            "[tool.perlagg] {key}: eine Liste von Texten erwartet",
+            "[tool.perlagg] {key}: a list of texts expected",
+        ),
+        "config.bool": (
+            "[tool.perlagg] {key}: true oder false erwartet",
+            "[tool.perlagg] {key}: true or false expected",
+        ),
         # help texts of the commands and their options
         "help.perlagg": (
             "Schiedsrichter für das Tiroler Perlaggen.",

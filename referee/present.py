@@ -147,11 +147,11 @@ def cite_labels(cites: Iterable[Citation]) -> list[str]:
     return seen
 
 
-def _refs(cites: Iterable[Citation]) -> list[str]:
+def _refs(cites: Iterable[Citation], lang: str = DE) -> list[str]:
     """Labels without the rulebook (the table's row names it): ``§13``, ``S. 67``."""
     out: list[str] = []
     for c in cites:
-        ref = f"Auslegung {c.ref}" if c.authority is Authority.INTERPRETATION else c.ref
+        ref = c.label_in(lang).removeprefix(f"{c.rulebook} ")
         if ref not in out:
             out.append(ref)
     return out
@@ -411,10 +411,10 @@ def _elsewhere(d: DisputeRuling, report: Report, lang: str) -> RenderableType:
     table.add_row(
         say("report.this-rulebook", lang, rulebook=report.rulebook),
         render_message(d.ruling, lang),
-        "\n".join(_refs(d.cites)),
+        "\n".join(_refs(d.cites, lang)),
     )
     for e in d.elsewhere:
-        table.add_row(e.rulebook, render_message(e.ruling, lang), "\n".join(_refs(e.cites)))
+        table.add_row(e.rulebook, render_message(e.ruling, lang), "\n".join(_refs(e.cites, lang)))
     return table
 
 

@@ -12,6 +12,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import jsonschema
 import pytest
 
 from referee.cli import main
@@ -295,7 +296,6 @@ def test_junit_is_valid_xml_one_case_per_transcript(capsys, games):
 
 
 def test_sarif_is_sarif_2_1_0(capsys, games):
-    jsonschema = pytest.importorskip("jsonschema")
     (games / "bad.perlagg").write_text("Runde\nGeber: Q\n", encoding="utf-8")
     code, out, _ = check(capsys, str(games), "--format", "sarif")
     assert code == 2

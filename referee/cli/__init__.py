@@ -118,12 +118,24 @@ def _choose_lang(cli: str | None, config: Config) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; whatever happens, a message and an exit status, never a traceback."""
+    try:
+        return _main(argv)
+    except Exception as exc:  # a fault of perlagg itself (PERLAGG_DEBUG=1 shows it)
+        if os.environ.get("PERLAGG_DEBUG"):
+            raise
+        reason = f"{type(exc).__name__}: {exc}"
+        print(f"perlagg: {say('cli.internal', current_lang(), reason=reason)}", file=sys.stderr)
+        return EXIT_ERROR
+
+
+def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     cli_lang, rest = split_lang(argv)
     try:
         config = find()
     except ConfigError as exc:
-        print(f"perlagg: {exc}", file=sys.stderr)
+        print(f"perlagg: {exc.text(_choose_lang(cli_lang, Config()))}", file=sys.stderr)
         return EXIT_ERROR
     lang = _choose_lang(cli_lang, config)
     _state.update(lang=lang, config=config)
@@ -134,6 +146,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.print_help(sys.stderr)
             return EXIT_ERROR
     args.lang = lang
+    if getattr(args, "rules", "") is None and config.rules:
+        args.rules = config.rules  # [tool.perlagg] rules, unless --rules says otherwise
     try:
         return int(args._run(args))
     except KeyboardInterrupt:

@@ -25,7 +25,16 @@ KEYS = {"rules", "lang", "select", "ignore", "paths", "strict", "verbose"}
 
 
 class ConfigError(Exception):
-    """``[tool.perlagg]`` cannot be used; the text says where and why."""
+    """``[tool.perlagg]`` cannot be used: a message key and its arguments (``text``)."""
+
+    def __init__(self, message: str, path: Path, **args: Any) -> None:
+        super().__init__(f"{path}: {message} {args}")
+        self.key, self.path, self.values = message, path, args
+
+    def text(self, lang: str) -> str:
+        from referee.messages import say
+
+        return f"{self.path}: {say(self.key, lang, **self.values)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +67,7 @@ def _table(path: Path) -> dict[str, Any] | None:
         with open(path, "rb") as fh:
             data = tomllib.load(fh)
     except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"{path}: {exc}") from None
+        raise ConfigError("config.unreadable", path, reason=str(exc)) from None
     tool = data.get("tool")
     table = tool.get("perlagg") if isinstance(tool, dict) else None
     return table if isinstance(table, dict) else None
@@ -67,14 +76,16 @@ def _table(path: Path) -> dict[str, Any] | None:
 def _parse(table: dict[str, Any], path: Path) -> Config:
     unknown = sorted(set(table) - KEYS)
     if unknown:
-        raise ConfigError(f"{path}: [tool.perlagg]: {', '.join(unknown)} ?")
+        raise ConfigError(
+            "config.unknown", path, keys=", ".join(unknown), known=", ".join(sorted(KEYS))
+        )
     base = path.parent
     rules = _string(table, "rules", path)
     if rules is not None and (base / rules).is_file():
         rules = str((base / rules).resolve())
     lang = _string(table, "lang", path)
     if lang is not None and lang not in LANGS:
-        raise ConfigError(f"{path}: [tool.perlagg] lang = {lang!r}: {' | '.join(LANGS)}")
+        raise ConfigError("config.lang", path, value=lang, langs=", ".join(LANGS))
     return Config(
         path=path,
         rules=rules,
@@ -90,19 +101,19 @@ def _parse(table: dict[str, Any], path: Path) -> Config:
 def _string(table: dict[str, Any], key: str, path: Path) -> str | None:
     value = table.get(key)
     if value is not None and not isinstance(value, str):
-        raise ConfigError(f"{path}: [tool.perlagg] {key}: text expected")
+        raise ConfigError("config.text", path, key=key)
     return value
 
 
 def _strings(table: dict[str, Any], key: str, path: Path) -> tuple[str, ...]:
     value = table.get(key, [])
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise ConfigError(f"{path}: [tool.perlagg] {key}: a list of texts expected")
+        raise ConfigError("config.list", path, key=key)
     return tuple(value)
 
 
 def _bool(table: dict[str, Any], key: str, path: Path) -> bool:
     value = table.get(key, False)
     if not isinstance(value, bool):
-        raise ConfigError(f"{path}: [tool.perlagg] {key}: true or false expected")
+        raise ConfigError("config.bool", path, key=key)
     return value
