@@ -1003,6 +1003,10 @@ _add(
             "[tool.perlagg] {key}: true oder false erwartet",
             "[tool.perlagg] {key}: true or false expected",
         ),
+        "annotate.stdin-in-place": (
+            "die Standardeingabe lässt sich nicht an Ort und Stelle ersetzen",
+            "standard input cannot be replaced in place",
+        ),
         # help texts of the commands and their options
         "help.perlagg": (
             "Schiedsrichter für das Tiroler Perlaggen.",

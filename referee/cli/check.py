@@ -13,6 +13,7 @@ processes; the output order is the order of the files, whatever finishes first.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import sys
 from collections.abc import Iterator, Sequence
@@ -77,6 +78,7 @@ class Options:
     selection: Selection
     strict: bool
     stdin_filename: str | None
+    full: bool = False  # the whole report and the paragraphs (json, sarif), not just lines
 
 
 def check_file(path: str, rules: str | None = None, lang: str = DE) -> FileResult:
@@ -90,14 +92,29 @@ def _results(files: Sequence[str], opts: Options, jobs: int) -> Iterator[FileRes
         yield _stdin_result(opts)
     if jobs <= 1 or len(on_disk) <= 1:
         for f in on_disk:
-            yield judge_one(f, opts.rules, opts.lang)
+            yield judge_one(f, opts.rules, opts.lang, full=opts.full)
         return
+    _warm_up()  # forked workers inherit the loaded grammar and modules
     workers = min(jobs, len(on_disk))
     chunk = max(1, len(on_disk) // (workers * 4))
     with ProcessPoolExecutor(max_workers=workers) as pool:
         # map() yields in submission order: deterministic output
         n = len(on_disk)
         yield from pool.map(judge_one, on_disk, [opts.rules] * n, [opts.lang] * n, chunksize=chunk)
+
+
+def _judge_in_worker(path: str, opts: Options) -> FileResult:
+    return judge_one(path, opts.rules, opts.lang, full=opts.full)
+
+
+def _warm_up() -> None:
+    """Load the parser and the referee once, before the pool forks its workers."""
+    import referee.present
+    import referee.replay  # noqa: F401
+    from referee.notation import ParseError, parse
+
+    with contextlib.suppress(ParseError):  # only the loading matters
+        parse("Runde\n", "<warm-up>")
 
 
 def _stdin_result(opts: Options) -> FileResult:
@@ -108,7 +125,9 @@ def _stdin_result(opts: Options) -> FileResult:
         data = read_input(STDIN, opts.lang)
     except Unreadable as exc:
         return FileResult(name, (Record(0, 0, "error", "unreadable", str(exc)),))
-    return judge_one(STDIN, opts.rules, opts.lang, data=data, display=opts.stdin_filename)
+    return judge_one(
+        STDIN, opts.rules, opts.lang, data=data, display=opts.stdin_filename, full=opts.full
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -133,6 +152,7 @@ def run(args: argparse.Namespace) -> int:
         selection=Selection.of(select, ignore, verbose=args.verbose or config.verbose),
         strict=bool(args.strict if args.strict is not None else config.strict),
         stdin_filename=args.stdin_filename,
+        full=args.format in ("json", "sarif"),
     )
     paths = args.paths or list(config.paths)
     if not paths:

@@ -51,13 +51,16 @@ def judge_one(
     lang: str = DE,
     data: bytes | None = None,
     display: str | None = None,
+    full: bool = True,
 ) -> FileResult:
-    """Read (unless ``data`` is given), parse and judge; every failure is a record."""
+    """Read (unless ``data`` is given), parse and judge; every failure is a record.
+
+    ``full``: also the report's JSON and each code's paragraphs (for json and sarif)."""
     name = display or path
     try:
         if data is None:
             data = read_input(path, lang)
-        return _judge_bytes(data, name, _base_dir(path, display), rules, lang)
+        return _judge_bytes(data, name, _base_dir(path, display), rules, lang, full)
     except Unreadable as exc:
         return FileResult(name, (Record(0, 0, "error", "unreadable", str(exc)),))
     except Exception as exc:  # a referee bug must not end the run
@@ -74,7 +77,9 @@ def _base_dir(path: str, display: str | None) -> Path:
     return Path(path).parent
 
 
-def _judge_bytes(data: bytes, name: str, base: Path, rules: str | None, lang: str) -> FileResult:
+def _judge_bytes(
+    data: bytes, name: str, base: Path, rules: str | None, lang: str, full: bool
+) -> FileResult:
     from referee.notation import ParseError, parse
     from referee.replay import judge
     from referee.rulebook import RulebookError
@@ -94,7 +99,7 @@ def _judge_bytes(data: bytes, name: str, base: Path, rules: str | None, lang: st
                 for m in lines
             ),
         )
-    return _from_report(report, name, lang)
+    return _from_report(report, name, lang, full)
 
 
 def _error_record(err: Any, lang: str) -> Record:
@@ -102,7 +107,7 @@ def _error_record(err: Any, lang: str) -> Record:
     return Record(err.line, err.column, "error", notation_code(first), err.text(lang))
 
 
-def _from_report(report: Any, name: str, lang: str) -> FileResult:
+def _from_report(report: Any, name: str, lang: str, full: bool) -> FileResult:
     from referee.report import finding_message, render_message
 
     records = [
@@ -124,6 +129,8 @@ def _from_report(report: Any, name: str, lang: str) -> FileResult:
         labels = _labels(d.cites, lang)
         records.append(Record(d.span.line, d.span.column or 1, "ruling", DISPUTE, message, labels))
     records.sort(key=lambda r: (r.line, r.column))
+    if not full:
+        return FileResult(name, tuple(records), {}, report.rulebook)
     helps = {f.concern: "\n\n".join(_quotes(f.cites, lang)) for f in reversed(report.findings)}
     return FileResult(name, tuple(records), report.to_json(lang), report.rulebook, helps)
 
