@@ -930,6 +930,7 @@ _add(
             "{count:n:violation|violations} in {file}",
         ),
         "plugin.unreadable": ("{file} ist nicht lesbar", "{file} cannot be read"),
+        "plugin.head": ("{file} besteht nicht: {counts}", "{file} fails: {counts}"),
     }
 )
 
@@ -948,6 +949,13 @@ _add(
         ),
         "check.undetermined": ("{count} unbestimmt", "{count} undetermined"),
         "check.errors": ("{count} Fehler", "{count:n:error|errors}"),
+        "check.expected-missing": (
+            "erwartet war {code} in Zeile {line}, doch der Befund kommt nicht mehr vor; "
+            "die Markierung {{erwartet: {code}}} entfernen",
+            "{code} was expected on line {line}, but the finding no longer occurs; "
+            "remove the mark {{expected: {code}}}",
+        ),
+        "check.expected": ("{count} erwartet", "{count} expected"),
         "check.unknown-code": (
             "unbekannter Code oder unbekannte Art: {codes} (siehe docs/codes.md)",
             "unknown code or kind: {codes} (see docs/codes.md)",

@@ -383,3 +383,34 @@ def test_unreadable_folder_is_reported(capsys, games, monkeypatch):
     code, out, _ = check(capsys, str(games))
     assert code == 2 and f"{locked}: unreadable error: Ordner nicht lesbar" in out
     assert "b.perlagg:19:20: follow-suit violation" in out
+
+
+# ------------------------------------------------------------------ expected findings
+def _marked(tmp_path: Path, mark: str) -> Path:
+    trick = "Stich: A LA, B L8, C E8, D L10"
+    f = tmp_path / "history.perlagg"
+    f.write_text(REVOKE.read_text(encoding="utf-8").replace(trick, f"{trick} {mark}"), "utf-8")
+    return f
+
+
+def test_an_expected_finding_that_occurs_passes(capsys, tmp_path):
+    f = _marked(tmp_path, "{erwartet: follow-suit}")
+    code, out, _ = check(capsys, str(f))
+    assert code == 0 and out.splitlines()[-1].endswith("0 Fehler, 1 erwartet")
+    _, out, _ = check(capsys, str(f), "--verbose")
+    assert f"{f}:19:20: follow-suit violation (expected):" in out
+
+
+def test_an_expected_finding_that_no_longer_occurs_fails(capsys, tmp_path):
+    f = _marked(tmp_path, "{expected: follow-suit, must-have}")
+    code, out, _ = check(capsys, str(f), "--ignore", "must-have")
+    assert code == 2
+    assert f"{f}:19:32: expected error: erwartet war must-have in Zeile 19" in out
+
+
+def test_expected_findings_in_sarif_are_suppressed(capsys, tmp_path):
+    f = _marked(tmp_path, "{erwartet: follow-suit}")
+    code, out, _ = check(capsys, str(f), "--format", "sarif", "--verbose")
+    assert code == 0
+    (result,) = [r for r in json.loads(out)["runs"][0]["results"] if r["ruleId"] == "follow-suit"]
+    assert result["suppressions"] == [{"kind": "inSource"}]

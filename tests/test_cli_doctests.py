@@ -13,6 +13,7 @@ MODULES = [
     "referee.cli.codes",
     "referee.cli.formats",
     "referee.cli.i18n",
+    "referee.cli.expected",
 ]
 
 

@@ -79,6 +79,7 @@ class Options:
     strict: bool
     stdin_filename: str | None
     full: bool = False  # the whole report and the paragraphs (json, sarif), not just lines
+    verbose: bool = False  # also what the transcript marked as expected
 
 
 def check_file(path: str, rules: str | None = None, lang: str = DE) -> FileResult:
@@ -153,6 +154,7 @@ def run(args: argparse.Namespace) -> int:
         strict=bool(args.strict if args.strict is not None else config.strict),
         stdin_filename=args.stdin_filename,
         full=args.format in ("json", "sarif"),
+        verbose=bool(args.verbose or config.verbose),
     )
     paths = args.paths or list(config.paths)
     if not paths:
@@ -194,7 +196,7 @@ def _check(paths: Sequence[str], args: argparse.Namespace, opts: Options, out: I
     results: list[FileResult] = []
     for res in itertools.chain(problems, _results(collected.files, opts, args.jobs)):
         results.append(res)
-        shown[res.path] = [r for r in res.records if opts.selection.shows(r.kind, r.code)]
+        shown[res.path] = [r for r in res.records if _shows(opts, r)]
         if streamed:
             _stream(args.format, res.path, shown[res.path], out)
     tally = _tally(results, shown, opts.strict)
@@ -204,6 +206,11 @@ def _check(paths: Sequence[str], args: argparse.Namespace, opts: Options, out: I
     return 0 if args.exit_zero or not tally.failing else 1
 
 
+def _shows(opts: Options, r: Record) -> bool:
+    """Selected, and not an expected finding (those only with --verbose)."""
+    return opts.selection.shows(r.kind, r.code) and (opts.verbose or not r.expected)
+
+
 @dataclass(frozen=True, slots=True)
 class Tally:
     files: int
@@ -211,10 +218,11 @@ class Tally:
     undetermined: int
     errors: int  # files that could not be checked
     failing: int  # shown records that fail the run
+    expected: int = 0  # findings the transcripts marked as expected, and found
 
 
 def _tally(results: Sequence[FileResult], shown: dict[str, list[Record]], strict: bool) -> Tally:
-    every = [r for res in results for r in shown[res.path]]
+    every = [r for res in results for r in shown[res.path] if not r.expected]
     failing_kinds = {"violation", "undetermined"} if strict else {"violation"}
     return Tally(
         files=len(results),
@@ -222,6 +230,7 @@ def _tally(results: Sequence[FileResult], shown: dict[str, list[Record]], strict
         undetermined=sum(r.kind == "undetermined" for r in every),
         errors=sum(1 for res in results if any(r.kind == "error" for r in res.records)),
         failing=sum(r.kind in failing_kinds for r in every),
+        expected=sum(r.expected for res in results for r in res.records),
     )
 
 
@@ -265,4 +274,6 @@ def _summary(t: Tally, lang: str) -> str:
     if t.undetermined:
         parts.append(say_n("check.undetermined", t.undetermined, lang))
     parts.append(say_n("check.errors", t.errors, lang))
+    if t.expected:
+        parts.append(say_n("check.expected", t.expected, lang))
     return say_n("check.files-checked", t.files, lang) + ": " + ", ".join(parts)

@@ -59,7 +59,8 @@ def text_line(path: str, r: Record) -> str:
     """``file:line:col: code kind: message [labels]`` (``file: …`` without a position)."""
     where = f"{safe(path)}:{r.line}:{r.column}" if r.line > 0 else safe(path)
     labels = f" [{', '.join(r.labels)}]" if r.labels else ""
-    return f"{where}: {r.code} {r.kind}: {safe(r.message)}{labels}"
+    kind = f"{r.kind} (expected)" if r.expected else r.kind
+    return f"{where}: {r.code} {kind}: {safe(r.message)}{labels}"
 
 
 def statistics(records: Iterable[Record]) -> list[str]:
@@ -103,9 +104,8 @@ def github_command(
 
 def github_line(path: str, r: Record) -> str:
     labels = f" [{', '.join(r.labels)}]" if r.labels else ""
-    return github_command(
-        _LEVEL[r.kind], r.message + labels, path, r.line, r.column, f"{r.code} {r.kind}"
-    )
+    level = "notice" if r.expected else _LEVEL[r.kind]
+    return github_command(level, r.message + labels, path, r.line, r.column, f"{r.code} {r.kind}")
 
 
 # =========================================================================== json
@@ -136,13 +136,14 @@ def _record_json(r: Record) -> dict[str, Any]:
         "code": r.code,
         "message": r.message,
         "cites": list(r.labels),
+        "expected": r.expected,
     }
 
 
 def _file_exit(res: FileResult, shown: Sequence[Record]) -> int:
     if not res.judged or any(r.kind == "error" for r in shown):
         return 2
-    return 1 if any(r.kind == "violation" for r in shown) else 0
+    return 1 if any(r.kind == "violation" and not r.expected for r in shown) else 0
 
 
 # =========================================================================== junit
@@ -240,7 +241,7 @@ def _sarif_result(path: str, r: Record, rule_index: int) -> dict[str, Any]:
     if r.column > 0:
         region["startColumn"] = r.column
     labels = f" [{', '.join(r.labels)}]" if r.labels else ""
-    return {
+    result: dict[str, Any] = {
         "ruleId": r.code,
         "ruleIndex": rule_index,
         "level": _SARIF_LEVEL[_LEVEL[r.kind]],
@@ -254,6 +255,9 @@ def _sarif_result(path: str, r: Record, rule_index: int) -> dict[str, Any]:
             }
         ],
     }
+    if r.expected:  # marked {erwartet: …} in the transcript
+        result["suppressions"] = [{"kind": "inSource"}]
+    return result
 
 
 def _uri(path: str) -> str:

@@ -9,40 +9,14 @@ boundaries with ``--jobs``).
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from referee.cli import expected
 from referee.cli.codes import DISPUTE, notation_code
 from referee.cli.inputs import STDIN, Unreadable, read_input
+from referee.cli.records import FileResult, Record
 from referee.messages import DE, say
-
-
-@dataclass(frozen=True, slots=True)
-class Record:
-    """One line of output: a finding, a dispute's ruling, or an error."""
-
-    line: int
-    column: int
-    kind: str  # violation | ruling | undetermined | note | error
-    code: str  # the concern, "dispute", or an error code
-    message: str
-    labels: tuple[str, ...] = ()  # "1890 §13", "1890 S. 64", "1890 Auslegung x"
-    quotes: tuple[str, ...] = ()  # "§13: Es darf nie Farbe verleugnet werden …"
-
-
-@dataclass(frozen=True, slots=True)
-class FileResult:
-    path: str
-    records: tuple[Record, ...] = ()
-    report: dict[str, Any] | None = None
-    rulebook: str | None = None
-    #: code -> the paragraphs that govern it under this file's rulebook (SARIF help text)
-    rules: dict[str, str] = field(default_factory=dict)
-
-    @property
-    def judged(self) -> bool:
-        return self.report is not None
 
 
 def judge_one(
@@ -99,7 +73,7 @@ def _judge_bytes(
                 for m in lines
             ),
         )
-    return _from_report(report, name, lang, full)
+    return _from_report(report, name, lang, full, expected.expectations(transcript))
 
 
 def _error_record(err: Any, lang: str) -> Record:
@@ -107,7 +81,9 @@ def _error_record(err: Any, lang: str) -> Record:
     return Record(err.line, err.column, "error", notation_code(first), err.text(lang))
 
 
-def _from_report(report: Any, name: str, lang: str, full: bool) -> FileResult:
+def _from_report(
+    report: Any, name: str, lang: str, full: bool, wanted: tuple[expected.Expectation, ...]
+) -> FileResult:
     from referee.report import finding_message, render_message
 
     records = [
@@ -129,6 +105,7 @@ def _from_report(report: Any, name: str, lang: str, full: bool) -> FileResult:
         labels = _labels(d.cites, lang)
         records.append(Record(d.span.line, d.span.column or 1, "ruling", DISPUTE, message, labels))
     records.sort(key=lambda r: (r.line, r.column))
+    records = list(expected.apply(tuple(records), wanted, lang))
     if not full:
         return FileResult(name, tuple(records), {}, report.rulebook)
     helps = {f.concern: "\n\n".join(_quotes(f.cites, lang)) for f in reversed(report.findings)}
