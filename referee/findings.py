@@ -33,6 +33,19 @@ class Citation:
     #: Where the text comes from when not from the rulebook itself, e.g.
     #: "1890 §13, 1924 übernommen; Wortlaut 1924 nicht überliefert".
     provenance: str | None = None
+    #: an interpretation's text in English (our words, so they are translated; a
+    #: paragraph or explanation is a quotation and has none)
+    text_en: str | None = None
+
+    def text_in(self, lang: str) -> str:
+        """The text for a reader of ``lang``: quotations stay German."""
+        return self.text_en if lang == "en" and self.text_en else self.text
+
+    def label_in(self, lang: str) -> str:
+        """``label`` with the word for interpretation in the reader's language."""
+        if self.authority is Authority.INTERPRETATION and lang == "en":
+            return f"{self.rulebook} interpretation {self.ref}"
+        return self.label
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -45,6 +58,8 @@ class Citation:
             data["page"] = self.page
         if self.provenance:
             data["provenance"] = self.provenance
+        if self.text_en:
+            data["text_en"] = self.text_en
         return data
 
     @property

@@ -140,5 +140,8 @@ def fig_name(fig: Figure) -> str:
 
 
 def args(**kw: object) -> Mapping[str, Any]:
-    """A finding's arguments: numbers stay numbers, everything else becomes text."""
-    return MappingProxyType({k: (v if isinstance(v, int) else str(v)) for k, v in kw.items()})
+    """A finding's arguments: numbers stay numbers, a tuple stays a tuple of words (the
+    message joins it in the reader's language), everything else becomes text."""
+    return MappingProxyType(
+        {k: (v if isinstance(v, int | tuple) else str(v)) for k, v in kw.items()}
+    )

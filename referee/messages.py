@@ -40,7 +40,46 @@ class _Formatter(string.Formatter):
         if format_spec == "term":
             texts = MESSAGES.get(f"term.{value}")
             return (texts.get(self.lang) or texts[DE]) if texts else str(value)
+        if format_spec == "and":  # ("Gleich", "Hanger") -> "Gleich und Hanger"
+            items = [str(v) for v in value] if isinstance(value, (tuple, list)) else [str(value)]
+            last = " und " if self.lang == DE else " and "
+            return items[0] if len(items) == 1 else ", ".join(items[:-1]) + last + items[-1]
+        if format_spec == "paren":  # " (Gleich)", or nothing for an empty value
+            return f" ({value})" if value not in (None, "") else ""
+        head, _, forms = format_spec.partition(":")
+        if head in ("n", "plural") and "|" in forms:
+            return plural(value, forms, with_number=head == "n")
         return super().format_field(value, format_spec)
+
+
+def plural(count: Any, forms: str, *, with_number: bool = False) -> str:
+    """The form of ``one|other`` that fits ``count`` (German and English: 1 is singular).
+
+    Templates use it as ``{files:n:Datei|Dateien}`` (number and word) or
+    ``{files:plural:ist|sind}`` (the word alone), so a count never meets the wrong noun.
+
+    >>> plural(1, "Datei|Dateien", with_number=True)
+    '1 Datei'
+    >>> plural(3, "violation|violations", with_number=True)
+    '3 violations'
+    >>> plural(0, "Fehler|Fehler")
+    'Fehler'
+    """
+    one, _, other = forms.partition("|")
+    word = one if count == 1 else other
+    return f"{count} {word}" if with_number else word
+
+
+def say_n(key: str, count: int, lang: str = DE, /, **args: Any) -> str:
+    """``say`` for a message about ``count`` things: the template receives ``count``
+    and picks its words with ``{count:n:one|other}`` (the ``ngettext`` idea, in the table).
+
+    >>> say_n("check.files-checked", 1, EN)
+    '1 file checked'
+    >>> say_n("check.files-checked", 2, DE)
+    '2 Dateien geprüft'
+    """
+    return say(key, lang, count=count, **args)
 
 
 def say(key: str, lang: str = DE, /, **args: Any) -> str:
@@ -521,8 +560,8 @@ _add(
             "{party} did not answer {figure} ({level}) at once; not held, it counts as let good.",
         ),
         "wager.answer-to-nothing": (
-            "Die Antwort ({figure}) beantwortet kein offenes Gebot; niemand schuldet etwas.",
-            "The answer ({figure}) answers no open offer; nothing is owed.",
+            "Die Antwort{figure:paren} beantwortet kein offenes Gebot; niemand schuldet etwas.",
+            "The answer{figure:paren} answers no open offer; nothing is owed.",
         ),
         "wager.bare-call-answered": (
             "{caller} hat nicht geboten: „{figure}!“ ohne „biete“/„gilt“ ist kein Gebot, "
@@ -589,9 +628,9 @@ _add(
         ),
         # bids
         "wager.overbid": (
-            "{party} überbietet sich: bei {score} Punkten (Ziel {target}) geboten: {figures}; "
+            "{party} überbietet sich: bei {score} Punkten (Ziel {target}) geboten: {figures:and}; "
             "{points} Punkte sind sofort zu löschen.",
-            "{party} overbids: at {score} points (target {target}) it bid {figures}; "
+            "{party} overbids: at {score} points (target {target}) it bid {figures:and}; "
             "{points} points are struck at once.",
         ),
         "wager.overbid-let-good": (
@@ -808,7 +847,7 @@ _add(
         "report.party": ("Partei", "Party"),
         "report.initial": ("Stand vorher", "Score before"),
         "report.deal": ("Runde {number}", "Deal {number}"),
-        "report.deal-unnumbered": ("Runde (die {index}.)", "Deal (no. {index})"),
+        "report.deal-unnumbered": ("{index}. Runde", "Deal {index}"),
         "report.line": ("Zeile {line}", "line {line}"),
         "report.line-column": ("Zeile {line}, Spalte {column}", "line {line}, column {column}"),
         "report.col.figure": ("Figur", "Figure"),
@@ -903,10 +942,6 @@ _add(
             "keine *.perlagg-Dateien in {path}",
             "no *.perlagg files in {path}",
         ),
-        "check.summary": (
-            "{files} Dateien geprüft: {violations} Regelverstöße, {errors} Fehler",
-            "{files} files checked: {violations} violations, {errors} errors",
-        ),
         # perlagg annotate
         "annotate.deal-end": (
             "{figures}; Punkte {points}; Stand {score}",
@@ -932,10 +967,303 @@ _add(
         "annotate.write": ("kann nicht schreiben: {reason}", "cannot write: {reason}"),
         # the pytest plugin
         "plugin.violations": (
-            "{count} Regelverstoß/Regelverstöße in {file}",
-            "{count} violation(s) in {file}",
+            "{count:n:Regelverstoß|Regelverstöße} in {file}",
+            "{count:n:violation|violations} in {file}",
         ),
         "plugin.unreadable": ("{file} ist nicht lesbar", "{file} cannot be read"),
+        "plugin.head": ("{file} besteht nicht: {counts}", "{file} fails: {counts}"),
+    }
+)
+
+
+# --- the command line: help, argparse's own phrases, check's counts ----------------------
+_add(
+    {
+        # counts (plural-aware: {count:n:one|other})
+        "check.files-checked": (
+            "{count:n:Datei|Dateien} geprüft",
+            "{count:n:file|files} checked",
+        ),
+        "check.violations": (
+            "{count:n:Regelverstoß|Regelverstöße}",
+            "{count:n:violation|violations}",
+        ),
+        "check.undetermined": ("{count} unbestimmt", "{count} undetermined"),
+        "check.errors": ("{count} Fehler", "{count:n:error|errors}"),
+        "check.expected-missing": (
+            "erwartet war {code} in Zeile {line}, doch der Befund kommt nicht mehr vor; "
+            "die Markierung {{erwartet: {code}}} entfernen",
+            "{code} was expected on line {line}, but the finding no longer occurs; "
+            "remove the mark {{expected: {code}}}",
+        ),
+        "check.expected": ("{count} erwartet", "{count} expected"),
+        "check.unknown-code": (
+            "unbekannter Code oder unbekannte Art: {codes} (siehe docs/codes.md)",
+            "unknown code or kind: {codes} (see docs/codes.md)",
+        ),
+        "check.no-paths": (
+            "kein Pfad angegeben und keine paths in [tool.perlagg]",
+            "no path given and no paths in [tool.perlagg]",
+        ),
+        "cli.too-large": (
+            "größer als {limit} MB; so lang ist kein Protokoll",
+            "larger than {limit} MB; no transcript is that long",
+        ),
+        "cli.not-regular": (
+            "keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)",
+            "not a regular file (a device, a pipe or a socket)",
+        ),
+        "cli.dangling-link": (
+            "Verweis auf eine Datei, die es nicht gibt",
+            "a link to a file that does not exist",
+        ),
+        "cli.unreadable-folder": (
+            "Ordner nicht lesbar: {reason}",
+            "cannot read the folder: {reason}",
+        ),
+        "cli.link-loop": (
+            "Ordner schon geprüft (ein Verweis führt im Kreis)",
+            "folder already checked (a link leads in a circle)",
+        ),
+        "cli.not-a-number": ("keine Zahl: „{value}“", "not a number: “{value}”"),
+        "cli.at-least-one": ("mindestens 1", "at least 1"),
+        # [tool.perlagg] in pyproject.toml
+        "config.unreadable": (
+            "[tool.perlagg] nicht lesbar: {reason}",
+            "cannot read [tool.perlagg]: {reason}",
+        ),
+        "config.unknown": (
+            "[tool.perlagg] kennt {keys} nicht (bekannt: {known})",
+            "[tool.perlagg] does not know {keys} (known: {known})",
+        ),
+        "config.lang": (
+            "[tool.perlagg] lang = „{value}“: möglich sind {langs}",
+            "[tool.perlagg] lang = “{value}”: choose from {langs}",
+        ),
+        "config.text": (
+            "[tool.perlagg] {key}: ein Text erwartet",
+            "[tool.perlagg] {key}: text expected",
+        ),
+        "config.list": (
+            "[tool.perlagg] {key}: eine Liste von Texten erwartet",
+            "[tool.perlagg] {key}: a list of texts expected",
+        ),
+        "config.bool": (
+            "[tool.perlagg] {key}: true oder false erwartet",
+            "[tool.perlagg] {key}: true or false expected",
+        ),
+        "annotate.stdin-in-place": (
+            "die Standardeingabe lässt sich nicht an Ort und Stelle ersetzen",
+            "standard input cannot be replaced in place",
+        ),
+        # help texts of the commands and their options
+        "help.perlagg": (
+            "Schiedsrichter für das Tiroler Perlaggen.",
+            "Referee for the Tyrolean card game Perlaggen.",
+        ),
+        "help.commands": ("Befehle", "commands"),
+        "help.version": ("die Version zeigen und beenden", "show the version and exit"),
+        "help.metavar.command": ("BEFEHL", "COMMAND"),
+        "help.metavar.path": ("PFAD", "PATH"),
+        "help.metavar.file": ("DATEI", "FILE"),
+        "help.metavar.rules": ("ID|PFAD", "ID|PATH"),
+        "help.metavar.codes": ("CODES", "CODES"),
+        "help.metavar.out": ("AUS", "OUT"),
+        "help.metavar.svg": ("AUS.svg", "OUT.svg"),
+        "help.metavar.html": ("AUS.html", "OUT.html"),
+        "help.cmd.parse": (
+            "Ein Protokoll lesen und seine Ereignisse zeigen",
+            "Read a transcript and show its events",
+        ),
+        "help.cmd.rules": (
+            "Die Regelwerke: Liste, Paragraphen, Unterschiede",
+            "The rulebooks: list, paragraphs, differences",
+        ),
+        "help.cmd.referee": (
+            "Ein Protokoll nach einem Regelwerk beurteilen",
+            "Judge a transcript under a rulebook",
+        ),
+        "help.cmd.check": (
+            "Protokolle prüfen (für CI): eine Zeile je Befund",
+            "Check transcripts (for CI): one line per finding",
+        ),
+        "help.cmd.annotate": (
+            "Ein Protokoll mit den Anmerkungen des Schiedsrichters versehen",
+            "Add the referee's remarks to a transcript",
+        ),
+        "help.cmd.fmt": (
+            "Protokolle in die kanonische Schreibweise bringen",
+            "Rewrite transcripts in the canonical notation",
+        ),
+        "help.cmd.svg": (
+            "Ein Bild einer Runde oder eines Stichs als SVG",
+            "A picture of a deal or of a trick as SVG",
+        ),
+        "help.svg.deal": (
+            "die N-te Runde der Datei (Standard 1)",
+            "the file's N-th deal (default 1)",
+        ),
+        "help.svg.trick": (
+            "statt der Hände den K-ten Stich",
+            "the K-th trick instead of the hands",
+        ),
+        "help.svg.output": ("in diese Datei schreiben", "write to this file"),
+        "help.html": (
+            "dazu die ganze Partie als eine HTML-Seite schreiben",
+            "also write the whole game as one HTML page",
+        ),
+        "help.lang": (
+            "Sprache aller Meldungen: de oder en (auch PERLAGG_LANG)",
+            "language of all messages: de or en (also PERLAGG_LANG)",
+        ),
+        "help.rules": (
+            "Regelwerk: 1890, 1924, schlanders-2013 oder eine Hausregel-Datei "
+            "(sonst gilt [Regeln] im Protokoll, sonst 1890)",
+            "rulebook: 1890, 1924, schlanders-2013 or a house-rules file "
+            "(else the transcript's [Regeln], else 1890)",
+        ),
+        "help.file": (
+            "das Protokoll (*.perlagg); - für die Standardeingabe",
+            "the transcript (*.perlagg); - for standard input",
+        ),
+        "help.stdin-filename": (
+            "der Name, unter dem die Standardeingabe gemeldet wird",
+            "the name under which standard input is reported",
+        ),
+        "help.json": ("den Bericht als JSON ausgeben", "print the report as JSON"),
+        "help.check.paths": (
+            "Protokolle oder Ordner (rekursiv, *.perlagg); - für die Standardeingabe; "
+            "ohne: paths aus [tool.perlagg]",
+            "transcripts or folders (recursive, *.perlagg); - for standard input; "
+            "none: paths from [tool.perlagg]",
+        ),
+        "help.check.format": ("Ausgabeformat", "output format"),
+        "help.check.jobs": ("N Prozesse (Standard 1)", "N processes (default 1)"),
+        "help.check.select": (
+            "nur diese Codes oder Arten zeigen (Komma-getrennt, mehrfach möglich)",
+            "show only these codes or kinds (comma-separated, repeatable)",
+        ),
+        "help.check.ignore": (
+            "diese Codes oder Arten nicht zeigen",
+            "do not show these codes or kinds",
+        ),
+        "help.check.verbose": (
+            "auch Entscheidungen und Hinweise zeigen",
+            "show rulings and notes too",
+        ),
+        "help.check.quiet": ("nur die Befunde, keine Zusammenfassung", "findings only, no summary"),
+        "help.check.statistics": (
+            "Anzahl je Code statt einer Zeile je Befund",
+            "counts per code instead of one line per finding",
+        ),
+        "help.check.strict": (
+            "auch unbestimmte Tatsachen lassen die Prüfung scheitern",
+            "undetermined facts fail the check too",
+        ),
+        "help.check.exit-zero": (
+            "Status 0 auch bei Regelverstößen (2 bleibt 2)",
+            "exit 0 even on violations (2 stays 2)",
+        ),
+        "help.check.output-file": (
+            "die Ausgabe in diese Datei schreiben",
+            "write the output to this file",
+        ),
+        "help.parse.file": (
+            "das Protokoll (.perlagg); - für die Standardeingabe",
+            "the transcript (.perlagg); - for standard input",
+        ),
+        "help.annotate.output": ("in diese Datei schreiben", "write to this file"),
+        "help.annotate.in-place": (
+            "die Eingabedatei ersetzen (atomar)",
+            "replace the input file (atomically)",
+        ),
+        "help.metavar.rules-items": (
+            "REGELWERK [PARAGRAPH|SEITE|AUSLEGUNG] | diff A B",
+            "RULEBOOK [PARAGRAPH|PAGE|INTERPRETATION] | diff A B",
+        ),
+        "help.rules.items": (
+            "ein Regelwerk (1890, 1924, schlanders-2013 oder eine Datei), dazu ein Paragraph "
+            "(9, §9, B §10, A7), eine Seite der Erklärung (S. 64) oder eine Auslegung; "
+            "oder: diff A B",
+            "a rulebook (1890, 1924, schlanders-2013 or a file), then a paragraph "
+            "(9, §9, B §10, A7), a page of the explanation (S. 64) or an interpretation; "
+            "or: diff A B",
+        ),
+        "help.rules.json": ("maschinenlesbar (JSON)", "machine-readable (JSON)"),
+        "help.rules.all": ("bei diff: alle Anliegen zeigen", "with diff: show every concern"),
+        "help.rules.concern": (
+            "ein Anliegen unter jedem Regelwerk nebeneinander",
+            "one concern under every rulebook side by side",
+        ),
+        "help.fmt.files": ("Protokolle oder Ordner", "transcripts or folders"),
+        "help.fmt.check": (
+            "nichts schreiben; Status 1, wenn eine Datei anders aussähe",
+            "write nothing; exit 1 if a file would change",
+        ),
+        "help.fmt.diff": ("die Änderungen als Diff zeigen", "show the changes as a diff"),
+        # argparse's own phrases, German (English is argparse's own text)
+        "argparse:usage: ": ("Aufruf: ", "usage: "),
+        "argparse:positional arguments": ("Argumente", "positional arguments"),
+        "argparse:options": ("Optionen", "options"),
+        "argparse:show this help message and exit": (
+            "diese Hilfe zeigen und beenden",
+            "show this help message and exit",
+        ),
+        "argparse:show program's version number and exit": (
+            "die Version zeigen und beenden",
+            "show program's version number and exit",
+        ),
+        "argparse:the following arguments are required: %s": (
+            "diese Argumente fehlen: %s",
+            "the following arguments are required: %s",
+        ),
+        "argparse:unrecognized arguments: %s": (
+            "unbekannte Argumente: %s",
+            "unrecognized arguments: %s",
+        ),
+        "argparse:invalid choice: %(value)r (choose from %(choices)s)": (
+            "ungültige Wahl: %(value)r (möglich: %(choices)s)",
+            "invalid choice: %(value)r (choose from %(choices)s)",
+        ),
+        "argparse:argument %(argument_name)s: %(message)s": (
+            "Argument %(argument_name)s: %(message)s",
+            "argument %(argument_name)s: %(message)s",
+        ),
+        "argparse:expected one argument": ("erwartet einen Wert", "expected one argument"),
+        "argparse:expected at least one argument": (
+            "erwartet mindestens einen Wert",
+            "expected at least one argument",
+        ),
+        "argparse:expected at most one argument": (
+            "erwartet höchstens einen Wert",
+            "expected at most one argument",
+        ),
+        "argparse:expected %s argument": ("erwartet %s Wert", "expected %s argument"),
+        "argparse:expected %s arguments": ("erwartet %s Werte", "expected %s arguments"),
+        "argparse:not allowed with argument %s": (
+            "nicht zusammen mit %s erlaubt",
+            "not allowed with argument %s",
+        ),
+        "argparse:one of the arguments %s is required": (
+            "eines dieser Argumente ist nötig: %s",
+            "one of the arguments %s is required",
+        ),
+        "argparse:ambiguous option: %(option)s could match %(matches)s": (
+            "mehrdeutige Option: %(option)s passt zu %(matches)s",
+            "ambiguous option: %(option)s could match %(matches)s",
+        ),
+        "argparse:invalid %(type)s value: %(value)r": (
+            "ungültiger Wert (%(type)s): %(value)r",
+            "invalid %(type)s value: %(value)r",
+        ),
+        "argparse:ignored explicit argument %r": (
+            "überflüssiger Wert %r",
+            "ignored explicit argument %r",
+        ),
+        "argparse:%(prog)s: error: %(message)s\n": (
+            "%(prog)s: Fehler: %(message)s\n",
+            "%(prog)s: error: %(message)s\n",
+        ),
     }
 )
 

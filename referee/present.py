@@ -150,11 +150,11 @@ def cite_labels(cites: Iterable[Citation]) -> list[str]:
     return seen
 
 
-def _refs(cites: Iterable[Citation]) -> list[str]:
+def _refs(cites: Iterable[Citation], lang: str = DE) -> list[str]:
     """Labels without the rulebook (the table's row names it): ``§13``, ``S. 67``."""
     out: list[str] = []
     for c in cites:
-        ref = f"Auslegung {c.ref}" if c.authority is Authority.INTERPRETATION else c.ref
+        ref = c.label_in(lang).removeprefix(f"{c.rulebook} ")
         if ref not in out:
             out.append(ref)
     return out
@@ -363,9 +363,9 @@ def _citation(c: Citation, lang: str) -> RenderableType:
     if c.authority is Authority.INTERPRETATION:
         body = Text.assemble(
             (say("report.interpretation-note", lang) + ": ", "italic"),
-            (c.text.strip(), "italic"),
+            (c.text_in(lang).strip(), "italic"),
         )
-        title, style = f"{c.label} · {authority}", "yellow"
+        title, style = f"{c.label_in(lang)} · {authority}", "yellow"
     elif c.authority is Authority.EXPLANATION:
         # the explanation is Schwaighofer's book, whichever rulebook it serves
         body = Text(f"„{c.text.strip()}“")
@@ -414,10 +414,10 @@ def _elsewhere(d: DisputeRuling, report: Report, lang: str) -> RenderableType:
     table.add_row(
         say("report.this-rulebook", lang, rulebook=report.rulebook),
         render_message(d.ruling, lang),
-        "\n".join(_refs(d.cites)),
+        "\n".join(_refs(d.cites, lang)),
     )
     for e in d.elsewhere:
-        table.add_row(e.rulebook, render_message(e.ruling, lang), "\n".join(_refs(e.cites)))
+        table.add_row(e.rulebook, render_message(e.ruling, lang), "\n".join(_refs(e.cites, lang)))
     return table
 
 

@@ -19,7 +19,7 @@ import itertools
 import re
 import tomllib
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 from types import MappingProxyType
@@ -93,6 +93,13 @@ class Catalogue:
     param_concern: Mapping[str, str]  # name -> the concern it belongs to
     param_values: Mapping[str, tuple[Any, ...]]  # name -> allowed values (or list items)
     param_ranges: Mapping[str, tuple[int, int]]  # int parameter -> (lowest, highest)
+    concerns_en: Mapping[str, str] = field(default_factory=dict)  # key -> meaning in English
+
+    def meaning(self, concern: str, lang: str = "de") -> str:
+        """What ``concern`` decides, in the reader's language (German if not translated)."""
+        if lang == "en" and concern in self.concerns_en:
+            return self.concerns_en[concern]
+        return self.concerns.get(concern, concern)
 
 
 @functools.cache
@@ -110,6 +117,7 @@ def catalogue() -> Catalogue:
         param_ranges=MappingProxyType(
             {k: (int(v[0]), int(v[1])) for k, v in data.get("param_ranges", {}).items()}
         ),
+        concerns_en=MappingProxyType(dict(data.get("concerns_en", {}))),
     )
 
 
@@ -217,6 +225,7 @@ class _Interpretation:
     refs: tuple[str, ...]
     origin: str  # the rulebook file that wrote it
     aliases: tuple[str, ...] = ()  # other keys the referee code uses for the same reading
+    english: tuple[str, str, str | None] | None = None  # reading, reason, alternative
 
 
 @dataclass(frozen=True, eq=False)
@@ -529,6 +538,8 @@ _CONCERN_KEYS = {
 _EXPLANATION_KEYS = {"page", "text", "note"}
 _SUPPORT_KEYS = {"rulebook", "ref", "note"}
 _INTERPRETATION_KEYS = {"reading", "reason", "alternative", "refs", "aliases"}
+# the same reading in English (our words, not a quotation; optional)
+_INTERPRETATION_KEYS |= {"reading_en", "reason_en", "alternative_en"}
 _TOML_POS = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 
@@ -758,10 +769,10 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
                 continue
             chk.keys(raw, _INTERPRETATION_KEYS, where, f"[interpretation.{key}]")
             fields = {}
-            for name in ("reading", "reason", "alternative"):
+            for name in ("reading", "reason", "alternative", *_ENGLISH):
                 value = raw.get(name)
                 if value is None:
-                    if name != "alternative":
+                    if name in ("reading", "reason"):
                         chk.error(where, f"[interpretation.{key}] braucht {name}")
                 elif chk.typed(value, str, (*where, name), name):
                     fields[name] = value
@@ -779,6 +790,7 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
                     refs=refs,
                     origin=book_id,
                     aliases=aliases,
+                    english=_english(fields),
                 )
 
     seen_alias: dict[str, str] = {}
@@ -1164,12 +1176,28 @@ def _concern_map(
     )
 
 
+_ENGLISH = ("reading_en", "reason_en", "alternative_en")
+
+
+def _english(fields: Mapping[str, str]) -> tuple[str, str, str | None] | None:
+    """The English reading and reason (both, or none), and the English alternative."""
+    if "reading_en" in fields and "reason_en" in fields:
+        return fields["reading_en"], fields["reason_en"], fields.get("alternative_en")
+    return None
+
+
 def _interp_citation(i: _Interpretation, book_id: str, inherited_from: str | None) -> Citation:
     text = f"{i.reading} Grund: {i.reason}"
     if i.alternative:
         text += f" Andere Lesart (nicht gewählt): {i.alternative}"
+    text_en = None
+    if i.english:
+        reading, reason, alternative = i.english
+        text_en = f"{reading} Reason: {reason}"
+        if alternative:
+            text_en += f" Other reading (not chosen): {alternative}"
     provenance = f"Auslegung aus {i.origin}, von {book_id} übernommen" if inherited_from else None
-    return Citation(Authority.INTERPRETATION, book_id, i.key, text, None, provenance)
+    return Citation(Authority.INTERPRETATION, book_id, i.key, text, None, provenance, text_en)
 
 
 def _support_citation(s: _Support, book_id: str) -> Citation:

@@ -500,7 +500,7 @@ def overbid(bid: Bid, state: WagerState, index: int, ctx: _Ctx) -> WagerState:
         penalty,
         party=party.value,
         score=score,
-        figures=" und ".join(_fig(f) for f in new),
+        figures=tuple(_fig(f) for f in new),
         target=ctx.target,
         points=ctx.rules.overbid_penalty,
     )

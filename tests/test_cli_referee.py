@@ -191,3 +191,32 @@ def test_python_m_referee_plain_and_errors():
     assert "nope.perlagg: Datei nicht gefunden" in missing.stderr
     usage = _python_m("frobnicate")
     assert usage.returncode == 2 and "Traceback" not in usage.stderr
+
+
+def test_stdin_with_stdin_filename(capsys, monkeypatch):
+    import io
+
+    data = Path(REVOKE).read_bytes()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+    code = main(["referee", "-", "--stdin-filename", "games/x.perlagg", "--json"])
+    assert code == 1
+    assert json.loads(capsys.readouterr().out)["findings"][0]["concern"] == "follow-suit"
+
+
+def test_annotate_reads_stdin_and_refuses_in_place(capsys, monkeypatch):
+    import io
+
+    data = Path(REVOKE).read_bytes()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+    assert main(["annotate", "-"]) == 1
+    assert "{perlagg:" in capsys.readouterr().out
+    assert main(["annotate", "-", "--in-place"]) == 2
+    assert "Standardeingabe" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/null"])
+def test_a_device_is_refused_at_once(capsys, device):
+    if not Path(device).exists():
+        pytest.skip(f"no {device} here")  # pragma: no cover
+    assert main(["referee", device]) == 2
+    assert "keine gewöhnliche Datei" in capsys.readouterr().err

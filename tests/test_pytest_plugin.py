@@ -39,22 +39,58 @@ def test_ini_paths_collected_even_outside_testpaths(games: pytest.Pytester):
     result.assert_outcomes(passed=2, failed=1)
     result.stdout.fnmatch_lines(
         [
-            "*games/clean.perlagg::clean.perlagg PASSED*",
-            "*games/revoke.perlagg::revoke.perlagg FAILED*",
+            "*games/clean.perlagg::perlagg PASSED*",
+            "*games/revoke.perlagg::perlagg FAILED*",
         ]
     )
+    assert "clean.perlagg::clean.perlagg" not in result.stdout.str()  # the path once
 
 
-def test_failure_text_is_the_plain_report(games: pytest.Pytester):
+def test_pyproject_list_of_paths(games: pytest.Pytester):
+    games.makepyprojecttoml('[tool.pytest.ini_options]\nperlagg_paths = ["games"]\n')
+    result = games.runpytest(*_plugin_args())
+    result.assert_outcomes(passed=2, failed=1)
+
+
+def test_failure_text_is_lines_with_paragraphs_in_80_columns(games: pytest.Pytester):
     games.makeini("[pytest]\nperlagg_paths = games\n")
     result = games.runpytest(*_plugin_args())
     result.assert_outcomes(passed=2, failed=1)
     out = result.stdout.str()
-    assert "1 Regelverstoß/Regelverstöße in" in out
-    assert "C verleugnet Farbe" in out and "1890 §13" in out
-    assert "„Es darf nie Farbe verleugnet werden, außer es wird gestochen.“" in out
-    assert "\x1b[" not in out
-    assert "Traceback" not in out
+    assert "games/revoke.perlagg besteht nicht: 1 Regelverstoß, 0 Fehler" in out
+    assert "games/revoke.perlagg:19:20: follow-suit C verleugnet Farbe" in out
+    assert "| 1890 §13: Es darf nie Farbe verleugnet werden, außer es wird gestochen." in out
+    text = out[out.index("besteht nicht") : out.index("short test summary")]
+    assert all(len(line) <= 80 for line in text.splitlines()[1:-1])
+    assert "Schiedsspruch" not in out  # not the whole rich report
+    assert "\x1b[" not in out and "Traceback" not in out
+
+
+def test_marker_and_ini_options(games: pytest.Pytester):
+    games.makeini("[pytest]\nperlagg_paths = games\nperlagg_lang = en\nperlagg_rules = 1924\n")
+    result = games.runpytest(*_plugin_args(), "-m", "perlagg")
+    result.assert_outcomes(passed=1, failed=1)  # tests/test_ok.py is deselected
+    out = result.stdout.str()
+    assert "games/revoke.perlagg fails: 1 violation, 0 errors" in out
+    assert "follow-suit C revokes" in out and "1924 §13" in out
+    result = games.runpytest(*_plugin_args(), "-m", "not perlagg")
+    result.assert_outcomes(passed=1)
+
+
+def test_expected_finding_passes_and_a_vanished_one_fails(games: pytest.Pytester):
+    marked = REVOKE.replace(
+        "Stich: A LA, B L8, C E8, D L10", "Stich: A LA, B L8, C E8, D L10 {erwartet: follow-suit}"
+    )
+    assert marked != REVOKE
+    games.path.joinpath("games", "revoke.perlagg").write_text(marked, encoding="utf-8")
+    stale = CLEAN.replace("Runde", "Runde {erwartet: follow-suit}", 1)
+    games.path.joinpath("games", "clean.perlagg").write_text(stale, encoding="utf-8")
+    games.makeini("[pytest]\nperlagg_paths = games\n")
+    result = games.runpytest(*_plugin_args(), "-v")
+    result.stdout.fnmatch_lines(
+        ["*games/clean.perlagg::perlagg FAILED*", "*games/revoke.perlagg::perlagg PASSED*"]
+    )
+    assert "erwartet war follow-suit" in result.stdout.str()
 
 
 def test_command_line_option(games: pytest.Pytester):
@@ -66,7 +102,19 @@ def test_parse_error_fails_with_position(games: pytest.Pytester):
     games.path.joinpath("games", "bad.perlagg").write_text("Runde\nGeber: Q\n", encoding="utf-8")
     result = games.runpytest(*_plugin_args(), "--perlagg", "games")
     result.assert_outcomes(passed=2, failed=2)  # clean.perlagg and tests/test_ok.py pass
-    result.stdout.fnmatch_lines(["*games/bad.perlagg:2:8: unbekannter Spieler*"])
+    result.stdout.fnmatch_lines(["*games/bad.perlagg:2:8: unknown-player unbekannter Spieler*"])
+
+
+def test_hostile_files_fail_cleanly(games: pytest.Pytester):
+    games.path.joinpath("games", "huge.perlagg").write_text("Runde " + "9" * 5000 + "\n")
+    games.path.joinpath("games", "bytes.perlagg").write_bytes(b"\xff\x00" * 50)
+    games.path.joinpath("games", "name.perlagg").write_text(
+        '[A "Sepp [/bold] \x1b[31m"]\nRunde\nGeber: Q\n', encoding="utf-8"
+    )
+    result = games.runpytest(*_plugin_args(), "--perlagg", "games")
+    result.assert_outcomes(passed=2, failed=4)
+    out = result.stdout.str()
+    assert "Traceback" not in out and "\x1b[31m" not in out
 
 
 def test_not_configured_nothing_collected(games: pytest.Pytester):

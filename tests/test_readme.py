@@ -19,7 +19,8 @@ SESSIONS = re.findall(r"```console\n\$ (perlagg [^\n]*)\n(.*?)```", README, re.S
 def test_readme_opens_with_the_two_commands_and_ci_runs_the_same_tests() -> None:
     first_block = re.search(r"```\n(.*?)```", README, re.S)
     assert first_block is not None
-    install_and_run, install_and_test = first_block.group(1).strip().splitlines()
+    venv, install_and_run, install_and_test = first_block.group(1).strip().splitlines()
+    assert venv == "python3 -m venv .venv && . .venv/bin/activate"
     assert install_and_run.startswith("pip install . && perlagg referee examples/")
     assert (ROOT / install_and_run.split()[-1]).is_file()
     assert install_and_test == "pip install '.[test]' && python -m pytest -q"

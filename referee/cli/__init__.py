@@ -1,65 +1,190 @@
 """The ``perlagg`` command: one sub-command per module in this package.
 
-Exit codes (REPORT.md): 0 no violation, 1 at least one violation, 2 the file cannot be
-read or parsed, or the command is wrong.  No input ever produces a traceback.
+Exit codes (docs/report.md): 0 no violation, 1 at least one violation, 2 the file cannot
+be read or parsed, or the command is wrong.  No input ever produces a traceback.
+
+The language is chosen once, before the arguments are parsed, so that the help, the
+errors of argparse itself and every message speak it: ``--lang en`` anywhere on the
+line (before or after the sub-command), else ``PERLAGG_LANG``, else ``lang`` in
+``[tool.perlagg]``, else German.  A sub-command is a module with
+``add_arguments(parser)`` and ``run(args) -> int``, registered in ``COMMANDS``.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
-EXIT_OK, EXIT_VIOLATION, EXIT_ERROR = 0, 1, 2
+from referee.cli import i18n
+from referee.cli.config import Config, ConfigError, find
+from referee.messages import DE, LANGS, say
 
-# sub-command -> module in referee.cli that provides ``add_arguments(parser)`` and
-# ``run(args) -> int``.
+EXIT_OK, EXIT_VIOLATION, EXIT_ERROR = 0, 1, 2
+LANG_ENV = "PERLAGG_LANG"
+
+# sub-command -> (module in referee.cli, message key of its one-line help).  Add a
+# command by adding a module and a line here.
 COMMANDS: dict[str, tuple[str, str]] = {
-    "parse": ("parse", "Ein Protokoll lesen und seine Ereignisse zeigen"),
-    "rules": ("rules", "Die Regelwerke: Liste, Paragraphen, Unterschiede"),
-    "referee": ("referee_cmd", "Ein Protokoll nach einem Regelwerk beurteilen"),
-    "check": ("check", "Protokolle prüfen (für CI): eine Zeile je Befund"),
-    "annotate": ("annotate", "Ein Protokoll mit den Anmerkungen des Schiedsrichters versehen"),
-    "svg": ("svg", "Ein Bild einer Runde oder eines Stichs als SVG"),
+    "parse": ("parse", "help.cmd.parse"),
+    "rules": ("rules", "help.cmd.rules"),
+    "referee": ("referee_cmd", "help.cmd.referee"),
+    "check": ("check", "help.cmd.check"),
+    "annotate": ("annotate", "help.cmd.annotate"),
+    "fmt": ("fmt", "help.cmd.fmt"),
+    "svg": ("svg", "help.cmd.svg"),
 }
 
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # exit 2, as REPORT.md says, with usage
-        self.print_usage(sys.stderr)
-        self.exit(EXIT_ERROR, f"{self.prog}: Fehler: {message}\n")
+_state = {"lang": DE, "config": Config()}
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="perlagg", description="Schiedsrichter für das Tiroler Perlaggen.")
-    sub = parser.add_subparsers(dest="command", metavar="BEFEHL", parser_class=_Parser)
-    for name, (module, help_text) in COMMANDS.items():
+def current_lang() -> str:
+    """The language this run speaks (for messages built while parsing arguments)."""
+    return _state["lang"]
+
+
+def load_config() -> Config:
+    return _state["config"]
+
+
+def build_parser(lang: str = DE) -> argparse.ArgumentParser:
+    from referee import __version__
+
+    parser = i18n.Parser(prog="perlagg", description="help.perlagg", lang=lang, add_help=True)
+    parser.add_argument(
+        "--version", action="version", version=f"perlagg {__version__}", help="help.version"
+    )
+    parser.add_argument("--lang", choices=LANGS, help="help.lang")
+    sub = parser.add_subparsers(
+        dest="command",
+        metavar="help.metavar.command",
+        parser_class=i18n.Parser,
+        title="help.commands",
+    )
+    for name, (module, help_key) in COMMANDS.items():
         try:
             mod = importlib.import_module(f"referee.cli.{module}")
         except ModuleNotFoundError as exc:
             if exc.name != f"referee.cli.{module}":
                 raise
             continue  # a command still being built is simply not offered
-        p = sub.add_parser(name, help=help_text, description=help_text)
+        p = sub.add_parser(
+            name, help=i18n.translate(help_key, lang), description=help_key, lang=lang
+        )
         mod.add_arguments(p)
         p.set_defaults(_run=mod.run)
     return parser
 
 
+def split_lang(argv: Sequence[str]) -> tuple[str | None, list[str]]:
+    """``--lang X`` / ``--lang=X`` taken out of the arguments, wherever it stands.
+
+    >>> split_lang(["check", "--lang", "en", "x.perlagg"])
+    ('en', ['check', 'x.perlagg'])
+    >>> split_lang(["--lang=de", "rules"])
+    ('de', ['rules'])
+    >>> split_lang(["parse", "--", "--lang"])
+    (None, ['parse', '--', '--lang'])
+    """
+    rest: list[str] = []
+    lang: str | None = None
+    items = list(argv)
+    i = 0
+    while i < len(items):
+        arg = items[i]
+        if arg == "--":
+            rest += items[i:]
+            break
+        if arg == "--lang" and i + 1 < len(items) and items[i + 1] in LANGS:
+            lang = items[i + 1]
+            i += 2
+            continue
+        if arg.startswith("--lang=") and arg.partition("=")[2] in LANGS:
+            lang = arg.partition("=")[2]
+        else:
+            rest.append(arg)
+        i += 1
+    return lang, rest
+
+
+def _choose_lang(cli: str | None, config: Config) -> str:
+    env = os.environ.get(LANG_ENV, "").strip().lower()
+    for candidate in (cli, env, config.lang):
+        if candidate in LANGS:
+            return candidate
+    return DE
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if not getattr(args, "_run", None):
-        parser.print_help(sys.stderr)
+    """Run one command; whatever happens, a message and an exit status, never a traceback."""
+    try:
+        return _main(argv)
+    except Exception as exc:  # a fault of perlagg itself (PERLAGG_DEBUG=1 shows it)
+        if os.environ.get("PERLAGG_DEBUG"):
+            raise
+        reason = f"{type(exc).__name__}: {exc}"
+        print(f"perlagg: {say('cli.internal', current_lang(), reason=reason)}", file=sys.stderr)
         return EXIT_ERROR
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    cli_lang, rest = split_lang(argv)
+    try:
+        config = find()
+    except ConfigError as exc:
+        print(f"perlagg: {exc.text(_choose_lang(cli_lang, Config()))}", file=sys.stderr)
+        return EXIT_ERROR
+    lang = _choose_lang(cli_lang, config)
+    _state.update(lang=lang, config=config)
+    with i18n.argparse_in(lang):
+        parser = build_parser(lang)
+        args = parser.parse_args(rest)
+        if not getattr(args, "_run", None):
+            parser.print_help(sys.stderr)
+            return EXIT_ERROR
+    args.lang = lang
+    if getattr(args, "rules", "") is None and config.rules:
+        args.rules = config.rules  # [tool.perlagg] rules, unless --rules says otherwise
     try:
         return int(args._run(args))
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
+        with contextlib.suppress(OSError):
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - no flush error at exit
         return EXIT_OK
 
 
-if __name__ == "__main__":
-    raise SystemExit(main())
+def tolerant_streams() -> None:
+    """A console that cannot encode an umlaut must not end in a traceback."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            # ValueError/OSError: already written to, or not reconfigurable
+            with contextlib.suppress(ValueError, OSError):
+                reconfigure(errors="replace")
+
+
+def fail(command: str, message: str) -> int:
+    print(f"perlagg {command}: {message}", file=sys.stderr)
+    return EXIT_ERROR
+
+
+__all__ = [
+    "COMMANDS",
+    "EXIT_ERROR",
+    "EXIT_OK",
+    "EXIT_VIOLATION",
+    "build_parser",
+    "current_lang",
+    "fail",
+    "load_config",
+    "main",
+    "say",
+    "split_lang",
+    "tolerant_streams",
+]

@@ -17,18 +17,16 @@ import sys
 import tempfile
 from pathlib import Path
 
-from referee.messages import DE, LANGS, say
+from referee.messages import say
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="DATEI", help="das Protokoll (*.perlagg)")
+    parser.add_argument("file", metavar="help.metavar.file", help="help.file")
     target = parser.add_mutually_exclusive_group()
-    target.add_argument("-o", "--output", metavar="AUS", help="in diese Datei schreiben")
-    target.add_argument(
-        "--in-place", action="store_true", help="die Eingabedatei ersetzen (atomar)"
-    )
-    parser.add_argument("--rules", metavar="ID|PFAD", help="Regelwerk (sonst [Regeln], sonst 1890)")
-    parser.add_argument("--lang", choices=LANGS, default=DE, help="Sprache (de, en)")
+    target.add_argument("-o", "--output", metavar="help.metavar.out", help="help.annotate.output")
+    target.add_argument("--in-place", action="store_true", help="help.annotate.in-place")
+    parser.add_argument("--rules", metavar="help.metavar.rules", help="help.rules")
+    parser.add_argument("--stdin-filename", metavar="help.metavar.file", help="help.stdin-filename")
 
 
 def _fail(lines: list[str] | tuple[str, ...]) -> int:
@@ -39,20 +37,25 @@ def _fail(lines: list[str] | tuple[str, ...]) -> int:
 
 def run(args: argparse.Namespace) -> int:
     from referee.annotate import AnnotateError, annotate_text
-    from referee.cli.referee_cmd import _tolerant_streams
-    from referee.present import judge_path
+    from referee.cli.inputs import STDIN, Unreadable, read_input
+    from referee.cli.referee_cmd import _tolerant_streams, read_and_judge
 
     _tolerant_streams()
     lang = args.lang
-    src = Path(args.file)
+    stdin = args.file == STDIN
+    src = Path(args.stdin_filename or STDIN) if stdin else Path(args.file)
+    if stdin and args.in_place:
+        return _fail([f"{STDIN}: {say('annotate.stdin-in-place', lang)}"])
     if args.output and args.output != "-" and _same_file(src, Path(args.output)):
         return _fail([f"{args.output}: {say('annotate.same-file', lang)}"])
     try:
-        data = src.read_bytes()
+        data = read_input(args.file, lang)
         text = data.decode("utf-8")
-    except (OSError, UnicodeDecodeError):
-        # judge_path words every reading problem (missing, directory, bad UTF-8 …)
-        return _fail(judge_path(src, args.rules, lang).errors or [f"{src}: ?"])
+    except (Unreadable, UnicodeDecodeError) as exc:
+        if isinstance(exc, Unreadable):
+            return _fail([f"{src}: {exc}"])
+        # the referee words a decoding problem at its line and column
+        return _fail(read_and_judge(args.file, args.rules, lang).errors or [f"{src}: ?"])
     try:
         result = annotate_text(text, str(src), args.rules, src.parent, lang)
     except AnnotateError as exc:

@@ -1,268 +1,279 @@
 """``perlagg check PATH…``: judge many transcripts, one line per finding (for CI).
 
-Formats: ``text`` (``file:line:col: kind: message [1890 §13]``), ``github`` (workflow
-commands that GitHub shows as annotations on the lines), ``json`` (an array with one
-object per file).  Exit 2 if any file could not be read or parsed (or a path does not
-exist), else 1 if any file has a violation, else 0.  ``--jobs N`` judges in a process
-pool; the output order is the order of the files, whatever finishes first.
+Each line is ``file:line:col: code kind: message [1890 §13]``; the code is the rule
+concern (``follow-suit`` …), ``dispute``, or an error code (``docs/codes.md``).  By
+default violations, undetermined facts and errors are shown; ``--verbose`` adds rulings
+and notes; ``--select``/``--ignore`` take codes and kinds.  Formats: ``text``,
+``github`` (workflow commands), ``json``, ``junit``, ``sarif``.  Exit 2 if anything
+could not be checked, else 1 if a shown violation remains (with ``--strict`` also an
+undetermined fact), else 0; ``--exit-zero`` turns 1 into 0.  ``--jobs N`` judges in N
+processes; the output order is the order of the files, whatever finishes first.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
+import contextlib
+import itertools
 import sys
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
+from typing import IO
 
-from referee.messages import DE, LANGS, say
+from referee.cli import formats
+from referee.cli.codes import KINDS, Selection, split_codes
+from referee.cli.inputs import STDIN, collect, read_input
+from referee.cli.judging import FileResult, Record, judge_one
+from referee.messages import DE, say, say_n
 
-FORMATS = ("text", "json", "github")
-SUFFIX = ".perlagg"
-
-
-@dataclass(frozen=True, slots=True)
-class Record:
-    """One output line: a finding, a dispute's ruling, or a parse error."""
-
-    line: int
-    column: int
-    kind: str  # violation | ruling | undetermined | note | error
-    message: str
-    labels: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class FileResult:
-    """What one worker sends back: plain data only (reports do not pickle)."""
-
-    path: str
-    exit_code: int
-    records: tuple[Record, ...] = ()
-    errors: tuple[str, ...] = ()  # lines without a position ("file: message")
-    report: dict[str, Any] | None = None
-    violations: int = 0
+FORMATS = formats.FORMATS
+github_command = formats.github_command  # kept for callers of the old module
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="*", metavar="help.metavar.path", help="help.check.paths")
+    parser.add_argument("--format", choices=FORMATS, default="text", help="help.check.format")
     parser.add_argument(
-        "paths", nargs="+", metavar="PFAD", help="Protokolle oder Ordner (rekursiv, *.perlagg)"
+        "--jobs", "-j", type=_positive, default=1, metavar="N", help="help.check.jobs"
     )
-    parser.add_argument("--format", choices=FORMATS, default="text", help="Ausgabeformat")
+    parser.add_argument("--rules", metavar="help.metavar.rules", help="help.rules")
     parser.add_argument(
-        "--jobs", "-j", type=_positive, default=1, metavar="N", help="N Prozesse (Standard 1)"
+        "--select", action="append", metavar="help.metavar.codes", help="help.check.select"
     )
-    parser.add_argument("--rules", metavar="ID|PFAD", help="Regelwerk für alle Dateien")
-    parser.add_argument("--lang", choices=LANGS, default=DE, help="Sprache (de, en)")
+    parser.add_argument(
+        "--ignore", action="append", metavar="help.metavar.codes", help="help.check.ignore"
+    )
+    parser.add_argument("--verbose", "-v", action="store_true", help="help.check.verbose")
+    parser.add_argument("--quiet", "-q", action="store_true", help="help.check.quiet")
+    parser.add_argument("--statistics", action="store_true", help="help.check.statistics")
+    parser.add_argument("--strict", action="store_true", default=None, help="help.check.strict")
+    parser.add_argument("--exit-zero", action="store_true", help="help.check.exit-zero")
+    parser.add_argument(
+        "--output-file", "-o", metavar="help.metavar.file", help="help.check.output-file"
+    )
+    parser.add_argument("--stdin-filename", metavar="help.metavar.file", help="help.stdin-filename")
 
 
 def _positive(value: str) -> int:
     try:
         n = int(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"keine Zahl: {value!r}") from None
+        raise argparse.ArgumentTypeError(say("cli.not-a-number", _lang(), value=value)) from None
     if n < 1:
-        raise argparse.ArgumentTypeError("mindestens 1")
+        raise argparse.ArgumentTypeError(say("cli.at-least-one", _lang()))
     return n
 
 
-def collect(paths: Iterable[str]) -> tuple[list[str], list[str], list[str]]:
-    """The files to check in a stable order, the paths that do not exist, and the
-    folders without a transcript."""
-    files: list[str] = []
-    missing: list[str] = []
-    empty: list[str] = []
-    for raw in paths:
-        p = Path(raw)
-        if p.is_dir():
-            found = sorted(str(f) for f in p.rglob(f"*{SUFFIX}") if f.is_file())
-            files.extend(found)
-            if not found:
-                empty.append(raw)
-        elif p.exists():
-            files.append(raw)
-        else:
-            missing.append(raw)
-    seen: set[str] = set()
-    unique = [f for f in files if not (f in seen or seen.add(f))]
-    return unique, missing, empty
+def _lang() -> str:
+    from referee.cli import current_lang
+
+    return current_lang()
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    rules: str | None
+    lang: str
+    selection: Selection
+    strict: bool
+    stdin_filename: str | None
+    full: bool = False  # the whole report and the paragraphs (json, sarif), not just lines
+    verbose: bool = False  # also what the transcript marked as expected
 
 
 def check_file(path: str, rules: str | None = None, lang: str = DE) -> FileResult:
     """Judge one file into plain records (runs in a worker process with --jobs)."""
-    from referee.present import cite_labels, judge_path
-    from referee.report import finding_message, render_message
+    return judge_one(path, rules, lang)
 
-    judged = judge_path(path, rules, lang)
-    if judged.report is None:
-        records: list[Record] = []
-        loose: list[str] = []
-        for line in judged.errors:
-            pos = _position(line, path)
-            if pos is None:
-                loose.append(line)
-            else:
-                records.append(Record(pos[0], pos[1], "error", pos[2]))
-        return FileResult(path, 2, tuple(records), tuple(loose))
-    report = judged.report
-    recs = [
-        Record(
-            f.span.line,
-            f.span.column,
-            f.kind.value,
-            finding_message(f, lang),
-            tuple(cite_labels(f.cites)),
-        )
-        for f in report.findings
-    ]
-    for d in report.disputes:
-        message = say(
-            "check.dispute", lang, question=d.question, ruling=render_message(d.ruling, lang)
-        )
-        recs.append(
-            Record(d.span.line, d.span.column or 1, "ruling", message, tuple(cite_labels(d.cites)))
-        )
-    recs.sort(key=lambda r: (r.line, r.column))
-    return FileResult(
-        path,
-        report.exit_code,
-        tuple(recs),
-        report=report.to_json(lang),
-        violations=len(report.violations),
+
+def _results(files: Sequence[str], opts: Options, jobs: int) -> Iterator[FileResult]:
+    on_disk = [f for f in files if f != STDIN]
+    if STDIN in files:
+        yield _stdin_result(opts)
+    if jobs <= 1 or len(on_disk) <= 1:
+        for f in on_disk:
+            yield judge_one(f, opts.rules, opts.lang, full=opts.full)
+        return
+    _warm_up()  # forked workers inherit the loaded grammar and modules
+    workers = min(jobs, len(on_disk))
+    chunk = max(1, len(on_disk) // (workers * 4))
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        # map() yields in submission order: deterministic output
+        n = len(on_disk)
+        yield from pool.map(judge_one, on_disk, [opts.rules] * n, [opts.lang] * n, chunksize=chunk)
+
+
+def _judge_in_worker(path: str, opts: Options) -> FileResult:
+    return judge_one(path, opts.rules, opts.lang, full=opts.full)
+
+
+def _warm_up() -> None:
+    """Load the parser and the referee once, before the pool forks its workers."""
+    import referee.present
+    import referee.replay  # noqa: F401
+    from referee.notation import ParseError, parse
+
+    with contextlib.suppress(ParseError):  # only the loading matters
+        parse("Runde\n", "<warm-up>")
+
+
+def _stdin_result(opts: Options) -> FileResult:
+    from referee.cli.inputs import Unreadable
+
+    name = opts.stdin_filename or STDIN
+    try:
+        data = read_input(STDIN, opts.lang)
+    except Unreadable as exc:
+        return FileResult(name, (Record(0, 0, "error", "unreadable", str(exc)),))
+    return judge_one(
+        STDIN, opts.rules, opts.lang, data=data, display=opts.stdin_filename, full=opts.full
     )
 
 
-def _position(line: str, path: str) -> tuple[int, int, str] | None:
-    """Split ``file:line:col: message`` (the file name may itself hold colons)."""
-    prefix = f"{path}:"
-    if not line.startswith(prefix):
-        return None
-    rest = line[len(prefix) :]
-    parts = rest.split(":", 2)
-    if len(parts) == 3 and parts[0].isdigit() and parts[1].isdigit():
-        return int(parts[0]), int(parts[1]), parts[2].strip()
-    return None
-
-
-def _results(files: Sequence[str], rules: str | None, lang: str, jobs: int) -> Iterator[FileResult]:
-    if jobs <= 1 or len(files) <= 1:
-        for f in files:
-            yield check_file(f, rules, lang)
-        return
-    with ProcessPoolExecutor(max_workers=min(jobs, len(files))) as pool:
-        # map() yields in submission order: deterministic output
-        yield from pool.map(check_file, files, [rules] * len(files), [lang] * len(files))
-
-
 def run(args: argparse.Namespace) -> int:
-    from referee.cli.referee_cmd import _tolerant_streams
+    from referee.cli import load_config, tolerant_streams
     from referee.present import resolve_rules
 
-    _tolerant_streams()
+    tolerant_streams()
+    config = load_config()
     lang = args.lang
-    files, missing, empty = collect(args.paths)
-    rules = resolve_rules(args.rules)
-    out = sys.stdout
-    results: list[FileResult] = []
-    errors = 0
-    violations = 0
-    for m in missing:
-        _emit_loose(args.format, f"{m}: {say('cli.not-found', lang)}", m, out)
-        errors += 1
-    for d in empty:
-        print(say("check.no-files", lang, path=d), file=sys.stderr)
-    for res in _results(files, rules, lang, args.jobs):
-        results.append(res)
-        violations += res.violations
-        if res.exit_code == 2:
-            errors += 1
-        if args.format == "json":
-            continue
-        for loose in res.errors:
-            _emit_loose(args.format, loose, res.path, out)
-        for r in res.records:
-            out.write(_line(args.format, res.path, r) + "\n")
-        out.flush()
-    summary = say("check.summary", lang, files=len(files), violations=violations, errors=errors)
-    if args.format == "json":
-        payload = [_json(r) for r in results] + [
-            {"file": m, "exit": 2, "errors": [f"{m}: {say('cli.not-found', lang)}"]}
-            for m in missing
-        ]
-        json.dump(payload, out, ensure_ascii=False, indent=2)
-        out.write("\n")
-        print(summary, file=sys.stderr)
-    else:
-        out.write(summary + "\n")
-    if errors:
-        return 2
-    return 1 if violations else 0
-
-
-def _json(r: FileResult) -> dict[str, Any]:
-    data: dict[str, Any] = {"file": r.path, "exit": r.exit_code}
-    if r.report is not None:
-        data["report"] = r.report
-    else:
-        data["errors"] = [
-            f"{r.path}:{rec.line}:{rec.column}: {rec.message}" for rec in r.records
-        ] + list(r.errors)
-    return data
-
-
-def _line(fmt: str, path: str, r: Record) -> str:
-    labels = f" [{', '.join(r.labels)}]" if r.labels else ""
-    if fmt == "github":
-        return github_command(
-            _GITHUB_LEVEL[r.kind], r.message + labels, path, r.line, r.column, r.kind
+    select = split_codes(args.select) or list(config.select) or None
+    ignore = split_codes(args.ignore) or list(config.ignore)
+    bad = _unknown_codes([*(select or ()), *ignore])
+    if bad:
+        print(
+            f"perlagg check: {say('check.unknown-code', lang, codes=', '.join(bad))}",
+            file=sys.stderr,
         )
-    return f"{path}:{r.line}:{r.column}: {r.kind}: {r.message}{labels}"
+        return 2
+    opts = Options(
+        rules=resolve_rules(args.rules or config.rules),
+        lang=lang,
+        selection=Selection.of(select, ignore, verbose=args.verbose or config.verbose),
+        strict=bool(args.strict if args.strict is not None else config.strict),
+        stdin_filename=args.stdin_filename,
+        full=args.format in ("json", "sarif"),
+        verbose=bool(args.verbose or config.verbose),
+    )
+    paths = args.paths or list(config.paths)
+    if not paths:
+        print(f"perlagg check: {say('check.no-paths', lang)}", file=sys.stderr)
+        return 2
+    if args.output_file:
+        try:
+            with open(args.output_file, "w", encoding="utf-8", errors="replace") as out:
+                return _check(paths, args, opts, out)
+        except OSError as exc:
+            reason = exc.strerror or type(exc).__name__
+            print(
+                f"{args.output_file}: {say('annotate.write', lang, reason=reason)}", file=sys.stderr
+            )
+            return 2
+    return _check(paths, args, opts, sys.stdout)
 
 
-def _emit_loose(fmt: str, line: str, path: str, out: Any) -> None:
-    if fmt == "github":
-        out.write(github_command("error", line, path) + "\n")
-    elif fmt == "text":
-        head, _, msg = line.partition(": ")
-        out.write(f"{head}: error: {msg}\n" if msg else f"{line}\n")
-    # json: reported in the array
+def _unknown_codes(values: Sequence[str]) -> list[str]:
+    from referee.cli.codes import DISPUTE, ERROR_CODES
+    from referee.rulebook import catalogue
+
+    known = {*KINDS, DISPUTE, *ERROR_CODES, *catalogue().concerns}
+    return [v for v in values if v not in known]
 
 
-# --- GitHub workflow commands -------------------------------------------------------------
-_GITHUB_LEVEL = {
-    "violation": "error",
-    "error": "error",
-    "undetermined": "warning",
-    "ruling": "notice",
-    "note": "notice",
-}
+def _check(paths: Sequence[str], args: argparse.Namespace, opts: Options, out: IO[str]) -> int:
+    lang = opts.lang
+    collected = collect(paths, lang)
+    problems = [
+        FileResult(p, (Record(0, 0, "error", "unreadable", reason),))
+        for p, reason in collected.problems
+    ]
+    if not args.quiet:
+        for folder in collected.empty:
+            print(say("check.no-files", lang, path=formats.safe(folder)), file=sys.stderr)
+    streamed = args.format in formats.STREAMED and not args.statistics
+    shown: dict[str, list[Record]] = {}
+    results: list[FileResult] = []
+    for res in itertools.chain(problems, _results(collected.files, opts, args.jobs)):
+        results.append(res)
+        shown[res.path] = [r for r in res.records if _shows(opts, r)]
+        if streamed:
+            _stream(args.format, res.path, shown[res.path], out)
+    tally = _tally(results, shown, opts.strict)
+    _finish(args, results, shown, tally, out)
+    if tally.errors:
+        return 2
+    return 0 if args.exit_zero or not tally.failing else 1
 
 
-def _escape_data(text: str) -> str:
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+def _shows(opts: Options, r: Record) -> bool:
+    """Selected, and not an expected finding (those only with --verbose)."""
+    return opts.selection.shows(r.kind, r.code) and (opts.verbose or not r.expected)
 
 
-def _escape_property(text: str) -> str:
-    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+@dataclass(frozen=True, slots=True)
+class Tally:
+    files: int
+    violations: int
+    undetermined: int
+    errors: int  # files that could not be checked
+    failing: int  # shown records that fail the run
+    expected: int = 0  # findings the transcripts marked as expected, and found
 
 
-def github_command(
-    level: str,
-    message: str,
-    path: str,
-    line: int = 0,
-    column: int = 0,
-    title: str | None = None,
-) -> str:
-    """``::error file=…,line=…,col=…,title=…::message``, escaped as GitHub requires."""
-    props = [f"file={_escape_property(path)}"]
-    if line > 0:
-        props.append(f"line={line}")
-        if column > 0:
-            props.append(f"col={column}")
-    if title:
-        props.append(f"title={_escape_property('perlagg ' + title)}")
-    return f"::{level} {','.join(props)}::{_escape_data(message)}"
+def _tally(results: Sequence[FileResult], shown: dict[str, list[Record]], strict: bool) -> Tally:
+    every = [r for res in results for r in shown[res.path] if not r.expected]
+    failing_kinds = {"violation", "undetermined"} if strict else {"violation"}
+    return Tally(
+        files=len(results),
+        violations=sum(r.kind == "violation" for r in every),
+        undetermined=sum(r.kind == "undetermined" for r in every),
+        errors=sum(1 for res in results if any(r.kind == "error" for r in res.records)),
+        failing=sum(r.kind in failing_kinds for r in every),
+        expected=sum(r.expected for res in results for r in res.records),
+    )
+
+
+def _stream(fmt: str, path: str, records: Sequence[Record], out: IO[str]) -> None:
+    line = formats.github_line if fmt == "github" else formats.text_line
+    for r in records:
+        out.write(line(path, r) + "\n")
+    out.flush()
+
+
+def _finish(
+    args: argparse.Namespace,
+    results: Sequence[FileResult],
+    shown: dict[str, list[Record]],
+    tally: Tally,
+    out: IO[str],
+) -> None:
+    from referee import __version__
+
+    if args.format == "json":
+        out.write(formats.json_document(results, shown) + "\n")
+    elif args.format == "junit":
+        out.write(formats.junit_document(results, shown) + "\n")
+    elif args.format == "sarif":
+        out.write(formats.sarif_document(results, shown, __version__) + "\n")
+    if args.statistics:
+        for line in formats.statistics(r for res in results for r in shown[res.path]):
+            out.write(line + "\n")
+    if args.quiet:
+        return
+    summary = _summary(tally, args.lang)
+    if args.format in formats.STREAMED:
+        out.write(summary + "\n")
+    else:
+        print(summary, file=sys.stderr)
+
+
+def _summary(t: Tally, lang: str) -> str:
+    """``2 Dateien geprüft: 1 Regelverstoß, 0 Fehler`` (undetermined when there are any)."""
+    parts = [say_n("check.violations", t.violations, lang)]
+    if t.undetermined:
+        parts.append(say_n("check.undetermined", t.undetermined, lang))
+    parts.append(say_n("check.errors", t.errors, lang))
+    if t.expected:
+        parts.append(say_n("check.expected", t.expected, lang))
+    return say_n("check.files-checked", t.files, lang) + ": " + ", ".join(parts)

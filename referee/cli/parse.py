@@ -13,15 +13,14 @@ import sys
 from pathlib import Path
 
 from referee.events import Header, Transcript
-from referee.messages import DE, LANGS
+from referee.messages import DE
 from referee.notation import ParseError, parse, render_event
 
 EXIT_OK, EXIT_ERROR = 0, 2
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="DATEI", help="das Protokoll (.perlagg); - für stdin")
-    parser.add_argument("--lang", choices=LANGS, default=DE, help="Sprache der Meldungen")
+    parser.add_argument("file", metavar="help.metavar.file", help="help.parse.file")
 
 
 def _read(name: str) -> bytes:

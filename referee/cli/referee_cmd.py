@@ -11,30 +11,33 @@ import argparse
 import contextlib
 import json
 import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from referee.messages import DE, LANGS
 
+if TYPE_CHECKING:
+    from referee.present import Judged
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="DATEI", help="das Protokoll (*.perlagg)")
+    parser.add_argument("file", metavar="help.metavar.file", help="help.file")
     parser.add_argument(
         "--rules",
-        metavar="ID|PFAD",
-        help="Regelwerk: 1890, 1924, schlanders-2013 oder eine Hausregel-Datei "
-        "(sonst gilt [Regeln] im Protokoll, sonst 1890)",
+        metavar="help.metavar.rules",
+        help="help.rules",
     )
-    parser.add_argument("--json", action="store_true", help="den Bericht als JSON ausgeben")
-    parser.add_argument("--lang", choices=LANGS, default=DE, help="Sprache (de, en); Standard de")
-    parser.add_argument(
-        "--html", metavar="AUS.html", help="dazu die ganze Partie als eine HTML-Seite schreiben"
-    )
+    parser.add_argument("--json", action="store_true", help="help.json")
+    parser.add_argument("--lang", choices=LANGS, default=DE, help="help.lang")
+    parser.add_argument("--stdin-filename", metavar="help.metavar.file", help="help.stdin-filename")
+    parser.add_argument("--html", metavar="help.metavar.html", help="help.html")
 
 
 def run(args: argparse.Namespace) -> int:
-    from referee.present import judge_path, make_console, render
+    from referee.present import make_console, render
 
     _tolerant_streams()
-    judged = judge_path(args.file, args.rules, args.lang)
+    judged = read_and_judge(args.file, args.rules, args.lang, args.stdin_filename)
     if judged.report is None:
         for line in judged.errors:
             print(line, file=sys.stderr)
@@ -50,6 +53,23 @@ def run(args: argparse.Namespace) -> int:
     else:
         render(judged.report, make_console(), args.lang, judged.text)
     return judged.report.exit_code
+
+
+def read_and_judge(
+    name: str, rules: str | None, lang: str, stdin_filename: str | None = None
+) -> Judged:
+    """``name`` (``-``: standard input, reported as ``stdin_filename``) read within the
+    limits of ``referee.cli.inputs`` and judged; failures are error lines."""
+    from referee.cli.inputs import STDIN, Unreadable, read_input
+    from referee.present import Judged, judge_source, resolve_rules
+
+    shown = (stdin_filename or STDIN) if name == STDIN else name
+    try:
+        data = read_input(name, lang)
+    except Unreadable as exc:
+        return Judged(shown, errors=(f"{shown}: {exc}",))
+    base = Path(shown).parent if shown != STDIN else Path.cwd()
+    return judge_source(data, shown, base, resolve_rules(rules), lang)
 
 
 def _tolerant_streams() -> None:

@@ -21,7 +21,7 @@ from typing import Any
 
 from referee import rulebook
 from referee.findings import Authority, Citation
-from referee.messages import DE, LANGS, say
+from referee.messages import say
 from referee.rulebook import Paragraph, Rulebook, RulebookError
 
 EXIT_OK, EXIT_ERROR = 0, 2
@@ -31,13 +31,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "items",
         nargs="*",
-        metavar="REGELWERK [PARAGRAPH] | diff A B",
-        help="ein Regelwerk (1890, 1924, schlanders-2013 oder eine Datei), "
-        "dazu ein Paragraph (9, §9, B §10, A7); oder: diff A B",
+        metavar="help.metavar.rules-items",
+        help="help.rules.items",
     )
-    parser.add_argument("--json", action="store_true", help="maschinenlesbar (JSON)")
-    parser.add_argument("--all", action="store_true", help="bei diff: alle Anliegen zeigen")
-    parser.add_argument("--lang", choices=LANGS, default=DE, help="Sprache der Meldungen")
+    parser.add_argument("--json", action="store_true", help="help.rules.json")
+    parser.add_argument("--all", action="store_true", help="help.rules.all")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -226,7 +224,7 @@ def _show(
         if single:
             concerns = book.concerns_of(p.ref)
             if concerns:
-                listed = "\n".join(f"  {c} — {cat.concerns[c]}" for c in concerns)
+                listed = "\n".join(f"  {c} — {cat.meaning(c, lang)}" for c in concerns)
                 out.line(say("rules.governs", lang) + "\n" + listed, indent=2)
             elif p.non_operative:
                 out.line(say("rules.governs_nothing", lang, reason=p.non_operative), indent=2)
@@ -252,13 +250,14 @@ def _substance(cites: Sequence[Citation]) -> tuple[tuple[str, str], ...]:
     return tuple((c.authority.value, " ".join(c.text.split())) for c in cites)
 
 
-def _rows(left: Rulebook, right: Rulebook, show_all: bool) -> list[dict[str, Any]]:
+def _rows(left: Rulebook, right: Rulebook, show_all: bool, lang: str) -> list[dict[str, Any]]:
     cat = rulebook.catalogue()
     params_of: dict[str, list[str]] = {}
     for name, concern in cat.param_concern.items():
         params_of.setdefault(concern, []).append(name)
     rows = []
-    for key, meaning in cat.concerns.items():
+    for key in cat.concerns:
+        meaning = cat.meaning(key, lang)
         params = [
             {
                 "name": name,
@@ -280,7 +279,7 @@ def _rows(left: Rulebook, right: Rulebook, show_all: bool) -> list[dict[str, Any
 
 
 def _diff(left: Rulebook, right: Rulebook, show_all: bool, as_json: bool, lang: str) -> int:
-    rows = _rows(left, right, show_all)
+    rows = _rows(left, right, show_all, lang)
     total = len(rulebook.catalogue().concerns)
     if as_json:
         data = {
@@ -348,7 +347,7 @@ def _cell_lines(book: Rulebook, concern: str, cites: Sequence[Citation], lang: s
     if not cites:
         note = book.concern_note(concern)
         return [say("rules.silent", lang) + (f": {note}" if note else "")]
-    return [f"{_label(c, lang, book)}: {c.text}" for c in cites]
+    return [f"{_label(c, lang, book)}: {c.text_in(lang)}" for c in cites]
 
 
 def _table(rows: list[dict[str, Any]], left: Rulebook, right: Rulebook, lang: str) -> Any:

@@ -24,14 +24,12 @@ if TYPE_CHECKING:  # the commands load their modules only when run
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="DATEI", help="das Protokoll (*.perlagg)")
-    parser.add_argument(
-        "--deal", metavar="N", type=int, default=1, help="die N-te Runde der Datei (Standard 1)"
-    )
-    parser.add_argument("--trick", metavar="K", type=int, help="statt der Hände den K-ten Stich")
-    parser.add_argument("-o", "--output", metavar="AUS.svg", help="in diese Datei schreiben")
-    parser.add_argument("--rules", metavar="ID|PFAD", help="Regelwerk (sonst [Regeln], sonst 1890)")
-    parser.add_argument("--lang", choices=LANGS, default=DE, help="Sprache (de, en)")
+    parser.add_argument("file", metavar="help.metavar.file", help="help.file")
+    parser.add_argument("--deal", metavar="N", type=int, default=1, help="help.svg.deal")
+    parser.add_argument("--trick", metavar="K", type=int, help="help.svg.trick")
+    parser.add_argument("-o", "--output", metavar="help.metavar.svg", help="help.svg.output")
+    parser.add_argument("--rules", metavar="help.metavar.rules", help="help.rules")
+    parser.add_argument("--lang", choices=LANGS, default=DE, help="help.lang")
 
 
 def _fail(lines: list[str] | tuple[str, ...]) -> int:

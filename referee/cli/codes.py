@@ -1,0 +1,116 @@
+"""Codes of what ``perlagg check`` reports, and which of them a run shows.
+
+A finding's code is the rule concern it rests on (``follow-suit``, ``must-have`` …),
+which already names the rule in a player's words; a dispute's ruling is ``dispute``.
+What keeps a file from being judged has a code of its own (``ERROR_CODES``, listed in
+``docs/codes.md``).  ``--select`` and ``--ignore`` take codes and kinds
+(``violation``, ``ruling``, ``undetermined``, ``note``, ``error``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+KINDS = ("violation", "undetermined", "error", "ruling", "note")
+DEFAULT_KINDS = frozenset({"violation", "undetermined", "error"})
+DISPUTE = "dispute"
+
+#: parse-error message key (the first fragment of a NotationError) -> code
+_NOTATION_CODES = {
+    "notation.unexpected": "syntax",
+    "notation.line_ends": "syntax",
+    "notation.unknown_word": "unknown-word",
+    "notation.unknown_card": "unknown-card",
+    "notation.not_a_card": "unknown-card",
+    "notation.unknown_player": "unknown-player",
+    "notation.trick_count": "trick-size",
+    "notation.trick_count_one": "trick-size",
+    "notation.not_partners": "not-partners",
+    "notation.raise_level": "raise-level",
+    "notation.header_after_deal": "misplaced-header",
+    "notation.before_deal": "missing-deal",
+    "notation.encoding": "encoding",
+}
+
+#: every code an error can carry, with what it means (docs/codes.md lists the same)
+ERROR_CODES = {
+    "syntax": "a line the notation does not allow",
+    "unknown-word": "a word the notation does not know",
+    "unknown-card": "a word where a card belongs that is no card of the deck",
+    "unknown-player": "a player who is not at the table",
+    "trick-size": "a trick without four cards, or a player twice in one trick",
+    "not-partners": "a party of two players who are not partners",
+    "raise-level": "a raise the ladder does not have",
+    "misplaced-header": "a header after the first deal",
+    "missing-deal": "an event before the first `Runde`",
+    "encoding": "bytes that are not UTF-8 text",
+    "unreadable": "the file cannot be read (missing, a folder, a device, too large, no right)",
+    "rulebook": "the rulebook cannot be loaded",
+    "expected": "a finding marked as expected that does not occur",
+    "internal": "a fault of the referee itself (please report it)",
+}
+
+
+def notation_code(first_key: str) -> str:
+    """The code of a parse error, from the key of its first message fragment.
+
+    >>> notation_code("notation.unknown_card")
+    'unknown-card'
+    >>> notation_code("notation.something_new")
+    'syntax'
+    """
+    return _NOTATION_CODES.get(first_key, "syntax")
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """Which records a run shows: ``--select`` (or the default kinds), minus ``--ignore``.
+
+    Errors are always shown: a file that was not judged cannot pass by being ignored.
+
+    >>> s = Selection.of(select=None, ignore=["cut"])
+    >>> s.shows("violation", "follow-suit"), s.shows("violation", "cut")
+    (True, False)
+    >>> s.shows("ruling", "exchange")
+    False
+    >>> Selection.of(select=["ruling"], ignore=[]).shows("ruling", "exchange")
+    True
+    >>> Selection.of(select=["follow-suit"], ignore=["violation"]).shows("error", "syntax")
+    True
+    """
+
+    select: frozenset[str]
+    ignore: frozenset[str]
+
+    @classmethod
+    def of(
+        cls,
+        select: Iterable[str] | None,
+        ignore: Iterable[str] | None,
+        *,
+        verbose: bool = False,
+    ) -> Selection:
+        chosen = frozenset(select) if select else DEFAULT_KINDS
+        if verbose:
+            chosen = chosen | frozenset(KINDS)
+        return cls(chosen, frozenset(ignore or ()))
+
+    def shows(self, kind: str, code: str) -> bool:
+        if kind == "error":
+            return True
+        if kind in self.ignore or code in self.ignore:
+            return False
+        return kind in self.select or code in self.select
+
+
+def split_codes(values: Iterable[str] | None) -> list[str]:
+    """``--select a,b --select c`` -> ``['a', 'b', 'c']``.
+
+    >>> split_codes(["follow-suit, cut", "violation"])
+    ['follow-suit', 'cut', 'violation']
+    """
+    out: list[str] = []
+    for value in values or ():
+        out += [v.strip() for v in value.split(",") if v.strip()]
+    return out

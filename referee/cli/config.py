@@ -1,0 +1,119 @@
+"""``[tool.perlagg]`` in ``pyproject.toml``, found from a folder upwards as ruff finds its own.
+
+    [tool.perlagg]
+    rules = "1890"            # a rulebook id or a house-rules file (relative to this file)
+    lang = "en"               # de | en
+    select = ["violation", "undetermined"]
+    ignore = ["cut"]
+    paths = ["games"]         # what `perlagg check` checks when given no path
+    strict = true             # undetermined facts fail too
+
+The first ``pyproject.toml`` upwards that has a ``[tool.perlagg]`` table wins; the
+command line overrides it, and ``PERLAGG_LANG`` overrides its ``lang``.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from referee.messages import LANGS
+
+KEYS = {"rules", "lang", "select", "ignore", "paths", "strict", "verbose"}
+
+
+class ConfigError(Exception):
+    """``[tool.perlagg]`` cannot be used: a message key and its arguments (``text``)."""
+
+    def __init__(self, message: str, path: Path, **args: Any) -> None:
+        super().__init__(f"{path}: {message} {args}")
+        self.key, self.path, self.values = message, path, args
+
+    def text(self, lang: str) -> str:
+        from referee.messages import say
+
+        return f"{self.path}: {say(self.key, lang, **self.values)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    path: Path | None = None  # the pyproject.toml it came from
+    rules: str | None = None
+    lang: str | None = None
+    select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    paths: tuple[str, ...] = ()
+    strict: bool = False
+    verbose: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def find(start: Path | None = None) -> Config:
+    """The configuration that governs ``start`` (the working directory), or none."""
+    here = (start or Path.cwd()).resolve()
+    for folder in (here, *here.parents):
+        candidate = folder / "pyproject.toml"
+        if candidate.is_file():
+            table = _table(candidate)
+            if table is not None:
+                return _parse(table, candidate)
+    return Config()
+
+
+def _table(path: Path) -> dict[str, Any] | None:
+    try:
+        with open(path, "rb") as fh:
+            data = tomllib.load(fh)
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise ConfigError("config.unreadable", path, reason=str(exc)) from None
+    tool = data.get("tool")
+    table = tool.get("perlagg") if isinstance(tool, dict) else None
+    return table if isinstance(table, dict) else None
+
+
+def _parse(table: dict[str, Any], path: Path) -> Config:
+    unknown = sorted(set(table) - KEYS)
+    if unknown:
+        raise ConfigError(
+            "config.unknown", path, keys=", ".join(unknown), known=", ".join(sorted(KEYS))
+        )
+    base = path.parent
+    rules = _string(table, "rules", path)
+    if rules is not None and (base / rules).is_file():
+        rules = str((base / rules).resolve())
+    lang = _string(table, "lang", path)
+    if lang is not None and lang not in LANGS:
+        raise ConfigError("config.lang", path, value=lang, langs=", ".join(LANGS))
+    return Config(
+        path=path,
+        rules=rules,
+        lang=lang,
+        select=_strings(table, "select", path),
+        ignore=_strings(table, "ignore", path),
+        paths=tuple(str(base / p) for p in _strings(table, "paths", path)),
+        strict=_bool(table, "strict", path),
+        verbose=_bool(table, "verbose", path),
+    )
+
+
+def _string(table: dict[str, Any], key: str, path: Path) -> str | None:
+    value = table.get(key)
+    if value is not None and not isinstance(value, str):
+        raise ConfigError("config.text", path, key=key)
+    return value
+
+
+def _strings(table: dict[str, Any], key: str, path: Path) -> tuple[str, ...]:
+    value = table.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ConfigError("config.list", path, key=key)
+    return tuple(value)
+
+
+def _bool(table: dict[str, Any], key: str, path: Path) -> bool:
+    value = table.get(key, False)
+    if not isinstance(value, bool):
+        raise ConfigError("config.bool", path, key=key)
+    return value

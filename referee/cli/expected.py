@@ -1,0 +1,81 @@
+"""Findings a transcript expects: ``{erwartet: follow-suit}`` after the event they concern.
+
+A historical game with a revoke that really happened marks it where it happened::
+
+    Stich: A LA, B L8, C E8, D L10   {erwartet: follow-suit}
+
+The annotation (``{expected: …}`` in English; several codes comma-separated) expects a
+finding with each code on the line of the event it follows.  As with pytest's strict
+xfail: an expected finding that occurs does not fail the run; one that no longer
+occurs fails it (code ``expected``).  The grammar needs nothing new: ``{…}`` is already
+an annotation attached to the event before it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, replace
+from typing import Any
+
+from referee.cli.records import Record
+from referee.messages import say
+
+_MARK = re.compile(r"^\s*(?:erwartet|expected)\s*:\s*(?P<codes>[a-z0-9, -]+?)\s*$", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class Expectation:
+    line: int  # the line of the event the annotation follows
+    code: str
+    at_line: int  # where the annotation itself stands
+    at_column: int
+
+
+def expectations(transcript: Any) -> tuple[Expectation, ...]:
+    """Every ``{erwartet: …}`` of the transcript, with the line it speaks of.
+
+    >>> from referee.notation import parse
+    >>> t = parse("Runde\\nGeber: D {erwartet: first-dealer}\\n{expected: cut, deck}\\n")
+    >>> [(e.line, e.code) for e in expectations(t)]
+    [(2, 'first-dealer'), (2, 'cut'), (2, 'deck')]
+    """
+    return tuple(_each(_events(transcript)))
+
+
+def _events(transcript: Any) -> Iterator[Any]:
+    yield from transcript.preamble
+    for deal in transcript.deals:
+        yield from deal.events
+
+
+def _each(events: Iterable[Any]) -> Iterator[Expectation]:
+    last_line = 0
+    for ev in events:
+        text = getattr(ev, "text", None)
+        if type(ev).__name__ != "Annotation" or not isinstance(text, str):
+            last_line = ev.span.line or last_line
+            continue
+        m = _MARK.match(text)
+        if m is None:
+            continue
+        target = last_line or ev.span.line
+        for code in (c.strip() for c in m["codes"].split(",")):
+            if code:
+                yield Expectation(target, code, ev.span.line, ev.span.column)
+
+
+def apply(
+    records: tuple[Record, ...], wanted: tuple[Expectation, ...], lang: str
+) -> tuple[Record, ...]:
+    """The records with those that were expected marked so, and an error for each
+    expectation that nothing met."""
+    out = list(records)
+    for e in wanted:
+        hits = [i for i, r in enumerate(out) if r.code == e.code and r.line == e.line]
+        for i in hits:
+            out[i] = replace(out[i], expected=True)
+        if not hits:
+            message = say("check.expected-missing", lang, code=e.code, line=e.line)
+            out.append(Record(e.at_line, e.at_column, "error", "expected", message))
+    return tuple(sorted(out, key=lambda r: (r.line, r.column)))

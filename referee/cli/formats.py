@@ -1,0 +1,267 @@
+"""The output formats of ``perlagg check``: text, github, json, junit, sarif.
+
+Whatever a user wrote (a file name, a player's name, a ``Streit:`` question) reaches
+these lines, so every format escapes it for its reader: text and github lines get no
+control character, newline or terminal escape (``safe``), workflow commands escape
+``%``, ``:`` and ``,`` as GitHub requires, XML gets only characters XML allows and
+ElementTree's escaping, and JSON is written by ``json`` (always valid).
+"""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from referee.cli.judging import FileResult, Record
+
+FORMATS = ("text", "github", "json", "junit", "sarif")
+STREAMED = ("text", "github")  # one line per record as the files come in
+
+SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+_LEVEL = {
+    "violation": "error",
+    "error": "error",
+    "undetermined": "warning",
+    "ruling": "notice",
+    "note": "notice",
+}
+_SARIF_LEVEL = {"error": "error", "warning": "warning", "notice": "note"}
+
+
+def safe(text: str) -> str:
+    r"""One line of printable text: control characters (newline, ESC, NUL …) as escapes.
+
+    >>> safe("Ist das\n::error file=x::erfunden?")
+    'Ist das\\n::error file=x::erfunden?'
+    >>> safe("rot \x1b[31m")
+    'rot \\x1b[31m'
+    >>> safe("Süß „Gleich“\t")
+    'Süß „Gleich“\\t'
+    """
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else _escape_char(ch) for ch in text)
+
+
+def _escape_char(ch: str) -> str:
+    named = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+    if ch in named:
+        return named[ch]
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+# =========================================================================== text
+def text_line(path: str, r: Record) -> str:
+    """``file:line:col: code kind: message [labels]`` (``file: …`` without a position)."""
+    where = f"{safe(path)}:{r.line}:{r.column}" if r.line > 0 else safe(path)
+    labels = f" [{', '.join(r.labels)}]" if r.labels else ""
+    kind = f"{r.kind} (expected)" if r.expected else r.kind
+    return f"{where}: {r.code} {kind}: {safe(r.message)}{labels}"
+
+
+def statistics(records: Iterable[Record]) -> list[str]:
+    """Counts per code, most frequent first: ``   3  follow-suit  violation``."""
+    counts = Counter((r.code, r.kind) for r in records)
+    ordered = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+    return [f"{n:5d}  {code}  {kind}" for (code, kind), n in ordered]
+
+
+# =========================================================================== github
+def _escape_data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(text: str) -> str:
+    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def github_command(
+    level: str,
+    message: str,
+    path: str,
+    line: int = 0,
+    column: int = 0,
+    title: str | None = None,
+) -> str:
+    """``::error file=…,line=…,col=…,title=…::message``, escaped as GitHub requires.
+
+    >>> github_command("error", "100% falsch\\n::error::x", "a,b.perlagg", 3, 1, "syntax")
+    '::error file=a%2Cb.perlagg,line=3,col=1,title=perlagg syntax::100%25 falsch\\\\n::error::x'
+    """
+    props = [f"file={_escape_property(safe(path))}"]
+    if line > 0:
+        props.append(f"line={line}")
+        if column > 0:
+            props.append(f"col={column}")
+    if title:
+        props.append(f"title={_escape_property(safe('perlagg ' + title))}")
+    return f"::{level} {','.join(props)}::{_escape_data(safe(message))}"
+
+
+def github_line(path: str, r: Record) -> str:
+    labels = f" [{', '.join(r.labels)}]" if r.labels else ""
+    level = "notice" if r.expected else _LEVEL[r.kind]
+    return github_command(level, r.message + labels, path, r.line, r.column, f"{r.code} {r.kind}")
+
+
+# =========================================================================== json
+def json_document(results: Sequence[FileResult], shown: dict[str, list[Record]]) -> str:
+    """An array with one object per file: its report (``docs/report.schema.json``) or
+    its errors, and the records this run shows."""
+    payload = []
+    for res in results:
+        item: dict[str, Any] = {"file": res.path, "exit": _file_exit(res, shown[res.path])}
+        if res.report is not None:
+            item["report"] = res.report
+        else:
+            item["errors"] = [_error_line(res.path, r) for r in res.records]
+        item["records"] = [_record_json(r) for r in shown[res.path]]
+        payload.append(item)
+    return json.dumps(payload, ensure_ascii=False, indent=2)
+
+
+def _error_line(path: str, r: Record) -> str:
+    return f"{path}:{r.line}:{r.column}: {r.message}" if r.line > 0 else f"{path}: {r.message}"
+
+
+def _record_json(r: Record) -> dict[str, Any]:
+    return {
+        "line": r.line,
+        "column": r.column,
+        "kind": r.kind,
+        "code": r.code,
+        "message": r.message,
+        "cites": list(r.labels),
+        "expected": r.expected,
+    }
+
+
+def _file_exit(res: FileResult, shown: Sequence[Record]) -> int:
+    if not res.judged or any(r.kind == "error" for r in shown):
+        return 2
+    return 1 if any(r.kind == "violation" and not r.expected for r in shown) else 0
+
+
+# =========================================================================== junit
+_XML_OK = {0x9, 0xA, 0xD}
+
+
+def xml_text(text: str) -> str:
+    """Only characters XML 1.0 allows; the rest as escapes (ElementTree escapes <&>")."""
+    return "".join(
+        ch
+        if (ord(ch) >= 0x20 or ord(ch) in _XML_OK)
+        and not 0xD800 <= ord(ch) <= 0xDFFF
+        and ord(ch) not in (0xFFFE, 0xFFFF)
+        else _escape_char(ch)
+        for ch in text
+    )
+
+
+def junit_document(results: Sequence[FileResult], shown: dict[str, list[Record]]) -> str:
+    """JUnit XML: one ``testcase`` per transcript, ``failure`` for its violations (and
+    what ``--strict`` fails), ``error`` when it could not be judged."""
+    suites = ET.Element("testsuites", name="perlagg")
+    suite = ET.SubElement(suites, "testsuite", name="perlagg")
+    failures = errors = 0
+    for res in results:
+        case = ET.SubElement(
+            suite, "testcase", classname="perlagg", name=xml_text(res.path), file=xml_text(res.path)
+        )
+        records = shown[res.path]
+        body = "\n".join(xml_text(text_line(res.path, r)) for r in records)
+        exit_code = _file_exit(res, records)
+        if exit_code == 2:
+            errors += 1
+            ET.SubElement(case, "error", message=_first(records, "error"), type="error").text = body
+        elif exit_code == 1:
+            failures += 1
+            message = _first(records, "violation")
+            ET.SubElement(case, "failure", message=message, type="violation").text = body
+    for element in (suites, suite):
+        element.set("tests", str(len(results)))
+        element.set("failures", str(failures))
+        element.set("errors", str(errors))
+    ET.indent(suites)
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(suites, encoding="unicode")
+
+
+def _first(records: Sequence[Record], kind: str) -> str:
+    for r in records:
+        if r.kind == kind:
+            return xml_text(f"{r.code}: {r.message}")
+    return kind
+
+
+# =========================================================================== sarif
+def sarif_document(
+    results: Sequence[FileResult], shown: dict[str, list[Record]], version: str
+) -> str:
+    """SARIF 2.1.0: one rule per code (its help text: the paragraphs that govern it),
+    one result per shown record, each with a region (GitHub needs ``startLine``)."""
+    helps: dict[str, str] = {}
+    for res in results:
+        for code, text in res.rules.items():
+            helps.setdefault(code, text)
+    codes = sorted({r.code for records in shown.values() for r in records})
+    index = {code: i for i, code in enumerate(codes)}
+    rules = [_sarif_rule(code, helps.get(code)) for code in codes]
+    items = [_sarif_result(res.path, r, index[r.code]) for res in results for r in shown[res.path]]
+    driver = {"name": "perlagg", "version": version, "rules": rules}
+    log = {
+        "$schema": SARIF_SCHEMA,
+        "version": "2.1.0",
+        "runs": [{"tool": {"driver": driver}, "results": items}],
+    }
+    return json.dumps(log, ensure_ascii=False, indent=2)
+
+
+def _sarif_rule(code: str, help_text: str | None) -> dict[str, Any]:
+    from referee.cli.codes import ERROR_CODES
+    from referee.rulebook import catalogue
+
+    meaning = catalogue().concerns.get(code) or ERROR_CODES.get(code) or code
+    rule: dict[str, Any] = {
+        "id": code,
+        "name": code,
+        "shortDescription": {"text": meaning},
+        "fullDescription": {"text": meaning},
+    }
+    if help_text:
+        rule["help"] = {"text": help_text}
+    return rule
+
+
+def _sarif_result(path: str, r: Record, rule_index: int) -> dict[str, Any]:
+    region: dict[str, int] = {"startLine": max(r.line, 1)}
+    if r.column > 0:
+        region["startColumn"] = r.column
+    labels = f" [{', '.join(r.labels)}]" if r.labels else ""
+    result: dict[str, Any] = {
+        "ruleId": r.code,
+        "ruleIndex": rule_index,
+        "level": _SARIF_LEVEL[_LEVEL[r.kind]],
+        "message": {"text": r.message + labels},
+        "locations": [
+            {
+                "physicalLocation": {
+                    "artifactLocation": {"uri": _uri(path)},
+                    "region": region,
+                }
+            }
+        ],
+    }
+    if r.expected:  # marked {erwartet: …} in the transcript
+        result["suppressions"] = [{"kind": "inSource"}]
+    return result
+
+
+def _uri(path: str) -> str:
+    """A relative URI reference with forward slashes, percent-encoded where needed."""
+    from urllib.parse import quote
+
+    return quote(path.replace("\\", "/"), safe="/")

@@ -1,0 +1,131 @@
+"""Reading what the user names: files, folders, and ``-`` for standard input.
+
+Nothing here blocks or reads without bound: a FIFO, a device or a file larger than
+``MAX_BYTES`` is refused before a byte is read; folders are walked without following a
+link twice, and every path that cannot be checked (missing, unreadable folder, dangling
+link, link loop) comes back as a problem to report, never silently dropped.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from referee.messages import DE, say
+
+SUFFIX = ".perlagg"
+STDIN = "-"
+#: the largest transcript read (a season of a club's games is well under 1 MB)
+MAX_BYTES = 64 * 1024 * 1024
+
+
+class Unreadable(Exception):
+    """A path that cannot be read; the text is the reason, in the reader's language."""
+
+
+@dataclass(frozen=True, slots=True)
+class Collected:
+    files: tuple[str, ...]
+    problems: tuple[tuple[str, str], ...]  # (path, reason) for what cannot be checked
+    empty: tuple[str, ...]  # folders without a transcript
+
+
+def read_input(name: str, lang: str = DE) -> bytes:
+    """The bytes of ``name`` (``-``: standard input), or ``Unreadable`` with the reason."""
+    if name == STDIN:
+        data = sys.stdin.buffer.read(MAX_BYTES + 1)
+        if len(data) > MAX_BYTES:
+            raise Unreadable(say("cli.too-large", lang, limit=MAX_BYTES // (1024 * 1024)))
+        return data
+    try:
+        info = os.stat(name)
+    except FileNotFoundError:
+        raise Unreadable(say("cli.not-found", lang)) from None
+    except OSError as exc:
+        raise Unreadable(say("cli.unreadable", lang, reason=exc.strerror or "?")) from None
+    if stat.S_ISDIR(info.st_mode):
+        raise Unreadable(say("cli.is-directory", lang))
+    if not stat.S_ISREG(info.st_mode):
+        raise Unreadable(say("cli.not-regular", lang))
+    if info.st_size > MAX_BYTES:
+        raise Unreadable(say("cli.too-large", lang, limit=MAX_BYTES // (1024 * 1024)))
+    try:
+        with open(name, "rb") as fh:
+            return fh.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise Unreadable(say("cli.unreadable", lang, reason=exc.strerror or "?")) from None
+
+
+def collect(paths: Iterable[str], lang: str = DE) -> Collected:
+    """The transcripts under ``paths`` in a stable order, each once, and the problems."""
+    files: list[str] = []
+    problems: list[tuple[str, str]] = []
+    empty: list[str] = []
+    for raw in paths:
+        if raw == STDIN:
+            files.append(raw)
+        elif os.path.isdir(raw):
+            found = _walk(raw, problems, lang)
+            files += found
+            if not found:
+                empty.append(raw)
+        elif os.path.lexists(raw):
+            if os.path.islink(raw) and not os.path.exists(raw):
+                problems.append((raw, say("cli.dangling-link", lang)))
+            else:
+                files.append(raw)  # read_input says what is wrong with it, if anything
+        else:
+            problems.append((raw, say("cli.not-found", lang)))
+    seen: set[str] = set()
+    unique = tuple(f for f in files if not (f in seen or seen.add(f)))
+    return Collected(unique, tuple(problems), tuple(empty))
+
+
+def _walk(top: str, problems: list[tuple[str, str]], lang: str) -> list[str]:
+    """Every ``*.perlagg`` below ``top``; links to folders followed once (loops reported)."""
+    found: list[str] = []
+    visited: set[tuple[int, int]] = set()
+    pending = [top]
+    while pending:
+        folder = pending.pop()
+        try:
+            info = os.stat(folder)
+            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+        except OSError as exc:
+            problems.append((folder, say("cli.unreadable-folder", lang, reason=exc.strerror)))
+            continue
+        if (info.st_dev, info.st_ino) in visited:
+            problems.append((folder, say("cli.link-loop", lang)))
+            continue
+        visited.add((info.st_dev, info.st_ino))
+        subfolders = []
+        for entry in entries:
+            _entry(entry, found, subfolders, problems, lang)
+        pending += reversed(subfolders)
+    return sorted(found, key=lambda f: Path(f).parts)
+
+
+def _entry(
+    entry: os.DirEntry[str],
+    found: list[str],
+    subfolders: list[str],
+    problems: list[tuple[str, str]],
+    lang: str,
+) -> None:
+    try:
+        is_dir = entry.is_dir()
+        is_link = entry.is_symlink()
+    except OSError as exc:
+        problems.append((entry.path, say("cli.unreadable", lang, reason=exc.strerror)))
+        return
+    if is_dir:
+        subfolders.append(entry.path)
+    elif entry.name.endswith(SUFFIX):
+        if is_link and not os.path.exists(entry.path):
+            problems.append((entry.path, say("cli.dangling-link", lang)))
+        else:
+            found.append(entry.path)

@@ -1,0 +1,34 @@
+"""What one judged file comes to: plain records (they cross process boundaries)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """One line of output: a finding, a dispute's ruling, or an error."""
+
+    line: int
+    column: int
+    kind: str  # violation | ruling | undetermined | note | error
+    code: str  # the concern, "dispute", or an error code
+    message: str
+    labels: tuple[str, ...] = ()  # "1890 §13", "1890 S. 64", "1890 Auslegung x"
+    quotes: tuple[str, ...] = ()  # "§13: Es darf nie Farbe verleugnet werden …"
+    expected: bool = False  # marked {erwartet: code} in the transcript: does not fail
+
+
+@dataclass(frozen=True, slots=True)
+class FileResult:
+    path: str
+    records: tuple[Record, ...] = ()
+    report: dict[str, Any] | None = None
+    rulebook: str | None = None
+    #: code -> the paragraphs that govern it under this file's rulebook (SARIF help text)
+    rules: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def judged(self) -> bool:
+        return self.report is not None

@@ -1,0 +1,88 @@
+"""``[tool.perlagg]`` in pyproject.toml, found from the working directory upwards."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from referee.cli import main
+from referee.cli.config import ConfigError, find
+
+ROOT = Path(__file__).resolve().parent.parent
+EX = ROOT / "examples"
+REVOKE = EX / "12_farbe_verleugnet.perlagg"
+DISPUTE = EX / "04_austausch_durch_partner.perlagg"
+
+
+@pytest.fixture
+def project(tmp_path: Path, monkeypatch) -> Path:
+    (tmp_path / "games").mkdir()
+    (tmp_path / "deep" / "er").mkdir(parents=True)
+    shutil.copy(REVOKE, tmp_path / "games" / "revoke.perlagg")
+    shutil.copy(DISPUTE, tmp_path / "games" / "dispute.perlagg")
+    monkeypatch.chdir(tmp_path / "deep" / "er")
+    monkeypatch.delenv("PERLAGG_LANG", raising=False)
+    return tmp_path
+
+
+def write(project: Path, body: str) -> None:
+    (project / "pyproject.toml").write_text(
+        '[project]\nname = "club"\n\n[tool.perlagg]\n' + body, encoding="utf-8"
+    )
+
+
+def test_found_upwards_and_paths_relative_to_it(project, capsys):
+    write(project, 'paths = ["games"]\n')
+    assert find().path == project / "pyproject.toml"
+    code = main(["check"])
+    out = capsys.readouterr().out
+    assert code == 1 and "revoke.perlagg:19:20: follow-suit violation" in out
+
+
+def test_lang_select_ignore_strict_from_the_file(project, capsys):
+    write(project, 'paths = ["games"]\nlang = "en"\nignore = ["follow-suit"]\n')
+    code = main(["check"])
+    out = capsys.readouterr().out
+    assert code == 0 and out.strip().endswith("2 files checked: 0 violations, 0 errors")
+    write(project, 'paths = ["games"]\nselect = ["dispute"]\n')
+    main(["check"])
+    assert " dispute ruling: " in capsys.readouterr().out
+
+
+def test_the_command_line_overrides_the_file(project, capsys, monkeypatch):
+    write(project, 'paths = ["games"]\nlang = "en"\nignore = ["follow-suit"]\n')
+    assert main(["check", "--lang", "de", "--ignore", "exchange"]) == 1
+    assert "Dateien geprüft" in capsys.readouterr().out
+    monkeypatch.setenv("PERLAGG_LANG", "de")
+    main(["check"])
+    assert "Dateien geprüft" in capsys.readouterr().out
+
+
+def test_rules_from_the_file_for_referee_too(project, capsys):
+    write(project, 'rules = "schlanders-2013"\n')
+    main(["referee", "--json", str(project / "games" / "revoke.perlagg")])
+    assert '"rulebook": "schlanders-2013"' in capsys.readouterr().out
+
+
+def test_a_pyproject_without_the_table_is_passed_over(project, tmp_path):
+    (project / "deep" / "pyproject.toml").write_text('[project]\nname = "x"\n', "utf-8")
+    write(project, "strict = true\n")
+    assert find().strict is True
+
+
+@pytest.mark.parametrize(
+    "body", ['lang = "fr"\n', 'select = "cut"\n', "strict = 1\n", "colour = true\n"]
+)
+def test_a_bad_table_is_an_error_not_a_traceback(project, capsys, body):
+    write(project, body)
+    with pytest.raises(ConfigError):
+        find()
+    assert main(["check", "x"]) == 2
+    assert "pyproject.toml" in capsys.readouterr().err
+
+
+def test_no_paths_anywhere(project, capsys):
+    assert main(["check"]) == 2
+    assert "kein Pfad" in capsys.readouterr().err

@@ -1,0 +1,65 @@
+"""Every report validates against the JSON Schema of the report contract
+(docs/report.schema.json): every example under every rulebook in both languages, every
+report ``check --format json`` embeds, and the reports of arbitrary parseable transcripts."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+import jsonschema
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from referee import rulebook
+from referee.messages import LANGS
+from referee.replay import judge, judge_file
+from tests.strategies_notation import transcripts
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))
+
+
+@cache
+def validator() -> jsonschema.protocols.Validator:
+    schema = json.loads((ROOT / "docs" / "report.schema.json").read_text(encoding="utf-8"))
+    cls = jsonschema.validators.validator_for(schema)
+    cls.check_schema(schema)
+    return cls(schema)
+
+
+def valid(report: dict) -> None:
+    errors = sorted(validator().iter_errors(report), key=lambda e: list(e.path))
+    assert not errors, "\n".join(f"{list(e.path)}: {e.message}" for e in errors[:5])
+
+
+@pytest.mark.parametrize("book", rulebook.builtin_ids())
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_every_example_report_is_valid(path, book):
+    report = judge_file(path, book)
+    for lang in LANGS:
+        valid(report.to_json(lang))
+
+
+def test_the_reports_check_embeds_are_valid(capsys, monkeypatch, tmp_path):
+    from referee.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    main(["check", "--format", "json", str(ROOT / "examples")])
+    data = json.loads(capsys.readouterr().out)
+    assert data
+    for item in data:
+        valid(item["report"])
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(transcripts())
+def test_the_report_of_any_parseable_transcript_is_valid(transcript):
+    valid(judge(transcript).to_json())
+
+
+def test_the_schema_refuses_a_broken_report():
+    report = judge_file(EXAMPLES[0]).to_json()
+    report["findings"] = [{"kind": "violation", "line": 1}]
+    assert list(validator().iter_errors(report))
