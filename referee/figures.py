@@ -11,21 +11,25 @@ is exact without enumerating christenings:
 
 More cards beat fewer, then the higher rank (S. 61).
 
-Interpretation ``figure-each-on-its-own``: a Perlagg not yet christened may serve the
-best Gleich and the best Hanger with different christenings; each figure is evaluated
-on its own, since no paragraph ties the two before the Perlagg is named (§18 binds
-only once it is christened).
+Interpretation ``one-name-per-perlagg`` (§18, S. 53, S. 66): an unplayed Perlagg takes
+one name for every figure of the deal, fixed when it is first shown.  Where the
+transcript shows nothing, the figures are decided in showing order: the best Gleich
+first (it takes every free Perlagg, all of its rank), then the Hanger of the cards as
+so named (``hanger_after_gleich``); the suits of those names are the free choice that
+serves the Hanger best.  The reading not chosen, each figure on its own, is kept as
+the interpretation's alternative (its old key ``figure-each-on-its-own`` is an alias).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from referee.cards import PLAIN_RANKS, Card, Rank, Suit
 from referee.events import Figure
+from referee.findings import Finding, Kind
 from referee.messages import DE, say
-from referee.results import Decided, FigureDecision, FigureValue
+from referee.results import Decided, FigureDecision, FigureValue, PlayResult
 from referee.seats import Party, Seat
 
 #: The Hanger run, low to high (S. 61): 7 8 9 10 U O K A.
@@ -80,6 +84,54 @@ def best_hanger(fixed: Iterable[Card], free: int) -> FigureValue | None:
     return FigureValue(Figure.HANGER, size, top, cards)
 
 
+def hanger_after_gleich(fixed: Iterable[Card], free: int) -> FigureValue | None:
+    """The best Hanger once the ``free`` Perlaggs are named for the best Gleich.
+
+    The best Gleich takes every free Perlagg, each named as its rank (of any suit: a
+    fünffaches Gleich repeats a suit, S. 60); so the Hanger gains at most that one rank,
+    in the one suit that serves it best.  Exact, and four runs of eight ranks to check.
+
+    >>> from referee.cards import card
+    >>> hand = [card(c) for c in ("HA", "HK", "HO", "LA")]
+    >>> best_hanger(hand, 1).size, hanger_after_gleich(hand, 1).size
+    (4, 3)
+    """
+    fixed = tuple(fixed)
+    if not free:
+        return best_hanger(fixed, 0)
+    counts = dict.fromkeys(RUN, 0)
+    by_suit: dict[Suit, set[Rank]] = {s: set() for s in Suit}
+    for c in fixed:
+        if c.rank in counts:
+            counts[c.rank] += 1
+            by_suit[c.suit].add(c.rank)
+    size, named = max((n + free, r) for r, n in counts.items())
+    if size < 2:
+        return best_hanger(fixed, free)
+    best: tuple[int, int, Suit, int] | None = None  # size, top, suit, start index
+    for suit, ranks in by_suit.items():
+        run = _longest_run(ranks | {named})
+        if run is not None and (best is None or run[:2] > best[:2]):
+            best = (run[0], run[1], suit, run[2])
+    if best is None:
+        return None
+    length, top, suit, start = best
+    return FigureValue(
+        Figure.HANGER, length, top, tuple(Card(suit, r) for r in RUN[start : start + length])
+    )
+
+
+def _longest_run(ranks: set[Rank]) -> tuple[int, int, int] | None:
+    """The longest, then highest, run of two or more in ``ranks``: size, top, start."""
+    best: tuple[int, int, int] | None = None
+    length = 0
+    for i, r in enumerate(RUN):
+        length = length + 1 if r in ranks else 0
+        if length >= 2 and (best is None or (length, int(r)) >= best[:2]):
+            best = (length, int(r), i - length + 1)
+    return best
+
+
 def best_figure(figure: Figure, fixed: Iterable[Card], free: int) -> FigureValue | None:
     if figure is Figure.GLEICH:
         return best_gleich(fixed, free)
@@ -121,6 +173,44 @@ def best_of_hand(
     return best_figure(figure, fixed, free + unknown)
 
 
+def shown_in_order(
+    figure: Figure,
+    cards: Iterable[Card],
+    perlaggs: Sequence[Card],
+    christenings: Mapping[Card, Card],
+) -> FigureValue | None:
+    """A whole hand's figure with one name per Perlagg (interpretation
+    one-name-per-perlagg): the Gleich with its free Perlaggs, the Hanger after it."""
+    fixed, free = split_hand(cards, perlaggs, christenings)
+    if figure is Figure.HANGER:
+        return hanger_after_gleich(fixed, free)
+    return best_figure(figure, fixed, free)
+
+
+def lower_bound(
+    figure: Figure,
+    cards: Iterable[Card],
+    perlaggs: Sequence[Card],
+    christenings: Mapping[Card, Card],
+) -> FigureValue | None:
+    """What the known part of a hand makes for certain: the Gleich with its free
+    Perlaggs (shown first); the Hanger without them, since the unknown cards may turn
+    the Gleich to another rank and so the Perlaggs' one name."""
+    fixed, free = split_hand(cards, perlaggs, christenings)
+    return best_figure(figure, fixed, free if figure is Figure.GLEICH else 0)
+
+
+def one_name_matters(
+    cards: Iterable[Card], perlaggs: Sequence[Card], christenings: Mapping[Card, Card]
+) -> FigureValue | None:
+    """The Gleich that names a whole hand's free Perlaggs, when that one name costs its
+    Hanger (the Hanger on its own would be better); else None."""
+    fixed, free = split_hand(cards, perlaggs, christenings)
+    if not free or _key(best_hanger(fixed, free)) == _key(hanger_after_gleich(fixed, free)):
+        return None
+    return best_gleich(fixed, free)
+
+
 def _key(v: FigureValue | None) -> tuple[int, int]:
     return v.key if v is not None else (0, 0)
 
@@ -131,6 +221,7 @@ def decide(
     perlaggs: Sequence[Card],
     christenings: Mapping[Card, Card],
     hand_size: int = HAND_SIZE,
+    after_gleich: bool = False,
 ) -> FigureDecision:
     """Which party has ``figure`` better, from the cards of all four players (S. 70).
 
@@ -139,7 +230,9 @@ def decide(
     the known cards give a lower bound and the unknown ones, bounded as free Perlaggs,
     an upper bound.  The figure is decided when the bounds already settle it; else it
     is UNKNOWN and ``missing`` names the seats whose cards are needed.  ``best`` holds
-    the exact values only.
+    the exact values only.  ``after_gleich``: the Hanger is decided after the Gleich,
+    one name per Perlagg (``shown_in_order``); otherwise each figure on its own, which
+    is what a player can make (§31: "machen zu können").
     """
     lo: dict[Seat, tuple[int, int]] = {}
     hi: dict[Seat, tuple[int, int]] = {}
@@ -147,12 +240,19 @@ def decide(
     for seat in Seat:
         cards = tuple(dict.fromkeys(known.get(seat, ())))
         unknown = max(0, hand_size - len(cards))
-        low = best_of_hand(figure, cards, perlaggs, christenings)
-        lo[seat] = _key(low)
-        if unknown == 0:
-            exact[seat] = low
-            hi[seat] = lo[seat]
+        if unknown == 0 and after_gleich:
+            exact[seat] = shown_in_order(figure, cards, perlaggs, christenings)
+            lo[seat] = hi[seat] = _key(exact[seat])
+        elif unknown == 0:
+            exact[seat] = best_of_hand(figure, cards, perlaggs, christenings)
+            lo[seat] = hi[seat] = _key(exact[seat])
         else:
+            low = (
+                lower_bound(figure, cards, perlaggs, christenings)
+                if after_gleich
+                else best_of_hand(figure, cards, perlaggs, christenings)
+            )
+            lo[seat] = _key(low)
             hi[seat] = _key(best_of_hand(figure, cards, perlaggs, christenings, unknown))
     party_lo = {p: max(lo[s] for s in p.seats) for p in Party}
     party_hi = {p: max(hi[s] for s in p.seats) for p in Party}
@@ -163,6 +263,41 @@ def decide(
         return FigureDecision(figure, Decided.TIE, None, exact)
     missing = tuple(s for s in Seat if s not in exact)
     return FigureDecision(figure, Decided.UNKNOWN, None, exact, missing)
+
+
+def decided_in_showing_order(play: PlayResult, shown: Mapping[Card, Card]) -> PlayResult:
+    """The play's decisions with one name per Perlagg (interpretation
+    one-name-per-perlagg): the names ``shown`` are fixed for both figures, the Perlaggs
+    never shown are named by the Gleich, and the Hanger is decided after it."""
+    if not play.perlaggs:
+        return play
+    names = {**shown, **play.christenings}
+    gleich = decide(Figure.GLEICH, play.known, play.perlaggs, names)
+    hanger = decide(Figure.HANGER, play.known, play.perlaggs, names, after_gleich=True)
+    return replace(play, gleich=gleich, hanger=hanger, christenings=names)
+
+
+def one_name_findings(play: PlayResult) -> list[Finding]:
+    """Say where the referee named a hand's unshown Perlaggs in showing order and that
+    cost its Hanger (concern christening-fixed, interpretation one-name-per-perlagg)."""
+    out = []
+    for seat in Seat:
+        hand = play.known.get(seat, ())
+        if len(hand) != HAND_SIZE:
+            continue
+        gleich = one_name_matters(hand, play.perlaggs, play.christenings)
+        if gleich is None:
+            continue
+        free = [c for c in hand if c in play.perlaggs and c not in play.christenings]
+        args = {
+            "seat": seat.value,
+            "perlaggs": " ".join(c.code for c in free),
+            "gleich": " ".join(c.code for c in gleich.cards),
+        }
+        out.append(
+            Finding(Kind.RULING, "christening-fixed", "figures.one-name", args, seats=(seat,))
+        )
+    return out
 
 
 # --------------------------------------------------------------------------- names

@@ -1309,6 +1309,14 @@ _add(
             "Who lost the previous deal and so deals now the transcript does not say: "
             "{figures} is open.",
         ),
+        "figures.one-name": (
+            "Wie {seat} die Perlaggen {perlaggs} benannt hat, zeigt die Mitschrift nicht: "
+            "gewiesen wird zuerst das Gleich ({gleich}), und ein Perlagg hat für alle Figuren "
+            "nur einen Namen; darum wird auch der Hanger mit diesen Karten entschieden.",
+            "How {seat} named the Perlaggs {perlaggs} the transcript does not show: the "
+            "Gleich is shown first ({gleich}), and a Perlagg has one name for every figure; "
+            "so the Hanger too is decided with these cards.",
+        ),
         "wager.void-answer-open": (
             "Auf {figure} ({level}) kam statt der Antwort von {party} nur ein verbotener Akt: "
             "das Angebot blieb offen und gilt als nicht gehalten.",

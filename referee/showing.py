@@ -93,6 +93,28 @@ def shown_figure(cards: Sequence[CardRef], trump: Any) -> tuple[Figure, int] | N
     return None
 
 
+def shown_names(events: Sequence[Event], play: PlayResult) -> dict[Card, Card]:
+    """The names a showing gave the deal's Perlaggs not yet fixed: christened when
+    shown, or shown as themselves; the first showing counts (interpretation
+    one-name-per-perlagg: fixed when first shown)."""
+    if play.trump is None:
+        return {}
+    names: dict[Card, Card] = {}
+    for event in events:
+        if not isinstance(event, Show):
+            continue
+        for sc in event.cards:
+            physical = _card(sc.card, play.trump)
+            named = _card(sc.christened, play.trump) if sc.christened is not None else None
+            if physical in play.perlaggs and physical not in play.christenings:
+                names.setdefault(physical, named or physical)
+    return names
+
+
+def _card(ref: CardRef, trump: Any) -> Card:
+    return ref.resolve(trump) if isinstance(ref, TrumpRef) else ref
+
+
 def judge_showing(
     events: Sequence[Event],
     play: PlayResult,

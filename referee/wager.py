@@ -43,6 +43,7 @@ from referee.events import (
     ThrowIn,
     Trick,
 )
+from referee.figures import decided_in_showing_order, one_name_findings
 from referee.findings import Finding, Kind, Penalty
 from referee.ledger import Entry, EntryKind, WagerRules, figure_entry
 from referee.ledger import args as _args
@@ -56,7 +57,13 @@ from referee.results import (
 )
 from referee.scoring import Settlement, both_one_short, settle
 from referee.seats import Party, Seat
-from referee.showing import declared_standing, judge_showing, spiel_decided, stands_bind
+from referee.showing import (
+    declared_standing,
+    judge_showing,
+    shown_names,
+    spiel_decided,
+    stands_bind,
+)
 
 # --------------------------------------------------------------------------- state
 
@@ -1082,10 +1089,13 @@ def judge_wager(
         state = unanswered(state, w, end, ctx)
     # §23, B §19: what the Spiel party declared standing stands (concern stands-declared)
     decided = spiel_decided(events, play, state.at_once)
+    by_cards = both_shown(state)
+    counted = decided_in_showing_order(play, shown_names(events, play)) if by_cards else play
     counted, binds = stands_bind(
-        play, declared_standing(events, play, decided), decided[1] if decided else None
+        counted, declared_standing(events, play, decided), decided[1] if decided else None
     )
-    found = list(state.found) + [(end, replace(f, span=end_span)) for f in binds]
+    said = [*binds, *(one_name_findings(counted) if by_cards else [])]
+    found = list(state.found) + [(end, replace(f, span=end_span)) for f in said]
     penalties, penalty_found, forfeited = writing_penalties(state, play, rules, events)
     found += penalty_found
     entries = [*state.at_once, *penalties, *held_entries(state, counted, end, end_span)]
@@ -1117,6 +1127,15 @@ def judge_wager(
         score=settled.score,
         winner=settled.winner,
         findings=findings,
+    )
+
+
+def both_shown(state: WagerState) -> bool:
+    """Gleich and Hanger are both decided by the cards shown (held or never bid): then a
+    Perlagg's one name binds them together; a figure let good need not be shown (B §25:
+    "es braucht nicht gewiesen zu werden") and binds nothing."""
+    return all(
+        state.figures[f].stage in (Stage.HELD, Stage.SILENT) for f in (Figure.GLEICH, Figure.HANGER)
     )
 
 

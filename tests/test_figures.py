@@ -170,10 +170,127 @@ class TestDecide:
 
     def test_bound_decides_for_the_known_party(self) -> None:
         known = {
-            A: cards("H8 H9 H10 HK W"),  # two free Perlaggs: fünftiger Hanger 8 to Ober
+            # two free Perlaggs: the Gleich (shown first) names both Zehner, so the
+            # Hanger is the dritzige 8–10 (one name per Perlagg), not 8 to Ober
+            A: cards("H8 H9 H10 HK W"),
             B: cards("L8 S9 E10 LA SK"),
-            D: cards("L7 S10 E9"),  # two unknown cards: at best a dritziger Hanger
+            D: cards("L7 S10 E9 LK"),  # one unknown card: at best a Hanger of two
         }
-        h = decide(Figure.HANGER, known, LIVE, {})
-        assert h.best[A].key == (5, 12) and C not in h.best and D not in h.best
+        h = decide(Figure.HANGER, known, LIVE, {}, after_gleich=True)
+        assert h.best[A].key == (3, 10) and C not in h.best and D not in h.best
         assert h.outcome is Decided.PARTY and h.party is Party.AC and h.missing == ()
+
+    def test_one_name_per_perlagg_gleich_first(self) -> None:
+        """§18, S. 53 ("daß ich diese Karte nur einmal benützen kann"): A's Martl makes
+        the Gleich of two Asse and so is an As for the Hanger too: O–K–A, not 10 to As."""
+        known = {
+            A: cards("LO LK LA HK E9"),
+            B: cards("SU SO SK E8 L8"),
+            C: cards("H8 E10 S9 L9 EK"),
+            D: cards("S8 LU E7 H9 SA"),
+        }
+        g = decide(Figure.GLEICH, known, LIVE, {})
+        h = decide(Figure.HANGER, known, LIVE, {}, after_gleich=True)
+        assert g.best[A].key == (2, 14)
+        assert h.best[A].key == (3, 14)  # each on its own it would be (4, 14), U–As
+        assert h.outcome is Decided.PARTY and h.party is Party.AC  # B: SU–SK, (3, 13)
+        # christened for the Hanger when shown, HK is bound for both figures
+        fixed = {c("HK"): c("LU")}
+        assert decide(Figure.HANGER, known, LIVE, fixed, after_gleich=True).best[A].key == (4, 14)
+        # what A can make, each figure on its own (§31: "machen zu können")
+        assert decide(Figure.HANGER, known, LIVE, {}).best[A].key == (4, 14)
+        assert decide(Figure.GLEICH, known, LIVE, fixed).best[A] is None
+
+
+def _brute_one_name(hand: tuple[Card, ...], live: tuple[Card, ...]) -> tuple[int, int]:
+    """One name per Perlagg by brute force: of all namings of the free Perlaggs that
+    give the best Gleich (shown first), the best Hanger."""
+    fixed = tuple(x for x in hand if x not in live)
+    free = len(hand) - len(fixed)
+    namings = list(itertools.product(PLAIN_CARDS, repeat=free))
+    best_g = max(_natural_gleich(fixed + extra) for extra in namings)
+    return max(
+        _natural_hanger(fixed + extra)
+        for extra in namings
+        if _natural_gleich(fixed + extra) == best_g
+    )
+
+
+@pytest.mark.parametrize("rules", [RULES_1890, RULES_SCHLANDERS], ids=["1890", "schlanders"])
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(data=st.data())
+def test_hanger_after_gleich_equals_brute_force(rules, data) -> None:
+    from referee.figures import shown_in_order
+
+    trump, hand = data.draw(hands_of(rules, max_free=2))
+    live = perlaggs(rules, trump)
+    v = shown_in_order(Figure.HANGER, hand, live, {})
+    assert (v.key if v else (0, 0)) == _brute_one_name(hand, live)
+
+
+# --------------------------------------------------------------------------- in the deal
+def _deal_play():
+    from dataclasses import replace
+
+    from tests.strategies_wager import play_result
+
+    known = {
+        A: cards("LO LK LA HK E9"),  # the Martl free: Gleich of two Asse, or U–As
+        B: cards("SU SO SK SA E8"),  # Hanger U–As
+        C: cards("H8 E10 S9 L9 EK"),
+        D: cards("S8 LU H9 L10 H10"),
+    }
+    return replace(
+        play_result(spiel=Party.BD),
+        trump=Suit.HERZ,
+        known=known,
+        perlaggs=LIVE,
+        gleich=decide(Figure.GLEICH, known, LIVE, {}),
+        hanger=decide(Figure.HANGER, known, LIVE, {}),
+    )
+
+
+@pytest.mark.parametrize("book", ["1890", "1924", "schlanders-2013"])
+def test_one_name_decides_the_hanger_when_both_are_shown(book) -> None:
+    """Gleich and Hanger never bid: both are shown, Gleich first; A's Martl, an As for
+    the Gleich, is an As for the Hanger: O–K–A loses to B's U–As (each on its own it
+    would stand).  The referee says so, citing the interpretation."""
+    from referee import rulebook
+    from referee.ledger import WagerRules
+    from referee.results import Outcome
+    from referee.wager import judge_wager
+    from tests.strategies_wager import SCORE0, deal
+
+    rb = rulebook.load(book)
+    rules = WagerRules.from_rulebook(rb)
+    play = _deal_play()
+    assert play.hanger.outcome is Decided.TIE  # each figure on its own
+    r = judge_wager(deal(), play, rules, SCORE0, rules.target)
+    assert (r.figures[Figure.HANGER].outcome, r.figures[Figure.HANGER].party) == (
+        Outcome.STILL,
+        Party.BD,
+    )
+    (f,) = [f for f in r.findings if f.key == "figures.one-name"]
+    assert f.args["seat"] == "A" and f.args["perlaggs"] == "HK"
+    refs = [x.ref for x in rb.cite(f.concern)]
+    assert "one-name-per-perlagg" in refs
+    assert ("B §14" if book == "schlanders-2013" else "§18") in refs
+
+
+def test_a_gleich_let_good_binds_no_perlagg_and_a_showing_fixes_the_name() -> None:
+    from referee.events import Show, ShownCard
+    from referee.results import Outcome
+    from referee.wager import judge_wager
+    from tests.strategies_wager import RULES_1890, SCORE0, bid, deal, gut
+
+    play = _deal_play()
+    # the Gleich let good need not be shown (B §25): the Martl is free for the Hanger
+    r = judge_wager(deal(bid(C, Figure.GLEICH), gut(B)), play, RULES_1890, SCORE0, 15)
+    assert r.figures[Figure.HANGER].outcome is Outcome.STEHT
+    assert "figures.one-name" not in [f.key for f in r.findings]
+    # A shows the Hanger first with the Martl as Laub-Unter: that name is fixed
+    laub = tuple(ShownCard(x) for x in cards("LO LK LA"))
+    shown = Show(A, (*laub, ShownCard(c("HK"), c("LU"))))
+    r = judge_wager(deal(shown), play, RULES_1890, SCORE0, 15)
+    assert r.figures[Figure.HANGER].outcome is Outcome.STEHT
+    assert "figures.one-name" not in [f.key for f in r.findings]

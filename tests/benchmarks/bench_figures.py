@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from referee.cards import Suit
 from referee.deal import TableRules, deck, perlaggs
 from referee.events import Figure
-from referee.figures import best_gleich, best_hanger, describe
+from referee.figures import best_gleich, best_hanger, describe, hanger_after_gleich
 from referee.results import FigureValue
 
 RULES = {
@@ -71,6 +71,28 @@ def run(name: str, rules: TableRules, trump: Suit = Suit.HERZ) -> None:
             v = FigureValue(Figure.GLEICH, size, top)
             print(f"  {_label(v):40} {k:8,}  {100 * k / n:6.3f} %")
     print("Hanger by size:")
+    for size in sorted(hanger):
+        k = hanger[size]
+        print(f"  {size or '-'}: {k:8,}  {100 * k / n:6.2f} %")
+    run_one_name(cards, live)
+
+
+def run_one_name(cards, live) -> None:
+    """The Hanger shown after the Gleich, one name per Perlagg (what the referee decides
+    when both figures are shown)."""
+    hanger: Counter[int] = Counter()
+    n = 0
+    start = time.perf_counter()
+    for hand in itertools.combinations(cards, 5):
+        fixed = [c for c in hand if c not in live]
+        h = hanger_after_gleich(fixed, 5 - len(fixed))
+        hanger[h.size if h else 0] += 1
+        n += 1
+    elapsed = time.perf_counter() - start
+    print(
+        f"Hanger after the Gleich (one name per Perlagg): {elapsed:.2f} s "
+        f"({elapsed / n * 1e6:.1f} µs per hand)"
+    )
     for size in sorted(hanger):
         k = hanger[size]
         print(f"  {size or '-'}: {k:8,}  {100 * k / n:6.2f} %")
