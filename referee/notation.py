@@ -249,6 +249,7 @@ class _State:
         if not self.room(line, column):
             return
         self.per_line[line] = self.per_line.get(line, 0) + 1
+        parts = [(k, {**a, "word": _clip(a["word"])} if "word" in a else a) for k, a in parts]
         source = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
         frozen = tuple((k, tuple(a.items())) for k, a in parts)
         if suggestion:
@@ -298,6 +299,11 @@ class _At:
     @staticmethod
     def over(value: Any, first: Any, last: Any) -> _At:
         return _At(value, first.line, first.column, last.end_line, last.end_column)
+
+
+def _clip(word: Any) -> Any:
+    """A word of the user's as a message repeats it: at most 40 characters."""
+    return word[:40] + "…" if isinstance(word, str) and len(word) > 40 else word
 
 
 #: Control characters a header value may not hold (a NUL would end a path in C).
@@ -371,8 +377,7 @@ class _ToEvents(Transformer):
         seat = st.resolve(name)
         if seat is None:
             hint = _suggest(name, [*st.name_words(), *_LINE_WORDS])
-            word = name if len(name) <= 40 else name[:40] + "…"
-            st.error_at(c[0], [("notation.unknown_player", {"word": word})], suggestion=hint)
+            st.error_at(c[0], [("notation.unknown_player", {"word": name})], suggestion=hint)
             return None
         return _At.over(seat, c[0], c[-1])
 
@@ -1008,6 +1013,8 @@ def _assemble(items: Sequence[Any], st: _State) -> Transcript:
     preamble: list[Annotation] = []
     deals: list[Deal] = []
     current: list[Event] | None = None
+    told = False
+    first_error = min((e.line for e in st.errors), default=len(st.lines) + 1)
 
     def close() -> None:
         if current:
@@ -1034,8 +1041,11 @@ def _assemble(items: Sequence[Any], st: _State) -> Transcript:
             current.append(item)
         elif isinstance(item, Annotation):
             preamble.append(item)
-        else:
+        elif not told and item.span.line < first_error:
+            # once: the lines after it are the same mistake; none after a line that
+            # is already an error (a broken "Runde" line is the mistake, not them)
             st.error(item.span.line, item.span.column, [("notation.before_deal", {})])
+            told = True
     close()
     return Transcript(tuple(headers), tuple(deals), st.filename, tuple(preamble))
 

@@ -117,6 +117,21 @@ def test_a_line_of_thousands_of_words_is_one_error(line: str) -> None:
     assert e.line == 2 and len(e.format()) < 600
 
 
+def test_a_broken_first_runde_is_one_error_not_one_per_line() -> None:
+    """Found by the long fuzz run: a huge number pasted into "Runde" made every later
+    line "before the first Runde" and echoed 5,000 digits."""
+    errs = errors_of(
+        "R" + "9" * 5000 + "unde\nGeber: D\nHand A: HA\nStich: A HA, B H8, C HO, D H9\n"
+    )
+    assert len(errs) == 1
+    assert errs[0].message == f"unbekanntes Wort „R{'9' * 39}…“"
+
+
+def test_lines_before_the_first_runde_are_one_mistake() -> None:
+    errs = errors_of("Geber: D\nHand A: HA\nRunde\n")
+    assert [(e.line, e.parts[0][0]) for e in errs] == [(1, "notation.before_deal")]
+
+
 def test_a_card_list_longer_than_the_deck_is_one_error() -> None:
     e = only_error("Runde\nHand A: " + " ".join(["HA"] * 1000) + "\n")
     assert (e.line, e.column) == (2, 9 + 3 * 33)
