@@ -228,6 +228,10 @@ _add(
             "Steuerzeichen {code} in einer Kopfzeile: dort steht nur lesbarer Text",
             "control character {code} in a header tag: only readable text belongs there",
         ),
+        "notation.too_many_cards": (
+            "{count} Karten in einer Zeile, mehr als das Blatt hat (höchstens {max})",
+            "{count} cards on one line, more than the deck holds (at most {max})",
+        ),
         "notation.more_errors": (
             "und {count} weitere Fehler in dieser Zeile (nur die ersten werden einzeln genannt)",
             "and {count} more errors on this line (only the first are listed one by one)",

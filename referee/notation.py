@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextvars
 import difflib
+import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -248,6 +249,7 @@ class _State:
         if not self.room(line, column):
             return
         self.per_line[line] = self.per_line.get(line, 0) + 1
+        parts = [(k, {**a, "word": _clip(a["word"])} if "word" in a else a) for k, a in parts]
         source = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
         frozen = tuple((k, tuple(a.items())) for k, a in parts)
         if suggestion:
@@ -297,6 +299,11 @@ class _At:
     @staticmethod
     def over(value: Any, first: Any, last: Any) -> _At:
         return _At(value, first.line, first.column, last.end_line, last.end_column)
+
+
+def _clip(word: Any) -> Any:
+    """A word of the user's as a message repeats it: at most 40 characters."""
+    return word[:40] + "…" if isinstance(word, str) and len(word) > 40 else word
 
 
 #: Control characters a header value may not hold (a NUL would end a path in C).
@@ -417,7 +424,10 @@ class _ToEvents(Transformer):
         return Dealer(c[2].value, span=_STATE.get().span(c[0], c[-1]))
 
     def _cards(self, c: list[Any]) -> tuple[CardRef, ...] | None:
-        cards = [_card_at(t) for t in c if isinstance(t, Token) and t.type == "CARD"]
+        tokens = [t for t in c if isinstance(t, Token) and t.type == "CARD"]
+        if _too_many(tokens):
+            return None
+        cards = [_card_at(t) for t in tokens]
         return None if _none_in(cards) else tuple(x.value for x in cards)  # type: ignore[union-attr]
 
     def abheben(self, c: list[Any]) -> Cut | None:
@@ -488,6 +498,8 @@ class _ToEvents(Transformer):
 
     def weist(self, c: list[Any]) -> Show | None:
         if _none_in(c):
+            return None
+        if _too_many(c[2:]):
             return None
         cards = tuple(ShownCard(*x.value) for x in c[2:])
         return Show(c[0].value, cards, span=_STATE.get().span(c[0], c[-1]))
@@ -593,6 +605,21 @@ class _ToEvents(Transformer):
         raw = str(c[0])
         text = _unescape(raw[1:-1]) if raw.startswith('"') else raw[1:-1]
         return _At.over((Talk, {"text": text}), c[0], c[0])
+
+
+#: No list of cards is longer than the deck; a longer one is a mistake of the notation
+#: (and would cost the referee a finding per card for nothing).
+MAX_CARDS = 33
+
+
+def _too_many(cards: Sequence[Any]) -> bool:
+    """More than ``MAX_CARDS`` in one list: an error at the first card too many."""
+    if len(cards) <= MAX_CARDS:
+        return False
+    extra = cards[MAX_CARDS]
+    parts = [("notation.too_many_cards", {"count": len(cards), "max": MAX_CARDS})]
+    _STATE.get().error_at(extra, parts)
+    return True
 
 
 def _card_at(tok: Token) -> _At | None:
@@ -706,6 +733,9 @@ def _suggest(word: str, vocabulary: Iterable[str]) -> str | None:
     return by_fold[hits[0]] if hits else None
 
 
+#: How many words at most the error finders try as a player's name, so that a line of
+#: a thousand words costs what a line of eight does (finding the error is linear).
+_NAME_WORDS = 8
 _WORD_AT = re.compile(r"[^\s,:=!.{}\[\]\"#]+|\S")
 _NAME_WORD = re.compile(r"[^\W\d_](?:[\w'\u2019-]*\w)?")
 
@@ -771,7 +801,11 @@ def _misnamed_player(source: str, column: int, line_no: int, st: _State) -> bool
     the mistake is there ("Abheeben C: -"), not where Lark noticed it."""
     words: list[re.Match[str]] = []
     pos = len(source) - len(source.lstrip())
-    while (m := _NAME_WORD.match(source, pos)) and m.start() < column - 1:
+    while (
+        len(words) <= _NAME_WORDS
+        and (m := _NAME_WORD.match(source, pos))
+        and m.start() < column - 1
+    ):
         if m.group(0).casefold() in _VERB_FOLDS:  # the player's name ends at the verb
             break
         words.append(m)
@@ -812,7 +846,8 @@ def _card_read_as_name(
     if not re.match(r"\s*stich\b", source, re.I):
         return False
     start = max(source.rfind(",", 0, column - 1), source.rfind(":", 0, column - 1)) + 1
-    words = list(_NAME_WORD.finditer(source, start, max(start, column - 1)))
+    found = _NAME_WORD.finditer(source, start, max(start, column - 1))
+    words = list(itertools.islice(found, _NAME_WORDS + 1))
     for k in range(len(words) - 1, 0, -1):
         if st.resolve(" ".join(w.group(0) for w in words[:k])) is not None:
             bad = words[k]
@@ -978,6 +1013,8 @@ def _assemble(items: Sequence[Any], st: _State) -> Transcript:
     preamble: list[Annotation] = []
     deals: list[Deal] = []
     current: list[Event] | None = None
+    told = False
+    first_error = min((e.line for e in st.errors), default=len(st.lines) + 1)
 
     def close() -> None:
         if current:
@@ -1004,8 +1041,11 @@ def _assemble(items: Sequence[Any], st: _State) -> Transcript:
             current.append(item)
         elif isinstance(item, Annotation):
             preamble.append(item)
-        else:
+        elif not told and item.span.line < first_error:
+            # once: the lines after it are the same mistake; none after a line that
+            # is already an error (a broken "Runde" line is the mistake, not them)
             st.error(item.span.line, item.span.column, [("notation.before_deal", {})])
+            told = True
     close()
     return Transcript(tuple(headers), tuple(deals), st.filename, tuple(preamble))
 

@@ -86,13 +86,13 @@ def test_a_nul_in_the_rules_header_never_reaches_the_loader() -> None:
 
 # --------------------------------------------------------------------------- cost of a line
 def test_a_line_of_bad_cards_reports_a_few_and_counts_the_rest() -> None:
-    line = "Hand A: " + " ".join(["Herz-Sechs"] * 8000)
+    line = "Hand A: " + " ".join(["Herz-Sechs"] * 30)
     errs = errors_of(f"Runde\n{line}\n")
     assert len(errs) == ERRORS_PER_LINE + 1
     assert [e.parts[0][0] for e in errs[:-1]] == ["notation.not_a_card"] * ERRORS_PER_LINE
     last = errs[-1]
-    assert last.parts == (("notation.more_errors", (("count", 8000 - ERRORS_PER_LINE),)),)
-    assert last.message.startswith(f"und {8000 - ERRORS_PER_LINE} weitere Fehler")
+    assert last.parts == (("notation.more_errors", (("count", 30 - ERRORS_PER_LINE),)),)
+    assert last.message.startswith(f"und {30 - ERRORS_PER_LINE} weitere Fehler")
     assert all(e.source_line is errs[0].source_line for e in errs)  # one copy of the line
 
 
@@ -100,6 +100,47 @@ def test_the_cap_is_per_line() -> None:
     bad = "Hand A: " + " ".join(["Herz-Sechs"] * (ERRORS_PER_LINE + 2))
     errs = errors_of(f"Runde\n{bad}\n{bad}\n")
     assert [e.line for e in errs] == [2] * (ERRORS_PER_LINE + 1) + [3] * (ERRORS_PER_LINE + 1)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        " ".join(["Quatsch"] * 8000),  # 64 KB of unknown words (was 17 s)
+        "Stich: " + " ".join(["Sepp"] * 8000),  # name-like words in a trick (was 4.7 s)
+        "Stich: A " + " ".join(["Sepp"] * 8000),
+        " ".join(["Sepp"] * 8000) + " spielt HA",
+    ],
+    ids=["unknown-words", "trick-names", "trick-after-seat", "long-player"],
+)
+def test_a_line_of_thousands_of_words_is_one_error(line: str) -> None:
+    e = only_error(f"Runde\n{line}\n")
+    assert e.line == 2 and len(e.format()) < 600
+
+
+def test_a_broken_first_runde_is_one_error_not_one_per_line() -> None:
+    """Found by the long fuzz run: a huge number pasted into "Runde" made every later
+    line "before the first Runde" and echoed 5,000 digits."""
+    errs = errors_of(
+        "R" + "9" * 5000 + "unde\nGeber: D\nHand A: HA\nStich: A HA, B H8, C HO, D H9\n"
+    )
+    assert len(errs) == 1
+    assert errs[0].message == f"unbekanntes Wort „R{'9' * 39}…“"
+
+
+def test_lines_before_the_first_runde_are_one_mistake() -> None:
+    errs = errors_of("Geber: D\nHand A: HA\nRunde\n")
+    assert [(e.line, e.parts[0][0]) for e in errs] == [(1, "notation.before_deal")]
+
+
+def test_a_card_list_longer_than_the_deck_is_one_error() -> None:
+    e = only_error("Runde\nHand A: " + " ".join(["HA"] * 1000) + "\n")
+    assert (e.line, e.column) == (2, 9 + 3 * 33)
+    assert e.message == "1000 Karten in einer Zeile, mehr als das Blatt hat (höchstens 33)"
+    e = only_error("Runde\nA weist " + "HA " * 40 + "\n")
+    assert e.parts[0][0] == "notation.too_many_cards"
+    assert (
+        len(parse("Runde\nHand A: " + " ".join(["HA"] * 33) + "\n").deals[0].events[1].cards) == 33
+    )
 
 
 def test_a_long_line_is_shown_around_the_error_only() -> None:

@@ -1,0 +1,138 @@
+"""Fuzzing that keeps finding (issue 15, item 9): the bundled examples, mutated.
+
+Lines are dropped, doubled and swapped; bytes, control characters, huge numbers and
+runs of random bytes are inserted.  Whatever comes out, the referee answers with a
+report or with ``file:line:column`` errors: never an exception, never "interner
+Fehler".  The default run tries a small budget; ``pytest -m fuzz_long`` a large one
+(``FUZZ_EXAMPLES`` sets it, 5,000 by default).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from referee.messages import say
+from referee.notation import ParseError, parse
+from referee.present import judge_source
+
+EXAMPLES_DIR = Path(__file__).resolve().parents[1] / "examples"
+EXAMPLES = {p.name: p.read_bytes() for p in sorted(EXAMPLES_DIR.glob("*.perlagg"))}
+INTERNAL = say("cli.internal", "de", reason="").split("(")[0].strip()
+ERROR_LINE = re.compile(r"^(?P<file>[^:]+):(?:(?P<line>\d+):(?P<col>\d+):)? \S")
+
+_SHORT = settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+_LONG = settings(
+    max_examples=int(os.environ.get("FUZZ_EXAMPLES", "5000")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+
+_INSERTS = st.one_of(
+    st.binary(min_size=1, max_size=40),
+    st.sampled_from(
+        [
+            b"9" * 5000,  # beyond Python's digit limit
+            b"\x00",
+            b"\xef\xbb\xbf",
+            b"\xff\xfe",
+            b"\r",
+            b"\x1b[31m",
+            b"\\",
+            b"{",
+            b'"',
+            b'[Ziel "\xc2\xb2"]',
+            b"Runde 99999999999999999999",
+            b"Stand: A+C " + b"7" * 4400 + b", B+D 1",
+            b"Streit: {origin.__class__}",
+            b"HA " * 200,
+        ]
+    ),
+)
+
+
+@st.composite
+def mutated(draw: st.DrawFn) -> tuple[str, bytes]:
+    """An example with a few lines dropped, doubled or swapped and bytes inserted."""
+    name = draw(st.sampled_from(sorted(EXAMPLES)))
+    lines = EXAMPLES[name].split(b"\n")
+    for _ in range(draw(st.integers(1, 6))):
+        if not lines:
+            break
+        i = draw(st.integers(0, len(lines) - 1))
+        how = draw(st.sampled_from(["drop", "double", "swap", "insert", "replace"]))
+        if how == "drop":
+            del lines[i]
+        elif how == "double":
+            lines.insert(i, lines[i])
+        elif how == "swap":
+            j = draw(st.integers(0, len(lines) - 1))
+            lines[i], lines[j] = lines[j], lines[i]
+        else:
+            blob = draw(_INSERTS)
+            at = draw(st.integers(0, len(lines[i])))
+            line = lines[i]
+            lines[i] = line[:at] + blob + (line[at:] if how == "insert" else b"")
+    return name, b"\n".join(lines)
+
+
+def _judged_cleanly(name: str, data: bytes) -> None:
+    judged = judge_source(data, name, EXAMPLES_DIR)
+    if judged.report is None:
+        assert judged.errors
+        for line in judged.errors:
+            assert INTERNAL not in line, line
+            assert ERROR_LINE.match(line), line
+    else:
+        json.dumps(judged.report.to_json("de"))  # always valid JSON
+        json.dumps(judged.report.to_json("en"))
+
+
+def _parsed_cleanly(data: bytes) -> None:
+    try:
+        parse(data, "f.perlagg")
+    except ParseError as exc:
+        assert exc.errors
+        for e in exc.errors:
+            assert e.line >= 1 and e.column >= 1
+            assert len(e.format()) < 2000  # a window of the line, not all of it
+
+
+@_SHORT
+@given(mutated())
+def test_mutated_examples_get_a_report_or_clear_errors(case: tuple[str, bytes]) -> None:
+    _parsed_cleanly(case[1])
+    _judged_cleanly(*case)
+
+
+@_SHORT
+@given(st.binary(max_size=400))
+def test_random_bytes_get_clear_errors(data: bytes) -> None:
+    _parsed_cleanly(data)
+    _judged_cleanly("random.perlagg", data)
+
+
+@pytest.mark.fuzz_long
+@_LONG
+@given(mutated())
+def test_mutated_examples_long_run(case: tuple[str, bytes]) -> None:
+    _parsed_cleanly(case[1])
+    _judged_cleanly(*case)
+
+
+@pytest.mark.fuzz_long
+@_LONG
+@given(st.binary(max_size=4000))
+def test_random_bytes_long_run(data: bytes) -> None:
+    _parsed_cleanly(data)
+    _judged_cleanly("random.perlagg", data)
