@@ -897,3 +897,26 @@ _add(
         "plugin.unreadable": ("{file} ist nicht lesbar", "{file} cannot be read"),
     }
 )
+
+
+# --- the report's lengths and the annotations' prose (present.py, annotate.py) ---------
+_add(
+    {
+        "present.further": ("Weitere Belege", "Further authorities"),
+        "present.quoted-above": ("{label}: oben im Wortlaut", "{label}: quoted above"),
+        "present.authority.interpretation": ("Auslegung", "interpretation"),
+        "present.same-as": ("wie {rulebook}.", "as {rulebook}."),
+        "present.same-verdict": (
+            "entscheidet wie {rulebook}, mit eigenen Belegen",
+            "rules as {rulebook}, on its own authorities",
+        ),
+        "present.stacked-bid": (
+            "(geboten von {bidder}, Antwort: {answer})",
+            "(bid by {bidder}, answered: {answer})",
+        ),
+        "present.hint-full": (
+            "Alle Belege im Wortlaut: --full; nur die Entscheidungen: --brief",
+            "Every authority in full: --full; the verdicts alone: --brief",
+        ),
+    }
+)

@@ -24,11 +24,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "(sonst gilt [Regeln] im Protokoll, sonst 1890)",
     )
     parser.add_argument("--json", action="store_true", help="den Bericht als JSON ausgeben")
+    length = parser.add_mutually_exclusive_group()
+    length.add_argument(
+        "--full", action="store_true", help="jeden Beleg im Wortlaut (die JSON hat immer alle)"
+    )
+    length.add_argument("--brief", action="store_true", help="nur die Entscheidungen und den Stand")
     parser.add_argument("--lang", choices=LANGS, default=DE, help="Sprache (de, en); Standard de")
 
 
 def run(args: argparse.Namespace) -> int:
-    from referee.present import judge_path, make_console, render
+    from referee.present import Length, judge_path, make_console, render
 
     _tolerant_streams()
     judged = judge_path(args.file, args.rules, args.lang)
@@ -40,7 +45,8 @@ def run(args: argparse.Namespace) -> int:
         json.dump(judged.report.to_json(args.lang), sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
     else:
-        render(judged.report, make_console(), args.lang, judged.text)
+        length = Length.FULL if args.full else Length.BRIEF if args.brief else Length.TABLE
+        render(judged.report, make_console(), args.lang, judged.text, length)
     return judged.report.exit_code
 
 
