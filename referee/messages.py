@@ -867,15 +867,6 @@ _add(
             "{files} files checked: {violations} violations, {errors} errors",
         ),
         # perlagg annotate
-        "annotate.deal-end": (
-            "{figures}; Punkte {points}; Stand {score}",
-            "{figures}; points {points}; score {score}",
-        ),
-        "annotate.figure": (
-            "{figure} {outcome} {value} {party}",
-            "{figure} {outcome} {value} {party}",
-        ),
-        "annotate.winner": ("aus: {party}", "out: {party}"),
         "annotate.both": (
             "-o und --in-place schließen einander aus",
             "-o and --in-place exclude each other",
@@ -918,5 +909,51 @@ _add(
             "Alle Belege im Wortlaut: --full; nur die Entscheidungen: --brief",
             "Every authority in full: --full; the verdicts alone: --brief",
         ),
+    }
+)
+_add(
+    {
+        "annotate.authority": ("Maßgeblich ist {primary}.", "The deciding authority: {primary}."),
+        "annotate.authorities": (
+            "Maßgeblich ist {primary}; ferner {more}.",
+            "The deciding authority: {primary}; see also {more}.",
+        ),
+        "annotate.point": ("{n} Punkt", "{n} point"),
+        "annotate.points": ("{n} Punkte", "{n} points"),
+        "annotate.best": (" ({seat}: {figure})", " ({seat}: {figure})"),
+        "annotate.fig-made": (
+            "{figure} {outcome}: {party} hat es besser{best}{writes}.",
+            "{figure} {outcome}: {party} has it better{best}{writes}.",
+        ),
+        "annotate.fig-gut": (
+            "{figure} {outcome}: {party} hat es geboten{writes}.",
+            "{figure} {outcome}: {party} bid it{writes}.",
+        ),
+        "annotate.fig-spiel": (
+            "{figure} {outcome}: {party} macht drei Stiche{writes}.",
+            "{figure} {outcome}: {party} takes three tricks{writes}.",
+        ),
+        "annotate.fig-writes": (" und schreibt {points}", " and writes {points}"),
+        "annotate.fig-not-written": (
+            "; die {points} werden nicht mehr geschrieben",
+            "; the {points} are no longer written",
+        ),
+        "annotate.fig-steht": (
+            "{figure} steht: keine Partei schreibt dafür.",
+            "{figure} stands: neither party writes for it.",
+        ),
+        "annotate.fig-offen": (
+            "{figure} bleibt offen: die Mitschrift sagt zu wenig.",
+            "{figure} stays open: the transcript says too little.",
+        ),
+        "annotate.fig-spiel-aus": (
+            "{figure} bis „Spiel aus“ gesteigert: {party} macht es und geht aus.",
+            "{figure} raised to “Spiel aus”: {party} makes it and goes out.",
+        ),
+        "annotate.deal-end": (
+            "Punkte dieser Runde: {points}; Stand: {score}.",
+            "Points this deal: {points}; score: {score}.",
+        ),
+        "annotate.winner": ("{party} ist aus.", "{party} has gone out."),
     }
 )
