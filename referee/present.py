@@ -35,7 +35,7 @@ from referee.events import Figure, Transcript
 from referee.findings import Authority, Citation, Finding, Kind
 from referee.messages import DE, MESSAGES, say
 from referee.report import DealReport, DisputeRuling, Report, finding_message, render_message
-from referee.results import FigureOutcome
+from referee.results import FigureOutcome, TrickResult
 from referee.seats import Party, Seat
 
 EXPLANATION_SOURCE = "Schwaighofer 1926"
@@ -51,6 +51,7 @@ __all__ = [
     "render",
     "score_text",
     "table_kind",
+    "table_kinds",
 ]
 
 
@@ -207,16 +208,18 @@ def _maybe_say(text: str | None, lang: str) -> str:
     return say(text, lang) if text in MESSAGES else text
 
 
-def table_kind(f: Finding) -> Kind:
+def table_kind(f: Finding, tricks: Sequence[TrickResult] = ()) -> Kind:
     """The kind a table reads: a trick with a Perlagg is a ruling only when the Perlagg
-    decided it — it won the trick, or it went unchristened (the christening was at
-    stake); a Perlagg that lost its trick christened is a note.
+    decided it — it won the trick, it went unchristened (the christening was at stake),
+    or it was christened as a card that another card of the trick also counts as (its
+    rank was at stake: §19, S. 65–66).  Otherwise it is a note.  ``tricks`` are the
+    deal's, to see the trick's other cards.
 
     >>> from referee.seats import Seat
     >>> won = Finding(Kind.RULING, "christened-rank", "play.trick-perlagg",
-    ...               {"winner": "B"}, seats=(Seat.B,))
+    ...               {"winner": "B", "number": 1}, seats=(Seat.B,))
     >>> lost = Finding(Kind.RULING, "christened-rank", "play.trick-perlagg",
-    ...                {"winner": "B"}, seats=(Seat.C,))
+    ...                {"winner": "B", "number": 1}, seats=(Seat.C,))
     >>> table_kind(won).value, table_kind(lost).value
     ('ruling', 'note')
     """
@@ -225,7 +228,28 @@ def table_kind(f: Finding) -> Kind:
     if f.concern == "unchristened":
         return f.kind
     winner = str(f.args.get("winner", ""))
-    return f.kind if any(s.value == winner for s in f.seats) else Kind.NOTE
+    if any(s.value == winner for s in f.seats):
+        return f.kind
+    number = f.args.get("number")
+    trick = next((t for t in tricks if t.number == number), None)
+    return f.kind if trick is not None and _rank_at_stake(trick, f.seats) else Kind.NOTE
+
+
+def _rank_at_stake(trick: TrickResult, perlagg_seats: Sequence[Seat]) -> bool:
+    """A Perlagg of the trick counts as a card that another card of it counts as too."""
+    perlaggs = [p for p in trick.plays if p.seat in perlagg_seats]
+    return any(
+        q.counts_as == p.counts_as and q.seat != p.seat for p in perlaggs for q in trick.plays
+    )
+
+
+def table_kinds(report: Report) -> tuple[Kind, ...]:
+    """``table_kind`` of each finding of the report, with its deal's tricks."""
+    out: list[Kind] = []
+    for f in report.findings:
+        home = _home(f, report.deals)
+        out.append(table_kind(f, report.deals[home].play.tricks if home is not None else ()))
+    return tuple(out)
 
 
 _KIND_STYLE = {
@@ -313,7 +337,7 @@ def render(
     for index, deal in enumerate(report.deals, 1):
         console.print(_deal(deal, index, view))
         for f in groups[index - 1]:
-            console.print(_finding(f, view, quoted))
+            console.print(_finding(f, view, quoted, deal.play.tricks))
     if rest:
         console.print(Text(say("report.general", lang), style="bold underline"))
         for f in rest:
@@ -337,16 +361,18 @@ def _has_more(report: Report) -> bool:
 
 def _by_deal(report: Report) -> tuple[list[list[Finding]], list[Finding]]:
     """The findings of each deal (by the lines it spans), and those of none."""
-    deals = list(report.deals)
-    groups: list[list[Finding]] = [[] for _ in deals]
+    groups: list[list[Finding]] = [[] for _ in report.deals]
     rest: list[Finding] = []
     for f in report.findings:
-        home = next(
-            (k for k in range(len(deals)) if _in_deal(f.span.line, deals[k], deals, k + 1)),
-            None,
-        )
+        home = _home(f, report.deals)
         (rest if home is None else groups[home]).append(f)
     return groups, rest
+
+
+def _home(f: Finding, deals: Sequence[DealReport]) -> int | None:
+    """The index of the deal whose lines hold the finding, if any."""
+    held = (k for k in range(len(deals)) if _in_deal(f.span.line, deals[k], deals, k + 1))
+    return next(held, None)
 
 
 def _source_lines(source: str | None) -> list[str]:
@@ -476,8 +502,10 @@ def _finding_head(f: Finding, kind: Kind, view: _View) -> Text:
     return head
 
 
-def _finding(f: Finding, view: _View, quoted: set[_Key]) -> RenderableType:
-    kind = table_kind(f)
+def _finding(
+    f: Finding, view: _View, quoted: set[_Key], tricks: Sequence[TrickResult] = ()
+) -> RenderableType:
+    kind = table_kind(f, tricks)
     cites = _distinct(f.cites)
     if view.length is Length.BRIEF or (kind is Kind.NOTE and view.length is Length.TABLE):
         return _finding_line(f, kind, cites, view)
@@ -637,7 +665,8 @@ def _elsewhere_row(book: str, verdict: str, refs: Sequence[str]) -> RenderableTy
 
 
 def _result(report: Report, lang: str) -> RenderableType:
-    counts = {k: sum(1 for f in report.findings if table_kind(f) is k) for k in Kind}
+    kinds = table_kinds(report)
+    counts = {k: kinds.count(k) for k in Kind}
     winner = (
         say("report.winner", lang, party=report.winner.value)
         if report.winner

@@ -17,7 +17,7 @@ from rich.console import Console
 from referee import rulebook
 from referee.cli import main
 from referee.findings import Kind
-from referee.present import Judged, Length, judge_path, render, table_kind
+from referee.present import Judged, Length, judge_path, render, table_kinds
 from referee.replay import judge_file
 from referee.report import finding_message
 from referee.rulebook import RulebookError
@@ -73,8 +73,8 @@ def test_each_text_is_quoted_once_and_every_finding_leads_with_its_verdict(path:
     for text in texts:
         assert out.count(opening(text)) <= 1, text[:60]
     position = 0
-    for f in report.findings:
-        if table_kind(f) is Kind.NOTE or not f.cites:
+    for f, kind in zip(report.findings, table_kinds(report), strict=True):
+        if kind is Kind.NOTE or not f.cites:
             continue
         verdict = out.index(" ".join(finding_message(f).split()), position)
         assert opening(f.cites[0].text) in out  # the deciding text, quoted somewhere
@@ -128,13 +128,34 @@ def test_figures_stack_below_the_table_width():
     assert "geboten von" in wide and "Gewinner" in wide  # the table's header
 
 
-def test_a_perlagg_that_did_not_decide_its_trick_is_a_note():
-    report = judge_file(EX / "11_partie_bis_15.perlagg")
-    tricks = [f for f in report.findings if f.key == "play.trick-perlagg"]
-    assert tricks
-    for f in tricks:
-        decided = f.concern == "unchristened" or f.args["winner"] in {s.value for s in f.seats}
-        assert (table_kind(f) is Kind.RULING) == decided
+@pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
+def test_a_perlagg_that_did_not_decide_its_trick_is_a_note(path: Path):
+    report = judge_file(path)
+    for f, kind in zip(report.findings, table_kinds(report), strict=True):
+        if f.key != "play.trick-perlagg":
+            assert kind is f.kind
+            continue
+        deal = next(d for d in reversed(report.deals) if d.span.line <= f.span.line)
+        trick = deal.play.tricks[f.args["number"] - 1]
+        perlaggs = [p for p in trick.plays if p.seat in f.seats]
+        decided = (
+            f.concern == "unchristened"
+            or f.args["winner"] in {s.value for s in f.seats}
+            or any(q.counts_as == p.counts_as and q is not p for p in perlaggs for q in trick.plays)
+        )
+        assert (kind is Kind.RULING) == decided
+
+
+def test_the_weli_beaten_as_herz_siebener_is_a_ruling_the_lost_schellspitz_a_note():
+    report = judge_file(EX / "03_weli_als_herzsiebener.perlagg")
+    kinds = {
+        f.span.line: k
+        for f, k in zip(report.findings, table_kinds(report), strict=True)
+        if f.key == "play.trick-perlagg"
+    }
+    assert kinds == {20: Kind.RULING, 22: Kind.NOTE}  # W=H7 beside C's H7; S7=H8 alone
+    out = flat(recorded(EX / "03_weli_als_herzsiebener.perlagg", 80))
+    assert "Hinweis · Zeile 22, Spalte 1 · A: Den 2. Stich macht D mit SA" in out
 
 
 def test_user_text_is_never_markup(tmp_path: Path):
@@ -209,3 +230,14 @@ def test_a_primary_that_is_not_cited_is_an_error(tmp_path: Path):
     with pytest.raises(RulebookError) as exc:
         rulebook.load(str(path))
     assert "primary '§99'" in str(exc.value) and "haus.toml:" in str(exc.value)
+
+
+def test_the_docstring_examples_hold():
+    import doctest
+
+    import referee.annotate
+    import referee.present
+
+    for module in (referee.present, referee.annotate):
+        result = doctest.testmod(module)
+        assert result.failed == 0 and result.attempted > 0, module.__name__
