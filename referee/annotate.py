@@ -278,6 +278,7 @@ def notes(report: Report, transcript: Transcript, lang: str = DE) -> dict[int, l
         line = f.span.line or fallback
         if line > 0:
             kind = say(f"kind.{table_kind.value}", lang)
+            kind = kind[:1].upper() + kind[1:]  # a sentence begins with a capital
             message = _sentence(finding_message(f, lang))
             out[line].append(f"{kind}: {message}{_authorities(f.cites, lang)}")
     for d in report.disputes:

@@ -205,7 +205,11 @@ def _maybe_say(text: str | None, lang: str) -> str:
     """Some fields carry a message key, others words already chosen."""
     if text is None:
         return ""
-    return say(text, lang) if text in MESSAGES else text
+    if text in MESSAGES:
+        return say(text, lang)
+    if lang != DE and f"term.{text}" in MESSAGES:  # a German word of the game: translate
+        return say(f"term.{text}", lang)
+    return text
 
 
 def table_kind(f: Finding, tricks: Sequence[TrickResult] = ()) -> Kind:

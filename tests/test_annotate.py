@@ -137,7 +137,7 @@ def test_output_file(tmp_path, capsys):
     out = tmp_path / "out.perlagg"
     code = main(["annotate", str(REVOKE), "-o", str(out), "--lang", "en"])
     assert code == 1 and capsys.readouterr().out == ""
-    assert "{perlagg: violation: C revokes" in out.read_text(encoding="utf-8")
+    assert "{perlagg: Violation: C revokes" in out.read_text(encoding="utf-8")
 
 
 def test_in_place_atomic_keeps_permissions(tmp_path, capsys):
