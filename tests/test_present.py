@@ -241,3 +241,16 @@ def test_the_docstring_examples_hold():
     for module in (referee.present, referee.annotate):
         result = doctest.testmod(module)
         assert result.failed == 0 and result.attempted > 0, module.__name__
+
+
+def test_a_house_rules_id_with_markup_is_printed_as_text(tmp_path: Path):
+    toml = (EX / "stammtisch.toml").read_text(encoding="utf-8")
+    (tmp_path / "h.toml").write_text(
+        toml.replace('id = "stammtisch"', 'id = "[red]stamm[/red] [/bold]"'), encoding="utf-8"
+    )
+    game = (EX / "13_stammtisch.perlagg").read_text(encoding="utf-8")
+    path = tmp_path / "g.perlagg"
+    path.write_text(game.replace('"stammtisch.toml"', '"h.toml"'), encoding="utf-8")
+    for width in WIDTHS:
+        for length in Length:
+            assert "[red]stamm[/red] [/bold]" in recorded(path, width, length)
