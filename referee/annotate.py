@@ -1,30 +1,44 @@
 """Write the referee's word into the transcript itself, as ``{perlagg: …}`` annotations.
 
-Every annotation the referee writes starts with ``{perlagg:`` so that annotating again
-first removes exactly those (and nothing a player wrote: their ``{…}`` remarks, comments
-and quoted talk are never touched) and then writes the new ones — annotating is
-idempotent.  Everything else stays byte for byte: line endings, BOM, spacing, comments.
+Each remark is a sentence (or a few) on lines of its own right after the event it
+concerns, wrapped to ``WIDTH`` columns; every line of it is one annotation that starts
+with ``{perlagg:``, indented like the event::
 
-An annotation goes at the end of its event's line, before a trailing comment:
-``Stich: A LA, B L8, C E8, D L10 {perlagg: Regelverstoß: … [1890 §13]}  # Kommentar``.
-Removal takes off exactly the space and the annotation that insertion put there.
+    Stich: A LA, B L8, C E8, D L10
+    {perlagg: Regelverstoß: C verleugnet Farbe: LA ist ausgespielt, C hält L9 und}
+    {perlagg: spielt E8. Maßgeblich ist 1890 §13; ferner S. 64, S. 65, S. 66.}
+
+The event's own line is never touched, so nothing a player wrote on it (quotes, ``\\{``,
+a ``"`` in a ``Streit:`` question, comments) can confuse the removal.  Annotating again
+first removes exactly the referee's lines (and, from files of older versions, remarks
+at the end of an event's line, found by the parser itself), then writes the new ones:
+annotating is idempotent, and removing the remarks gives back the original bytes —
+line endings, BOM, spacing, comments, the players' own ``{…}`` remarks.
 """
 
 from __future__ import annotations
 
 import re
+import textwrap
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from referee.events import Annotation, Figure, Transcript
+from referee.findings import Citation
 from referee.messages import DE, say
 from referee.report import DealReport, Report, finding_message, render_message
+from referee.results import FigureOutcome, Outcome
 
 MARK = "perlagg:"
+WIDTH = 88  # columns of an annotation line, braces included
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n|\u2028|\u2029|\x85)")  # as notation.py counts lines
-_CLOSERS = {'"': '"', "\u201e": "\u201c\u201d", "\u201c": "\u201d"}
+_WS = "[ \t\f\v\u00a0\ufeff]"  # the grammar's blanks
+_ANNOTATION = r"\{[^}\\\n]*(?:\\.[^}\\\n]*)*\}"  # the grammar's ANNOTATION
+_ONLY_ANNOTATIONS = re.compile(rf"{_WS}*(?:{_ANNOTATION}{_WS}*)+")
+_ONE = re.compile(_ANNOTATION)
+_KEEP = "\x00"  # a blank that wrapping keeps (inside a label such as "B §21 a")
 
 
 class AnnotateError(Exception):
@@ -52,110 +66,192 @@ def _split(text: str) -> tuple[list[str], list[str]]:
     return pieces[0::2], [*pieces[1::2], ""]
 
 
-def _join(lines: list[str], breaks: list[str]) -> str:
+def _join(lines: Sequence[str], breaks: Sequence[str]) -> str:
     return "".join(line + brk for line, brk in zip(lines, breaks, strict=True))
 
 
-def _scan(line: str) -> tuple[list[tuple[int, int]], int]:
-    """The ``{…}`` annotations of a line (start, end) and where its comment starts.
+def _is_ours(annotation: str) -> bool:
+    return annotation[1:].lstrip().startswith(MARK)
 
-    Quotes (talk, header values) and annotations may hold ``#`` and braces; a ``#``
-    outside them starts the comment, as in the grammar.
+
+def _our_line(line: str) -> bool:
+    """A line of nothing but the referee's annotations (and blanks).
+
+    >>> _our_line("  {perlagg: a} {perlagg: b \\\\} c}"), _our_line("{perlagg: a} {mine}")
+    (True, False)
     """
-    spans: list[tuple[int, int]] = []
-    i, n = 0, len(line)
-    while i < n:
-        ch = line[i]
-        if ch == "#":
-            return spans, i
-        if ch in _CLOSERS:
-            closers = _CLOSERS[ch]
-            i += 1
-            while i < n and line[i] not in closers:
-                i += 2 if line[i] == "\\" else 1
-            i += 1
-            continue
-        if ch == "{":
-            start = i
-            i += 1
-            while i < n and line[i] != "}":
-                i += 2 if line[i] == "\\" else 1
-            i = min(i + 1, n)
-            spans.append((start, i))
-            continue
-        i += 1
-    return spans, n
-
-
-def _is_ours(body: str) -> bool:
-    return body[1:].lstrip().startswith(MARK)
+    if MARK not in line or not _ONLY_ANNOTATIONS.fullmatch(line):
+        return False
+    return all(_is_ours(m.group()) for m in _ONE.finditer(line))
 
 
 def strip_annotations(text: str) -> str:
-    """Remove the referee's own annotations (with the one space before each)."""
+    """Remove the referee's own annotations: its lines, each with its line break (the
+    break before it when it is the file's last line), then any left at the end of an
+    event's line by older versions."""
     lines, breaks = _split(text)
-    for k, line in enumerate(lines):
-        if "{" not in line:
+    kept: list[str] = []
+    kept_breaks: list[str] = []
+    for line, brk in zip(lines, breaks, strict=True):
+        if not _our_line(line):
+            kept.append(line)
+            kept_breaks.append(brk)
+        elif not brk and kept_breaks:  # the last line: its break was the one before it
+            kept_breaks[-1] = ""
+    if any(MARK in line for line in kept):
+        kept = _strip_inline(kept, kept_breaks)
+    return _join(kept, kept_breaks)
+
+
+def _strip_inline(lines: list[str], breaks: list[str]) -> list[str]:
+    """Remarks at the end of an event's line (older versions wrote them there), where
+    the parser sees an annotation, with the one blank before each.  A file that does
+    not parse keeps them: it cannot be annotated anyway."""
+    from referee.notation import ParseError, parse
+
+    try:
+        transcript = parse(_join(lines, breaks))
+    except ParseError:
+        return lines
+    events = [*transcript.preamble, *(e for d in transcript.deals for e in d.events)]
+    spans = sorted(
+        (e.span for e in events if isinstance(e, Annotation) and MARK in e.text),
+        key=lambda s: (s.line, -s.column),
+    )
+    out = list(lines)
+    offset = 1 if out and out[0].startswith("\ufeff") else 0  # the parser drops a BOM
+    for span in spans:
+        k = span.line - 1
+        line = out[k]
+        start = span.column - 1 + (offset if k == 0 else 0)
+        match = _ONE.match(line, start)
+        if match is None or not _is_ours(match.group()):
             continue
-        spans, _ = _scan(line)
-        for start, end in reversed(spans):
-            if not _is_ours(line[start:end]):
-                continue
-            if start > 0 and line[start - 1] == " ":
-                start -= 1
-            line = line[:start] + line[end:]
-        lines[k] = line
-    return _join(lines, breaks)
-
-
-def _insert_point(line: str) -> int:
-    """End of the line's content: before a trailing comment and the blanks before it."""
-    _, comment = _scan(line)
-    content = line[:comment]
-    return len(content.rstrip(" \t\f\v\u00a0"))
+        if start > 0 and line[start - 1] == " ":
+            start -= 1
+        out[k] = line[:start] + line[match.end() :]
+    return out
 
 
 def _escape(text: str) -> str:
-    text = " ".join(text.split())  # one line
     return text.replace("\\", "\\\\").replace("}", "\\}")
 
 
+def remark_lines(text: str, indent: str = "", width: int = WIDTH) -> list[str]:
+    """One remark as annotation lines of at most ``width`` columns (a word longer than
+    that stays whole).
+
+    >>> remark_lines("Gleich gut gelassen: A+C schreibt 1 Punkt.", width=30)
+    ['{perlagg: Gleich gut gelassen:}', '{perlagg: A+C schreibt 1}', '{perlagg: Punkt.}']
+    """
+    room = max(width - len(indent) - len(MARK) - 3, 20)
+    words = " ".join(text.split())  # NUL is no blank to split(): labels stay whole
+    pieces = textwrap.wrap(words, room, break_long_words=False, break_on_hyphens=False)
+    return [f"{indent}{{{MARK} {_escape(p.replace(_KEEP, ' '))}}}" for p in pieces or ["–"]]
+
+
+def insert_annotations(text: str, by_line: dict[int, list[str]]) -> str:
+    """Each line's remarks as lines of their own right after it."""
+    lines, breaks = _split(text)
+    eol = next((b for b in breaks if b), "\n")
+    out: list[str] = []
+    out_breaks: list[str] = []
+    for number, (line, brk) in enumerate(zip(lines, breaks, strict=True), 1):
+        out.append(line)
+        out_breaks.append(brk)
+        texts = by_line.get(number)
+        if not texts:
+            continue
+        indent = re.match(r"[ \t]*", line.lstrip("\ufeff")).group()  # type: ignore[union-attr]
+        added = [a for t in texts for a in remark_lines(t, indent)]
+        if not brk:  # the file's last line, without a break: ours go after a new one
+            out_breaks[-1] = eol
+        out.extend(added)
+        out_breaks.extend([brk or eol] * (len(added) - 1) + [brk])
+    return _join(out, out_breaks)
+
+
 # =========================================================================== what to say
-def _labels(cites: Iterable) -> str:
+def _authorities(cites: Sequence[Citation], lang: str) -> str:
+    """``Maßgeblich ist 1890 §13; ferner S. 64, S. 65.``: the deciding citation first."""
     from referee.present import cite_labels
 
-    labels = cite_labels(cites)
-    return f" [{', '.join(labels)}]" if labels else ""
+    labels = [lab.replace(" ", _KEEP) for lab in cite_labels(cites)]  # never split a label
+    if not labels:
+        return ""
+    if len(labels) == 1:
+        return " " + say("annotate.authority", lang, primary=labels[0])
+    book = labels[0].split(_KEEP, 1)[0] + _KEEP
+    more = [lab[len(book) :] if lab.startswith(book) else lab for lab in labels[1:]]
+    return " " + say("annotate.authorities", lang, primary=labels[0], more=", ".join(more))
 
 
-def _deal_summary(deal: DealReport, lang: str) -> str:
-    figures = []
-    for fig in Figure:
-        o = deal.wager.figures.get(fig)
-        if o is None:
-            continue
-        figures.append(
-            say(
-                "annotate.figure",
-                lang,
-                figure=say(f"report.figure.{fig.value}", lang),
-                outcome=say(f"report.outcome.{o.outcome.value}", lang),
-                value=o.value,
-                party=o.party.value if o.party else "",
-            ).strip()
-        )
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text if text.endswith((".", "!", "?", "“", '"', ")")) else text + "."
+
+
+def _points(points: int, lang: str) -> str:
+    return say("annotate.point" if abs(points) == 1 else "annotate.points", lang, n=points)
+
+
+def _best(deal: DealReport, o: FigureOutcome, lang: str) -> str:
+    """``C: dritziges Gleich (Asse)``: the party's best of this figure, where known."""
+    from referee.figures import describe
+
+    if o.party is None or o.figure is Figure.SPIEL:
+        return ""
+    best = deal.play.decision(o.figure).best
+    seats = [(v, s) for s in o.party.seats if (v := best.get(s)) is not None]
+    if not seats:
+        return ""
+    value, seat = max(seats, key=lambda vs: vs[0].key)
+    return say("annotate.best", lang, seat=seat.value, figure=describe(value, lang))
+
+
+def _figure_sentence(deal: DealReport, o: FigureOutcome, lang: str) -> str:
+    figure = say(f"report.figure.{o.figure.value}", lang)
+    outcome = say(f"report.outcome.{o.outcome.value}", lang)
+    party = o.party.value if o.party else ""
+    if o.outcome in (Outcome.STEHT, Outcome.OFFEN) or o.party is None:
+        key = "annotate.fig-steht" if o.outcome is Outcome.STEHT else "annotate.fig-offen"
+        return say(key, lang, figure=figure)
+    if o.outcome is Outcome.SPIEL_AUS:
+        return say("annotate.fig-spiel-aus", lang, figure=figure, party=party)
+    key = (
+        "annotate.fig-gut"
+        if o.outcome is Outcome.GUT
+        else "annotate.fig-spiel"
+        if o.figure is Figure.SPIEL
+        else "annotate.fig-made"
+    )
+    writes = say(
+        "annotate.fig-writes" if o.written else "annotate.fig-not-written",
+        lang,
+        points=_points(o.value, lang),
+    )
+    best = _best(deal, o, lang)
+    return say(key, lang, figure=figure, outcome=outcome, party=party, best=best, writes=writes)
+
+
+def _deal_summary(deal: DealReport, lang: str) -> list[str]:
+    """The deal's end in sentences: each figure, the points and the score."""
     from referee.present import score_text
 
-    text = say(
+    out = [
+        _figure_sentence(deal, o, lang)
+        for fig in Figure
+        if (o := deal.wager.figures.get(fig)) is not None
+    ]
+    end = say(
         "annotate.deal-end",
         lang,
-        figures=", ".join(figures),
         points=score_text(deal.wager.points),
         score=score_text(deal.wager.score),
     )
     if deal.wager.winner is not None:
-        text += "; " + say("annotate.winner", lang, party=deal.wager.winner.value)
-    return text
+        end += " " + say("annotate.winner", lang, party=deal.wager.winner.value)
+    return [*out, end]
 
 
 def _deal_end_lines(report: Report, transcript: Transcript) -> list[int]:
@@ -172,39 +268,30 @@ def _deal_end_lines(report: Report, transcript: Transcript) -> list[int]:
 
 
 def notes(report: Report, transcript: Transcript, lang: str = DE) -> dict[int, list[str]]:
-    """Line number -> the annotation texts for it, in order."""
+    """Line number -> the remarks for it, in order, each in full sentences."""
+    from referee.present import table_kinds
+
     out: dict[int, list[str]] = defaultdict(list)
     ends = _deal_end_lines(report, transcript)
     fallback = max((e for e in ends if e > 0), default=0)
-    for f in report.findings:
+    for f, table_kind in zip(report.findings, table_kinds(report), strict=True):
         line = f.span.line or fallback
-        if line <= 0:
-            continue
-        kind = say(f"kind.{f.kind.value}", lang)
-        out[line].append(f"{kind}: {finding_message(f, lang)}{_labels(f.cites)}")
+        if line > 0:
+            kind = say(f"kind.{table_kind.value}", lang)
+            kind = kind[:1].upper() + kind[1:]  # a sentence begins with a capital
+            message = _sentence(finding_message(f, lang))
+            out[line].append(f"{kind}: {message}{_authorities(f.cites, lang)}")
     for d in report.disputes:
         line = d.span.line or fallback
-        if line <= 0:
-            continue
-        verdict = render_message(d.ruling, lang)
-        out[line].append(f"{say('report.verdict', lang)}: {verdict}{_labels(d.cites)}")
+        if line > 0:
+            verdict = _sentence(render_message(d.ruling, lang))
+            out[line].append(
+                f"{say('report.verdict', lang)}: {verdict}{_authorities(d.cites, lang)}"
+            )
     for deal, end in zip(report.deals, ends, strict=True):
         if end > 0:
-            out[end].append(_deal_summary(deal, lang))
+            out[end].extend(_deal_summary(deal, lang))
     return out
-
-
-def insert_annotations(text: str, by_line: dict[int, list[str]]) -> str:
-    lines, breaks = _split(text)
-    for number, texts in by_line.items():
-        k = number - 1
-        if not 0 <= k < len(lines) or not texts:
-            continue
-        line = lines[k]
-        at = _insert_point(line)
-        added = "".join(f" {{{MARK} {_escape(t)}}}" for t in texts)
-        lines[k] = line[:at] + added + line[at:]
-    return _join(lines, breaks)
 
 
 # =========================================================================== the whole job
@@ -231,4 +318,19 @@ def annotate_text(
         raise AnnotateError(
             [f"{filename}: {say('annotate.reparse', lang)}", *str(exc).splitlines()]
         ) from exc
+    if strip_annotations(result) != clean:  # our own fault too: the remarks must come off
+        raise AnnotateError([f"{filename}: {say('annotate.reparse', lang)}"])
     return Annotated(result, judged.report)
+
+
+__all__ = [
+    "MARK",
+    "WIDTH",
+    "AnnotateError",
+    "Annotated",
+    "annotate_text",
+    "insert_annotations",
+    "notes",
+    "remark_lines",
+    "strip_annotations",
+]

@@ -947,15 +947,6 @@ _add(
             "no *.perlagg files in {path}",
         ),
         # perlagg annotate
-        "annotate.deal-end": (
-            "{figures}; Punkte {points}; Stand {score}",
-            "{figures}; points {points}; score {score}",
-        ),
-        "annotate.figure": (
-            "{figure} {outcome} {value} {party}",
-            "{figure} {outcome} {value} {party}",
-        ),
-        "annotate.winner": ("aus: {party}", "out: {party}"),
         "annotate.both": (
             "-o und --in-place schließen einander aus",
             "-o and --in-place exclude each other",
@@ -1112,6 +1103,14 @@ _add(
             "the K-th trick instead of the hands",
         ),
         "help.svg.output": ("in diese Datei schreiben", "write to this file"),
+        "help.full": (
+            "jeden Beleg im Wortlaut (die JSON hat immer alle)",
+            "every citation in full (the JSON always has them all)",
+        ),
+        "help.brief": (
+            "nur die Entscheidungen und den Stand",
+            "the verdicts and the score alone",
+        ),
         "help.html": (
             "dazu die ganze Partie als eine HTML-Seite schreiben",
             "also write the whole game as one HTML page",
@@ -1383,5 +1382,74 @@ _add(
             "Tastatur: → oder j zum nächsten Stich, ← oder k zurück, Esc zeigt alle Stiche.",
             "Keyboard: → or j to the next trick, ← or k back, Esc shows every trick.",
         ),
+    }
+)
+
+
+# --- the report's lengths and the annotations' prose (present.py, annotate.py) ---------
+_add(
+    {
+        "present.further": ("Weitere Belege", "Further authorities"),
+        "present.quoted-above": ("{label}: oben im Wortlaut", "{label}: quoted above"),
+        "present.authority.interpretation": ("Auslegung", "interpretation"),
+        "present.same-as": ("wie {rulebook}.", "as {rulebook}."),
+        "present.same-verdict": (
+            "entscheidet wie {rulebook}, mit eigenen Belegen",
+            "rules as {rulebook}, on its own authorities",
+        ),
+        "present.stacked-bid": (
+            "(geboten von {bidder}, Antwort: {answer})",
+            "(bid by {bidder}, answered: {answer})",
+        ),
+        "present.hint-full": (
+            "Alle Belege im Wortlaut: --full; nur die Entscheidungen: --brief",
+            "Every authority in full: --full; the verdicts alone: --brief",
+        ),
+    }
+)
+_add(
+    {
+        "annotate.authority": ("Maßgeblich ist {primary}.", "The deciding authority: {primary}."),
+        "annotate.authorities": (
+            "Maßgeblich ist {primary}; ferner {more}.",
+            "The deciding authority: {primary}; see also {more}.",
+        ),
+        "annotate.point": ("{n} Punkt", "{n} point"),
+        "annotate.points": ("{n} Punkte", "{n} points"),
+        "annotate.best": (" ({seat}: {figure})", " ({seat}: {figure})"),
+        "annotate.fig-made": (
+            "{figure} {outcome}: {party} hat es besser{best}{writes}.",
+            "{figure} {outcome}: {party} has it better{best}{writes}.",
+        ),
+        "annotate.fig-gut": (
+            "{figure} {outcome}: {party} hat es geboten{writes}.",
+            "{figure} {outcome}: {party} bid it{writes}.",
+        ),
+        "annotate.fig-spiel": (
+            "{figure} {outcome}: {party} macht drei Stiche{writes}.",
+            "{figure} {outcome}: {party} takes three tricks{writes}.",
+        ),
+        "annotate.fig-writes": (" und schreibt {points}", " and writes {points}"),
+        "annotate.fig-not-written": (
+            "; die {points} werden nicht mehr geschrieben",
+            "; the {points} are no longer written",
+        ),
+        "annotate.fig-steht": (
+            "{figure} steht: keine Partei schreibt dafür.",
+            "{figure} stands: neither party writes for it.",
+        ),
+        "annotate.fig-offen": (
+            "{figure} bleibt offen: die Mitschrift sagt zu wenig.",
+            "{figure} stays open: the transcript says too little.",
+        ),
+        "annotate.fig-spiel-aus": (
+            "{figure} bis „Spiel aus“ gesteigert: {party} macht es und geht aus.",
+            "{figure} raised to “Spiel aus”: {party} makes it and goes out.",
+        ),
+        "annotate.deal-end": (
+            "Punkte dieser Runde: {points}; Stand: {score}.",
+            "Points this deal: {points}; score: {score}.",
+        ),
+        "annotate.winner": ("{party} ist aus.", "{party} has gone out."),
     }
 )

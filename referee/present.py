@@ -5,9 +5,14 @@
 directory, invalid UTF-8, unknown rulebook), because every face (``referee``, ``check``,
 ``annotate``, the pytest plugin) promises exit code 2 with a message, not a traceback.
 
-``render`` draws a ``Report`` with rich.  Paragraph quotes stay German whatever the
-language; an interpretation is framed and labelled as the referee's reading, never set
-in quotation marks.  Without a terminal (or with NO_COLOR) rich writes plain text.
+``render`` draws a ``Report`` with rich, in one of three lengths: the table's (each
+verdict first, then the one text that decides it quoted in full, the others as labels),
+``--full`` (every citation in full) and ``--brief`` (the verdicts and the score).  A text
+is quoted once per report; later mentions name it.  Paragraph quotes stay German
+whatever the language; an interpretation is labelled as the referee's reading, never set
+in quotation marks.  Below ``TABLE_WIDTH`` columns a deal's figures stack.  User text
+(names, questions) is never read as rich markup.  Without a terminal (or with NO_COLOR)
+rich writes plain text.
 """
 
 from __future__ import annotations
@@ -16,10 +21,12 @@ import io
 import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 
 from rich import box
 from rich.console import Console, Group, RenderableType
+from rich.padding import Padding
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -29,12 +36,14 @@ from referee.findings import Authority, Citation, Finding, Kind
 from referee.messages import DE, MESSAGES, say
 from referee.report import DealReport, DisputeRuling, Report, finding_message, render_message
 from referee.resources import InputRefused, read_input
+from referee.results import FigureOutcome, TrickResult
 from referee.seats import Party, Seat
 
 EXPLANATION_SOURCE = "Schwaighofer 1926"
 
 __all__ = [
     "Judged",
+    "Length",
     "cite_labels",
     "judge_path",
     "judge_source",
@@ -42,6 +51,8 @@ __all__ = [
     "plain_report",
     "render",
     "score_text",
+    "table_kind",
+    "table_kinds",
 ]
 
 
@@ -160,22 +171,92 @@ def _refs(cites: Iterable[Citation], lang: str = DE) -> list[str]:
     return out
 
 
+_Key = tuple[Authority, str, str, str]
+
+
+def _key(c: Citation) -> _Key:
+    return (c.authority, c.rulebook, c.ref, c.text)
+
+
 def _distinct(cites: Iterable[Citation]) -> list[Citation]:
     out: list[Citation] = []
     for c in cites:
-        if all(
-            (c.authority, c.rulebook, c.ref, c.text) != (d.authority, d.rulebook, d.ref, d.text)
-            for d in out
-        ):
+        if all(_key(c) != _key(d) for d in out):
             out.append(c)
     return out
+
+
+def _grouped_labels(cites: Sequence[Citation]) -> str:
+    """``1890 S. 64, S. 65, Auslegung gestochen-act; schlanders-2013 A 4``: the rulebook
+    once per run of its citations.
+
+    >>> p = Citation(Authority.PARAGRAPH, "1890", "§13", "x")
+    >>> e = Citation(Authority.EXPLANATION, "1890", "S. 64", "y")
+    >>> _grouped_labels([p, e, Citation(Authority.PARAGRAPH, "schlanders-2013", "A 4", "z")])
+    '1890 §13, S. 64; schlanders-2013 A 4'
+    """
+    groups: list[tuple[str, list[Citation]]] = []
+    for c in cites:
+        if groups and groups[-1][0] == c.rulebook:
+            groups[-1][1].append(c)
+        else:
+            groups.append((c.rulebook, [c]))
+    return "; ".join(f"{book} {', '.join(_refs(group))}" for book, group in groups)
 
 
 def _maybe_say(text: str | None, lang: str) -> str:
     """Some fields carry a message key, others words already chosen."""
     if text is None:
         return ""
-    return say(text, lang) if text in MESSAGES else text
+    if text in MESSAGES:
+        return say(text, lang)
+    if lang != DE and f"term.{text}" in MESSAGES:  # a German word of the game: translate
+        return say(f"term.{text}", lang)
+    return text
+
+
+def table_kind(f: Finding, tricks: Sequence[TrickResult] = ()) -> Kind:
+    """The kind a table reads: a trick with a Perlagg is a ruling only when the Perlagg
+    decided it — it won the trick, it went unchristened (the christening was at stake),
+    or it was christened as a card that another card of the trick also counts as (its
+    rank was at stake: §19, S. 65–66).  Otherwise it is a note.  ``tricks`` are the
+    deal's, to see the trick's other cards.
+
+    >>> from referee.seats import Seat
+    >>> won = Finding(Kind.RULING, "christened-rank", "play.trick-perlagg",
+    ...               {"winner": "B", "number": 1}, seats=(Seat.B,))
+    >>> lost = Finding(Kind.RULING, "christened-rank", "play.trick-perlagg",
+    ...                {"winner": "B", "number": 1}, seats=(Seat.C,))
+    >>> table_kind(won).value, table_kind(lost).value
+    ('ruling', 'note')
+    """
+    if f.key != "play.trick-perlagg" or f.kind is not Kind.RULING:
+        return f.kind
+    if f.concern == "unchristened":
+        return f.kind
+    winner = str(f.args.get("winner", ""))
+    if any(s.value == winner for s in f.seats):
+        return f.kind
+    number = f.args.get("number")
+    trick = next((t for t in tricks if t.number == number), None)
+    return f.kind if trick is not None and _rank_at_stake(trick, f.seats) else Kind.NOTE
+
+
+def _rank_at_stake(trick: TrickResult, perlagg_seats: Sequence[Seat]) -> bool:
+    """A Perlagg of the trick counts as a card that another card of it counts as too."""
+    perlaggs = [p for p in trick.plays if p.seat in perlagg_seats]
+    return any(
+        q.counts_as == p.counts_as and q.seat != p.seat for p in perlaggs for q in trick.plays
+    )
+
+
+def table_kinds(report: Report) -> tuple[Kind, ...]:
+    """``table_kind`` of each finding of the report, with its deal's tricks."""
+    out: list[Kind] = []
+    for f in report.findings:
+        home = _home(f, report.deals)
+        out.append(table_kind(f, report.deals[home].play.tricks if home is not None else ()))
+    return tuple(out)
 
 
 _KIND_STYLE = {
@@ -184,6 +265,21 @@ _KIND_STYLE = {
     Kind.UNDETERMINED: "bold yellow",
     Kind.NOTE: "bold",
 }
+_AUTHORITY_STYLE = {
+    Authority.PARAGRAPH: "green",
+    Authority.EXPLANATION: "blue",
+    Authority.INTERPRETATION: "yellow",
+}
+#: Below this width the figures of a deal are stacked, one figure to a line.
+TABLE_WIDTH = 72
+
+
+class Length(StrEnum):
+    """How much of the authorities a report shows (the JSON always has all)."""
+
+    BRIEF = "brief"  # the verdicts and the score
+    TABLE = "table"  # each verdict with the one text that decides it; the rest as labels
+    FULL = "full"  # every citation in full
 
 
 # =========================================================================== rendering
@@ -199,48 +295,91 @@ def make_console(
             color_system=None,
             highlight=False,
             emoji=False,
+            markup=False,
             width=width or 100,
         )
-    return Console(file=file, highlight=False, emoji=False, width=width)
+    return Console(file=file, highlight=False, emoji=False, markup=False, width=width)
 
 
 def plain_report(
-    report: Report, lang: str = DE, source: str | None = None, width: int = 100
+    report: Report,
+    lang: str = DE,
+    source: str | None = None,
+    width: int = 100,
+    length: Length = Length.TABLE,
 ) -> str:
     """The report as plain text (the pytest plugin's failure text, tests)."""
     buf = io.StringIO()
-    render(report, make_console(buf, plain=True, width=width), lang, source)
+    render(report, make_console(buf, plain=True, width=width), lang, source, length)
     return buf.getvalue()
 
 
-def render(report: Report, console: Console, lang: str = DE, source: str | None = None) -> None:
-    """Print the whole report: header, deals with their findings, disputes, result."""
-    lines = _source_lines(source)
+@dataclass(frozen=True, slots=True)
+class _View:
+    """What every part of the drawing needs: the report and how to draw it."""
+
+    report: Report
+    lang: str
+    lines: Sequence[str]
+    length: Length
+    narrow: bool
+
+
+def render(
+    report: Report,
+    console: Console,
+    lang: str = DE,
+    source: str | None = None,
+    length: Length = Length.TABLE,
+) -> None:
+    """Print the whole report: header, deals with their findings, disputes, result.
+
+    A text is quoted once per report: the set ``quoted`` remembers what was, and later
+    mentions name it by its label.
+    """
+    view = _View(report, lang, _source_lines(source), length, console.width < TABLE_WIDTH)
+    quoted: set[_Key] = set()
     console.print(_header(report, lang))
-    deals = list(report.deals)
-    placed: set[int] = set()
-    for index, deal in enumerate(deals, 1):
-        mine = [
-            (i, f)
-            for i, f in enumerate(report.findings)
-            if i not in placed and _in_deal(f.span.line, deal, deals, index)
-        ]
-        placed.update(i for i, _ in mine)
-        console.print(_deal(deal, index, report, lang))
-        for _, f in mine:
-            console.print(_finding(f, lang, lines, report))
-    rest = [f for i, f in enumerate(report.findings) if i not in placed]
+    groups, rest = _by_deal(report)
+    for index, deal in enumerate(report.deals, 1):
+        console.print(_deal(deal, index, view))
+        for f in groups[index - 1]:
+            console.print(_finding(f, view, quoted, deal.play.tricks))
     if rest:
         console.print(Text(say("report.general", lang), style="bold underline"))
         for f in rest:
-            console.print(_finding(f, lang, lines, report))
+            console.print(_finding(f, view, quoted))
     if not report.findings:
         console.print(Text(say("report.no-findings", lang)))
     if report.disputes:
         console.print(Text("\n" + say("report.disputes", lang), style="bold underline"))
         for d in report.disputes:
-            console.print(_dispute(d, report, lang))
+            console.print(_dispute(d, view, quoted))
     console.print(_result(report, lang))
+    if length is Length.TABLE and _has_more(report):
+        console.print(Text(say("present.hint-full", lang), style="dim"))
+
+
+def _has_more(report: Report) -> bool:
+    """Whether ``--full`` would show more than the table's length does."""
+    places = [f.cites for f in report.findings] + [d.cites for d in report.disputes]
+    return any(len(_distinct(cites)) > 1 for cites in places)
+
+
+def _by_deal(report: Report) -> tuple[list[list[Finding]], list[Finding]]:
+    """The findings of each deal (by the lines it spans), and those of none."""
+    groups: list[list[Finding]] = [[] for _ in report.deals]
+    rest: list[Finding] = []
+    for f in report.findings:
+        home = _home(f, report.deals)
+        (rest if home is None else groups[home]).append(f)
+    return groups, rest
+
+
+def _home(f: Finding, deals: Sequence[DealReport]) -> int | None:
+    """The index of the deal whose lines hold the finding, if any."""
+    held = (k for k in range(len(deals)) if _in_deal(f.span.line, deals[k], deals, k + 1))
+    return next(held, None)
 
 
 def _source_lines(source: str | None) -> list[str]:
@@ -268,8 +407,8 @@ def _seat_name(report: Report, seat: Seat) -> str:
 
 def _header(report: Report, lang: str) -> RenderableType:
     grid = Table.grid(padding=(0, 2))
-    grid.add_column(style="bold")
-    grid.add_column()
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column(overflow="fold")
     grid.add_row(say("report.file", lang), Text(report.filename))
     grid.add_row(say("report.rulebook", lang), Text(report.rulebook))
     grid.add_row(
@@ -299,130 +438,242 @@ def _deal_title(deal: DealReport, index: int, lang: str) -> str:
     return head
 
 
-def _deal(deal: DealReport, index: int, report: Report, lang: str) -> RenderableType:
-    table = Table(
-        title=Text(_deal_title(deal, index, lang), style="bold"),
-        box=box.SIMPLE_HEAD,
-        title_justify="left",
-    )
+def _figure_cells(o: FigureOutcome, fig: Figure, view: _View) -> list[str]:
+    lang = view.lang
+    return [
+        say(f"report.figure.{fig.value}", lang),
+        _seat_name(view.report, o.bidder) if o.bidder else "–",
+        _maybe_say(o.answered, lang) or "–",
+        str(o.value),
+        say(f"report.outcome.{o.outcome.value}", lang),
+        o.party.value if o.party else say("report.nobody", lang),
+    ]
+
+
+def _figures_table(deal: DealReport, view: _View) -> RenderableType:
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
     for key in ("figure", "bidder", "answer", "value", "outcome", "winner"):
         table.add_column(
-            say(f"report.col.{key}", lang), justify="right" if key == "value" else "left"
+            Text(say(f"report.col.{key}", view.lang)),
+            justify="right" if key == "value" else "left",
+            overflow="fold",
         )
+    for fig in Figure:
+        o = deal.wager.figures.get(fig)
+        if o is not None:
+            table.add_row(*(Text(cell) for cell in _figure_cells(o, fig, view)))
+    return table
+
+
+def _figures_stacked(deal: DealReport, view: _View) -> RenderableType:
+    """One figure to a line for a narrow screen: ``Gleich: gut gelassen, A+C 1 (geboten
+    von A, Antwort gut)``."""
+    rows: list[RenderableType] = []
     for fig in Figure:
         o = deal.wager.figures.get(fig)
         if o is None:
             continue
-        table.add_row(
-            say(f"report.figure.{fig.value}", lang),
-            _seat_name(report, o.bidder) if o.bidder else "–",
-            _maybe_say(o.answered, lang) or "–",
-            str(o.value),
-            say(f"report.outcome.{o.outcome.value}", lang),
-            o.party.value if o.party else say("report.nobody", lang),
-        )
+        name, bidder, answer, value, outcome, winner = _figure_cells(o, fig, view)
+        line = Text.assemble((name, "bold"), f": {outcome}, {winner} {value}")
+        if o.bidder is not None:
+            line.append(" " + say("present.stacked-bid", view.lang, bidder=bidder, answer=answer))
+        rows.append(line)
+    return Group(*rows)
+
+
+def _deal(deal: DealReport, index: int, view: _View) -> RenderableType:
+    title = Text(_deal_title(deal, index, view.lang), style="bold")
+    figures = _figures_stacked(deal, view) if view.narrow else _figures_table(deal, view)
     points = Text.assemble(
-        (say("report.points", lang) + ": ", "bold"),
+        (say("report.points", view.lang) + ": ", "bold"),
         score_text(deal.wager.points),
-        "   ",
-        (say("report.score", lang) + ": ", "bold"),
+        "\n" if view.narrow else "   ",
+        (say("report.score", view.lang) + ": ", "bold"),
         score_text(deal.wager.score),
     )
-    return Group(table, points, Text(""))
+    return Group(Text(""), title, figures, points, Text(""))
 
 
-def _finding(f: Finding, lang: str, lines: Sequence[str], report: Report) -> RenderableType:
-    kind = say(f"kind.{f.kind.value}", lang)
+def _finding_head(f: Finding, kind: Kind, view: _View) -> Text:
+    lang = view.lang
     where = (
         say("report.line-column", lang, line=f.span.line, column=f.span.column)
         if f.span.line
         else ""
     )
-    head = Text.assemble((kind, _KIND_STYLE[f.kind]), f" · {where}" if where else "")
+    head = Text.assemble((say(f"kind.{kind.value}", lang), _KIND_STYLE[kind]))
+    if where:
+        head.append(" · " + where)
     if f.seats:
-        head.append(" · " + ", ".join(_seat_name(report, s) for s in f.seats))
-    parts: list[RenderableType] = [head, Text(finding_message(f, lang))]
-    if 0 < f.span.line <= len(lines):
-        parts.append(Text(f"  {f.span.line:>4} │ {lines[f.span.line - 1].rstrip()}", style="dim"))
+        head.append(" · " + ", ".join(_seat_name(view.report, s) for s in f.seats))
+    return head
+
+
+def _finding(
+    f: Finding, view: _View, quoted: set[_Key], tricks: Sequence[TrickResult] = ()
+) -> RenderableType:
+    kind = table_kind(f, tricks)
+    cites = _distinct(f.cites)
+    if view.length is Length.BRIEF or (kind is Kind.NOTE and view.length is Length.TABLE):
+        return _finding_line(f, kind, cites, view)
+    parts: list[RenderableType] = [
+        _finding_head(f, kind, view),
+        Text(finding_message(f, view.lang), style="bold"),
+    ]
+    if 0 < f.span.line <= len(view.lines):
+        source = view.lines[f.span.line - 1].rstrip()
+        parts.append(Text(f"  {f.span.line:>4} │ {source}", style="dim"))
     if f.penalty is not None:
         points = f"{f.penalty.points:+d}"
         parts.append(
             Text(
-                say("report.penalty", lang, party=f.penalty.party.value, points=points),
+                say("report.penalty", view.lang, party=f.penalty.party.value, points=points),
                 style="bold",
             )
         )
-    parts.extend(_citation(c, lang) for c in _distinct(f.cites))
+    parts.extend(_authorities(cites, view, quoted))
     parts.append(Text(""))
     return Group(*parts)
 
 
+def _finding_line(f: Finding, kind: Kind, cites: Sequence[Citation], view: _View) -> Text:
+    """The finding on one line: kind, place, verdict and the deciding text's label."""
+    line = _finding_head(f, kind, view)
+    line.append(": " + finding_message(f, view.lang))
+    if cites:
+        line.append(f" [{cites[0].label}]", style="dim")
+    return line
+
+
+def _authorities(cites: Sequence[Citation], view: _View, quoted: set[_Key]) -> list[RenderableType]:
+    """The deciding citation (the first: the rulebook data marks it primary) quoted in
+    full, then the others — in full with ``--full``, else as labels; a text already
+    quoted in this report is named by its label."""
+    if not cites:
+        return []
+    full = (
+        cites
+        if view.length is Length.FULL
+        else [c for c in cites if c.label == cites[0].label]  # a page may give two texts
+    )
+    out: list[RenderableType] = []
+    above: list[str] = []
+    for c in full:
+        if _key(c) not in quoted:
+            out.append(_citation(c, view.lang))
+            quoted.add(_key(c))
+        elif c.label not in above:
+            above.append(c.label)
+            out.append(_quoted_above(c, view))
+    shown = {c.label for c in full}
+    more = [c for c in cites if c.label not in shown]
+    if more:
+        out.append(
+            Text.assemble(
+                (say("present.further", view.lang) + ": ", "italic"), _grouped_labels(more)
+            )
+        )
+    return out
+
+
+def _quoted_above(c: Citation, view: _View) -> Text:
+    return Text(
+        say("present.quoted-above", view.lang, label=c.label),
+        style=_AUTHORITY_STYLE[c.authority],
+    )
+
+
 def _citation(c: Citation, lang: str) -> RenderableType:
-    """A paragraph or explanation quoted verbatim (German); an interpretation labelled."""
-    authority = say(f"authority.{c.authority.value}", lang)
+    """A paragraph or explanation quoted verbatim (German); an interpretation labelled as
+    the referee's reading.  A heading line and an indented body: it wraps at any width."""
+    style = _AUTHORITY_STYLE[c.authority]
     if c.authority is Authority.INTERPRETATION:
+        title = f"{c.label_in(lang)} · {say('present.authority.interpretation', lang)}"
         body = Text.assemble(
             (say("report.interpretation-note", lang) + ": ", "italic"),
             (c.text_in(lang).strip(), "italic"),
         )
-        title, style = f"{c.label_in(lang)} · {authority}", "yellow"
     elif c.authority is Authority.EXPLANATION:
         # the explanation is Schwaighofer's book, whichever rulebook it serves
+        authority = say("authority.explanation", lang)
+        title = f"{EXPLANATION_SOURCE}, {c.ref} · {authority} ({c.rulebook})"
         body = Text(f"„{c.text.strip()}“")
-        title, style = f"{EXPLANATION_SOURCE}, {c.ref} · {authority} ({c.rulebook})", "blue"
     else:
+        title = f"{c.label} · {say('authority.paragraph', lang)}"
         body = Text(f"„{c.text.strip()}“")
-        if c.provenance:
-            body.append("\n" + say("report.provenance", lang, text=c.provenance), style="dim")
-        title, style = f"{c.label} · {authority}", "green"
-    return Panel(body, title=Text(title), title_align="left", border_style=style, box=box.ROUNDED)
+    if c.provenance and c.authority is not Authority.EXPLANATION:
+        body.append("\n" + say("report.provenance", lang, text=c.provenance), style="dim")
+    return Group(Text(title, style=f"bold {style}"), Padding(body, (0, 0, 0, 2)))
 
 
-def _dispute(d: DisputeRuling, report: Report, lang: str) -> RenderableType:
-    parts: list[RenderableType] = []
+def _dispute(d: DisputeRuling, view: _View, quoted: set[_Key]) -> RenderableType:
+    lang = view.lang
     where = say("report.line", lang, line=d.span.line) if d.span.line else ""
-    parts.append(
+    parts: list[RenderableType] = [
         Text.assemble(
             (say("report.question", lang) + ": ", "bold"),
             d.question,
             f"  ({where})" if where else "",
-        )
-    )
-    parts.append(
-        Text.assemble((say("report.verdict", lang) + ": ", "bold"), render_message(d.ruling, lang))
-    )
-    parts.extend(_citation(c, lang) for c in _distinct(d.cites))
-    if d.elsewhere:
-        parts.append(_elsewhere(d, report, lang))
+        ),
+        Text.assemble(
+            (say("report.verdict", lang) + ": ", "bold"),
+            (render_message(d.ruling, lang), "bold"),
+        ),
+    ]
+    cites = _distinct(d.cites)
+    if view.length is Length.BRIEF:
+        if cites:
+            parts.append(Text(f"[{cites[0].label}]", style="dim"))
     else:
-        parts.append(Text(say("report.same-elsewhere", lang), style="dim"))
+        parts.extend(_authorities(cites, view, quoted))
+        parts.append(_elsewhere(d, view))
     parts.append(Text(""))
-    return Panel(Group(*parts), box=box.ROUNDED)
+    return Group(*parts)
 
 
-def _elsewhere(d: DisputeRuling, report: Report, lang: str) -> RenderableType:
-    """This rulebook's verdict beside every other built-in rulebook's that differs."""
-    table = Table(
-        title=Text(say("report.elsewhere", lang), style="bold"),
-        box=box.SIMPLE_HEAD,
-        title_justify="left",
-        expand=True,
-    )
-    table.add_column(say("report.col.rulebook", lang), no_wrap=True)
-    table.add_column(say("report.verdict", lang), ratio=5)
-    table.add_column(say("report.col.cites", lang), ratio=2, min_width=16, overflow="fold")
-    table.add_row(
-        say("report.this-rulebook", lang, rulebook=report.rulebook),
-        render_message(d.ruling, lang),
-        "\n".join(_refs(d.cites, lang)),
-    )
-    for e in d.elsewhere:
-        table.add_row(e.rulebook, render_message(e.ruling, lang), "\n".join(_refs(e.cites, lang)))
-    return table
+def _elsewhere(d: DisputeRuling, view: _View) -> RenderableType:
+    """Every other built-in rulebook, one to a line: its verdict, or ``wie 1890`` where
+    it agrees with one already shown.  The report lists the rulebooks that differ from
+    this one (REPORT.md ``elsewhere``); a built-in rulebook it leaves out agrees."""
+    from referee.rulebook import builtin_ids
+
+    lang, here = view.lang, view.report.rulebook
+    shown: list[tuple[str, str, tuple[str, ...]]] = [
+        (here, render_message(d.ruling, lang), tuple(_refs(d.cites, lang)))
+    ]
+    by_id = {e.rulebook: e for e in d.elsewhere}
+    rows: list[RenderableType] = [Text(say("report.elsewhere", lang) + ":", style="bold")]
+    for book in [b for b in builtin_ids() if b != here]:
+        e = by_id.get(book)
+        verdict, refs = (
+            (shown[0][1], shown[0][2])
+            if e is None
+            else (render_message(e.ruling, lang), tuple(_refs(e.cites, lang)))
+        )
+        same = next((b for b, v, r in shown if (v, r) == (verdict, refs)), None)
+        alike = next((b for b, v, _ in shown if v == verdict), None)
+        if same is not None:
+            rows.append(_elsewhere_row(book, say("present.same-as", lang, rulebook=same), ()))
+        elif alike is not None:
+            said = say("present.same-verdict", lang, rulebook=alike)
+            rows.append(_elsewhere_row(book, said, refs))
+            shown.append((book, verdict, refs))
+        else:
+            rows.append(_elsewhere_row(book, verdict, refs))
+            shown.append((book, verdict, refs))
+    return Group(*rows)
+
+
+def _elsewhere_row(book: str, verdict: str, refs: Sequence[str]) -> RenderableType:
+    line = Text.assemble((f"{book}: ", "bold"), verdict)
+    if refs:
+        line.append(f" [{', '.join(refs)}]", style="dim")
+    return Padding(line, (0, 0, 0, 2))
 
 
 def _result(report: Report, lang: str) -> RenderableType:
-    counts = {k: sum(1 for f in report.findings if f.kind is k) for k in Kind}
+    kinds = table_kinds(report)
+    counts = {k: kinds.count(k) for k in Kind}
     winner = (
         say("report.winner", lang, party=report.winner.value)
         if report.winner

@@ -18,7 +18,7 @@ import functools
 import itertools
 import re
 import tomllib
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -198,6 +198,9 @@ class _ConcernMap:
     interpretations: tuple[str, ...] = ()
     silent: bool = False
     note: str | None = None
+    #: The ref of the citation that decides the concern (``primary`` in the TOML); it
+    #: goes first, so that one-line formats and the table's report lead with it.
+    primary: str | None = None
 
     def merged_into(self, child: _ConcernMap) -> _ConcernMap:
         """The child's own entries first (most specific), then the inherited ones."""
@@ -213,6 +216,8 @@ class _ConcernMap:
             interpretations=both(child.interpretations, self.interpretations),
             silent=False,
             note=child.note or self.note,
+            # the child's own paragraph is the most specific: it decides, unless marked
+            primary=child.primary if child.primary or child.paragraphs else self.primary,
         )
 
 
@@ -534,6 +539,7 @@ _CONCERN_KEYS = {
     "silent",
     "note",
     "replace",
+    "primary",
 }
 _EXPLANATION_KEYS = {"page", "text", "note"}
 _SUPPORT_KEYS = {"rulebook", "ref", "note"}
@@ -915,7 +921,7 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
                 Citation(Authority.EXPLANATION, book_id, f"S. {e.page}", e.text, e.page, prov)
             )
         out += [interp_cites[k] for k in entry.interpretations]
-        cites[key] = tuple(out)
+        cites[key] = _primary_first(out, entry.primary)
     return Rulebook(
         id=book_id,
         title=title,
@@ -1166,6 +1172,7 @@ def _concern_map(
         chk.error(
             (*where, "silent"), "silent = true braucht note (was gilt, wenn das Regelwerk schweigt)"
         )
+    primary = _primary(raw, where, chk, paragraphs, explanations, support, keys)
     return _ConcernMap(
         paragraphs=paragraphs,
         support=tuple(support),
@@ -1173,6 +1180,7 @@ def _concern_map(
         interpretations=keys,
         silent=bool(silent),
         note=note,
+        primary=primary,
     )
 
 
@@ -1184,6 +1192,34 @@ def _english(fields: Mapping[str, str]) -> tuple[str, str, str | None] | None:
     if "reading_en" in fields and "reason_en" in fields:
         return fields["reading_en"], fields["reason_en"], fields.get("alternative_en")
     return None
+
+
+def _primary(
+    raw: Mapping[str, Any],
+    where: tuple,
+    chk: _Checker,
+    paragraphs: Sequence[str],
+    explanations: Sequence[_Explanation],
+    support: Sequence[_Support],
+    keys: Sequence[str],
+) -> str | None:
+    """``primary = "§13"``: the concern's deciding citation, one of its own refs (a
+    paragraph, ``S. n`` of an explanation, a support's ref or an interpretation key)."""
+    primary = raw.get("primary")
+    if primary is None or not chk.typed(primary, str, (*where, "primary"), "primary"):
+        return None
+    own = {*paragraphs, *(f"S. {e.page}" for e in explanations), *(s.ref for s in support)}
+    if primary not in own | set(keys):
+        chk.error((*where, "primary"), f"primary {primary!r} ist kein Beleg dieses Anliegens")
+        return None
+    return primary
+
+
+def _primary_first(cites: Sequence[Citation], primary: str | None) -> tuple[Citation, ...]:
+    """The citations with the primary ref first (all texts of an explanation page), the
+    rest in their order; without a marked primary the first citation is the primary."""
+    first = [c for c in cites if c.ref == primary]
+    return (*first, *(c for c in cites if c.ref != primary))
 
 
 def _interp_citation(i: _Interpretation, book_id: str, inherited_from: str | None) -> Citation:

@@ -5,13 +5,21 @@ from __future__ import annotations
 
 import os
 import stat
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.annotate import annotate_text, insert_annotations, strip_annotations
+from referee.annotate import (
+    WIDTH,
+    AnnotateError,
+    annotate_text,
+    insert_annotations,
+    strip_annotations,
+)
 from referee.cli import main
 from referee.events import Annotation
 from referee.notation import parse
@@ -37,17 +45,20 @@ def test_examples_annotate_idempotent_reparse_and_strip_back(path: Path):
     assert "{perlagg:" in once  # at least the deal summary
 
 
-def test_violation_annotated_on_its_line_only_that_line_changes():
+def test_violation_annotated_on_lines_of_its_own_after_the_event():
     original = REVOKE.read_text(encoding="utf-8").split("\n")
     result = annotate(REVOKE).split("\n")
-    assert len(result) == len(original)
-    changed = [k + 1 for k, (a, b) in enumerate(zip(original, result, strict=True)) if a != b]
-    assert 19 in changed
-    line19 = result[18]
-    assert line19.startswith("Stich: A LA, B L8, C E8, D L10 {perlagg: Regelverstoß: C verleugnet")
-    assert "[1890 §13" in line19
-    last = result[changed[-1] - 1]
-    assert "Stand A+C 2, B+D 1" in last and last.startswith("Stand: A+C 2, B+D 1 {perlagg:")
+    assert [line for line in result if not line.startswith("{perlagg: ")] == original
+    at = result.index("Stich: A LA, B L8, C E8, D L10")  # the event's line untouched
+    remark = " ".join(line[len("{perlagg: ") : -1] for line in result[at + 1 : at + 4])
+    assert remark.startswith("Regelverstoß: C verleugnet Farbe: LA ist ausgespielt")
+    assert "Maßgeblich ist 1890 §13; ferner S. 64" in remark
+    assert all(len(line) <= WIDTH for line in result if line.startswith("{perlagg:"))
+    end = result.index("Stand: A+C 2, B+D 1")
+    assert result[end + 1 :][-2] == (
+        "{perlagg: Punkte dieser Runde: A+C 2, B+D 1; Stand: A+C 2, B+D 1.}"
+    )
+    assert "{perlagg: Spiel still: A+C macht drei Stiche und schreibt 1 Punkt.}" in result
 
 
 def test_annotations_reach_the_events_after_reparse():
@@ -58,9 +69,10 @@ def test_annotations_reach_the_events_after_reparse():
 
 def test_dispute_ruling_annotated():
     path = EX / "01_gleich_ohne_gebot.perlagg"
-    line = annotate(path).split("\n")[19]
-    assert line.startswith("Streit: Muss B jetzt ein Gleich haben? {perlagg: Entscheidung:")
-    assert "S. 67" in line
+    lines = annotate(path).split("\n")
+    at = lines.index("Streit: Muss B jetzt ein Gleich haben?")
+    assert lines[at + 1].startswith("{perlagg: Entscheidung: B hat nur „Gleich!“ gerufen")
+    assert "S. 67" in " ".join(lines[at + 1 : at + 4])
 
 
 def test_bytes_kept_crlf_bom_comments_user_annotations():
@@ -74,9 +86,9 @@ def test_bytes_kept_crlf_bom_comments_user_annotations():
     assert once.startswith("\ufeff# Farbe verleugnet")
     assert "\n" not in once.replace("\r\n", "")  # every line ending still CRLF
     assert (
-        "Stich: A LA, B L8, C E8, D L10 {meine Notiz: das war C} {perlagg: Regelverstoß"
+        "Stich: A LA, B L8, C E8, D L10 {meine Notiz: das war C}\t  # Kommentar {x}\r\n"
+        "{perlagg: Regelverstoß"
     ) in once
-    assert once.count("\t  # Kommentar {x}\r\n") == 1  # comment untouched, after ours
     assert annotate(REVOKE, once) == once
     assert strip_annotations(once) == text
 
@@ -90,7 +102,7 @@ def test_user_braces_never_removed():
 
 def test_annotation_text_is_escaped():
     out = insert_annotations("Runde\n", {1: ["a } b \\ c\nd"]})
-    assert out == "Runde {perlagg: a \\} b \\\\ c d}\n"
+    assert out == "Runde\n{perlagg: a \\} b \\\\ c d}\n"
     assert strip_annotations(out) == "Runde\n"
     parse(out + "Geber: D\n")
 
@@ -125,7 +137,7 @@ def test_output_file(tmp_path, capsys):
     out = tmp_path / "out.perlagg"
     code = main(["annotate", str(REVOKE), "-o", str(out), "--lang", "en"])
     assert code == 1 and capsys.readouterr().out == ""
-    assert "{perlagg: violation: C revokes" in out.read_text(encoding="utf-8")
+    assert "{perlagg: Violation: C revokes" in out.read_text(encoding="utf-8")
 
 
 def test_in_place_atomic_keeps_permissions(tmp_path, capsys):
@@ -176,3 +188,115 @@ def test_missing_and_non_utf8_input(tmp_path, capsys):
     _, err = capsys.readouterr()
     assert "UTF-8" in err
     assert f.read_bytes() == 'Runde\nB: "Grüß"\n'.encode("latin-1")
+
+
+# --------------------------------------------------------------------------- any input
+def test_a_quote_mark_or_an_escaped_brace_in_a_question_gains_no_remark_per_run():
+    body = REVOKE.read_text(encoding="utf-8")
+    for question in ('Ist 5" zu lang?', "Gilt \\{ als Klammer?", 'Wer sagt „ja" dazu?', "a \\\\"):
+        text = body + f"Streit: {question}\n"
+        once = annotate(REVOKE, text)
+        assert annotate(REVOKE, annotate(REVOKE, once)) == once, question
+        assert strip_annotations(once) == text, question
+        assert f"Streit: {question}\n{{perlagg: Entscheidung:" in once, question
+
+
+def test_remarks_of_older_versions_at_the_line_end_are_replaced():
+    text = REVOKE.read_text(encoding="utf-8")
+    old = text.replace(
+        "Stich: A LA, B L8, C E8, D L10\n",
+        "Stich: A LA, B L8, C E8, D L10 {perlagg: Regelverstoß: alt} {meine}  # Kommentar\n",
+    ).replace("Stand: A+C 2, B+D 1\n", "Stand: A+C 2, B+D 1 {perlagg: alt}\n")
+    expected = annotate(REVOKE, text.replace("D L10\n", "D L10 {meine}  # Kommentar\n"))
+    assert annotate(REVOKE, old) == expected
+    assert "alt}" not in expected
+
+
+_NASTY = [
+    '"',
+    "\\",
+    "\\{",
+    "{",
+    "}",
+    "#",
+    "„",
+    " {perlagg: x}",
+    "{perlagg: y}",
+    " {mein}",
+    '5"',
+    "\r",
+    "\u2028",
+    "\ufeff",
+    'Streit: Ist 5" zu lang?',
+    "Streit: \\{perlagg: z}",
+    "Stand: A+C 99, B+D 0",
+    "Stich: A LA",
+]
+
+
+def _mutate(lines: list[str], ops: list[tuple[int, int, int, str]]) -> list[str]:
+    """Drop, double, swap lines or put a nasty piece into one (at a position)."""
+    out = list(lines)
+    for op, i, j, piece in ops:
+        if not out:
+            break
+        i, j = i % len(out), j % len(out)
+        if op == 0:
+            del out[i]
+        elif op == 1:
+            out.insert(i, out[i])
+        elif op == 2:
+            out[i], out[j] = out[j], out[i]
+        else:
+            at = j % (len(out[i]) + 1)
+            out[i] = out[i][:at] + piece + out[i][at:]
+    return out
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.sampled_from(FILES),
+    st.lists(
+        st.tuples(
+            st.integers(0, 3),
+            st.integers(0, 10_000),
+            st.integers(0, 10_000),
+            st.sampled_from(_NASTY) | st.text(max_size=4),
+        ),
+        max_size=6,
+    ),
+    st.sampled_from(["\n", "\r\n"]),
+    st.booleans(),
+)
+def test_annotate_twice_is_once_and_stripping_gives_back_the_bytes(path, ops, eol, last):
+    lines = _mutate(path.read_text(encoding="utf-8").split("\n"), ops)
+    text = eol.join(lines) + ("" if last else eol)
+    try:
+        once = annotate(path, text)
+    except AnnotateError:
+        return  # refused: nothing would be written
+    assert annotate(path, once) == once
+    assert strip_annotations(once) == strip_annotations(text)
+    if "perlagg:" not in text:
+        assert strip_annotations(once) == text
+
+
+def test_a_killed_in_place_leaves_no_temporary_at_the_next_run(tmp_path, capsys):
+    f = tmp_path / "game.perlagg"
+    f.write_bytes(REVOKE.read_bytes())
+    kill = (
+        "import os, sys; os.fsync = lambda fd: os._exit(9); "
+        "from referee.cli import main; main(['annotate', sys.argv[1], '--in-place'])"
+    )
+    proc = subprocess.run([sys.executable, "-c", kill, str(f)], capture_output=True)
+    assert proc.returncode == 9
+    assert f.read_bytes() == REVOKE.read_bytes()  # the original stands
+    stray = [p for p in tmp_path.iterdir() if p.name != "game.perlagg"]
+    assert len(stray) == 1 and stray[0].name.endswith(".perlagg-tmp")
+    mine = tmp_path / f".game.perlagg.{os.getpid()}.abcd1234.perlagg-tmp"  # a live writer's
+    other = tmp_path / ".game.perlagg.notes.perlagg-tmp"  # not ours at all
+    mine.write_text("x")
+    other.write_text("y")
+    assert main(["annotate", str(f), "--in-place"]) == 1
+    assert not stray[0].exists() and mine.exists() and other.exists()
+    assert f.read_text(encoding="utf-8") == annotate(REVOKE)

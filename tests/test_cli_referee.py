@@ -50,7 +50,7 @@ def test_violation_exits_1_with_line_echo_and_verbatim_quote(capsys):
 
 
 def test_interpretation_is_labelled_never_quoted(capsys):
-    _, out, _ = run(capsys, REVOKE)
+    _, out, _ = run(capsys, REVOKE, "--full")  # by default it is a label, not quoted
     assert "Auslegung des Schiedsrichters – kein Zitat" in out
     assert "„Wer die angespielte Farbe hält" not in out
 

@@ -3,8 +3,9 @@
 
 Without ``-o``/``--in-place`` the result goes to stdout.  ``--in-place`` writes a
 temporary file beside the input and renames it over the input (atomic; permissions
-kept); ``-o`` never overwrites the input itself.  Nothing is written when the file
-cannot be judged or the result would not parse.  Exit 0/1 as the report, 2 on errors.
+kept); a temporary file that a killed run left is removed by the next.  ``-o`` never
+overwrites the input itself.  Nothing is written when the file cannot be judged or the
+result would not parse.  Exit 0/1 as the report, 2 on errors.
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ def run(args: argparse.Namespace) -> int:
     out = result.text.encode("utf-8")
     try:
         if args.in_place:
+            remove_stale_temporaries(Path(os.path.realpath(src)))
             if out != data:
                 write_atomic(src, out)
         elif args.output and args.output != "-":
@@ -100,7 +102,10 @@ def write_atomic(path: Path, data: bytes) -> None:
     or the new one, never half of each.  A symlink's target is written, not replaced."""
     target = Path(os.path.realpath(path))
     mode = stat.S_IMODE(target.stat().st_mode)
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    remove_stale_temporaries(target)
+    fd, tmp = tempfile.mkstemp(
+        dir=target.parent, prefix=f".{target.name}.{os.getpid()}.", suffix=_TEMP_SUFFIX
+    )
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -112,3 +117,41 @@ def write_atomic(path: Path, data: bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+_TEMP_SUFFIX = ".perlagg-tmp"
+
+
+def remove_stale_temporaries(target: Path) -> list[Path]:
+    """Remove what a killed ``--in-place`` left beside ``target``: our own temporary
+    files (``.NAME.PID.XXXX.perlagg-tmp``) whose writer is no longer running.  A file
+    of a run still going, or of any other name, is never touched."""
+    removed: list[Path] = []
+    head = f".{target.name}."
+    try:
+        entries = list(os.scandir(target.parent))
+    except OSError:
+        return removed
+    for entry in entries:
+        name = entry.name
+        if not (name.startswith(head) and name.endswith(_TEMP_SUFFIX)):
+            continue
+        pid = name[len(head) :].split(".", 1)[0]
+        if not pid.isdigit() or _running(int(pid)) or not entry.is_file(follow_symlinks=False):
+            continue
+        with contextlib.suppress(OSError):
+            os.unlink(entry.path)
+            removed.append(Path(entry.path))
+    return removed
+
+
+def _running(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, OSError):
+        return True  # someone else's process, or no way to tell: leave the file alone
+    return True

@@ -28,13 +28,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="help.rules",
     )
     parser.add_argument("--json", action="store_true", help="help.json")
+    length = parser.add_mutually_exclusive_group()
+    length.add_argument("--full", action="store_true", help="help.full")
+    length.add_argument("--brief", action="store_true", help="help.brief")
     parser.add_argument("--lang", choices=LANGS, default=DE, help="help.lang")
     parser.add_argument("--stdin-filename", metavar="help.metavar.file", help="help.stdin-filename")
     parser.add_argument("--html", metavar="help.metavar.html", help="help.html")
 
 
 def run(args: argparse.Namespace) -> int:
-    from referee.present import make_console, render
+    from referee.present import Length, make_console, render
 
     _tolerant_streams()
     judged = read_and_judge(args.file, args.rules, args.lang, args.stdin_filename)
@@ -51,7 +54,8 @@ def run(args: argparse.Namespace) -> int:
         json.dump(judged.report.to_json(args.lang), sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
     else:
-        render(judged.report, make_console(), args.lang, judged.text)
+        length = Length.FULL if args.full else Length.BRIEF if args.brief else Length.TABLE
+        render(judged.report, make_console(), args.lang, judged.text, length)
     return judged.report.exit_code
 
 

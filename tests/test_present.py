@@ -1,0 +1,256 @@
+"""The rich report as a table reads it: the verdict first with the one text that decides
+it, each text quoted once, three lengths, readable at 50, 80 and 120 columns, every
+other built-in rulebook named, user text never read as markup; and the rulebook data's
+``primary`` marking that puts the deciding citation first."""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from referee import rulebook
+from referee.cli import main
+from referee.findings import Kind
+from referee.present import Judged, Length, judge_path, render, table_kinds
+from referee.replay import judge_file
+from referee.report import finding_message
+from referee.rulebook import RulebookError
+
+ROOT = Path(__file__).resolve().parent.parent
+EX = ROOT / "examples"
+FILES = sorted(EX.glob("*.perlagg"))
+WIDTHS = (50, 80, 120)
+
+
+@functools.lru_cache(maxsize=64)
+def _judged(path: Path) -> Judged:
+    return judge_path(path)
+
+
+def recorded(path: Path, width: int, length: Length = Length.TABLE, lang: str = "de") -> str:
+    """The report as rich's recording console draws it at ``width`` columns."""
+    judged = _judged(path) if lang == "de" else judge_path(path, lang=lang)
+    assert judged.report is not None
+    with open(os.devnull, "w") as sink:
+        console = Console(record=True, width=width, file=sink)
+        render(judged.report, console, lang, judged.text, length)
+    return console.export_text()
+
+
+def flat(text: str) -> str:
+    """The words of the output, without borders and line breaks (a quote may wrap)."""
+    return " ".join(text.replace("│", " ").split())
+
+
+def opening(text: str) -> str:
+    return " ".join(text.split())[:60]
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
+def test_no_word_is_cut_and_no_line_is_wider_than_the_screen(path: Path, width: int):
+    for length in Length:
+        out = recorded(path, width, length)
+        for line in out.splitlines():
+            assert len(line) <= width, line
+            # an ellipsis glued to a word is rich cutting it ("Glei…"); the sources' own
+            # ellipses stand between spaces
+            assert not re.search(r"\w…", line), line
+
+
+@pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
+def test_each_text_is_quoted_once_and_every_finding_leads_with_its_verdict(path: Path):
+    report = judge_file(path)
+    out = flat(recorded(path, 80))
+    texts = {c.text for f in report.findings for c in f.cites}
+    texts |= {c.text for d in report.disputes for c in d.cites}
+    for text in texts:
+        assert out.count(opening(text)) <= 1, text[:60]
+    position = 0
+    for f, kind in zip(report.findings, table_kinds(report), strict=True):
+        if kind is Kind.NOTE or not f.cites:
+            continue
+        verdict = out.index(" ".join(finding_message(f).split()), position)
+        assert opening(f.cites[0].text) in out  # the deciding text, quoted somewhere
+        position = verdict
+
+
+@pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
+def test_full_quotes_every_text_and_brief_none(path: Path):
+    report = judge_file(path)
+    full, brief = flat(recorded(path, 100, Length.FULL)), flat(recorded(path, 100, Length.BRIEF))
+    cites = [c for f in report.findings for c in f.cites]
+    cites += [c for d in report.disputes for c in d.cites]
+    for c in cites:
+        assert opening(c.text) in full, c.label
+        assert opening(c.text) not in brief, c.label
+    assert "Endstand" in brief
+
+
+def test_the_deciding_text_is_quoted_the_rest_are_labels():
+    out = flat(recorded(EX / "12_farbe_verleugnet.perlagg", 80))
+    assert "„Es darf nie Farbe verleugnet werden, außer es wird gestochen.“" in out
+    assert "Weitere Belege: 1890 S. 64, S. 65, S. 66, Auslegung gestochen-act" in out
+    assert "Auslegung des Schiedsrichters" not in out  # only with --full
+    exchange = flat(recorded(EX / "04_austausch_durch_partner.perlagg", 80))
+    assert "1890 S. 56: oben im Wortlaut" in exchange  # the dispute names it, no 2nd quote
+
+
+@pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
+def test_other_rulebooks_are_all_named(path: Path):
+    report = judge_file(path)
+    out = recorded(path, 120)
+    if not report.disputes:
+        return
+    block = out.split("Nach den anderen Regelwerken:")[1:]
+    assert len(block) == len(report.disputes)
+    for part in block:
+        for book in rulebook.builtin_ids():
+            if book != report.rulebook:
+                assert f"  {book}: " in part.split("\n\n")[0], book
+
+
+def test_agreeing_rulebook_says_wie():
+    out = recorded(EX / "08_schlanders_21a.perlagg", 120)
+    assert "1924: wie 1890." in out  # 1924 agrees with 1890, which differs from schlanders
+
+
+def test_figures_stack_below_the_table_width():
+    narrow = recorded(EX / "11_partie_bis_15.perlagg", 50)
+    wide = recorded(EX / "11_partie_bis_15.perlagg", 80)
+    assert "Gleich: gehalten, A+C 4 (geboten von A (Josef Schober), Antwort:" in flat(narrow)
+    assert "geboten von" in wide and "Gewinner" in wide  # the table's header
+
+
+@pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
+def test_a_perlagg_that_did_not_decide_its_trick_is_a_note(path: Path):
+    report = judge_file(path)
+    for f, kind in zip(report.findings, table_kinds(report), strict=True):
+        if f.key != "play.trick-perlagg":
+            assert kind is f.kind
+            continue
+        deal = next(d for d in reversed(report.deals) if d.span.line <= f.span.line)
+        trick = deal.play.tricks[f.args["number"] - 1]
+        perlaggs = [p for p in trick.plays if p.seat in f.seats]
+        decided = (
+            f.concern == "unchristened"
+            or f.args["winner"] in {s.value for s in f.seats}
+            or any(q.counts_as == p.counts_as and q is not p for p in perlaggs for q in trick.plays)
+        )
+        assert (kind is Kind.RULING) == decided
+
+
+def test_the_weli_beaten_as_herz_siebener_is_a_ruling_the_lost_schellspitz_a_note():
+    report = judge_file(EX / "03_weli_als_herzsiebener.perlagg")
+    kinds = {
+        f.span.line: k
+        for f, k in zip(report.findings, table_kinds(report), strict=True)
+        if f.key == "play.trick-perlagg"
+    }
+    assert kinds == {20: Kind.RULING, 22: Kind.NOTE}  # W=H7 beside C's H7; S7=H8 alone
+    out = flat(recorded(EX / "03_weli_als_herzsiebener.perlagg", 80))
+    assert "Hinweis · Zeile 22, Spalte 1 · A: Den 2. Stich macht D mit SA" in out
+
+
+def test_user_text_is_never_markup(tmp_path: Path):
+    text = (EX / "12_farbe_verleugnet.perlagg").read_text(encoding="utf-8")
+    text = text.replace(
+        '[Regeln "1890"]', '[Regeln "1890"]\n[A "Sepp [/bold] [red]rot[/red] [link=x]l[/link]"]'
+    )
+    text = text.replace(
+        "Stich: A LA, B L8, C E8, D L10\n",
+        "Stich: A LA, B L8, C E8, D L10\nStreit: [bold]fett[/bold] [/red] oder?\n",
+    )
+    path = tmp_path / "markup.perlagg"
+    path.write_text(text, encoding="utf-8")
+    for width in WIDTHS:
+        out = flat(recorded(path, width))
+        assert "[/bold]" in out and "[red]rot[/red]" in out and "[/link]" in out
+        assert "Frage: [bold]fett[/bold] [/red] oder?" in out
+
+
+@pytest.mark.parametrize("option", ["--full", "--brief"])
+def test_the_options_and_the_json_keeps_every_citation(capsys, option: str):
+    path = str(EX / "08_schlanders_21a.perlagg")
+    assert main(["referee", path, option]) == 0
+    out = capsys.readouterr().out
+    assert "Aus ist A+C." in out
+    assert main(["referee", path, "--json", option]) == 0
+
+    data = json.loads(capsys.readouterr().out)
+    assert data == judge_file(EX / "08_schlanders_21a.perlagg").to_json()
+    assert len(data["disputes"][0]["cites"]) > 1
+
+
+def test_full_and_brief_exclude_each_other(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["referee", str(FILES[0]), "--full", "--brief"])
+    assert exc.value.code == 2
+
+
+def test_english_report_keeps_quotes_german():
+    out = flat(recorded(EX / "12_farbe_verleugnet.perlagg", 80, lang="en"))
+    assert "Further authorities: 1890 S. 64" in out
+    assert "„Es darf nie Farbe verleugnet werden" in out
+
+
+# --- the primary marking in the rulebook data ---------------------------------------------
+def test_primary_goes_first_in_the_concern_and_the_one_line_formats():
+    cites = rulebook.load("1890").cite("end-game-ties")
+    assert cites[0].ref == "§26"  # primary = "§26"
+    assert [c.ref for c in cites[1:3]] == ["§20", "§25"]  # the rest in their order
+    assert rulebook.load("1924").cite("end-game-ties")[0].ref == "§26"  # inherited
+
+
+def _house(tmp_path: Path, concern: str) -> Path:
+    path = tmp_path / "haus.toml"
+    path.write_text(
+        'extends = "1890"\nid = "haus"\ntitle = "Haus"\n\n'
+        '[[paragraph]]\nref = "H 1"\ntext = "Farbe bekennen, sonst zwei Punkte."\n\n' + concern,
+        encoding="utf-8",
+    )
+    return path
+
+
+def test_primary_in_house_rules(tmp_path: Path):
+    path = _house(tmp_path, '[concern.follow-suit]\nparagraphs = ["H 1", "§13"]\nprimary = "§13"\n')
+    assert [c.ref for c in rulebook.load(str(path)).cite("follow-suit")][:2] == ["§13", "H 1"]
+    own = _house(tmp_path, '[concern.follow-suit]\nparagraphs = ["H 1"]\n')
+    assert rulebook.load(str(own)).cite("follow-suit")[0].ref == "H 1"  # the house's own
+
+
+def test_a_primary_that_is_not_cited_is_an_error(tmp_path: Path):
+    path = _house(tmp_path, '[concern.follow-suit]\nparagraphs = ["H 1"]\nprimary = "§99"\n')
+    with pytest.raises(RulebookError) as exc:
+        rulebook.load(str(path))
+    assert "primary '§99'" in str(exc.value) and "haus.toml:" in str(exc.value)
+
+
+def test_the_docstring_examples_hold():
+    import doctest
+
+    import referee.annotate
+    import referee.present
+
+    for module in (referee.present, referee.annotate):
+        result = doctest.testmod(module)
+        assert result.failed == 0 and result.attempted > 0, module.__name__
+
+
+def test_a_house_rules_id_with_markup_is_printed_as_text(tmp_path: Path):
+    toml = (EX / "stammtisch.toml").read_text(encoding="utf-8")
+    (tmp_path / "h.toml").write_text(
+        toml.replace('id = "stammtisch"', 'id = "[red]stamm[/red] [/bold]"'), encoding="utf-8"
+    )
+    game = (EX / "13_stammtisch.perlagg").read_text(encoding="utf-8")
+    path = tmp_path / "g.perlagg"
+    path.write_text(game.replace('"stammtisch.toml"', '"h.toml"'), encoding="utf-8")
+    for width in WIDTHS:
+        for length in Length:
+            assert "[red]stamm[/red] [/bold]" in recorded(path, width, length)
