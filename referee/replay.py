@@ -442,14 +442,21 @@ def _rule_at(deal: Deal, index: int, run: _Run) -> tuple[tuple[Message, ...], tu
     # what the wager says leads when the wager is what the dispute is about
     parts = described + found if concerns else found + described
     asked = _answer(deal, index, run, state, judged, settled)
-    if asked is None:
-        parts.append(("replay.question-unrecognised", MappingProxyType({})))
-    else:
-        answer, concern = asked
-        if answer is not None:
-            parts.insert(0, answer)
-        add(c for c in rb.cite(concern) if c.authority is not Authority.INTERPRETATION)
+    parts, extra = _with_answer(parts, asked, rb)
+    add(extra)
     return tuple(parts), tuple(cites)
+
+
+def _with_answer(
+    parts: list[Message], asked: tuple[Message | None, str] | None, rb: rulebooks.Rulebook
+) -> tuple[list[Message], tuple[Citation, ...]]:
+    """The direct answer leads, with its concern's citations; a question not recognised
+    is said so at the end."""
+    if asked is None:
+        return [*parts, ("replay.question-unrecognised", MappingProxyType({}))], ()
+    answer, concern = asked
+    cites = tuple(c for c in rb.cite(concern) if c.authority is not Authority.INTERPRETATION)
+    return ([answer, *parts] if answer is not None else parts), cites
 
 
 # --- the question a dispute asks ------------------------------------------------------
