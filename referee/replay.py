@@ -12,6 +12,7 @@ for complaints about them, the end of the match, and the rulings on ``Streit:`` 
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
@@ -20,6 +21,8 @@ from referee import rulebook as rulebooks
 from referee.deal import TableRules
 from referee.events import (
     Annotation,
+    BareCall,
+    Bid,
     Cut,
     Deal,
     Dealer,
@@ -43,9 +46,10 @@ from referee.findings import Authority, Citation, Finding, Kind
 from referee.play import judge_play
 from referee.report import DealReport, DisputeRuling, Elsewhere, Message, Report
 from referee.results import FigureOutcome, Outcome, WagerResult
-from referee.seats import Party
+from referee.seats import Party, Seat
 from referee.wager import (
     WagerRules,
+    WagerState,
     describe_state,
     judge_wager,
     running_score,
@@ -350,6 +354,7 @@ class _Run:
     setup: _Setup
     deals: Mapping[Span, DealReport]  # by the span of the deal's ``Runde`` line
     findings: Sequence[Finding]
+    names: Mapping[Seat, str] = dataclasses.field(default_factory=dict)
 
 
 def _disputes(
@@ -362,7 +367,7 @@ def _disputes(
     """Rule on each ``Streit:`` line, here and under every other built-in rulebook."""
     if not any(isinstance(e, Dispute) for d in transcript.deals for e in d.events):
         return
-    here = _Run(setup, {d.span: d for d in deals}, findings)
+    here = _Run(setup, {d.span: d for d in deals}, findings, transcript.names)
     others = [
         _run(transcript, other_id, base_dir, setup.target)
         for other_id in rulebooks.builtin_ids()
@@ -386,7 +391,7 @@ def _run(transcript: Transcript, rules: str, base_dir: Path | None, target: int)
     played to stays, so that only the rules differ."""
     setup = dataclasses.replace(_setup(transcript, rules, base_dir), target=target)
     deals, findings, _, _ = _fold(transcript, setup)
-    return _Run(setup, {d.span: d for d in deals}, findings)
+    return _Run(setup, {d.span: d for d in deals}, findings, transcript.names)
 
 
 def _rule_at(deal: Deal, index: int, run: _Run) -> tuple[tuple[Message, ...], tuple[Citation, ...]]:
@@ -448,7 +453,171 @@ def _rule_at(deal: Deal, index: int, run: _Run) -> tuple[tuple[Message, ...], tu
             described = [m for m in described if m[0] != "wager.state-nobody-owes"]
     # what the wager says leads when the wager is what the dispute is about
     parts = described + found if concerns else found + described
+    asked = _answer(deal, index, run, state, judged, settled)
+    parts, extra = _with_answer(parts, asked, rb)
+    add(extra)
     return tuple(parts), tuple(cites)
+
+
+def _with_answer(
+    parts: list[Message], asked: tuple[Message | None, str] | None, rb: rulebooks.Rulebook
+) -> tuple[list[Message], tuple[Citation, ...]]:
+    """The direct answer leads, with its concern's citations; a question not recognised
+    is said so at the end."""
+    if asked is None:
+        return [*parts, ("replay.question-unrecognised", MappingProxyType({}))], ()
+    answer, concern = asked
+    cites = tuple(c for c in rb.cite(concern) if c.authority is not Authority.INTERPRETATION)
+    return ([answer, *parts] if answer is not None else parts), cites
+
+
+# --- the question a dispute asks ------------------------------------------------------
+_ORDINALS = {"erst": 1, "zweit": 2, "dritt": 3, "viert": 4, "fünft": 5, "first": 1,
+             "second": 2, "third": 3, "fourth": 4, "fifth": 5}  # fmt: skip
+_KINDS: tuple[tuple[str, str], ...] = (
+    ("next-dealer", r"\bgibt\b|\bgeben\b|\bgeber\b|\bdeals?\b"),
+    ("exchange", r"tausch|exchange"),
+    ("trick", r"stich|trick"),
+    ("must-have", r"\bmuss\b.*\bhaben\b|\bmust\b.*\bhave\b"),
+    ("bid", r"\bgebot|\bgeboten\b|\bbid\b"),
+    ("score", r"\bstand\b|wie steht|\bscore\b"),
+    ("went-out", r"\baus\b|ausgegangen|went out|\bout\b"),
+)
+
+
+def question_kind(question: str) -> str | None:
+    """The common kind of a dispute's question, or None (not recognised).
+
+    >>> question_kind("Muss B jetzt ein Gleich haben?")
+    'must-have'
+    >>> question_kind("Wer hat den dritten Stich gemacht?")
+    'trick'
+    >>> question_kind("23 zu 23 – was entscheidet jetzt?") is None
+    True
+    """
+    text = question.casefold()
+    return next((kind for kind, rx in _KINDS if re.search(rx, text)), None)
+
+
+def _answer(
+    deal: Deal,
+    index: int,
+    run: _Run,
+    state: WagerState,
+    judged: DealReport | None,
+    settled: bool,
+) -> tuple[Message | None, str] | None:
+    """A direct answer to a dispute of a common kind and the concern it rests on; None
+    when the question is not recognised (the answer itself may be None: then what the
+    ruling already says is the answer)."""
+    question = deal.events[index].question
+    kind = question_kind(question)
+    if kind is None:
+        return None
+    before = deal.events[:index]
+    if kind == "exchange":  # the play stage rules on the exchange itself
+        return None, "exchange"
+    if kind == "must-have":
+        return _answer_must_have(question, state, run.names), "must-have"
+    if kind == "bid":
+        return _answer_bid(before, state), "bid-form"
+    if kind == "trick":
+        return _answer_trick(question, judged), "trick-winner"
+    if kind == "next-dealer":
+        return _answer_next_dealer(deal, run, judged, settled), "first-dealer"
+    if kind == "score":
+        score = (
+            judged.wager.score
+            if judged and settled
+            else running_score(state, judged.before if judged else None)
+        )
+        return _msg("replay.answer-score", score=_score_text(score.items())), "scoring-order"
+    winner = judged.wager.winner if judged and settled else None
+    if winner is None:
+        return _msg("replay.answer-nobody-out"), "scoring-order"
+    return _msg("replay.answer-went-out", party=winner.value), "scoring-order"
+
+
+def _msg(key: str, **args: object) -> Message:
+    return (key, MappingProxyType(args))
+
+
+def _seat_in(question: str, names: Mapping[Seat, str]) -> Seat | None:
+    """The seat a question names: a seat letter, or a (unique word of a) player's name."""
+    words = re.findall(r"[\w+]+", question)
+    for word in words:
+        if word in {s.value for s in Seat}:
+            return Seat(word)
+    for seat, name in names.items():
+        if any(w.casefold() in {n.casefold() for n in name.split()} for w in words):
+            return seat
+    return None
+
+
+def _figure_in(question: str) -> Figure | None:
+    text = question.casefold()
+    return next((f for f in Figure if f.value in text), None)
+
+
+def _answer_must_have(question: str, state: WagerState, names: Mapping[Seat, str]) -> Message:
+    seat, fig = _seat_in(question, names), _figure_in(question)
+    owed = [m for m in state.must_have if (seat is None or m.seat is seat)]
+    owed = [m for m in owed if fig is None or m.figure is fig]
+    who = seat.value if seat else "?"
+    if owed:
+        return _msg("replay.answer-must-have", seat=owed[0].seat.value, figure=owed[0].figure.value)
+    return _msg("replay.answer-need-not-have", seat=who, figure=fig.value if fig else "figur")
+
+
+def _answer_bid(before: Sequence[Event], state: WagerState) -> Message:
+    last = next((e for e in reversed(before) if isinstance(e, (Bid, BareCall))), None)
+    if last is None:
+        return _msg("replay.answer-no-bid-said")
+    if isinstance(last, BareCall):
+        return _msg("replay.answer-not-a-bid", seat=last.seat.value, figure=last.figure.value)
+    at = max(i for i, e in enumerate(before) if e is last)
+    void = any(v.index == at for v in state.voids)
+    figures = ", ".join(f.value for f in last.figures)
+    key = "replay.answer-void-bid" if void else "replay.answer-was-a-bid"
+    return _msg(key, seat=last.seat.value, figures=figures)
+
+
+def _answer_trick(question: str, judged: DealReport | None) -> Message:
+    text = question.casefold()
+    number = next((int(m) for m in re.findall(r"(\d)\.?", text)), None)
+    if number is None:
+        number = next((n for w, n in _ORDINALS.items() if w in text), None)
+    tricks = {t.number: t for t in judged.play.tricks} if judged else {}
+    trick = tricks.get(number) if number is not None else None
+    if trick is None or trick.winner is None:
+        return _msg("replay.answer-trick-unknown", number=number or "?")
+    won = next(p for p in trick.plays if p.seat is trick.winner)
+    return _msg(
+        "replay.answer-trick",
+        number=number,
+        seat=trick.winner.value,
+        card=won.counts_as.code,
+    )
+
+
+def _answer_next_dealer(deal: Deal, run: _Run, judged: DealReport | None, settled: bool) -> Message:
+    """After the deal: its loser deals next; during it: the loser of the deal before."""
+    result = judged.wager if judged and settled else _previous(deal, run)
+    if result is None:
+        return _msg("replay.answer-dealer-first")
+    if any(o.outcome is Outcome.OFFEN for o in result.figures.values()):
+        return _msg("replay.answer-dealer-unknown")
+    loser = lost_deal(result.points)
+    if loser is None:
+        return _msg("replay.answer-dealer-open")
+    key = "replay.answer-dealer-next" if settled else "replay.answer-dealer-now"
+    return _msg(key, party=loser.value)
+
+
+def _previous(deal: Deal, run: _Run) -> WagerResult | None:
+    spans = sorted(run.deals, key=lambda sp: (sp.line, sp.column))
+    earlier = [sp for sp in spans if sp.line < deal.span.line]
+    return run.deals[earlier[-1]].wager if earlier else None
 
 
 #: The concerns that govern the state after each kind of event (for a ``Streit:`` line

@@ -10,6 +10,7 @@ Readings of our own (interpretations; their keys are recorded in the rulebook fi
 answer-at-once-before-card (§8 "sogleich": before the next card and before the offering
 side speaks again), answer-at-once-silence-is-gut, answer-unnamed-latest,
 answer-unnamed-one-utterance, raise-refusal-value-fixed, void-act,
+endgame-where-the-table-is, one-name-per-perlagg,
 rebid-value, must-have-party (the player), must-have-raiser-holds,
 penalties-at-writing, spiel-aus-at-hold, spiel-aus-writes-to-target,
 overbid-gut-ends-match, unseen-listing-is-not-naming, throw-in-stake-agreed,
@@ -414,64 +415,58 @@ def on_bid(state: WagerState, bid: Bid, index: int, ctx: _Ctx) -> WagerState:
                 return state
     state = overbid(replace(bid, figures=figures), state, index, ctx)
     for fig in figures:
-        w = state.figures[fig]
-        if w.stage is Stage.SILENT:
-            w = replace(
-                w,
-                stage=Stage.OFFERED,
-                bidder=bid.seat,
-                order=state.bids,
-                unseen=bid.unseen,
-                offer=OfferKind.BID,
-                pending=ctx.rules.score_held,
-                offered_by=bid.seat.party,
-                offered_at=index,
-                offered_seat=bid.seat,
-                offered_span=bid.span,
-            )
-            state = replace(state, bids=state.bids + 1)
-        elif w.stage is Stage.HELD:
-            state = _note(
-                state,
-                index,
-                _finding(
-                    Kind.RULING,
-                    "re-bid",
-                    "wager.re-bid",
-                    bid,
-                    (bid.seat,),
-                    figure=_fig(fig),
-                    level=_level_word(w.level),
-                ),
-            )
-            w = replace(
-                w,
-                stage=Stage.OFFERED,
-                offer=OfferKind.REBID,
-                pending=w.level,
-                offered_by=bid.seat.party,
-                offered_at=index,
-                offered_seat=bid.seat,
-                offered_span=bid.span,
-            )
-        else:
-            state = _note(
-                state,
-                index,
-                _finding(
-                    Kind.RULING,
-                    "re-bid",
-                    "wager.bid-on-closed",
-                    bid,
-                    (bid.seat,),
-                    figure=_fig(fig),
-                    stage=w.stage.value,
-                ),
-            )
-            continue
-        state = _put(state, w)
-        if not bid.unseen:
-            state = must_have(state, bid.seat, fig, "geboten", index, bid.span)
+        state = bid_one(state, bid, fig, index, ctx)
+    return state
+
+
+def bid_one(state: WagerState, bid: Bid, fig: Figure, index: int, ctx: _Ctx) -> WagerState:
+    """One figure of a bid: a new offer, a re-bid of a held figure (§8, B §7), or a bid
+    on a figure already written, which owes nothing."""
+    w = state.figures[fig]
+    offer = dict(
+        stage=Stage.OFFERED,
+        offered_by=bid.seat.party,
+        offered_at=index,
+        offered_seat=bid.seat,
+        offered_span=bid.span,
+    )
+    if w.stage is Stage.SILENT:
+        w = replace(
+            w,
+            bidder=bid.seat,
+            order=state.bids,
+            unseen=bid.unseen,
+            offer=OfferKind.BID,
+            pending=ctx.rules.score_held,
+            **offer,
+        )
+        state = replace(state, bids=state.bids + 1)
+    elif w.stage is Stage.HELD:
+        finding = _finding(
+            Kind.RULING,
+            "re-bid",
+            "wager.re-bid",
+            bid,
+            (bid.seat,),
+            figure=_fig(fig),
+            level=_level_word(w.level),
+        )
+        state = _note(state, index, finding)
+        w = replace(w, offer=OfferKind.REBID, pending=w.level, **offer)
+    else:
+        finding = _finding(
+            Kind.RULING,
+            "re-bid",
+            "wager.bid-on-closed",
+            bid,
+            (bid.seat,),
+            figure=_fig(fig),
+            stage=w.stage.value,
+        )
+        return _note(state, index, finding)
+    state = _put(state, w)
+    if not bid.unseen:
+        state = must_have(state, bid.seat, fig, "geboten", index, bid.span)
     return state
 
 
@@ -1184,20 +1179,11 @@ def writing_penalties(
         if rules.false_figure_forfeits_deal:
             forfeited.add(party)
         found += _partner_wins(m, play)
-    for f in play.findings:
-        if f.penalty is not None:
-            entries.append(
-                Entry(
-                    EntryKind.PENALTY,
-                    None,
-                    f.penalty.party,
-                    f.penalty.points,
-                    None,
-                    end,
-                    f.span,
-                    concern=f.concern,
-                )
-            )
+    entries += [
+        Entry(EntryKind.PENALTY, None, p.party, p.points, None, end, f.span, concern=f.concern)
+        for f in play.findings
+        if (p := f.penalty) is not None
+    ]
     for party in sorted(forfeited):
         found.append(
             (

@@ -254,3 +254,26 @@ def test_the_fifth_trick_card_comes_from_the_hand_when_not_yet_played():
     )
     assert fifth_trick_card(four, B) == card("EK")
     assert fifth_trick_card(four, A) is None
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_bid_forestalling_the_spiel_party_is_void(book):
+    """§24 / B §20 ("Vorbieten"): A+C took the Spiel; B bids the Gleich before A+C has
+    shown or bid.  A violation and nothing else: A's hold answers nothing, and the
+    Gleich, better for B+D, is written as never bid (1 point, not 2)."""
+    rb, rules = _rules(book)
+    tricks, _ = _tricks()
+    events = deal(*tricks, bid(B, G), hold(A, G))
+    r = judge_wager(events, _play(gleich=BD), rules, SCORE0, rules.target)
+    (f,) = [f for f in r.findings if f.kind is Kind.VIOLATION]
+    refs = [c.ref for c in rb.cite(f.concern)]
+    assert f.concern == "showing-order" and "void-act" in refs
+    assert ("B §20" if book == "schlanders-2013" else "§24") in refs
+    g = r.figures[G]
+    assert (g.outcome, g.value, g.party) == (Outcome.STILL, 1, BD)
+    assert "wager.answer-to-void" in [f.key for f in r.findings]
+    # once A+C has bid first, B+D may bid
+    events = deal(*tricks, bid(A, H), gut(B, H), bid(B, G), hold(A, G))
+    r = judge_wager(events, _play(gleich=BD), rules, SCORE0, rules.target)
+    assert violations(r) == []
+    assert (r.figures[G].outcome, r.figures[G].value) == (Outcome.GEHALTEN, 2)
