@@ -1135,6 +1135,33 @@ _add(
             "ein Anliegen unter jedem Regelwerk nebeneinander",
             "one concern under every rulebook side by side",
         ),
+        "help.metavar.concern": ("ANLIEGEN", "CONCERN"),
+        "rules.error.page": (
+            "{id} zitiert nichts von S. {page} der Erklärung",
+            "{id} cites nothing from p. {page} of the explanation",
+        ),
+        "rules.error.concern": (
+            "kein Anliegen „{concern}“ (bekannt: {known})",
+            "no concern “{concern}” (known: {known})",
+        ),
+        "rules.page-heading": (
+            "{id} — Schwaighofer 1926, S. {page} (Erklärung): die Stellen, die das Regelwerk "
+            "zitiert",
+            "{id} — Schwaighofer 1926, S. {page} (explanation): the passages the rulebook cites",
+        ),
+        "rules.cited-by": ("zitiert für: {concerns}", "cited for: {concerns}"),
+        "rules.interpretation-heading": (
+            "{id} — Auslegung {key}",
+            "{id} — interpretation {key}",
+        ),
+        "rules.reason": ("Grund:", "Reason:"),
+        "rules.not-chosen": ("Nicht gewählte Lesart:", "Reading not chosen:"),
+        "fmt.unsafe": (
+            "die kanonische Form hätte eine andere Bedeutung; nichts geschrieben (bitte melden)",
+            "the canonical form would mean something else; nothing written (please report it)",
+        ),
+        "fmt.would-change": ("würde umgeschrieben: {file}", "would reformat: {file}"),
+        "fmt.changed": ("umgeschrieben: {file}", "reformatted: {file}"),
         "help.fmt.files": ("Protokolle oder Ordner", "transcripts or folders"),
         "help.fmt.check": (
             "nichts schreiben; Status 1, wenn eine Datei anders aussähe",
