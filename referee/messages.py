@@ -1015,6 +1015,35 @@ _add(
             "die Standardeingabe lässt sich nicht an Ort und Stelle ersetzen",
             "standard input cannot be replaced in place",
         ),
+        # notation errors: one error, one message (item 8 of issue 12)
+        "notation.add_runde": (
+            " — „Runde“ fehlt: eine Zeile „Runde“ vor Zeile {line} einfügen",
+            " — “Runde” is missing: add a line “Runde” before line {line}",
+        ),
+        "notation.trick_twice": (
+            "{seat} spielt zweimal in diesem Stich; jeder spielt genau eine Karte "
+            "(es fehlt: {missing})",
+            "{seat} plays twice in this trick; each player plays exactly one card "
+            "(missing: {missing})",
+        ),
+        "notation.foreign_card": (
+            " — „{word}“ ist eine Karte des französischen Blatts; im Tiroler Blatt entspricht "
+            "ihr {card} ({code})",
+            " — “{word}” is a card of the French deck; in the Tyrolean deck it corresponds "
+            "to {card} ({code})",
+        ),
+        "notation.no_such_rank": (
+            " — „{word}“ gibt es im Perlagger Blatt nicht: jede Farbe hat As, König, Ober, "
+            "Unter, 10, 9, 8, 7",
+            " — there is no “{word}” in the Perlaggen deck: each suit has As, König, Ober, "
+            "Unter, 10, 9, 8, 7",
+        ),
+        "rules.error.unknown-suggest": (
+            "kein Regelwerk „{name}“ (weder eingebaut noch eine Datei) — meinten Sie „{hint}“? "
+            "Eingebaut: {ids}",
+            "no rulebook “{name}” (neither built in nor a file) — did you mean “{hint}”? "
+            "Built in: {ids}",
+        ),
         # help texts of the commands and their options
         "help.perlagg": (
             "Schiedsrichter für das Tiroler Perlaggen.",

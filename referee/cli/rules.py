@@ -91,10 +91,11 @@ def _fail(message: str) -> int:
 
 
 def _load(name: str, lang: str) -> Rulebook:
-    if name not in rulebook.builtin_ids() and not os.path.exists(name):
-        raise _Failed(
-            say("rules.error.unknown", lang, name=name, ids=", ".join(rulebook.builtin_ids()))
-        )
+    from referee.cli import unknown_rulebook
+
+    unknown = unknown_rulebook(name, lang)
+    if unknown:
+        raise _Failed(unknown)
     try:
         return rulebook.load(name)
     except RulebookError as exc:
