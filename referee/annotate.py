@@ -121,10 +121,10 @@ def _escape(text: str) -> str:
 
 
 # =========================================================================== what to say
-def _labels(cites: Iterable) -> str:
+def _labels(cites: Iterable, lang: str = DE) -> str:
     from referee.present import cite_labels
 
-    labels = cite_labels(cites)
+    labels = cite_labels(cites, lang)
     return f" [{', '.join(labels)}]" if labels else ""
 
 
@@ -181,13 +181,13 @@ def notes(report: Report, transcript: Transcript, lang: str = DE) -> dict[int, l
         if line <= 0:
             continue
         kind = say(f"kind.{f.kind.value}", lang)
-        out[line].append(f"{kind}: {finding_message(f, lang)}{_labels(f.cites)}")
+        out[line].append(f"{kind}: {finding_message(f, lang)}{_labels(f.cites, lang)}")
     for d in report.disputes:
         line = d.span.line or fallback
         if line <= 0:
             continue
         verdict = render_message(d.ruling, lang)
-        out[line].append(f"{say('report.verdict', lang)}: {verdict}{_labels(d.cites)}")
+        out[line].append(f"{say('report.verdict', lang)}: {verdict}{_labels(d.cites, lang)}")
     for deal, end in zip(report.deals, ends, strict=True):
         if end > 0:
             out[end].append(_deal_summary(deal, lang))

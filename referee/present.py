@@ -138,12 +138,12 @@ def score_text(score: Mapping[Party, int]) -> str:
     return ", ".join(f"{p.value} {int(score.get(p, 0))}" for p in Party)
 
 
-def cite_labels(cites: Iterable[Citation]) -> list[str]:
+def cite_labels(cites: Iterable[Citation], lang: str = DE) -> list[str]:
     """Distinct short labels in order: ``1890 §13``, ``1890 S. 67``, ``1890 Auslegung x``."""
     seen: list[str] = []
     for c in cites:
-        if c.label not in seen:
-            seen.append(c.label)
+        if c.label_in(lang) not in seen:
+            seen.append(c.label_in(lang))
     return seen
 
 
@@ -371,7 +371,7 @@ def _citation(c: Citation, lang: str) -> RenderableType:
         body = Text(f"„{c.text.strip()}“")
         if c.provenance:
             body.append("\n" + say("report.provenance", lang, text=c.provenance), style="dim")
-        title, style = f"{c.label} · {authority}", "green"
+        title, style = f"{c.label_in(lang)} · {authority}", "green"
     return Panel(body, title=Text(title), title_align="left", border_style=style, box=box.ROUNDED)
 
 

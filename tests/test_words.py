@@ -83,3 +83,13 @@ def test_english_report_has_no_german_outside_quotations(path):
     texts += [e["ruling"] for d in report["disputes"] for e in d["elsewhere"]]
     for text in texts:
         assert not GERMAN.search(_outside_quotes(text)), text
+
+
+@pytest.mark.parametrize("command", ["check", "annotate"])
+def test_english_labels_in_lines_and_remarks(command, capsys):
+    from referee.cli import main
+
+    argv = [command, "--lang", "en", str(ROOT / "examples" / "04_austausch_durch_partner.perlagg")]
+    main([*argv, "--verbose"] if command == "check" else argv)
+    out = capsys.readouterr().out
+    assert "1890 interpretation exchange-natural-card" in out and "Auslegung" not in out
