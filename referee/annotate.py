@@ -176,7 +176,7 @@ def _authorities(cites: Sequence[Citation], lang: str) -> str:
     """``Maßgeblich ist 1890 §13; ferner S. 64, S. 65.``: the deciding citation first."""
     from referee.present import cite_labels
 
-    labels = [lab.replace(" ", _KEEP) for lab in cite_labels(cites)]  # never split a label
+    labels = [lab.replace(" ", _KEEP) for lab in cite_labels(cites, lang)]  # never split a label
     if not labels:
         return ""
     if len(labels) == 1:

@@ -405,15 +405,16 @@ def _citation(c: Citation, lang: str) -> str:
     authority = say(f"authority.{c.authority.value}", lang)
     text = escape(c.text.strip())
     if c.authority is Authority.INTERPRETATION:
+        label = escape(c.label_in(lang))
         return (
-            f'<aside class="cite interpretation"><p class="cite-label">{escape(c.label)} · '
+            f'<aside class="cite interpretation"><p class="cite-label">{label} · '
             f"{escape(authority)}</p><p><em>{_t('report.interpretation-note', lang)}:</em> "
-            f"{text}</p></aside>"
+            f"{escape(c.text_in(lang).strip())}</p></aside>"
         )
     if c.authority is Authority.EXPLANATION:
         label = f"{EXPLANATION_SOURCE}, {c.ref} · {authority} ({c.rulebook})"
     else:
-        label = f"{c.label} · {authority}"
+        label = f"{c.label_in(lang)} · {authority}"
     provenance = (
         f'<p class="provenance">{_t("report.provenance", lang, text=c.provenance)}</p>'
         if c.provenance
@@ -423,6 +424,10 @@ def _citation(c: Citation, lang: str) -> str:
         f'<figure class="cite {c.authority.value}"><blockquote lang="de"><p>„{text}“</p>'
         f"</blockquote><figcaption>{escape(label)}</figcaption>{provenance}</figure>"
     )
+
+
+def _labels_in(cites: Sequence[Citation], lang: str) -> list[str]:
+    return [escape(c.label_in(lang)) for c in _distinct(cites)]
 
 
 def _dispute(d: DisputeRuling, report: Report, lines: list[str], lang: str) -> str:
@@ -451,7 +456,7 @@ def _elsewhere(d: DisputeRuling, report: Report, lang: str) -> str:
     ]
     body = "".join(
         f'<tr><th scope="row">{escape(book)}</th><td>{escape(render_message(ruling, lang))}'
-        f'</td><td class="refs">{"<br>".join(escape(c.label) for c in _distinct(cites))}</td>'
+        f'</td><td class="refs">{"<br>".join(_labels_in(cites, lang))}</td>'
         "</tr>"
         for book, ruling, cites in rows
     )

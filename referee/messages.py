@@ -1051,6 +1051,35 @@ _add(
             "die Standardeingabe lässt sich nicht an Ort und Stelle ersetzen",
             "standard input cannot be replaced in place",
         ),
+        # notation errors: one error, one message (item 8 of issue 12)
+        "notation.add_runde": (
+            " — „Runde“ fehlt: eine Zeile „Runde“ vor Zeile {line} einfügen",
+            " — “Runde” is missing: add a line “Runde” before line {line}",
+        ),
+        "notation.trick_twice": (
+            "{seat} spielt zweimal in diesem Stich; jeder spielt genau eine Karte "
+            "(es fehlt: {missing})",
+            "{seat} plays twice in this trick; each player plays exactly one card "
+            "(missing: {missing})",
+        ),
+        "notation.foreign_card": (
+            " — „{word}“ ist eine Karte des französischen Blatts; im Tiroler Blatt entspricht "
+            "ihr {card} ({code})",
+            " — “{word}” is a card of the French deck; in the Tyrolean deck it corresponds "
+            "to {card} ({code})",
+        ),
+        "notation.no_such_rank": (
+            " — „{word}“ gibt es im Perlagger Blatt nicht: jede Farbe hat As, König, Ober, "
+            "Unter, 10, 9, 8, 7",
+            " — there is no “{word}” in the Perlaggen deck: each suit has As, König, Ober, "
+            "Unter, 10, 9, 8, 7",
+        ),
+        "rules.error.unknown-suggest": (
+            "kein Regelwerk „{name}“ (weder eingebaut noch eine Datei) — meinten Sie „{hint}“? "
+            "Eingebaut: {ids}",
+            "no rulebook “{name}” (neither built in nor a file) — did you mean “{hint}”? "
+            "Built in: {ids}",
+        ),
         # help texts of the commands and their options
         "help.perlagg": (
             "Schiedsrichter für das Tiroler Perlaggen.",
@@ -1198,6 +1227,33 @@ _add(
             "ein Anliegen unter jedem Regelwerk nebeneinander",
             "one concern under every rulebook side by side",
         ),
+        "help.metavar.concern": ("ANLIEGEN", "CONCERN"),
+        "rules.error.page": (
+            "{id} zitiert nichts von S. {page} der Erklärung",
+            "{id} cites nothing from p. {page} of the explanation",
+        ),
+        "rules.error.concern": (
+            "kein Anliegen „{concern}“ (bekannt: {known})",
+            "no concern “{concern}” (known: {known})",
+        ),
+        "rules.page-heading": (
+            "{id} — Schwaighofer 1926, S. {page} (Erklärung): die Stellen, die das Regelwerk "
+            "zitiert",
+            "{id} — Schwaighofer 1926, S. {page} (explanation): the passages the rulebook cites",
+        ),
+        "rules.cited-by": ("zitiert für: {concerns}", "cited for: {concerns}"),
+        "rules.interpretation-heading": (
+            "{id} — Auslegung {key}",
+            "{id} — interpretation {key}",
+        ),
+        "rules.reason": ("Grund:", "Reason:"),
+        "rules.not-chosen": ("Nicht gewählte Lesart:", "Reading not chosen:"),
+        "fmt.unsafe": (
+            "die kanonische Form hätte eine andere Bedeutung; nichts geschrieben (bitte melden)",
+            "the canonical form would mean something else; nothing written (please report it)",
+        ),
+        "fmt.would-change": ("würde umgeschrieben: {file}", "would reformat: {file}"),
+        "fmt.changed": ("umgeschrieben: {file}", "reformatted: {file}"),
         "help.fmt.files": ("Protokolle oder Ordner", "transcripts or folders"),
         "help.fmt.check": (
             "nichts schreiben; Status 1, wenn eine Datei anders aussähe",

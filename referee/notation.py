@@ -251,6 +251,10 @@ class _State:
         self.per_line[line] = self.per_line.get(line, 0) + 1
         parts = [(k, {**a, "word": _clip(a["word"])} if "word" in a else a) for k, a in parts]
         source = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
+        if parts and parts[0][0] in ("notation.unknown_card", "notation.not_a_card"):
+            foreign = foreign_card(str(parts[0][1].get("word", "")))
+            if foreign is not None:  # "Herz-Bube": say what it is here, not a near spelling
+                parts, suggestion = [parts[0], foreign], None
         frozen = tuple((k, tuple(a.items())) for k, a in parts)
         if suggestion:
             frozen += (("notation.suggest", (("word", suggestion),)),)
@@ -376,7 +380,7 @@ class _ToEvents(Transformer):
         name = " ".join(str(t) for t in c)
         seat = st.resolve(name)
         if seat is None:
-            hint = _suggest(name, [*st.name_words(), *_LINE_WORDS])
+            hint = _suggest(name, st.name_words()) or _suggest(name, _LINE_WORDS)
             st.error_at(c[0], [("notation.unknown_player", {"word": name})], suggestion=hint)
             return None
         return _At.over(seat, c[0], c[-1])
@@ -490,6 +494,13 @@ class _ToEvents(Transformer):
                 line, column = plays[4].span.line, plays[4].span.column
             key = "notation.trick_count_one" if len(plays) == 1 else "notation.trick_count"
             st.error(line, column, [(key, {"count": _count_word(len(plays))})])
+            return None
+        twice = _played_twice(plays)
+        if twice is not None:
+            seats = {p.seat for p in plays}
+            missing = ", ".join(s.value for s in Seat if s not in seats)
+            parts = [("notation.trick_twice", {"seat": twice.seat.value, "missing": missing})]
+            st.error(twice.span.line, twice.span.column, parts)
             return None
         head, last = st.span(c[0], c[0]), plays[-1].span  # play spans are absolute already
         return Trick(
@@ -622,6 +633,16 @@ def _too_many(cards: Sequence[Any]) -> bool:
     return True
 
 
+def _played_twice(plays: Sequence[Play]) -> Play | None:
+    """The second play of a seat that already played in this trick, if any."""
+    seen: set[Seat] = set()
+    for p in plays:
+        if p.seat in seen:
+            return p
+        seen.add(p.seat)
+    return None
+
+
 def _card_at(tok: Token) -> _At | None:
     """The card a CARD token names; a shape that is no card ("Herz-Sechs") is an error."""
     ref = lookup_card(str(tok))
@@ -718,6 +739,50 @@ def _vocabulary(terminals: Iterable[str], st: _State) -> list[str]:
     vocab += [w for t in names if len(w := _TERMINAL_WORDS.get(t, "")) > 2 and "." not in w]
     vocab += [t.capitalize() for t in names if t.isalpha() and t not in _TERMINAL_WORDS]
     return vocab
+
+
+_FOREIGN_SUITS = {
+    "herz": "H",
+    "karo": "S",
+    "pik": "L",
+    "kreuz": "E",
+    "treff": "E",
+    "laub": "L",
+    "grün": "L",
+    "gras": "L",
+    "schell": "S",
+    "eichel": "E",
+}
+_FOREIGN_RANKS = {"bube": "U", "bub": "U", "bauer": "U", "dame": "O", "königin": "O"}
+_MISSING_RANKS = ("zwei", "drei", "vier", "fünf", "sechs", "2", "3", "4", "5", "6")
+_SUIT_NAMES = {"H": "Herz", "L": "Laub", "S": "Schell", "E": "Eichel"}
+_RANK_NAMES = {"U": "Unter", "O": "Ober"}
+
+
+def foreign_card(word: str) -> tuple[str, dict[str, Any]] | None:
+    """A card word of the French deck or of a rank the deck lacks, and what it is here.
+
+    >>> foreign_card("Herz-Bube")
+    ('notation.foreign_card', {'word': 'Herz-Bube', 'card': 'Herz-Unter', 'code': 'HU'})
+    >>> foreign_card("Karodame")[1]["code"], foreign_card("Herz-Sechs")[0]
+    ('SO', 'notation.no_such_rank')
+    >>> foreign_card("Herz-Ass") is None
+    True
+    """
+    folded = word.strip().casefold()
+    prefix = next(
+        (p for p in sorted(_FOREIGN_SUITS, key=len, reverse=True) if folded.startswith(p)), None
+    )
+    if prefix is None:
+        return None
+    suit, rank = _FOREIGN_SUITS[prefix], folded[len(prefix) :].lstrip("- ")
+    if rank in _FOREIGN_RANKS:
+        r = _FOREIGN_RANKS[rank]
+        name = f"{_SUIT_NAMES[suit]}-{_RANK_NAMES[r]}"
+        return "notation.foreign_card", {"word": word, "card": name, "code": suit + r}
+    if rank in _MISSING_RANKS:
+        return "notation.no_such_rank", {"word": word}
+    return None
 
 
 def _suggest(word: str, vocabulary: Iterable[str]) -> str | None:
@@ -825,7 +890,11 @@ def _misnamed_player(source: str, column: int, line_no: int, st: _State) -> bool
     bad = words[known]
     col = bad.start() + 1
     if known == 0:
-        hint = _suggest(bad.group(0), [*_LINE_WORDS, *st.name_words()])
+        # where a player fits (before ":" or a verb) a name is the likelier meaning
+        first = _player_fits(source, words[-1].end())
+        names, keywords = st.name_words(), list(_LINE_WORDS)
+        order = (names, keywords) if first else (keywords, names)
+        hint = _suggest(bad.group(0), order[0]) or _suggest(bad.group(0), order[1])
         st.error(line_no, col, [("notation.unknown_word", {"word": bad.group(0)})], hint)
     else:
         hint = _suggest(bad.group(0), _VERBS)
@@ -836,6 +905,13 @@ def _misnamed_player(source: str, column: int, line_no: int, st: _State) -> bool
         ]
         st.error(line_no, col, parts, hint)
     return True
+
+
+def _player_fits(source: str, end: int) -> bool:
+    """Does a player's name belong before ``end`` (the line goes on with ":" or a verb)?"""
+    rest = source[end:].lstrip()
+    verb = _NAME_WORD.match(rest)
+    return rest.startswith(":") or bool(verb and verb.group(0).casefold() in _VERB_FOLDS)
 
 
 def _card_read_as_name(
@@ -1007,6 +1083,14 @@ def _try(
         st.line_offset = 0
 
 
+def _runde_reported(st: _State) -> bool:
+    """Is the missing (or misspelt) ``Runde`` already an error of this file?"""
+    return any(
+        e.suggestion == "Runde" or (e.parts and e.parts[0][0] == "notation.before_deal")
+        for e in st.errors
+    )
+
+
 def _assemble(items: Sequence[Any], st: _State) -> Transcript:
     """Group the lines into header, preamble and deals (a deal begins at ``Runde``)."""
     headers: list[Header] = []
@@ -1041,11 +1125,13 @@ def _assemble(items: Sequence[Any], st: _State) -> Transcript:
             current.append(item)
         elif isinstance(item, Annotation):
             preamble.append(item)
-        elif not told and item.span.line < first_error:
+        elif not told:
             # once: the lines after it are the same mistake; none after a line that
             # is already an error (a broken "Runde" line is the mistake, not them)
-            st.error(item.span.line, item.span.column, [("notation.before_deal", {})])
             told = True
+            if item.span.line < first_error and not _runde_reported(st):
+                hint = ("notation.add_runde", {"line": item.span.line})
+                st.error(item.span.line, item.span.column, [("notation.before_deal", {}), hint])
     close()
     return Transcript(tuple(headers), tuple(deals), st.filename, tuple(preamble))
 

@@ -152,12 +152,12 @@ def score_text(score: Mapping[Party, int]) -> str:
     return ", ".join(f"{p.value} {int(score.get(p, 0))}" for p in Party)
 
 
-def cite_labels(cites: Iterable[Citation]) -> list[str]:
+def cite_labels(cites: Iterable[Citation], lang: str = DE) -> list[str]:
     """Distinct short labels in order: ``1890 §13``, ``1890 S. 67``, ``1890 Auslegung x``."""
     seen: list[str] = []
     for c in cites:
-        if c.label not in seen:
-            seen.append(c.label)
+        if c.label_in(lang) not in seen:
+            seen.append(c.label_in(lang))
     return seen
 
 
@@ -186,7 +186,7 @@ def _distinct(cites: Iterable[Citation]) -> list[Citation]:
     return out
 
 
-def _grouped_labels(cites: Sequence[Citation]) -> str:
+def _grouped_labels(cites: Sequence[Citation], lang: str = DE) -> str:
     """``1890 S. 64, S. 65, Auslegung gestochen-act; schlanders-2013 A 4``: the rulebook
     once per run of its citations.
 
@@ -201,7 +201,7 @@ def _grouped_labels(cites: Sequence[Citation]) -> str:
             groups[-1][1].append(c)
         else:
             groups.append((c.rulebook, [c]))
-    return "; ".join(f"{book} {', '.join(_refs(group))}" for book, group in groups)
+    return "; ".join(f"{book} {', '.join(_refs(group, lang))}" for book, group in groups)
 
 
 def _maybe_say(text: str | None, lang: str) -> str:
@@ -541,7 +541,7 @@ def _finding_line(f: Finding, kind: Kind, cites: Sequence[Citation], view: _View
     line = _finding_head(f, kind, view)
     line.append(": " + finding_message(f, view.lang))
     if cites:
-        line.append(f" [{cites[0].label}]", style="dim")
+        line.append(f" [{cites[0].label_in(view.lang)}]", style="dim")
     return line
 
 
@@ -570,7 +570,8 @@ def _authorities(cites: Sequence[Citation], view: _View, quoted: set[_Key]) -> l
     if more:
         out.append(
             Text.assemble(
-                (say("present.further", view.lang) + ": ", "italic"), _grouped_labels(more)
+                (say("present.further", view.lang) + ": ", "italic"),
+                _grouped_labels(more, view.lang),
             )
         )
     return out
@@ -578,7 +579,7 @@ def _authorities(cites: Sequence[Citation], view: _View, quoted: set[_Key]) -> l
 
 def _quoted_above(c: Citation, view: _View) -> Text:
     return Text(
-        say("present.quoted-above", view.lang, label=c.label),
+        say("present.quoted-above", view.lang, label=c.label_in(view.lang)),
         style=_AUTHORITY_STYLE[c.authority],
     )
 
@@ -599,7 +600,7 @@ def _citation(c: Citation, lang: str) -> RenderableType:
         title = f"{EXPLANATION_SOURCE}, {c.ref} · {authority} ({c.rulebook})"
         body = Text(f"„{c.text.strip()}“")
     else:
-        title = f"{c.label} · {say('authority.paragraph', lang)}"
+        title = f"{c.label_in(lang)} · {say('authority.paragraph', lang)}"
         body = Text(f"„{c.text.strip()}“")
     if c.provenance and c.authority is not Authority.EXPLANATION:
         body.append("\n" + say("report.provenance", lang, text=c.provenance), style="dim")
@@ -623,7 +624,7 @@ def _dispute(d: DisputeRuling, view: _View, quoted: set[_Key]) -> RenderableType
     cites = _distinct(d.cites)
     if view.length is Length.BRIEF:
         if cites:
-            parts.append(Text(f"[{cites[0].label}]", style="dim"))
+            parts.append(Text(f"[{cites[0].label_in(view.lang)}]", style="dim"))
     else:
         parts.extend(_authorities(cites, view, quoted))
         parts.append(_elsewhere(d, view))

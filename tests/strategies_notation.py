@@ -99,7 +99,10 @@ def events() -> st.SearchStrategy[Event]:
         st.builds(BareCall, seats, figures),
         st.builds(Talk, seats, free_text),
         _plays(),
-        st.builds(Trick, st.lists(_plays(), min_size=4, max_size=4).map(tuple)),
+        st.builds(
+            Trick,
+            st.lists(_plays(), min_size=4, max_size=4, unique_by=lambda p: p.seat).map(tuple),
+        ),  # each seat plays once in a trick (the notation refuses a seat twice)
         st.builds(
             Show,
             seats,

@@ -71,8 +71,10 @@ def test_dispute_ruling_annotated():
     path = EX / "01_gleich_ohne_gebot.perlagg"
     lines = annotate(path).split("\n")
     at = lines.index("Streit: Muss B jetzt ein Gleich haben?")
-    assert lines[at + 1].startswith("{perlagg: Entscheidung: B hat nur „Gleich!“ gerufen")
-    assert "S. 67" in " ".join(lines[at + 1 : at + 4])
+    assert lines[at + 1].startswith("{perlagg: Entscheidung: Nein: B hat Gleich weder geboten")
+    remark = " ".join(lines[at + 1 : at + 4])
+    assert "B hat nur „Gleich!“ gerufen" in remark
+    assert "S. 67" in remark
 
 
 def test_bytes_kept_crlf_bom_comments_user_annotations():

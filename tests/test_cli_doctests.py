@@ -14,6 +14,8 @@ MODULES = [
     "referee.cli.formats",
     "referee.cli.i18n",
     "referee.cli.expected",
+    "referee.cli.rules_lookup",
+    "referee.cli.fmt",
 ]
 
 

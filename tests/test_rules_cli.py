@@ -234,3 +234,58 @@ def test_rich_output_on_a_terminal(
     out = capsys.readouterr().out
     assert "Bietenden sofort" in out or "gut-scoring" in out
     assert "schlanders-2013" in out
+
+
+# --- every citation can be looked up ------------------------------------------------------
+def test_an_explanation_page(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "1890", "S. 64")
+    assert code == 0
+    assert out.startswith("1890 — Schwaighofer 1926, S. 64 (Erklärung)")
+    assert "„Es muß unter allen Umständen Farbe bekannt werden" in out
+    assert "zitiert für: follow-suit" in out
+    book = rulebook.load("1890")
+    for c in book.cite("follow-suit"):
+        if c.page == 64 and c.authority.value == "explanation":
+            assert c.text in out
+
+
+def test_an_explanation_page_not_cited(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "schlanders-2013", "S. 1")
+    assert code == 2 and "S. 1" in err
+
+
+def test_an_interpretation_with_reason_and_the_reading_not_chosen(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, "1890", "gestochen-act")
+    assert code == 0
+    assert "Auslegung gestochen-act" in out
+    assert "Grund: §13 und die Erklärung S. 64" in out
+    assert "Nicht gewählte Lesart: Nur ein Trumpf oder Perlagg" in out
+    code, out, _ = run(capsys, "1890", "gestochen-act", "--lang", "en", "--json")
+    data = json.loads(out)
+    assert data["reading"].startswith("A player who holds the suit led")
+    assert data["alternative"].startswith("Only a trump or Perlagg")
+    assert data["concerns"] == ["follow-suit"]
+
+
+def test_an_interpretation_by_its_alias(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "1890", "gestochen-ohne-stich")
+    assert code == 0 and "gestochen-act" in out
+
+
+def test_a_concern_under_every_rulebook(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "--concern", "follow-suit")
+    assert code == 0
+    for book in rulebook.builtin_ids():
+        assert book in out
+    assert "B §10" in out and "§13" in out
+    code, out, _ = run(capsys, "--concern", "follow-suit", "--json")
+    data = json.loads(out)
+    assert [b["rulebook"] for b in data["rulebooks"]] == rulebook.builtin_ids()
+    assert data["rulebooks"][2]["cites"][0]["ref"] == "B §10"
+
+
+def test_an_unknown_concern(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "--concern", "folow-suit"]) == 2
+    assert "folow-suit" in capsys.readouterr().err

@@ -83,3 +83,15 @@ def test_english_report_has_no_german_outside_quotations(path):
     texts += [e["ruling"] for d in report["disputes"] for e in d["elsewhere"]]
     for text in texts:
         assert not GERMAN.search(_outside_quotes(text)), text
+
+
+@pytest.mark.parametrize("command", ["check", "annotate"])
+def test_english_labels_in_lines_and_remarks(command, capsys):
+    from referee.cli import main
+
+    argv = [command, "--lang", "en", str(ROOT / "examples" / "04_austausch_durch_partner.perlagg")]
+    main([*argv, "--verbose"] if command == "check" else argv)
+    out = " ".join(capsys.readouterr().out.split())  # a remark may wrap between words
+    # check names the rulebook in each label; a remark names it once, at the first label
+    label = "1890 interpretation" if command == "check" else "interpretation"
+    assert f"{label} exchange-natural-card" in out and "Auslegung" not in out

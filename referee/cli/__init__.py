@@ -149,6 +149,10 @@ def _main(argv: Sequence[str] | None) -> int:
     args.lang = lang
     if getattr(args, "rules", "") is None and config.rules:
         args.rules = config.rules  # [tool.perlagg] rules, unless --rules says otherwise
+    unknown = unknown_rulebook(getattr(args, "rules", None), lang)
+    if unknown:
+        print(f"perlagg: {unknown}", file=sys.stderr)
+        return EXIT_ERROR
     try:
         return int(args._run(args))
     except KeyboardInterrupt:
@@ -157,6 +161,29 @@ def _main(argv: Sequence[str] | None) -> int:
         with contextlib.suppress(OSError):
             sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - no flush error at exit
         return EXIT_OK
+
+
+def unknown_rulebook(name: str | None, lang: str) -> str | None:
+    """Why ``name`` names no rulebook (with the built-in id it likely means), or None.
+
+    >>> unknown_rulebook("Schlanders", "en")[:60]
+    'no rulebook “Schlanders” (neither built in nor a file) — did'
+    >>> unknown_rulebook("1890", "de") is None
+    True
+    """
+    import difflib
+
+    from referee.rulebook import builtin_ids
+
+    if name is None or name in builtin_ids() or os.path.exists(os.path.expanduser(name)):
+        return None
+    ids = builtin_ids()
+    folded = name.casefold()
+    hits = [i for i in ids if i.casefold().startswith(folded) or folded.startswith(i)]
+    hits = hits or difflib.get_close_matches(folded, ids, n=1, cutoff=0.5)
+    if not hits:
+        return say("rules.error.unknown", lang, name=name, ids=", ".join(ids))
+    return say("rules.error.unknown-suggest", lang, name=name, hint=hits[0], ids=", ".join(ids))
 
 
 def tolerant_streams() -> None:

@@ -12,6 +12,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from referee.cli.formats import safe
 from referee.events import Header, Transcript
 from referee.messages import DE
 from referee.notation import ParseError, parse, render_event
@@ -47,7 +48,8 @@ def lines_of(transcript: Transcript) -> list[str]:
     for item in items:
         span = item.span
         kind = "Header" if isinstance(item, Header) else type(item).__name__
-        out.append(f"{span.line}:{span.column}\t{kind}\t{render_event(item)}")
+        # whatever the user wrote, one printable line (no terminal escapes)
+        out.append(f"{span.line}:{span.column}\t{kind}\t{safe(render_event(item))}")
     return out
 
 

@@ -36,12 +36,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--json", action="store_true", help="help.rules.json")
     parser.add_argument("--all", action="store_true", help="help.rules.all")
+    parser.add_argument("--concern", metavar="help.metavar.concern", help="help.rules.concern")
 
 
 def run(args: argparse.Namespace) -> int:
     items: list[str] = list(args.items)
     lang: str = args.lang
+    from referee.cli import rules_lookup
+
     try:
+        if args.concern:
+            ids = [_load(i, lang).id for i in items]
+            return rules_lookup.show_concern(args.concern, ids, args.json, lang)
         if not items:
             return _list(args.json, lang)
         if items[0] == "diff":
@@ -53,6 +59,11 @@ def run(args: argparse.Namespace) -> int:
         if len(items) == 1:
             return _show(book, book.paragraphs, args.json, lang)
         ref = " ".join(items[1:])
+        page = rules_lookup.page_of(ref)
+        if page is not None:
+            return rules_lookup.show_page(book, page, args.json, lang)
+        if ref in book.interpretations or _is_alias(book, ref):
+            return rules_lookup.show_interpretation(book, ref, args.json, lang)
         try:
             paragraph = book.paragraph(ref)
         except KeyError:
@@ -60,6 +71,14 @@ def run(args: argparse.Namespace) -> int:
         return _show(book, (paragraph,), args.json, lang, single=True)
     except _Failed as failed:
         return _fail(str(failed))
+
+
+def _is_alias(book: Rulebook, ref: str) -> bool:
+    try:
+        book.interpretation(ref)
+    except KeyError:
+        return False
+    return True
 
 
 class _Failed(Exception):
@@ -72,10 +91,11 @@ def _fail(message: str) -> int:
 
 
 def _load(name: str, lang: str) -> Rulebook:
-    if name not in rulebook.builtin_ids() and not os.path.exists(name):
-        raise _Failed(
-            say("rules.error.unknown", lang, name=name, ids=", ".join(rulebook.builtin_ids()))
-        )
+    from referee.cli import unknown_rulebook
+
+    unknown = unknown_rulebook(name, lang)
+    if unknown:
+        raise _Failed(unknown)
     try:
         return rulebook.load(name)
     except RulebookError as exc:

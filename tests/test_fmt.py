@@ -1,0 +1,79 @@
+"""``perlagg fmt``: the canonical notation, comments and remarks kept, meaning unchanged."""
+
+from __future__ import annotations
+
+import io
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from referee.cli import main
+from referee.cli.fmt import FormatError, format_text
+from referee.notation import parse
+from tests.strategies_notation import notation_like_text
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_same_events_and_idempotent(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    once = format_text(text, str(path))
+    assert parse(once) == parse(text)
+    assert format_text(once) == once
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_comments_and_remarks_are_kept(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    once = format_text(text, str(path))
+    comments = [line[line.index("#") :] for line in text.splitlines() if "#" in line]
+    for comment in comments:
+        if '"' not in comment and "{" not in comment:
+            assert comment.strip() in once
+    assert once.count("{") == text.count("{")
+    assert len(once.splitlines()) == len(text.rstrip("\n").splitlines())
+
+
+def test_the_canonical_words() -> None:
+    text = '[A "Josef Schober"]\nrunde\ngeber: d\nSchober spielt Herz-As   # los\n'
+    assert format_text(text) == '[A "Josef Schober"]\nRunde\nGeber: D\nA spielt HA  # los\n'
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(notation_like_text())
+def test_any_text_is_formatted_to_the_same_events_or_refused(text: str) -> None:
+    try:
+        once = format_text(text)
+    except FormatError:
+        return
+    assert parse(once) == parse(text)
+
+
+def test_check_and_write(tmp_path: Path, capsys) -> None:
+    f = tmp_path / "g.perlagg"
+    shutil.copy(ROOT / "examples" / "01_gleich_ohne_gebot.perlagg", f)
+    before = f.read_bytes()
+    assert main(["fmt", "--check", str(f)]) == 1
+    assert f.read_bytes() == before and "würde umgeschrieben" in capsys.readouterr().out
+    assert main(["fmt", str(f)]) == 0
+    assert main(["fmt", "--check", str(f)]) == 0
+    assert parse(f.read_bytes()) == parse(before)
+
+
+def test_a_broken_file_is_left_alone(tmp_path: Path, capsys) -> None:
+    f = tmp_path / "bad.perlagg"
+    f.write_text("Runde\nGeber: Q\n", encoding="utf-8")
+    assert main(["fmt", str(f)]) == 2
+    assert f.read_text(encoding="utf-8") == "Runde\nGeber: Q\n"
+    assert ":2:8:" in capsys.readouterr().err
+
+
+def test_stdin_to_stdout(monkeypatch, capsys) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"runde\ngeber: d\n")))
+    assert main(["fmt", "-"]) == 0
+    assert capsys.readouterr().out == "Runde\nGeber: D\n"
