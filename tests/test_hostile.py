@@ -214,6 +214,17 @@ def test_the_limit_holds_for_a_small_limit_too(tmp_path: Path) -> None:
         read_input(f, limit=100)
 
 
+def test_standard_input_is_read_up_to_the_limit_only() -> None:
+    import io
+
+    from referee.resources import read_stream
+
+    assert read_stream(io.BytesIO(b"Runde\n"), limit=6) == b"Runde\n"
+    with pytest.raises(InputRefused) as info:
+        read_stream(io.BytesIO(b"Runde\n\n"), limit=6)
+    assert info.value.key == "input.too-large"
+
+
 def test_a_missing_file_is_still_an_ordinary_os_error(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError):
         read_input(tmp_path / "nope.perlagg")
