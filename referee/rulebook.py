@@ -25,6 +25,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from referee import toml_cache
 from referee.findings import Authority, Citation
 from referee.resources import InputRefused, read_input, rulebooks_dir
 
@@ -104,8 +105,8 @@ class Catalogue:
 
 @functools.cache
 def catalogue() -> Catalogue:
-    with open(rulebooks_dir() / "concerns.toml", "rb") as fh:
-        data = tomllib.load(fh)
+    raw = (rulebooks_dir() / "concerns.toml").read_bytes()
+    data = toml_cache.parsed(raw.decode("utf-8"), raw)
     params = {name: (spec[0], spec[1]) for name, spec in data["params"].items()}
     return Catalogue(
         concerns=MappingProxyType(dict(data["concerns"])),
@@ -606,7 +607,8 @@ def _read(path: Path) -> tuple[str, dict[str, Any]]:
     Its problems never repeat what the file holds."""
     where = str(path)
     try:
-        text = read_input(path).decode("utf-8")
+        raw = read_input(path)
+        text = raw.decode("utf-8")
     except FileNotFoundError:
         raise RulebookError([(where, None, "Regelwerk-Datei nicht gefunden")]) from None
     except InputRefused as exc:
@@ -618,8 +620,9 @@ def _read(path: Path) -> tuple[str, dict[str, Any]]:
         line = exc.object[: exc.start].count(b"\n") + 1
         raise RulebookError([(where, line, "kein gültiges UTF-8")]) from None
     text = text.removeprefix("\ufeff")
+    builtin = path.parent == rulebooks_dir().resolve() and path.name in _BUILTIN_FILES.values()
     try:
-        data = tomllib.loads(text)
+        data = toml_cache.parsed(text, raw) if builtin else tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         m = _TOML_POS.search(str(exc))
         line = int(m.group(1)) if m else None

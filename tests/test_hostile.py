@@ -22,6 +22,8 @@ from referee.replay import judge_text
 from referee.resources import InputRefused, read_input
 from referee.rulebook import MAX_EXTENDS, MAX_NESTING, MAX_PROBLEMS, RulebookError
 
+pytest_plugins = ["pytester"]
+
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = (ROOT / "examples" / "01_gleich_ohne_gebot.perlagg").read_text(encoding="utf-8")
 HUGE = "9" * 5000  # beyond Python's 4,300-digit conversion limit
@@ -212,6 +214,17 @@ def test_the_limit_holds_for_a_small_limit_too(tmp_path: Path) -> None:
         read_input(f, limit=100)
 
 
+def test_standard_input_is_read_up_to_the_limit_only() -> None:
+    import io
+
+    from referee.resources import read_stream
+
+    assert read_stream(io.BytesIO(b"Runde\n"), limit=6) == b"Runde\n"
+    with pytest.raises(InputRefused) as info:
+        read_stream(io.BytesIO(b"Runde\n\n"), limit=6)
+    assert info.value.key == "input.too-large"
+
+
 def test_a_missing_file_is_still_an_ordinary_os_error(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError):
         read_input(tmp_path / "nope.perlagg")
@@ -398,3 +411,34 @@ def test_loader_errors_never_echo_a_file_that_is_no_rulebook(tmp_path: Path) -> 
         judged = judge_path(game)
         assert judged.report is None
         assert "hunter2" not in "\n".join(judged.errors), judged.errors
+
+
+# --------------------------------------------------------------------------- the pytest plugin
+
+
+def test_the_pytest_plugin_reports_hostile_files_as_clean_failures(
+    pytester: pytest.Pytester,
+) -> None:
+    import importlib.metadata
+
+    games = pytester.mkdir("games")
+    (games / "huge.perlagg").write_text(EXAMPLE.replace("Runde", f"Runde {HUGE}", 1))
+    (games / "ziel.perlagg").write_text('[Ziel "²"]\n' + EXAMPLE)
+    (games / "nul.perlagg").write_text('[Regeln "x\0.toml"]\n' + EXAMPLE)
+    (games / "outside.perlagg").write_text(EXAMPLE.replace('"1890"', '"/etc/passwd"'))
+    (games / "ladder.toml").write_text('extends = "1890"\n[params]\n"raise.ladder" = ["x"]\n')
+    (games / "ladder.perlagg").write_text(EXAMPLE.replace('"1890"', '"ladder.toml"'))
+    (games / "deep.toml").write_text('extends = "1890"\nx = ' + "[" * 3000 + "]" * 3000 + "\n")
+    (games / "deep.perlagg").write_text(EXAMPLE.replace('"1890"', '"deep.toml"'))
+    pytester.makeini("[pytest]\nperlagg_paths = games\n")
+    installed = any(
+        e.value == "referee.pytest_plugin"
+        for e in importlib.metadata.entry_points(group="pytest11")
+    )
+    result = pytester.runpytest(*([] if installed else ["-p", "referee.pytest_plugin"]))
+    result.assert_outcomes(passed=1, failed=5)  # [Ziel "²"] is a finding, not a failure
+    out = result.stdout.str()
+    assert "Traceback" not in out and "RecursionError" not in out and "interner Fehler" not in out
+    for expected in ("ist zu lang", "Steuerzeichen U+0000", "muss im Ordner", "Stufe 'x'"):
+        assert expected in out
+    assert "zu tief verschachtelt" in out
