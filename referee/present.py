@@ -558,11 +558,14 @@ def _authorities(cites: Sequence[Citation], view: _View, quoted: set[_Key]) -> l
     )
     out: list[RenderableType] = []
     above: list[str] = []
+    heading = ""  # the label of the heading just printed
     for c in full:
         if _key(c) not in quoted:
-            out.append(_citation(c, view.lang))
+            out.append(_citation(c, view.lang, heading=c.label != heading))
             quoted.add(_key(c))
+            heading = c.label
         elif c.label not in above:
+            heading = ""
             above.append(c.label)
             out.append(_quoted_above(c, view))
     shown = {c.label for c in full}
@@ -584,9 +587,10 @@ def _quoted_above(c: Citation, view: _View) -> Text:
     )
 
 
-def _citation(c: Citation, lang: str) -> RenderableType:
+def _citation(c: Citation, lang: str, heading: bool = True) -> RenderableType:
     """A paragraph or explanation quoted verbatim (German); an interpretation labelled as
-    the referee's reading.  A heading line and an indented body: it wraps at any width."""
+    the referee's reading.  A heading line and an indented body: it wraps at any width.
+    A further text under the same heading (a page's second passage) comes without it."""
     style = _AUTHORITY_STYLE[c.authority]
     if c.authority is Authority.INTERPRETATION:
         title = f"{c.label_in(lang)} · {say('present.authority.interpretation', lang)}"
@@ -604,7 +608,8 @@ def _citation(c: Citation, lang: str) -> RenderableType:
         body = Text(f"„{c.text.strip()}“")
     if c.provenance and c.authority is not Authority.EXPLANATION:
         body.append("\n" + say("report.provenance", lang, text=c.provenance), style="dim")
-    return Group(Text(title, style=f"bold {style}"), Padding(body, (0, 0, 0, 2)))
+    indented = Padding(body, (0, 0, 0, 2))
+    return Group(Text(title, style=f"bold {style}"), indented) if heading else indented
 
 
 def _dispute(d: DisputeRuling, view: _View, quoted: set[_Key]) -> RenderableType:
