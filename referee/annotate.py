@@ -22,12 +22,12 @@ import re
 import textwrap
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from referee.events import Annotation, Figure, Transcript
 from referee.findings import Citation
 from referee.messages import DE, say
+from referee.record import record
 from referee.report import DealReport, Report, finding_message, render_message
 from referee.results import FigureOutcome, Outcome
 
@@ -49,7 +49,7 @@ class AnnotateError(Exception):
         super().__init__("\n".join(self.lines))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Annotated:
     text: str  # the annotated transcript
     report: Report  # the report the annotations come from

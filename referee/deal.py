@@ -9,12 +9,12 @@ findings name only their concern key (the replay adds the citations).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, Protocol
 
 from referee.cards import PLAIN_RANKS, RANK_BY_CODE, Card, CardRef, Suit, TrumpRef, card, full_deck
 from referee.events import NOWHERE, Span
 from referee.findings import Finding, Kind
+from referee.record import record
 from referee.seats import Seat
 
 
@@ -26,7 +26,7 @@ class _ParamSource(Protocol):
 _TRUMP_PREFIX = "T"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TableRules:
     """The rulebook parameters that govern the deal, the play and the figures."""
 
@@ -116,7 +116,7 @@ def resolve(ref: CardRef, trump: Suit | None) -> Card | None:
 
 
 # --------------------------------------------------------------------------- trump
-@dataclass(frozen=True, slots=True)
+@record
 class TrumpDecision:
     trump: Suit | None
     deciding: Card | None  # the turned card whose suit is trump
@@ -222,7 +222,7 @@ def exchange_candidates(
 
 
 # --------------------------------------------------------------------------- christening
-@dataclass(frozen=True, slots=True)
+@record
 class Christening:
     """What a played or shown card counts as, and whether the naming stands."""
 

@@ -8,14 +8,15 @@ already resolved to seats; trump-relative card names stay symbolic (``TrumpRef``
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 
 from referee.cards import CardRef
+from referee.record import record
 from referee.seats import Party, Seat
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Span:
     """1-based line and column of the first character, and of the end (exclusive)."""
 
@@ -50,7 +51,7 @@ class AnswerKind(StrEnum):
 
 
 # --------------------------------------------------------------------------- deal set-up
-@dataclass(frozen=True, slots=True)
+@record
 class DealStart:
     """``Runde`` (with an optional number): a new deal begins."""
 
@@ -58,13 +59,13 @@ class DealStart:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Dealer:
     seat: Seat
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Cut:
     """``Abheben C: Weli S7``: the cutter and the permanent Perlaggs he kept (maybe none)."""
 
@@ -73,7 +74,7 @@ class Cut:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Hand:
     """``Hand A: HA H9 L10 E8 EO``: a player's cards after the deal."""
 
@@ -82,7 +83,7 @@ class Hand:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TrumpTurn:
     """``Trumpf: LO`` (several cards when turned again, Schlanders A 7).  The dealer turns."""
 
@@ -91,7 +92,7 @@ class TrumpTurn:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Exchange:
     """``D tauscht LO gegen L8``: ``seat`` takes the turned ``taken`` and lays ``given``."""
 
@@ -102,7 +103,7 @@ class Exchange:
 
 
 # --------------------------------------------------------------------------- speech
-@dataclass(frozen=True, slots=True)
+@record
 class Bid:
     """``Gilt mein Gleich und mein Hanger``; ``unseen`` for a party's joint bid (§29)."""
 
@@ -112,7 +113,7 @@ class Bid:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Answer:
     """A response to an open offer.
 
@@ -128,7 +129,7 @@ class Answer:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Stands:
     """``Steht`` / ``Das Gleich steht``: a figure declared equal (a tie)."""
 
@@ -137,7 +138,7 @@ class Stands:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BareCall:
     """``Gleich!``: the figure's name alone.  Not a bid (Schwaighofer 1926, S. 67)."""
 
@@ -146,7 +147,7 @@ class BareCall:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Talk:
     """Quoted table talk: recorded, no effect."""
 
@@ -156,7 +157,7 @@ class Talk:
 
 
 # --------------------------------------------------------------------------- play
-@dataclass(frozen=True, slots=True)
+@record
 class Play:
     """``A spielt HA`` / ``C spielt Weli als LA``: one card, maybe christened."""
 
@@ -166,7 +167,7 @@ class Play:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Trick:
     """``Stich: A HA, B H9, C Weli=LA, D HK``: a whole trick; the first named leads."""
 
@@ -174,13 +175,13 @@ class Trick:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ShownCard:
     card: CardRef
     christened: CardRef | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Show:
     """``A weist HA LA Weli=EA``: cards shown to prove a figure."""
 
@@ -189,7 +190,7 @@ class Show:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DegreeDeclaration:
     """``A weist dritziges Gleich``: only the degree is declared (§25).  2 = einfach.
 
@@ -204,7 +205,7 @@ class DegreeDeclaration:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Signal:
     """``B deutet Martl``: a partner's signal (allowed, no effect)."""
 
@@ -213,7 +214,7 @@ class Signal:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ThrowIn:
     """``B wirft hin``: the cards thrown down (Schlanders B §6)."""
 
@@ -222,7 +223,7 @@ class ThrowIn:
 
 
 # --------------------------------------------------------------------------- the record
-@dataclass(frozen=True, slots=True)
+@record
 class ScoreClaim:
     """``Stand: A+C 3, B+D 0``: the score as the table wrote it."""
 
@@ -233,7 +234,7 @@ class ScoreClaim:
         return dict(self.scores).get(party)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Dispute:
     """``Streit: …``: the referee rules on the state at this line."""
 
@@ -241,7 +242,7 @@ class Dispute:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Annotation:
     """``{…}``: a remark attached to the event before it (``perlagg annotate`` writes them)."""
 
@@ -273,7 +274,7 @@ Event = (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Header:
     """``[Regeln "1890"]``: one header tag, in file order."""
 
@@ -282,7 +283,7 @@ class Header:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Deal:
     """One ``Runde``: its events in order, the ``DealStart`` first."""
 
@@ -295,7 +296,7 @@ class Deal:
         return first.number if isinstance(first, DealStart) else None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Transcript:
     headers: tuple[Header, ...]
     deals: tuple[Deal, ...]

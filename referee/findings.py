@@ -8,12 +8,13 @@ that a ruling can never pass an interpretation off as a quote.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
 from referee.events import NOWHERE, Span
+from referee.record import record
 from referee.seats import Party, Seat
 
 
@@ -23,7 +24,7 @@ class Authority(StrEnum):
     INTERPRETATION = "interpretation"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Citation:
     authority: Authority
     rulebook: str  # the rulebook the citation serves ("1890", "schlanders-2013", a house id)
@@ -77,7 +78,7 @@ class Kind(StrEnum):
     NOTE = "note"  # worth knowing, no consequence
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Penalty:
     party: Party
     points: int  # negative: points struck
@@ -87,7 +88,7 @@ def _frozen(mapping: Mapping[str, Any] | None = None) -> Mapping[str, Any]:
     return MappingProxyType(dict(mapping or {}))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Finding:
     """One thing the referee found.
 

@@ -15,7 +15,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from html import escape
 
 from referee import svg
@@ -23,6 +22,7 @@ from referee.events import Figure
 from referee.findings import Authority, Citation, Finding, Kind
 from referee.messages import DE, MESSAGES, say
 from referee.present import score_text
+from referee.record import record
 from referee.report import DealReport, DisputeRuling, Report, finding_message, render_message
 from referee.results import TrickResult
 from referee.seats import Party, Seat
@@ -150,7 +150,7 @@ def _chart_points(report: Report) -> list[Mapping[Party, int]]:
     return [first, *(d.wager.score for d in report.deals)]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _Axes:
     """The chart's scales: deal ``i`` (0 = before the first) and a score, to pixels.
 

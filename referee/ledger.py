@@ -9,12 +9,12 @@ Each imports only this module and the stages before it; none reaches back.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 from typing import Any, Protocol
 
 from referee.events import NOWHERE, SPIEL_AUS, Figure, Span
+from referee.record import record
 from referee.results import Decided, FigureValue, Outcome, PlayResult
 from referee.seats import Party, Seat
 
@@ -29,7 +29,7 @@ def _ladder(raw: Sequence[Any]) -> tuple[int, ...]:
     )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class WagerRules:
     """The parameters the wager and the score depend on (see rulebooks/concerns.toml)."""
 
@@ -89,7 +89,7 @@ class EntryKind(StrEnum):
 GOING_OUT_RANK = {Figure.GLEICH: 3, Figure.HANGER: 2, Figure.SPIEL: 1}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Entry:
     """One line of the deal's writing.  ``party`` None: nobody scores (steht, offen)."""
 

@@ -60,13 +60,14 @@ from referee.events import (
     TrumpTurn,
 )
 from referee.messages import DE, say
+from referee.record import record
 from referee.seats import Seat
 
 __all__ = ["NotationError", "ParseError", "parse", "render", "render_event"]
 
 
 # =========================================================================== errors
-@dataclass(frozen=True, slots=True)
+@record
 class NotationError:
     """One error in a transcript: where, what (German by default), and a suggestion.
 
@@ -290,7 +291,7 @@ class _State:
 _STATE: contextvars.ContextVar[_State] = contextvars.ContextVar("perlagg_parse_state")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _At:
     """A value produced by a rule, with the position of its text (like a Token's)."""
 

@@ -1,42 +1,38 @@
-"""The faces' common ground: reading a transcript file safely, and the rich report.
+"""The faces' common ground: reading a transcript file safely, and what a report shows.
 
 ``judge_path`` turns any path into either a ``Report`` or error lines
 (``file:line:column: message``) — never an exception, whatever the input (missing file,
 directory, invalid UTF-8, unknown rulebook), because every face (``referee``, ``check``,
 ``annotate``, the pytest plugin) promises exit code 2 with a message, not a traceback.
 
-``render`` draws a ``Report`` with rich, in one of three lengths: the table's (each
-verdict first, then the one text that decides it quoted in full, the others as labels),
-``--full`` (every citation in full) and ``--brief`` (the verdicts and the score).  A text
-is quoted once per report; later mentions name it.  Paragraph quotes stay German
-whatever the language; an interpretation is labelled as the referee's reading, never set
-in quotation marks.  Below ``TABLE_WIDTH`` columns a deal's figures stack.  User text
-(names, questions) is never read as rich markup.  Without a terminal (or with NO_COLOR)
-rich writes plain text.
+``render`` (in ``referee.rich_report``, loaded only when a report is drawn, so that
+``check`` and ``--json`` never import rich) draws a ``Report`` with rich, in one of
+three lengths: the table's (each verdict first, then the one text that decides it
+quoted in full, the others as labels), ``--full`` (every citation in full) and
+``--brief`` (the verdicts and the score).  A text is quoted once per report; later
+mentions name it.  Paragraph quotes stay German whatever the language; an
+interpretation is labelled as the referee's reading, never set in quotation marks.
+Below ``TABLE_WIDTH`` columns a deal's figures stack.  User text (names, questions) is
+never read as rich markup.  Without a terminal (or with NO_COLOR) rich writes plain text.
 """
 
 from __future__ import annotations
 
-import io
 import os
+from bisect import bisect_right
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from enum import StrEnum
+from itertools import pairwise
 from pathlib import Path
+from typing import Any
 
-from rich import box
-from rich.console import Console, Group, RenderableType
-from rich.padding import Padding
-from rich.panel import Panel
-from rich.table import Table
-from rich.text import Text
-
-from referee.events import Figure, Transcript
+from referee.events import Transcript
 from referee.findings import Authority, Citation, Finding, Kind
 from referee.messages import DE, MESSAGES, say
-from referee.report import DealReport, DisputeRuling, Report, finding_message, render_message
+from referee.record import record
+from referee.report import Report
 from referee.resources import InputRefused, read_input
-from referee.results import FigureOutcome, TrickResult
+from referee.results import TrickResult
 from referee.seats import Party, Seat
 
 EXPLANATION_SOURCE = "Schwaighofer 1926"
@@ -45,11 +41,9 @@ __all__ = [
     "Judged",
     "Length",
     "cite_labels",
+    "finding_homes",
     "judge_path",
     "judge_source",
-    "make_console",
-    "plain_report",
-    "render",
     "score_text",
     "table_kind",
     "table_kinds",
@@ -57,7 +51,7 @@ __all__ = [
 
 
 # =========================================================================== reading
-@dataclass(frozen=True, slots=True)
+@record
 class Judged:
     """One file's result: a report, or the lines that say why there is none."""
 
@@ -252,26 +246,12 @@ def _rank_at_stake(trick: TrickResult, perlagg_seats: Sequence[Seat]) -> bool:
 
 def table_kinds(report: Report) -> tuple[Kind, ...]:
     """``table_kind`` of each finding of the report, with its deal's tricks."""
-    out: list[Kind] = []
-    for f in report.findings:
-        home = _home(f, report.deals)
-        out.append(table_kind(f, report.deals[home].play.tricks if home is not None else ()))
-    return tuple(out)
-
-
-_KIND_STYLE = {
-    Kind.VIOLATION: "bold red",
-    Kind.RULING: "bold cyan",
-    Kind.UNDETERMINED: "bold yellow",
-    Kind.NOTE: "bold",
-}
-_AUTHORITY_STYLE = {
-    Authority.PARAGRAPH: "green",
-    Authority.EXPLANATION: "blue",
-    Authority.INTERPRETATION: "yellow",
-}
-#: Below this width the figures of a deal are stacked, one figure to a line.
-TABLE_WIDTH = 72
+    homes = finding_homes(report)
+    deals = report.deals
+    return tuple(
+        table_kind(f, deals[home].play.tricks if home is not None else ())
+        for f, home in zip(report.findings, homes, strict=True)
+    )
 
 
 class Length(StrEnum):
@@ -282,429 +262,42 @@ class Length(StrEnum):
     FULL = "full"  # every citation in full
 
 
-# =========================================================================== rendering
-def make_console(
-    file: io.TextIOBase | None = None, *, plain: bool = False, width: int | None = None
-) -> Console:
-    """A console for the report: plain text when asked, when not a terminal or NO_COLOR."""
-    if plain:
-        return Console(
-            file=file,
-            force_terminal=False,
-            no_color=True,
-            color_system=None,
-            highlight=False,
-            emoji=False,
-            markup=False,
-            width=width or 100,
-        )
-    return Console(file=file, highlight=False, emoji=False, markup=False, width=width)
+def finding_homes(report: Report) -> list[int | None]:
+    """The index of the deal whose lines hold each finding (None: no deal's).
 
-
-def plain_report(
-    report: Report,
-    lang: str = DE,
-    source: str | None = None,
-    width: int = 100,
-    length: Length = Length.TABLE,
-) -> str:
-    """The report as plain text (the pytest plugin's failure text, tests)."""
-    buf = io.StringIO()
-    render(report, make_console(buf, plain=True, width=width), lang, source, length)
-    return buf.getvalue()
-
-
-@dataclass(frozen=True, slots=True)
-class _View:
-    """What every part of the drawing needs: the report and how to draw it."""
-
-    report: Report
-    lang: str
-    lines: Sequence[str]
-    length: Length
-    narrow: bool
-
-
-def render(
-    report: Report,
-    console: Console,
-    lang: str = DE,
-    source: str | None = None,
-    length: Length = Length.TABLE,
-) -> None:
-    """Print the whole report: header, deals with their findings, disputes, result.
-
-    A text is quoted once per report: the set ``quoted`` remembers what was, and later
-    mentions name it by its label.
+    A finding belongs to the deal whose lines hold it: from its ``Runde`` up to the next
+    deal's (the last deal keeps everything after it, e.g. a trailing dispute).  With the
+    deals in the order of their lines (a parsed transcript) a binary search finds it, so
+    a report is linear in deals and findings; any other order is scanned deal by deal.
     """
-    view = _View(report, lang, _source_lines(source), length, console.width < TABLE_WIDTH)
-    quoted: set[_Key] = set()
-    console.print(_header(report, lang))
-    groups, rest = _by_deal(report)
-    for index, deal in enumerate(report.deals, 1):
-        console.print(_deal(deal, index, view))
-        for f in groups[index - 1]:
-            console.print(_finding(f, view, quoted, deal.play.tricks))
-    if rest:
-        console.print(Text(say("report.general", lang), style="bold underline"))
-        for f in rest:
-            console.print(_finding(f, view, quoted))
-    if not report.findings:
-        console.print(Text(say("report.no-findings", lang)))
-    if report.disputes:
-        console.print(Text("\n" + say("report.disputes", lang), style="bold underline"))
-        for d in report.disputes:
-            console.print(_dispute(d, view, quoted))
-    console.print(_result(report, lang))
-    if length is Length.TABLE and _has_more(report):
-        console.print(Text(say("present.hint-full", lang), style="dim"))
-
-
-def _has_more(report: Report) -> bool:
-    """Whether ``--full`` would show more than the table's length does."""
-    places = [f.cites for f in report.findings] + [d.cites for d in report.disputes]
-    return any(len(_distinct(cites)) > 1 for cites in places)
-
-
-def _by_deal(report: Report) -> tuple[list[list[Finding]], list[Finding]]:
-    """The findings of each deal (by the lines it spans), and those of none."""
-    groups: list[list[Finding]] = [[] for _ in report.deals]
-    rest: list[Finding] = []
+    starts = [d.span.line for d in report.deals]
+    ordered = all(a < b for a, b in pairwise(starts))
+    if not starts or not ordered or starts[0] <= 0:
+        return [_home_scan(f.span.line, starts) for f in report.findings]
+    homes: list[int | None] = []
     for f in report.findings:
-        home = _home(f, report.deals)
-        (rest if home is None else groups[home]).append(f)
-    return groups, rest
+        k = bisect_right(starts, f.span.line) - 1
+        homes.append(k if k >= 0 and f.span.line > 0 else None)
+    return homes
 
 
-def _home(f: Finding, deals: Sequence[DealReport]) -> int | None:
-    """The index of the deal whose lines hold the finding, if any."""
-    held = (k for k in range(len(deals)) if _in_deal(f.span.line, deals[k], deals, k + 1))
-    return next(held, None)
-
-
-def _source_lines(source: str | None) -> list[str]:
-    if not source:
-        return []
-    if source.startswith("\ufeff"):
-        source = source[1:]
-    return source.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-
-
-def _in_deal(line: int, deal: DealReport, deals: Sequence[DealReport], index: int) -> bool:
-    """A finding belongs to the deal whose lines hold it: from its ``Runde`` up to the
-    next deal's (the last deal keeps everything after it, e.g. a trailing dispute)."""
-    start = deal.span.line
-    if line <= 0 or start <= 0 or line < start:
-        return False
-    nxt = deals[index].span.line if index < len(deals) else 0
-    return nxt <= start or line < nxt
-
-
-def _seat_name(report: Report, seat: Seat) -> str:
-    name = report.names.get(seat)
-    return f"{seat.value} ({name})" if name else seat.value
-
-
-def _header(report: Report, lang: str) -> RenderableType:
-    grid = Table.grid(padding=(0, 2))
-    grid.add_column(style="bold", no_wrap=True)
-    grid.add_column(overflow="fold")
-    grid.add_row(say("report.file", lang), Text(report.filename))
-    grid.add_row(say("report.rulebook", lang), Text(report.rulebook))
-    grid.add_row(
-        say("report.target", lang), Text(say("report.points-unit", lang, points=report.target))
-    )
-    if any(report.initial_score.get(p, 0) for p in Party):
-        grid.add_row(say("report.initial", lang), Text(score_text(report.initial_score)))
-    players = "\n".join(
-        f"{party.value}: "
-        + ", ".join(
-            f"{s.value} {report.names[s]}" if s in report.names else s.value for s in party.seats
-        )
-        for party in Party
-    )
-    grid.add_row(say("report.players", lang), Text(players))
-    return Panel(grid, title=Text(say("report.title", lang), style="bold"), box=box.ROUNDED)
-
-
-def _deal_title(deal: DealReport, index: int, lang: str) -> str:
-    head = (
-        say("report.deal", lang, number=deal.number)
-        if deal.number is not None
-        else say("report.deal-unnumbered", lang, index=index)
-    )
-    if deal.span.line > 0:
-        head += " · " + say("report.line", lang, line=deal.span.line)
-    return head
-
-
-def _figure_cells(o: FigureOutcome, fig: Figure, view: _View) -> list[str]:
-    lang = view.lang
-    return [
-        say(f"report.figure.{fig.value}", lang),
-        _seat_name(view.report, o.bidder) if o.bidder else "–",
-        _maybe_say(o.answered, lang) or "–",
-        str(o.value),
-        say(f"report.outcome.{o.outcome.value}", lang),
-        o.party.value if o.party else say("report.nobody", lang),
-    ]
-
-
-def _figures_table(deal: DealReport, view: _View) -> RenderableType:
-    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
-    for key in ("figure", "bidder", "answer", "value", "outcome", "winner"):
-        table.add_column(
-            Text(say(f"report.col.{key}", view.lang)),
-            justify="right" if key == "value" else "left",
-            overflow="fold",
-        )
-    for fig in Figure:
-        o = deal.wager.figures.get(fig)
-        if o is not None:
-            table.add_row(*(Text(cell) for cell in _figure_cells(o, fig, view)))
-    return table
-
-
-def _figures_stacked(deal: DealReport, view: _View) -> RenderableType:
-    """One figure to a line for a narrow screen: ``Gleich: gut gelassen, A+C 1 (geboten
-    von A, Antwort gut)``."""
-    rows: list[RenderableType] = []
-    for fig in Figure:
-        o = deal.wager.figures.get(fig)
-        if o is None:
+def _home_scan(line: int, starts: Sequence[int]) -> int | None:
+    for k, start in enumerate(starts):
+        if line <= 0 or start <= 0 or line < start:
             continue
-        name, bidder, answer, value, outcome, winner = _figure_cells(o, fig, view)
-        line = Text.assemble((name, "bold"), f": {outcome}, {winner} {value}")
-        if o.bidder is not None:
-            line.append(" " + say("present.stacked-bid", view.lang, bidder=bidder, answer=answer))
-        rows.append(line)
-    return Group(*rows)
+        nxt = starts[k + 1] if k + 1 < len(starts) else 0
+        if nxt <= start or line < nxt:
+            return k
+    return None
 
 
-def _deal(deal: DealReport, index: int, view: _View) -> RenderableType:
-    title = Text(_deal_title(deal, index, view.lang), style="bold")
-    figures = _figures_stacked(deal, view) if view.narrow else _figures_table(deal, view)
-    points = Text.assemble(
-        (say("report.points", view.lang) + ": ", "bold"),
-        score_text(deal.wager.points),
-        "\n" if view.narrow else "   ",
-        (say("report.score", view.lang) + ": ", "bold"),
-        score_text(deal.wager.score),
-    )
-    return Group(Text(""), title, figures, points, Text(""))
+_RICH = ("TABLE_WIDTH", "make_console", "plain_report", "render")
 
 
-def _finding_head(f: Finding, kind: Kind, view: _View) -> Text:
-    lang = view.lang
-    where = (
-        say("report.line-column", lang, line=f.span.line, column=f.span.column)
-        if f.span.line
-        else ""
-    )
-    head = Text.assemble((say(f"kind.{kind.value}", lang), _KIND_STYLE[kind]))
-    if where:
-        head.append(" · " + where)
-    if f.seats:
-        head.append(" · " + ", ".join(_seat_name(view.report, s) for s in f.seats))
-    return head
+def __getattr__(name: str) -> Any:
+    """The rich report's names, loaded when first asked for (rich takes a while)."""
+    if name in _RICH:
+        from referee import rich_report
 
-
-def _finding(
-    f: Finding, view: _View, quoted: set[_Key], tricks: Sequence[TrickResult] = ()
-) -> RenderableType:
-    kind = table_kind(f, tricks)
-    cites = _distinct(f.cites)
-    if view.length is Length.BRIEF or (kind is Kind.NOTE and view.length is Length.TABLE):
-        return _finding_line(f, kind, cites, view)
-    parts: list[RenderableType] = [
-        _finding_head(f, kind, view),
-        Text(finding_message(f, view.lang), style="bold"),
-    ]
-    if 0 < f.span.line <= len(view.lines):
-        source = view.lines[f.span.line - 1].rstrip()
-        parts.append(Text(f"  {f.span.line:>4} │ {source}", style="dim"))
-    if f.penalty is not None:
-        points = f"{f.penalty.points:+d}"
-        parts.append(
-            Text(
-                say("report.penalty", view.lang, party=f.penalty.party.value, points=points),
-                style="bold",
-            )
-        )
-    parts.extend(_authorities(cites, view, quoted))
-    parts.append(Text(""))
-    return Group(*parts)
-
-
-def _finding_line(f: Finding, kind: Kind, cites: Sequence[Citation], view: _View) -> Text:
-    """The finding on one line: kind, place, verdict and the deciding text's label."""
-    line = _finding_head(f, kind, view)
-    line.append(": " + finding_message(f, view.lang))
-    if cites:
-        line.append(f" [{cites[0].label_in(view.lang)}]", style="dim")
-    return line
-
-
-def _authorities(cites: Sequence[Citation], view: _View, quoted: set[_Key]) -> list[RenderableType]:
-    """The deciding citation (the first: the rulebook data marks it primary) quoted in
-    full, then the others — in full with ``--full``, else as labels; a text already
-    quoted in this report is named by its label."""
-    if not cites:
-        return []
-    full = (
-        cites
-        if view.length is Length.FULL
-        else [c for c in cites if c.label == cites[0].label]  # a page may give two texts
-    )
-    out: list[RenderableType] = []
-    above: list[str] = []
-    heading = ""  # the label of the heading just printed
-    for c in full:
-        if _key(c) not in quoted:
-            out.append(_citation(c, view.lang, heading=c.label != heading))
-            quoted.add(_key(c))
-            heading = c.label
-        elif c.label not in above:
-            heading = ""
-            above.append(c.label)
-            out.append(_quoted_above(c, view))
-    shown = {c.label for c in full}
-    more = [c for c in cites if c.label not in shown]
-    if more:
-        out.append(
-            Text.assemble(
-                (say("present.further", view.lang) + ": ", "italic"),
-                _grouped_labels(more, view.lang),
-            )
-        )
-    return out
-
-
-def _quoted_above(c: Citation, view: _View) -> Text:
-    return Text(
-        say("present.quoted-above", view.lang, label=c.label_in(view.lang)),
-        style=_AUTHORITY_STYLE[c.authority],
-    )
-
-
-def _citation(c: Citation, lang: str, heading: bool = True) -> RenderableType:
-    """A paragraph or explanation quoted verbatim (German); an interpretation labelled as
-    the referee's reading.  A heading line and an indented body: it wraps at any width.
-    A further text under the same heading (a page's second passage) comes without it."""
-    style = _AUTHORITY_STYLE[c.authority]
-    if c.authority is Authority.INTERPRETATION:
-        title = f"{c.label_in(lang)} · {say('present.authority.interpretation', lang)}"
-        body = Text.assemble(
-            (say("report.interpretation-note", lang) + ": ", "italic"),
-            (c.text_in(lang).strip(), "italic"),
-        )
-    elif c.authority is Authority.EXPLANATION:
-        # the explanation is Schwaighofer's book, whichever rulebook it serves
-        authority = say("authority.explanation", lang)
-        title = f"{EXPLANATION_SOURCE}, {c.ref} · {authority} ({c.rulebook})"
-        body = Text(f"„{c.text.strip()}“")
-    else:
-        title = f"{c.label_in(lang)} · {say('authority.paragraph', lang)}"
-        body = Text(f"„{c.text.strip()}“")
-    if c.provenance and c.authority is not Authority.EXPLANATION:
-        body.append("\n" + say("report.provenance", lang, text=c.provenance), style="dim")
-    indented = Padding(body, (0, 0, 0, 2))
-    return Group(Text(title, style=f"bold {style}"), indented) if heading else indented
-
-
-def _dispute(d: DisputeRuling, view: _View, quoted: set[_Key]) -> RenderableType:
-    lang = view.lang
-    where = say("report.line", lang, line=d.span.line) if d.span.line else ""
-    parts: list[RenderableType] = [
-        Text.assemble(
-            (say("report.question", lang) + ": ", "bold"),
-            d.question,
-            f"  ({where})" if where else "",
-        ),
-        Text.assemble(
-            (say("report.verdict", lang) + ": ", "bold"),
-            (render_message(d.ruling, lang), "bold"),
-        ),
-    ]
-    cites = _distinct(d.cites)
-    if view.length is Length.BRIEF:
-        if cites:
-            parts.append(Text(f"[{cites[0].label_in(view.lang)}]", style="dim"))
-    else:
-        parts.extend(_authorities(cites, view, quoted))
-        parts.append(_elsewhere(d, view))
-    parts.append(Text(""))
-    return Group(*parts)
-
-
-def _elsewhere(d: DisputeRuling, view: _View) -> RenderableType:
-    """Every other built-in rulebook, one to a line: its verdict, or ``wie 1890`` where
-    it agrees with one already shown.  The report lists the rulebooks that differ from
-    this one (REPORT.md ``elsewhere``); a built-in rulebook it leaves out agrees."""
-    from referee.rulebook import builtin_ids
-
-    lang, here = view.lang, view.report.rulebook
-    shown: list[tuple[str, str, tuple[str, ...]]] = [
-        (here, render_message(d.ruling, lang), tuple(_refs(d.cites, lang)))
-    ]
-    by_id = {e.rulebook: e for e in d.elsewhere}
-    rows: list[RenderableType] = [Text(say("report.elsewhere", lang) + ":", style="bold")]
-    for book in [b for b in builtin_ids() if b != here]:
-        e = by_id.get(book)
-        verdict, refs = (
-            (shown[0][1], shown[0][2])
-            if e is None
-            else (render_message(e.ruling, lang), tuple(_refs(e.cites, lang)))
-        )
-        same = next((b for b, v, r in shown if (v, r) == (verdict, refs)), None)
-        alike = next((b for b, v, _ in shown if v == verdict), None)
-        if same is not None:
-            rows.append(_elsewhere_row(book, say("present.same-as", lang, rulebook=same), ()))
-        elif alike is not None:
-            said = say("present.same-verdict", lang, rulebook=alike)
-            rows.append(_elsewhere_row(book, said, refs))
-            shown.append((book, verdict, refs))
-        else:
-            rows.append(_elsewhere_row(book, verdict, refs))
-            shown.append((book, verdict, refs))
-    return Group(*rows)
-
-
-def _elsewhere_row(book: str, verdict: str, refs: Sequence[str]) -> RenderableType:
-    line = Text.assemble((f"{book}: ", "bold"), verdict)
-    if refs:
-        line.append(f" [{', '.join(refs)}]", style="dim")
-    return Padding(line, (0, 0, 0, 2))
-
-
-def _result(report: Report, lang: str) -> RenderableType:
-    kinds = table_kinds(report)
-    counts = {k: kinds.count(k) for k in Kind}
-    winner = (
-        say("report.winner", lang, party=report.winner.value)
-        if report.winner
-        else say("report.no-winner", lang)
-    )
-    body = Text.assemble(
-        (winner, "bold"),
-        "\n",
-        (say("report.final", lang) + ": ", "bold"),
-        score_text(report.score),
-        "\n",
-        say(
-            "report.counts",
-            lang,
-            violations=counts[Kind.VIOLATION],
-            rulings=counts[Kind.RULING],
-            undetermined=counts[Kind.UNDETERMINED],
-            notes=counts[Kind.NOTE],
-            disputes=len(report.disputes),
-        ),
-    )
-    style = "red" if counts[Kind.VIOLATION] else "green"
-    return Panel(
-        body,
-        title=Text(say("report.result", lang), style="bold"),
-        border_style=style,
-        box=box.ROUNDED,
-    )
+        return getattr(rich_report, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

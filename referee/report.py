@@ -8,19 +8,20 @@ language; everything before this works with message keys.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from referee.events import NOWHERE, Figure, Span
 from referee.findings import Citation, Finding, Kind
 from referee.messages import DE, say
+from referee.record import record
 from referee.results import PlayResult, WagerResult
 from referee.seats import Party, Seat
 
 Message = tuple[str, Mapping[str, Any]]  # a message key and its arguments
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Elsewhere:
     """The same disputed question under another built-in rulebook, where it differs."""
 
@@ -29,7 +30,7 @@ class Elsewhere:
     cites: tuple[Citation, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DisputeRuling:
     question: str
     ruling: tuple[Message, ...]
@@ -38,7 +39,7 @@ class DisputeRuling:
     span: Span = NOWHERE
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DealReport:
     number: int | None
     play: PlayResult
@@ -47,7 +48,7 @@ class DealReport:
     before: Mapping[Party, int] = field(default_factory=dict)  # the score the deal began with
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Report:
     filename: str
     rulebook: str

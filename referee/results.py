@@ -8,13 +8,14 @@ Each stage adds findings; none reaches back.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 from types import MappingProxyType
 
 from referee.cards import Card, Suit
 from referee.events import NOWHERE, Figure, Span
 from referee.findings import Finding
+from referee.record import record
 from referee.seats import Party, Seat
 
 
@@ -22,7 +23,7 @@ def _empty() -> Mapping:
     return MappingProxyType({})
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayedCard:
     seat: Seat
     card: Card  # the physical card, trump-relative names resolved
@@ -31,7 +32,7 @@ class PlayedCard:
     span: Span = NOWHERE
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ExchangeMade:
     """A turned card taken into a hand: ``seat`` took ``taken`` and laid ``given``."""
 
@@ -40,7 +41,7 @@ class ExchangeMade:
     given: Card | None  # None where the transcript names no card the referee knows
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TrickResult:
     number: int  # 1..5
     plays: tuple[PlayedCard, ...]
@@ -48,7 +49,7 @@ class TrickResult:
     span: Span = NOWHERE
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FigureValue:
     """One player's best Gleich or Hanger: comparable, higher is better."""
 
@@ -68,7 +69,7 @@ class Decided(StrEnum):
     UNKNOWN = "offen"  # the transcript does not say enough
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FigureDecision:
     """Who has a figure better, from the cards of all four players (S. 70)."""
 
@@ -79,7 +80,7 @@ class FigureDecision:
     missing: tuple[Seat, ...] = ()  # seats whose cards are needed and unknown
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayResult:
     dealer: Seat | None
     trump: Suit | None
@@ -119,7 +120,7 @@ class Outcome(StrEnum):
     OFFEN = "offen"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FigureOutcome:
     figure: Figure
     outcome: Outcome
@@ -133,7 +134,7 @@ class FigureOutcome:
     written: bool = True
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class WagerResult:
     figures: Mapping[Figure, FigureOutcome]
     points: Mapping[Party, int]  # gained (or lost) in this deal, penalties included

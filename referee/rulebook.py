@@ -27,6 +27,7 @@ from typing import Any
 
 from referee import toml_cache
 from referee.findings import Authority, Citation
+from referee.record import record
 from referee.resources import InputRefused, read_input, rulebooks_dir
 
 __all__ = [
@@ -85,7 +86,7 @@ _TYPES: dict[str, type | tuple[type, ...]] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Catalogue:
     """``concerns.toml``: the concern keys and parameter names the referee codes against."""
 
@@ -131,7 +132,7 @@ def _type_ok(kind: str, value: Any) -> bool:
 # --- the data model ----------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Paragraph:
     """One paragraph (or point) of a rulebook, verbatim."""
 
@@ -163,7 +164,7 @@ class Paragraph:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Param:
     """A parameter's value and the legal basis for it."""
 
@@ -175,21 +176,21 @@ class Param:
     rulebook: str = ""  # the rulebook file that set it
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _Explanation:
     page: int
     text: str
     note: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _Support:
     rulebook: str
     ref: str
     note: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _ConcernMap:
     """A concern's mapping as written (refs, not citations): a child re-resolves it."""
 
@@ -222,7 +223,7 @@ class _ConcernMap:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _Interpretation:
     key: str
     reading: str

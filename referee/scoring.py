@@ -28,18 +28,19 @@ from referee.ledger import (
 )
 from referee.ledger import args as _args
 from referee.ledger import fig_name as _fig
+from referee.record import record
 from referee.results import Decided, Outcome, PlayResult
 from referee.seats import Party
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Written:
     entry: Entry
     written: bool  # False: not written (match over before it, or the deal forfeited)
     points: int  # what was actually written
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Settlement:
     lines: tuple[Written, ...]
     points: Mapping[Party, int]

@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
 from referee.cards import PLAIN_RANKS, Card, Rank, Suit, full_deck
 from referee.messages import DE, say
+from referee.record import record
 from referee.report import DealReport, Report
 from referee.results import PlayedCard, PlayResult, TrickResult
 from referee.seats import SEATS, Seat
@@ -247,7 +247,7 @@ def document(body: str, width: float, height: float, title: str, *, style: bool 
 
 
 # --------------------------------------------------------------------------- the table
-@dataclass(frozen=True, slots=True)
+@record
 class _Place:
     x: float  # the centre of what stands at this seat
     y: float

@@ -20,7 +20,7 @@ ties-author-note, endgame-ask-ladder.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
@@ -49,6 +49,7 @@ from referee.findings import Finding, Kind, Penalty
 from referee.ledger import Entry, EntryKind, WagerRules, figure_entry
 from referee.ledger import args as _args
 from referee.ledger import fig_name as _fig
+from referee.record import record
 from referee.results import (
     Decided,
     FigureOutcome,
@@ -82,7 +83,7 @@ class OfferKind(StrEnum):
     REBID = "rebid"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FigureWager:
     figure: Figure
     stage: Stage = Stage.SILENT
@@ -114,7 +115,7 @@ class FigureWager:
         return self.stage is Stage.OFFERED and self.offered_by is party.other
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MustHave:
     """concern must-have: ``seat`` bid or held ``figure`` and must have it."""
 
@@ -125,14 +126,14 @@ class MustHave:
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AtOnce:
     """A line written at once, in the order it happened (concern gut-scoring etc.)."""
 
     entry: Entry
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class VoidAct:
     """A forbidden act that has no effect on the wager (interpretation void-act)."""
 
@@ -142,7 +143,7 @@ class VoidAct:
     concern: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class WagerState:
     figures: Mapping[Figure, FigureWager]
     must_have: tuple[MustHave, ...] = ()
@@ -190,7 +191,7 @@ def empty_state() -> WagerState:
     return WagerState(MappingProxyType({f: FigureWager(f) for f in Figure}))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _Ctx:
     """What the fold may consult besides the events (all optional for ``wager_state``)."""
 

@@ -50,7 +50,17 @@ def load_config() -> Config:
     return _state["config"]
 
 
-def build_parser(lang: str = DE) -> argparse.ArgumentParser:
+def build_parser(lang: str = DE, only: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every sub-command, or, with ``only``, of that one alone.
+
+    Every sub-command is listed (for ``--help`` and the error of a wrong name), but a
+    module is imported, and its arguments added, only where they are needed: ``only``
+    is the sub-command on the command line, so a run imports the work it does and no
+    other (start-up is what a pre-commit hook feels).
+
+    >>> sorted(build_parser(only="fmt")._subparsers._group_actions[0].choices) == sorted(COMMANDS)
+    True
+    """
     from referee import __version__
 
     parser = i18n.Parser(prog="perlagg", description="help.perlagg", lang=lang, add_help=True)
@@ -65,18 +75,35 @@ def build_parser(lang: str = DE) -> argparse.ArgumentParser:
         title="help.commands",
     )
     for name, (module, help_key) in COMMANDS.items():
-        try:
-            mod = importlib.import_module(f"referee.cli.{module}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"referee.cli.{module}":
-                raise
-            continue  # a command still being built is simply not offered
+        mod = None
+        if only is None or only == name:
+            try:
+                mod = importlib.import_module(f"referee.cli.{module}")
+            except ModuleNotFoundError as exc:
+                if exc.name != f"referee.cli.{module}":
+                    raise
+                continue  # a command still being built is simply not offered
         p = sub.add_parser(
             name, help=i18n.translate(help_key, lang), description=help_key, lang=lang
         )
-        mod.add_arguments(p)
-        p.set_defaults(_run=mod.run)
+        if mod is not None:
+            mod.add_arguments(p)
+            p.set_defaults(_run=mod.run)
     return parser
+
+
+def command_of(argv: Sequence[str]) -> str | None:
+    """The sub-command named on the line (the first word that is not an option), if any.
+
+    >>> command_of(["--version"]), command_of(["check", "-j", "2", "x"]), command_of(["x"])
+    (None, 'check', None)
+    """
+    for arg in argv:
+        if arg == "--":
+            return None
+        if not arg.startswith("-"):
+            return arg if arg in COMMANDS else None
+    return None
 
 
 def split_lang(argv: Sequence[str]) -> tuple[str | None, list[str]]:
@@ -141,7 +168,7 @@ def _main(argv: Sequence[str] | None) -> int:
     lang = _choose_lang(cli_lang, config)
     _state.update(lang=lang, config=config)
     with i18n.argparse_in(lang):
-        parser = build_parser(lang)
+        parser = build_parser(lang, only=command_of(rest))
         args = parser.parse_args(rest)
         if not getattr(args, "_run", None):
             parser.print_help(sys.stderr)
@@ -207,6 +234,7 @@ __all__ = [
     "EXIT_OK",
     "EXIT_VIOLATION",
     "build_parser",
+    "command_of",
     "current_lang",
     "fail",
     "load_config",

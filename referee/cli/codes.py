@@ -10,7 +10,8 @@ What keeps a file from being judged has a code of its own (``ERROR_CODES``, list
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+
+from referee.record import record
 
 KINDS = ("violation", "undetermined", "error", "ruling", "note")
 DEFAULT_KINDS = frozenset({"violation", "undetermined", "error"})
@@ -63,7 +64,7 @@ def notation_code(first_key: str) -> str:
     return _NOTATION_CODES.get(first_key, "syntax")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Selection:
     """Which records a run shows: ``--select`` (or the default kinds), minus ``--ignore``.
 

@@ -15,11 +15,12 @@ command line overrides it, and ``PERLAGG_LANG`` overrides its ``lang``.
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from referee.messages import LANGS
+from referee.record import record
 
 KEYS = {"rules", "lang", "select", "ignore", "paths", "strict", "verbose"}
 
@@ -37,7 +38,7 @@ class ConfigError(Exception):
         return f"{self.path}: {say(self.key, lang, **self.values)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Config:
     path: Path | None = None  # the pyproject.toml it came from
     rules: str | None = None

@@ -15,16 +15,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from referee.cli.records import Record
 from referee.messages import say
+from referee.record import record
 
 _MARK = re.compile(r"^\s*(?:erwartet|expected)\s*:\s*(?P<codes>[a-z0-9, -]+?)\s*$", re.I)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Expectation:
     line: int  # the line of the event the annotation follows
     code: str

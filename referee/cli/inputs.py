@@ -12,10 +12,10 @@ import os
 import stat
 import sys
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 
 from referee.messages import DE, say
+from referee.record import record
 
 SUFFIX = ".perlagg"
 STDIN = "-"
@@ -27,7 +27,7 @@ class Unreadable(Exception):
     """A path that cannot be read; the text is the reason, in the reader's language."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Collected:
     files: tuple[str, ...]
     problems: tuple[tuple[str, str], ...]  # (path, reason) for what cannot be checked

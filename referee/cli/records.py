@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from referee.record import record
 
-@dataclass(frozen=True, slots=True)
+
+@record
 class Record:
     """One line of output: a finding, a dispute's ruling, or an error."""
 
@@ -20,7 +22,7 @@ class Record:
     expected: bool = False  # marked {erwartet: code} in the transcript: does not fail
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FileResult:
     path: str
     records: tuple[Record, ...] = ()

@@ -37,8 +37,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from referee.present import Length, make_console, render
-
     _tolerant_streams()
     judged = read_and_judge(args.file, args.rules, args.lang, args.stdin_filename)
     if judged.report is None:
@@ -50,10 +48,13 @@ def run(args: argparse.Namespace) -> int:
 
         if write_page(judged, args.html, args.file, args.lang):
             return 2
-    if args.json:
-        json.dump(judged.report.to_json(args.lang), sys.stdout, ensure_ascii=False, indent=2)
-        sys.stdout.write("\n")
-    else:
+    if args.json:  # one write: json.dump would make thousands of small ones
+        text = json.dumps(judged.report.to_json(args.lang), ensure_ascii=False, indent=2)
+        sys.stdout.write(text + "\n")
+    else:  # rich is loaded only here
+        from referee.present import Length
+        from referee.rich_report import make_console, render
+
         length = Length.FULL if args.full else Length.BRIEF if args.brief else Length.TABLE
         render(judged.report, make_console(), args.lang, judged.text, length)
     return judged.report.exit_code

@@ -30,18 +30,30 @@ COMMANDS = (
 )
 
 
+# Every run may keep its compiled bytecode, as a pip-installed perlagg (and the lark and
+# rich of the yardstick) has it: PYTHONDONTWRITEBYTECODE in the environment would make
+# perlagg, and only perlagg, compile all its modules at every start.
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
 def wall(argv: list[str]) -> float:
     """Seconds one run of ``argv`` takes, its output thrown away."""
     start = time.perf_counter()
-    subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False, env=ENV)
     return time.perf_counter() - start
+
+
+def _load() -> str:
+    """The machine's load average (1, 5, 15 minutes): other work slows every run alike."""
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
 def main() -> None:
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 21
     perlagg = [sys.executable, "-m", "referee"]
     runs = [YARDSTICK] + [(name, perlagg + args) for name, args, _ in COMMANDS]
-    for _, argv in runs:  # warm the file cache and any per-user caches once
+    load = _load()
+    for _, argv in runs:  # warm the file cache, the bytecode and the rulebook cache once
         wall(argv)
     times: dict[str, list[float]] = {name: [] for name, _ in runs}
     for _ in range(rounds):
@@ -49,6 +61,7 @@ def main() -> None:
             times[name].append(wall(argv))
     print(f"perlagg start-up benchmark: {rounds} interleaved rounds, medians")
     print(f"Python {platform.python_version()}, os.cpu_count() = {os.cpu_count()}")
+    print(f"load average before the runs: {load}, after: {_load()}")
     base = statistics.median(times[YARDSTICK[0]])
     print(f"{YARDSTICK[0]:<40} {base * 1000:7.1f} ms")
     for name, _, goal in COMMANDS:

@@ -1,0 +1,106 @@
+"""``@record`` behaves as ``@dataclass(frozen=True, slots=True)`` on the same class."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import doctest
+import pickle
+from dataclasses import dataclass, field
+
+import pytest
+
+import referee.record
+from referee.record import record
+
+_CLASSES = """
+@deco
+class {p}Plain:
+    a: int
+    b: str = "x"
+
+
+@deco
+class {p}Options:
+    a: int
+    tags: tuple[str, ...] = field(default=(), compare=False)
+    names: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
+    where: int = field(default=0, compare=False, repr=False, kw_only=True)
+    last: float = 1.5
+
+
+@deco
+class {p}Empty:
+    pass
+"""
+
+
+# the same three classes at module level (so they pickle), made by either decorator
+def _define(prefix: str, deco: object) -> tuple[type, ...]:
+    made: dict[str, type] = {}
+    exec(_CLASSES.format(p=prefix), {"__name__": __name__, "field": field, "deco": deco}, made)
+    globals().update(made)
+    return tuple(made.values())
+
+
+STD = _define("Std", dataclass(frozen=True, slots=True))
+REC = _define("Rec", record)
+CASES = [
+    (0, (1,), {}),
+    (0, (1, "y"), {}),
+    (1, (1,), {}),
+    (1, (1, ("t",), {"n": 1}), {"where": 4}),
+    (1, (2,), {"last": 2.5, "where": 3}),
+    (2, (), {}),
+]
+
+
+@pytest.mark.parametrize(("kind", "args", "kwargs"), CASES)
+def test_same_as_a_frozen_slotted_dataclass(kind: int, args: tuple, kwargs: dict) -> None:
+    std, rec = STD[kind](*args, **kwargs), REC[kind](*args, **kwargs)
+    assert repr(rec) == repr(std).replace("Std", "Rec", 1)
+    assert dataclasses.astuple(rec) == dataclasses.astuple(std)
+    assert hash(rec) == hash(std)  # set and dict order stay what they were
+    assert [f.name for f in dataclasses.fields(rec)] == [f.name for f in dataclasses.fields(std)]
+    assert REC[kind].__slots__ == STD[kind].__slots__
+    assert REC[kind].__match_args__ == STD[kind].__match_args__
+    twin = REC[kind](*args, **kwargs)
+    assert rec == twin and (rec != twin) is False and rec is not twin
+    assert pickle.loads(pickle.dumps(rec)) == rec
+    assert copy.deepcopy(rec) == rec and copy.copy(rec) == rec
+
+
+def test_equality_reads_the_compared_fields_only() -> None:
+    Options = REC[1]
+    assert Options(1, ("a",), {"x": 1}, where=2) == Options(1)
+    assert Options(1) != Options(1, last=2.0)
+    assert Options(1) != REC[0](1)  # another type is never equal
+    assert (REC[0](1) == (1, "x")) is False
+
+
+def test_frozen_and_replace() -> None:
+    Plain, Options, _ = REC
+    p = Plain(1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        p.a = 2  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        del p.a
+    with pytest.raises(AttributeError):
+        p.other = 3  # type: ignore[attr-defined]
+    assert dataclasses.replace(p, b="z") == Plain(1, "z")
+    o = Options(1, where=5)
+    assert dataclasses.replace(o, a=2).where == 5
+    assert Options(1).names is not Options(1).names  # a fresh factory value each time
+
+
+def test_wrong_arguments_fail_as_a_dataclass_does() -> None:
+    for make in (lambda c: c(), lambda c: c(1, 2, 3, 4, 5), lambda c: c(1, nope=2)):
+        with pytest.raises(TypeError):
+            make(REC[1])
+        with pytest.raises(TypeError):
+            make(STD[1])
+
+
+def test_doctests() -> None:
+    result = doctest.testmod(referee.record)
+    assert result.attempted > 0 and result.failed == 0
