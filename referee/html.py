@@ -20,8 +20,8 @@ from html import escape
 from referee import svg
 from referee.events import Figure
 from referee.findings import Authority, Citation, Finding, Kind
-from referee.messages import DE, MESSAGES, say
-from referee.present import score_text
+from referee.messages import DE, say
+from referee.present import score_text, table_words
 from referee.record import record
 from referee.report import DealReport, DisputeRuling, Report, finding_message, render_message
 from referee.results import TrickResult
@@ -306,13 +306,6 @@ def _trick(
     )
 
 
-def _maybe_say(text: str | None, lang: str) -> str:
-    """The table's answer column holds a message key or words already chosen."""
-    if text is None:
-        return ""
-    return say(text, lang) if text in MESSAGES else text
-
-
 def _wager(deal: DealReport, report: Report, lang: str) -> str:
     """The wager table: each figure, bid by whom, answered how, its value, who won it."""
     cols = ("figure", "bidder", "answer", "value", "outcome", "winner")
@@ -324,7 +317,7 @@ def _wager(deal: DealReport, report: Report, lang: str) -> str:
             continue
         cells = (
             _seat_name(report, o.bidder) if o.bidder else "–",
-            _maybe_say(o.answered, lang) or "–",
+            table_words(o.answered, lang) or "–",
             str(o.value),
             say(f"report.outcome.{o.outcome.value}", lang),
             o.party.value if o.party else say("report.nobody", lang),

@@ -104,6 +104,10 @@ _add(
         "term.held": ("gehalten", "held"),
         "term.still": ("still", "silent"),
         "term.gehalten": ("gehalten", "held"),
+        "term.held-at": ("{level} gehalten", "held at {level}"),
+        "term.gut-at": ("gut bei {level}", "let good at {level}"),
+        "term.keine Antwort": ("keine Antwort", "no answer"),
+        "term.hingeworfen": ("hingeworfen", "conceded"),
         "term.steht": ("steht (keine Punkte)", "stands (no points)"),
         "term.offen": (
             "offen (die Mitschrift sagt zu wenig)",

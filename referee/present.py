@@ -19,6 +19,7 @@ never read as rich markup.  Without a terminal (or with NO_COLOR) rich writes pl
 from __future__ import annotations
 
 import os
+import re
 from bisect import bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
@@ -198,15 +199,33 @@ def _grouped_labels(cites: Sequence[Citation], lang: str = DE) -> str:
     return "; ".join(f"{book} {', '.join(_refs(group, lang))}" for book, group in groups)
 
 
-def _maybe_say(text: str | None, lang: str) -> str:
-    """Some fields carry a message key, others words already chosen."""
+def table_words(text: str | None, lang: str) -> str:
+    """Some fields carry a message key, others words already chosen: the German words
+    of the table (``gut``, ``3 gehalten``, ``gut bei 2``), translated for other readers.
+
+    >>> [table_words(w, "en") for w in ("gut", "3 gehalten", "gut bei 2", "keine Antwort")]
+    ['let good', 'held at 3', 'let good at 2', 'no answer']
+    """
     if text is None:
         return ""
     if text in MESSAGES:
         return say(text, lang)
-    if lang != DE and f"term.{text}" in MESSAGES:  # a German word of the game: translate
+    if lang == DE:
+        return text
+    if f"term.{text}" in MESSAGES:  # a German word of the game: translate
         return say(f"term.{text}", lang)
+    for pattern, key in _TABLE_WORDS:
+        match = pattern.fullmatch(text)
+        if match:
+            return say(key, lang, level=match.group(1))
     return text
+
+
+# the table's words with a level in them, as the wager writes them (German)
+_TABLE_WORDS = (
+    (re.compile(r"(\d+|Spiel aus) gehalten"), "term.held-at"),
+    (re.compile(r"gut bei (\d+)"), "term.gut-at"),
+)
 
 
 def table_kind(f: Finding, tricks: Sequence[TrickResult] = ()) -> Kind:

@@ -29,12 +29,12 @@ from referee.present import (
     _grouped_labels,
     _Key,
     _key,
-    _maybe_say,
     _refs,
     finding_homes,
     score_text,
     table_kind,
     table_kinds,
+    table_words,
 )
 from referee.record import record
 from referee.report import DealReport, DisputeRuling, Report, finding_message, render_message
@@ -201,7 +201,7 @@ def _figure_cells(o: FigureOutcome, fig: Figure, view: _View) -> list[str]:
     return [
         say(f"report.figure.{fig.value}", lang),
         _seat_name(view.report, o.bidder) if o.bidder else "–",
-        _maybe_say(o.answered, lang) or "–",
+        table_words(o.answered, lang) or "–",
         str(o.value),
         say(f"report.outcome.{o.outcome.value}", lang),
         o.party.value if o.party else say("report.nobody", lang),

@@ -306,6 +306,10 @@ def test_sarif_is_sarif_2_1_0(capsys, games):
     rules = {r["id"]: r for r in run["tool"]["driver"]["rules"]}
     assert "Es darf nie Farbe verleugnet werden" in rules["follow-suit"]["help"]["text"]
     assert "unknown-player" in rules
+    from referee.rulebook import catalogue
+
+    assert set(catalogue().concerns) <= set(rules)  # one rule per concern, found or not
+    assert "Trumpf sticht alle Farben." in rules["trick-winner"]["help"]["text"]
     for result in run["results"]:
         assert run["tool"]["driver"]["rules"][result["ruleIndex"]]["id"] == result["ruleId"]
         assert result["locations"][0]["physicalLocation"]["region"]["startLine"] >= 1

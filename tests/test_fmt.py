@@ -77,3 +77,14 @@ def test_stdin_to_stdout(monkeypatch, capsys) -> None:
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"runde\ngeber: d\n")))
     assert main(["fmt", "-"]) == 0
     assert capsys.readouterr().out == "Runde\nGeber: D\n"
+
+
+def test_a_folder_is_formatted_file_by_file(tmp_path: Path, capsys) -> None:
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "a.perlagg").write_text("runde\ngeber: d\n", encoding="utf-8")
+    (tmp_path / "b.perlagg").write_text("Runde\nGeber: D\n", encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("runde\n", encoding="utf-8")
+    assert main(["fmt", "--check", str(tmp_path)]) == 1
+    assert main(["fmt", str(tmp_path)]) == 0
+    assert (tmp_path / "sub" / "a.perlagg").read_text(encoding="utf-8") == "Runde\nGeber: D\n"
+    assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "runde\n"

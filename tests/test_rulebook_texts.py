@@ -225,13 +225,13 @@ CODE_KEYS = {
     # key: the built-in rulebooks that must record it
     "gestochen-ohne-stich": BOOKS,  # play.py (alias of gestochen-act)
     "exchange-natural-card": BOOKS,  # deal.py
-    "figure-each-on-its-own": BOOKS,  # figures.py
+    "one-name-per-perlagg": BOOKS,  # figures.py
     "answer-at-once-before-card": BOOKS,
     "answer-at-once-silence-is-gut": BOOKS,
     "answer-unnamed-latest": BOOKS,
     "answer-unnamed-one-utterance": BOOKS,
     "raise-refusal-value-fixed": BOOKS,
-    "violation-stands": BOOKS,
+    "void-act": BOOKS,
     "rebid-value": BOOKS,
     "must-have-party": BOOKS,
     "must-have-raiser-holds": BOOKS,

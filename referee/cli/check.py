@@ -255,7 +255,7 @@ def _finish(
     elif args.format == "junit":
         out.write(formats.junit_document(results, shown) + "\n")
     elif args.format == "sarif":
-        out.write(formats.sarif_document(results, shown, __version__) + "\n")
+        out.write(formats.sarif_document(results, shown, __version__, args.lang) + "\n")
     if args.statistics:
         for line in formats.statistics(r for res in results for r in shown[res.path]):
             out.write(line + "\n")

@@ -104,10 +104,15 @@ def _escape(text: str) -> str:
 
 def run(args: argparse.Namespace) -> int:
     from referee.cli import tolerant_streams
+    from referee.cli.inputs import collect
 
     tolerant_streams()
+    found = collect(args.paths, args.lang)  # folders: every *.perlagg below them
     worst = 0
-    for path in args.paths:
+    for path, reason in found.problems:
+        print(f"{path}: {reason}", file=sys.stderr)
+        worst = 2
+    for path in found.files:
         worst = max(worst, _one(path, args))
     return worst
 

@@ -199,7 +199,7 @@ def _first(records: Sequence[Record], kind: str) -> str:
 
 # =========================================================================== sarif
 def sarif_document(
-    results: Sequence[FileResult], shown: dict[str, list[Record]], version: str
+    results: Sequence[FileResult], shown: dict[str, list[Record]], version: str, lang: str = "de"
 ) -> str:
     """SARIF 2.1.0: one rule per code (its help text: the paragraphs that govern it),
     one result per shown record, each with a region (GitHub needs ``startLine``)."""
@@ -207,7 +207,15 @@ def sarif_document(
     for res in results:
         for code, text in res.rules.items():
             helps.setdefault(code, text)
-    codes = sorted({r.code for records in shown.values() for r in records})
+    book = next((r.rulebook for r in results if r.rulebook), None)
+    for code, text in _concern_helps(book, lang).items():
+        helps.setdefault(code, text)
+    from referee.cli.codes import DISPUTE, ERROR_CODES
+    from referee.rulebook import catalogue
+
+    used = {r.code for records in shown.values() for r in records}
+    codes = [*catalogue().concerns, DISPUTE, *ERROR_CODES]  # one rule per concern and code
+    codes += sorted(used - set(codes))
     index = {code: i for i, code in enumerate(codes)}
     rules = [_sarif_rule(code, helps.get(code)) for code in codes]
     items = [_sarif_result(res.path, r, index[r.code]) for res in results for r in shown[res.path]]
@@ -218,6 +226,18 @@ def sarif_document(
         "runs": [{"tool": {"driver": driver}, "results": items}],
     }
     return json.dumps(log, ensure_ascii=False, indent=2)
+
+
+def _concern_helps(book_id: str | None, lang: str) -> dict[str, str]:
+    """Each concern's citations under a built-in rulebook (the first file's, else 1890)."""
+    from referee import rulebook
+
+    book = rulebook.load(book_id if book_id in rulebook.builtin_ids() else "1890")
+    return {
+        concern: "\n\n".join(f"{c.label_in(lang)}: {c.text_in(lang)}" for c in book.cite(concern))
+        for concern in rulebook.catalogue().concerns
+        if book.cite(concern)
+    }
 
 
 def _sarif_rule(code: str, help_text: str | None) -> dict[str, Any]:

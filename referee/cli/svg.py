@@ -30,6 +30,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-o", "--output", metavar="help.metavar.svg", help="help.svg.output")
     parser.add_argument("--rules", metavar="help.metavar.rules", help="help.rules")
     parser.add_argument("--lang", choices=LANGS, default=DE, help="help.lang")
+    parser.add_argument("--stdin-filename", metavar="help.metavar.file", help="help.stdin-filename")
 
 
 def _fail(lines: list[str] | tuple[str, ...]) -> int:
@@ -40,12 +41,11 @@ def _fail(lines: list[str] | tuple[str, ...]) -> int:
 
 def run(args: argparse.Namespace) -> int:
     from referee import svg
-    from referee.cli.referee_cmd import _tolerant_streams
-    from referee.present import judge_path
+    from referee.cli.referee_cmd import _tolerant_streams, read_and_judge
 
     _tolerant_streams()
     lang = args.lang
-    judged = judge_path(args.file, args.rules, lang)
+    judged = read_and_judge(args.file, args.rules, lang, args.stdin_filename)
     if judged.report is None:
         return _fail(judged.errors)
     report = judged.report
