@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
+from functools import cache
 
 from referee.cards import PLAIN_RANKS, Card, Rank, Suit
 from referee.events import Figure
@@ -39,50 +40,42 @@ HAND_SIZE = 5
 
 
 def best_gleich(fixed: Iterable[Card], free: int) -> FigureValue | None:
-    """The best Gleich of the ``fixed`` cards (as they count) and ``free`` Perlaggs."""
+    """The best Gleich of the ``fixed`` cards (as they count) and ``free`` Perlaggs.
+
+    >>> from referee.cards import card
+    >>> [c.code for c in best_gleich([card(c) for c in ("HA", "LA", "S7")], 1).cards]
+    ['HA', 'LA', 'SA']
+    """
     fixed = tuple(fixed)
-    counts = {r: 0 for r in PLAIN_RANKS}
+    counts = [0] * len(RUN)
     for c in fixed:
-        if c.rank in counts:
-            counts[c.rank] += 1
-    size, rank = max((n + free, r) for r, n in counts.items())
+        i = _INDEX.get(c.rank)
+        if i is not None:
+            counts[i] += 1
+    most = max(counts)
+    i = len(RUN) - 1 - counts[::-1].index(most)  # the highest rank of the most cards
+    size = most + free
     if size < 2:
         return None
+    rank = RUN[i]
     cards = [c for c in fixed if c.rank is rank]
     # free Perlaggs take the suits still missing, then duplicates (fünffaches Gleich)
-    missing = [Card(s, rank) for s in Suit if Card(s, rank) not in cards]
-    for i in range(free):
-        cards.append(missing[i] if i < len(missing) else Card(Suit.HERZ, rank))
+    have = {c.suit for c in cards}
+    missing = [c for c in _OF_RANK[i] if c.suit not in have]
+    for k in range(free):
+        cards.append(missing[k] if k < len(missing) else _OF_RANK[i][0])
     return FigureValue(Figure.GLEICH, size, int(rank), tuple(sorted(cards)))
 
 
 def best_hanger(fixed: Iterable[Card], free: int) -> FigureValue | None:
-    """The best Hanger of the ``fixed`` cards (as they count) and ``free`` Perlaggs."""
-    by_suit: dict[Suit, set[Rank]] = {s: set() for s in Suit}
-    for c in fixed:
-        if c.rank in RUN:
-            by_suit[c.suit].add(c.rank)
-    best: tuple[int, int, Suit, int] | None = None  # size, top, suit, start index
-    for suit, ranks in by_suit.items():
-        have = [r in ranks for r in RUN]
-        for length in range(min(len(RUN), len(ranks) + free), 1, -1):
-            if best is not None and length < best[0]:
-                break
-            # the highest window of this length whose gaps the free Perlaggs fill
-            for start in range(len(RUN) - length, -1, -1):
-                if length - sum(have[start : start + length]) <= free:
-                    cand = (length, int(RUN[start + length - 1]), suit, start)
-                    if best is None or cand[:2] > best[:2]:
-                        best = cand
-                    break
-            else:
-                continue
-            break
-    if best is None:
-        return None
-    size, top, suit, start = best
-    cards = tuple(Card(suit, r) for r in RUN[start : start + size])
-    return FigureValue(Figure.HANGER, size, top, cards)
+    """The best Hanger of the ``fixed`` cards (as they count) and ``free`` Perlaggs:
+    the longest, then highest, run; between suits of the same, the first suit."""
+    best: tuple[int, int, int] | None = None  # size, start index, suit index
+    for s, mask in enumerate(_masks(fixed)):
+        window = _window(mask, free)
+        if window is not None and (best is None or window > best[:2]):
+            best = (*window, s)
+    return None if best is None else _hanger(*best)
 
 
 def hanger_after_gleich(fixed: Iterable[Card], free: int) -> FigureValue | None:
@@ -100,37 +93,71 @@ def hanger_after_gleich(fixed: Iterable[Card], free: int) -> FigureValue | None:
     fixed = tuple(fixed)
     if not free:
         return best_hanger(fixed, 0)
-    counts = dict.fromkeys(RUN, 0)
-    by_suit: dict[Suit, set[Rank]] = {s: set() for s in Suit}
+    counts = [0] * len(RUN)
     for c in fixed:
-        if c.rank in counts:
-            counts[c.rank] += 1
-            by_suit[c.suit].add(c.rank)
-    size, named = max((n + free, r) for r, n in counts.items())
-    if size < 2:
+        i = _INDEX.get(c.rank)
+        if i is not None:
+            counts[i] += 1
+    most = max(counts)
+    if most + free < 2:
         return best_hanger(fixed, free)
-    best: tuple[int, int, Suit, int] | None = None  # size, top, suit, start index
-    for suit, ranks in by_suit.items():
-        run = _longest_run(ranks | {named})
-        if run is not None and (best is None or run[:2] > best[:2]):
-            best = (run[0], run[1], suit, run[2])
-    if best is None:
-        return None
-    length, top, suit, start = best
-    return FigureValue(
-        Figure.HANGER, length, top, tuple(Card(suit, r) for r in RUN[start : start + length])
-    )
+    named = 1 << (len(RUN) - 1 - counts[::-1].index(most))  # the Gleich's rank
+    best: tuple[int, int, int] | None = None  # size, start index, suit index
+    for s, mask in enumerate(_masks(fixed)):
+        run = _longest_run(mask | named)
+        if run is not None and (best is None or run > best[:2]):
+            best = (*run, s)
+    return None if best is None else _hanger(*best)
 
 
-def _longest_run(ranks: set[Rank]) -> tuple[int, int, int] | None:
-    """The longest, then highest, run of two or more in ``ranks``: size, top, start."""
-    best: tuple[int, int, int] | None = None
-    length = 0
-    for i, r in enumerate(RUN):
-        length = length + 1 if r in ranks else 0
-        if length >= 2 and (best is None or (length, int(r)) >= best[:2]):
-            best = (length, int(r), i - length + 1)
-    return best
+# The search works on bit masks: bit i of a suit's mask is RUN[i] (7 8 9 10 U O K A).
+_INDEX: dict[Rank, int] = {r: i for i, r in enumerate(RUN)}
+_SUITS: tuple[Suit, ...] = tuple(Suit)
+_SUIT_INDEX: dict[Suit, int] = {s: i for i, s in enumerate(_SUITS)}
+#: The cards of each rank of the run, in suit order (Herz first: the duplicate's suit).
+_OF_RANK: tuple[tuple[Card, ...], ...] = tuple(tuple(Card(s, r) for s in _SUITS) for r in RUN)
+
+
+def _masks(fixed: Iterable[Card]) -> list[int]:
+    """Each suit's ranks of the run among the cards, as a bit mask."""
+    masks = [0] * len(_SUITS)
+    for c in fixed:
+        i = _INDEX.get(c.rank)
+        if i is not None:
+            masks[_SUIT_INDEX[c.suit]] |= 1 << i
+    return masks
+
+
+@cache
+def _window(mask: int, free: int) -> tuple[int, int] | None:
+    """The longest, then highest, window of the run (two cards or more) whose gaps in
+    ``mask`` the ``free`` Perlaggs fill: its size and start index.
+
+    >>> _window(0b1100_0000, 1), _window(0b0000_0101, 0), _window(0, 1)
+    ((3, 5), None, None)
+    """
+    for length in range(len(RUN), 1, -1):
+        for start in range(len(RUN) - length, -1, -1):
+            gaps = length - ((mask >> start) & ((1 << length) - 1)).bit_count()
+            if gaps <= free:
+                return (length, start)
+    return None
+
+
+@cache
+def _longest_run(mask: int) -> tuple[int, int] | None:
+    """The longest, then highest, run of two or more in ``mask``: size, start index.
+
+    >>> _longest_run(0b1110_0011), _longest_run(0b0101_0101)
+    ((3, 5), None)
+    """
+    return _window(mask, 0)
+
+
+@cache
+def _hanger(size: int, start: int, suit: int) -> FigureValue:
+    cards = tuple(_OF_RANK[i][suit] for i in range(start, start + size))
+    return FigureValue(Figure.HANGER, size, int(RUN[start + size - 1]), cards)
 
 
 def best_figure(figure: Figure, fixed: Iterable[Card], free: int) -> FigureValue | None:
