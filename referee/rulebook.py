@@ -646,8 +646,8 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
     text, data = _read(path)
     if not _looks_like_a_rulebook(data):
         message = (
-            "kein Regelwerk: weder id noch extends, und Schlüssel, die kein Regelwerk hat "
-            "(siehe README, Hausregeln)"
+            "keine Regelwerk-Datei: sie nennt weder id noch extends und hat Schlüssel, "
+            "die ein Regelwerk nicht kennt (siehe README, Hausregeln)"
         )
         raise RulebookError([(str(path), None, message)])
     chk = _Checker(path, text)
