@@ -32,7 +32,7 @@ from referee.findings import Authority, Citation, Finding, Kind
 from referee.messages import DE, MESSAGES, say
 from referee.record import record
 from referee.report import Report
-from referee.resources import InputRefused, read_input
+from referee.resources import read_input, refusal
 from referee.results import TrickResult
 from referee.seats import Party, Seat
 
@@ -86,15 +86,8 @@ def judge_path(path: str | os.PathLike[str], rules: str | None = None, lang: str
     p = Path(name)
     try:
         data = read_input(p)
-    except InputRefused as exc:
-        return Judged(name, errors=(f"{name}: {exc.reason(lang)}",))
-    except FileNotFoundError:
-        return Judged(name, errors=(f"{name}: {say('cli.not-found', lang)}",))
-    except IsADirectoryError:
-        return Judged(name, errors=(f"{name}: {say('cli.is-directory', lang)}",))
     except OSError as exc:
-        reason = exc.strerror or type(exc).__name__
-        return Judged(name, errors=(f"{name}: {say('cli.unreadable', lang, reason=reason)}",))
+        return Judged(name, errors=(f"{name}: {refusal(exc, lang)}",))
     return judge_source(data, name, p.parent, rules, lang)
 
 

@@ -107,6 +107,20 @@ def read_stream(stream: BinaryIO, name: str = "-", limit: int = MAX_INPUT_BYTES)
     return data
 
 
+def refusal(exc: OSError, lang: str) -> str:
+    """Why a file could not be read, in the reader's language: a refusal of
+    :func:`read_input` says its own reason; the system's failures get ours."""
+    from referee.messages import say
+
+    if isinstance(exc, InputRefused):
+        return exc.reason(lang)
+    if isinstance(exc, FileNotFoundError):
+        return say("cli.not-found", lang)
+    if isinstance(exc, IsADirectoryError):
+        return say("input.directory", lang)
+    return say("cli.unreadable", lang, reason=exc.strerror or type(exc).__name__)
+
+
 def _mb(size: int) -> str:
     """``67108865`` → ``"64.0 MB"`` (one decimal: a limit and a size just above it differ)."""
     return f"{size / (1024 * 1024):.1f} MB" if size >= 1024 * 1024 else f"{size} Bytes"

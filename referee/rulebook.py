@@ -17,7 +17,6 @@ import bisect
 import functools
 import itertools
 import re
-import tomllib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
@@ -554,9 +553,10 @@ _TOML_POS = re.compile(r"\(at line (\d+), column (\d+)\)")
 class _Checker:
     """Collects problems of one file with their lines."""
 
-    def __init__(self, path: Path, lines: _Lines) -> None:
+    def __init__(self, path: Path, text: str) -> None:
         self.path = path
-        self.lines = lines
+        self.text = text
+        self._lines: _Lines | None = None  # mapped on the first problem: a sound file never is
         self.problems: list[tuple[str, int | None, str]] = []
         self.left_out = 0  # problems beyond MAX_PROBLEMS, counted only
 
@@ -564,7 +564,9 @@ class _Checker:
         if len(self.problems) >= MAX_PROBLEMS:
             self.left_out += 1
             return
-        self.problems.append((str(self.path), self.lines.line(where, needle), message))
+        if self._lines is None:
+            self._lines = _Lines(self.text)
+        self.problems.append((str(self.path), self._lines.line(where, needle), message))
 
     def keys(self, table: Mapping[str, Any], allowed: set[str], where: tuple, what: str) -> None:
         for key in table:
@@ -623,8 +625,8 @@ def _read(path: Path) -> tuple[str, dict[str, Any]]:
     text = text.removeprefix("\ufeff")
     builtin = path.parent == rulebooks_dir().resolve() and path.name in _BUILTIN_FILES.values()
     try:
-        data = toml_cache.parsed(text, raw) if builtin else tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
+        data = toml_cache.parsed(text, raw) if builtin else toml_cache.loads(text)
+    except ValueError as exc:  # tomllib.TOMLDecodeError
         m = _TOML_POS.search(str(exc))
         line = int(m.group(1)) if m else None
         message = _TOML_POS.sub("", str(exc)).strip()
@@ -662,12 +664,11 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
     text, data = _read(path)
     if not _looks_like_a_rulebook(data):
         message = (
-            "kein Regelwerk: weder id noch extends, und Schlüssel, die kein Regelwerk hat "
-            "(siehe README, Hausregeln)"
+            "keine Regelwerk-Datei: sie nennt weder id noch extends und hat Schlüssel, "
+            "die ein Regelwerk nicht kennt (siehe README, Hausregeln)"
         )
         raise RulebookError([(str(path), None, message)])
-    lines = _Lines(text)
-    chk = _Checker(path, lines)
+    chk = _Checker(path, text)
     cat = catalogue()
     chk.keys(data, _TOP_KEYS, (), "der Datei")
 

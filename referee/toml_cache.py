@@ -16,8 +16,6 @@ import hashlib
 import json
 import os
 import stat
-import tempfile
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -70,6 +68,8 @@ def _store(directory: Path, path: Path, data: dict[str, Any]) -> None:
         text = json.dumps(data, ensure_ascii=False)
     except (TypeError, ValueError):  # a TOML date or time: not worth caching
         return
+    import tempfile  # only when writing: the common start-up reads
+
     try:
         fd, tmp = tempfile.mkstemp(dir=directory, suffix=".tmp")
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
@@ -80,18 +80,26 @@ def _store(directory: Path, path: Path, data: dict[str, Any]) -> None:
             os.unlink(tmp)
 
 
+def loads(text: str) -> dict[str, Any]:
+    """``tomllib.loads``, imported only when a file is really parsed (a ``ValueError``,
+    ``tomllib.TOMLDecodeError``, for a file that is not TOML)."""
+    import tomllib
+
+    return tomllib.loads(text)
+
+
 def parsed(text: str, raw: bytes) -> dict[str, Any]:
     """``tomllib.loads(text)``, from the cache when it holds this very file.
 
-    Raises what ``tomllib.loads`` raises for a file that is not valid TOML.
+    Raises what :func:`loads` raises for a file that is not valid TOML.
     """
     directory = _directory()
     if directory is None:
-        return tomllib.loads(text)
+        return loads(text)
     path = directory / f"{_key(raw)}.json"
     cached = _load(path)
     if cached is not None:
         return cached
-    data = tomllib.loads(text)
+    data = loads(text)
     _store(directory, path, data)
     return data

@@ -218,5 +218,7 @@ def test_annotate_reads_stdin_and_refuses_in_place(capsys, monkeypatch):
 def test_a_device_is_refused_at_once(capsys, device):
     if not Path(device).exists():
         pytest.skip(f"no {device} here")  # pragma: no cover
-    assert main(["referee", device]) == 2
-    assert "keine gewöhnliche Datei" in capsys.readouterr().err
+    for command in ("referee", "parse", "annotate", "check", "svg"):
+        assert main([command, device]) == 2, command
+        said = capsys.readouterr()
+        assert "ist ein Gerät, keine Datei" in said.out + said.err, command  # check: stdout

@@ -1,26 +1,26 @@
 """Reading what the user names: files, folders, and ``-`` for standard input.
 
 Nothing here blocks or reads without bound: a FIFO, a device or a file larger than
-``MAX_BYTES`` is refused before a byte is read; folders are walked without following a
-link twice, and every path that cannot be checked (missing, unreadable folder, dangling
-link, link loop) comes back as a problem to report, never silently dropped.
+``MAX_INPUT_BYTES`` (referee.resources) is refused before a byte is read; folders are
+walked without following a link twice, and every path that cannot be checked
+(missing, unreadable folder, dangling link, link loop) comes back as a problem to
+report, never silently dropped.
 """
 
 from __future__ import annotations
 
 import os
-import stat
 import sys
 from collections.abc import Iterable
 from pathlib import Path
 
 from referee.messages import DE, say
 from referee.record import record
+from referee.resources import read_input as read_file
+from referee.resources import read_stream, refusal
 
 SUFFIX = ".perlagg"
 STDIN = "-"
-#: the largest transcript read (a season of a club's games is well under 1 MB)
-MAX_BYTES = 64 * 1024 * 1024
 
 
 class Unreadable(Exception):
@@ -35,29 +35,17 @@ class Collected:
 
 
 def read_input(name: str, lang: str = DE) -> bytes:
-    """The bytes of ``name`` (``-``: standard input), or ``Unreadable`` with the reason."""
-    if name == STDIN:
-        data = sys.stdin.buffer.read(MAX_BYTES + 1)
-        if len(data) > MAX_BYTES:
-            raise Unreadable(say("cli.too-large", lang, limit=MAX_BYTES // (1024 * 1024)))
-        return data
+    """The bytes of ``name`` (``-``: standard input), or ``Unreadable`` with the reason.
+
+    The reading itself is :func:`referee.resources.read_input` (regular files of at most
+    ``MAX_INPUT_BYTES``, nothing that blocks); this adds standard input and says why
+    in the reader's language."""
     try:
-        info = os.stat(name)
-    except FileNotFoundError:
-        raise Unreadable(say("cli.not-found", lang)) from None
+        if name == STDIN:
+            return read_stream(sys.stdin.buffer)
+        return read_file(name)
     except OSError as exc:
-        raise Unreadable(say("cli.unreadable", lang, reason=exc.strerror or "?")) from None
-    if stat.S_ISDIR(info.st_mode):
-        raise Unreadable(say("cli.is-directory", lang))
-    if not stat.S_ISREG(info.st_mode):
-        raise Unreadable(say("cli.not-regular", lang))
-    if info.st_size > MAX_BYTES:
-        raise Unreadable(say("cli.too-large", lang, limit=MAX_BYTES // (1024 * 1024)))
-    try:
-        with open(name, "rb") as fh:
-            return fh.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise Unreadable(say("cli.unreadable", lang, reason=exc.strerror or "?")) from None
+        raise Unreadable(refusal(exc, lang)) from None
 
 
 def collect(paths: Iterable[str], lang: str = DE) -> Collected:

@@ -2,19 +2,18 @@
 
 Exit 0 with one event per line (``line:column``, the kind, the canonical notation), or
 exit 2 with every error on standard error as ``file:line:column: message`` followed by
-the source line and a caret.  Unreadable input (missing file, a directory, no
-permission) is also exit 2 with one sentence, never a traceback.
+the source line and a caret.  Unreadable input (missing file, a directory, a FIFO or
+device, no permission, too large) is also exit 2 with one sentence, never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
 from referee.cli.formats import safe
+from referee.cli.inputs import Unreadable, read_input
 from referee.events import Header, Transcript
-from referee.messages import DE
 from referee.notation import ParseError, parse, render_event
 
 EXIT_OK, EXIT_ERROR = 0, 2
@@ -22,21 +21,6 @@ EXIT_OK, EXIT_ERROR = 0, 2
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="help.metavar.file", help="help.parse.file")
-
-
-def _read(name: str) -> bytes:
-    if name == "-":
-        return sys.stdin.buffer.read()
-    return Path(name).read_bytes()
-
-
-def _unreadable(name: str, exc: OSError, lang: str) -> str:
-    reason = exc.strerror or type(exc).__name__
-    if isinstance(exc, FileNotFoundError):
-        reason = "Datei nicht gefunden" if lang == DE else "file not found"
-    elif isinstance(exc, IsADirectoryError):
-        reason = "ist ein Verzeichnis" if lang == DE else "is a directory"
-    return f"{name}: {reason}"
 
 
 def lines_of(transcript: Transcript) -> list[str]:
@@ -65,9 +49,9 @@ def run(args: argparse.Namespace) -> int:
     name: str = args.file
     _tolerant_streams()
     try:
-        data = _read(name)
-    except OSError as exc:
-        print(f"perlagg: {_unreadable(name, exc, args.lang)}", file=sys.stderr)
+        data = read_input(name, args.lang)
+    except Unreadable as exc:
+        print(f"perlagg: {name}: {exc}", file=sys.stderr)
         return EXIT_ERROR
     try:
         transcript = parse(data, filename=name)
