@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import importlib
 import os
 import sys
@@ -158,6 +159,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
+    whole_process = argv is None  # the perlagg command itself, not a caller in Python
     argv = list(sys.argv[1:] if argv is None else argv)
     cli_lang, rest = split_lang(argv)
     try:
@@ -180,6 +182,8 @@ def _main(argv: Sequence[str] | None) -> int:
     if unknown:
         print(f"perlagg: {unknown}", file=sys.stderr)
         return EXIT_ERROR
+    if whole_process:
+        quiet_collector()
     try:
         return int(args._run(args))
     except KeyboardInterrupt:
@@ -188,6 +192,21 @@ def _main(argv: Sequence[str] | None) -> int:
         with contextlib.suppress(OSError):
             sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - no flush error at exit
         return EXIT_OK
+
+
+def quiet_collector() -> None:
+    """Keep the cycle collector from walking the same objects again and again.
+
+    What is loaded by now (modules, tables) lives as long as the run: frozen, the
+    collector never walks it.  A big transcript makes hundreds of thousands of objects
+    that all live on (tokens, events, findings); at the default threshold the collector
+    walks them every 700 allocations.  Measured on 1,500 deals (parse, judge, JSON):
+    6.3 s CPU with the defaults, 5.6 s so, 5.5 s with no collector at all.  Cycles are
+    still collected, only less often, so memory stays bounded.  Only for a run of the
+    command itself: a program that calls ``main(argv)`` keeps its collector as it is.
+    """
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 20)
 
 
 def unknown_rulebook(name: str | None, lang: str) -> str | None:

@@ -6,10 +6,12 @@ quoted strings and punctuation, comments and remarks are skipped.  That is the l
 reader of this notation must do.  Side by side, interleaved, the script times the whole
 referee (parse, replay under 1890, JSON report written to a string) and prints the
 medians and their ratio (the speed issue's goal: within 1.6×).  Then it prints the
-seconds per 1,000 deals of the whole referee at 1k, 4k and 16k deals, which stay flat
-where the referee is linear.  Not collected by pytest.
+seconds per 1,000 deals at 1k, 4k and 16k deals of each face — the JSON report, the
+text report, annotate and check — which stay flat where they are linear in deals and
+findings.  Not collected by pytest.
 
-Options: ``[DEALS] [ROUNDS]``, 2,000 deals and 5 rounds by default.
+Options: ``[DEALS] [ROUNDS] [FACE,...]``, 2,000 deals, 5 rounds and every face by
+default (``json,text,annotate,check``; ``-`` for none).
 """
 
 from __future__ import annotations
@@ -76,11 +78,39 @@ def side_by_side(text: str, rounds: int) -> None:
     print(f"{'perlagg: parse + referee + JSON (1890)':<42} {whole:7.2f} s   {whole / base:4.2f}×")
 
 
-def linearity() -> None:
-    for deals in (1_000, 4_000, 16_000):
-        text = _corpus(deals)
-        seconds = timed(lambda text=text: referee_json(text))
-        print(f"{deals:>6,} deals: {seconds / deals * 1000:6.2f} s per 1,000 deals")
+def referee_text(text: str) -> int:
+    from referee.rich_report import plain_report
+
+    report = judge(notation.parse(text, "corpus.perlagg"), "1890")
+    return len(plain_report(report, source=text))
+
+
+def referee_annotate(text: str) -> int:
+    from referee.annotate import annotate_text
+
+    return len(annotate_text(text, "corpus.perlagg", "1890").text)
+
+
+def referee_check(text: str) -> int:
+    from referee.cli.judging import judge_one
+
+    return len(judge_one("corpus.perlagg", "1890", data=text.encode(), full=False).records)
+
+
+FACES: dict[str, Callable[[str], int]] = {
+    "json": referee_json,
+    "text": referee_text,
+    "annotate": referee_annotate,
+    "check": referee_check,
+}
+
+
+def linearity(faces: list[str]) -> None:
+    for face in faces:
+        for deals in (1_000, 4_000, 16_000):
+            text = _corpus(deals)
+            seconds = timed(lambda text=text, run=FACES[face]: run(text))
+            print(f"{face:>8} {deals:>6,} deals: {seconds / deals * 1000:6.2f} s per 1,000 deals")
 
 
 def _corpus(deals: int) -> str:
@@ -91,11 +121,13 @@ def _corpus(deals: int) -> str:
 def main() -> None:
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 2_000
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    faces = sys.argv[3].split(",") if len(sys.argv) > 3 else list(FACES)
     text = _corpus(deals)
     print(f"perlagg throughput benchmark: {deals:,} deals, {text.count(chr(10)):,} lines")
     print(f"Python {platform.python_version()}, os.cpu_count() = {os.cpu_count()}")
+    print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     side_by_side(text, rounds)
-    linearity()
+    linearity([f for f in faces if f in FACES])
 
 
 if __name__ == "__main__":
