@@ -131,6 +131,7 @@ def decide(
     perlaggs: Sequence[Card],
     christenings: Mapping[Card, Card],
     hand_size: int = HAND_SIZE,
+    seats: Sequence[Seat] = tuple(Seat),
 ) -> FigureDecision:
     """Which party has ``figure`` better, from the cards of all four players (S. 70).
 
@@ -144,7 +145,7 @@ def decide(
     lo: dict[Seat, tuple[int, int]] = {}
     hi: dict[Seat, tuple[int, int]] = {}
     exact: dict[Seat, FigureValue | None] = {}
-    for seat in Seat:
+    for seat in seats:
         cards = tuple(dict.fromkeys(known.get(seat, ())))
         unknown = max(0, hand_size - len(cards))
         low = best_of_hand(figure, cards, perlaggs, christenings)
@@ -154,14 +155,14 @@ def decide(
             hi[seat] = lo[seat]
         else:
             hi[seat] = _key(best_of_hand(figure, cards, perlaggs, christenings, unknown))
-    party_lo = {p: max(lo[s] for s in p.seats) for p in Party}
-    party_hi = {p: max(hi[s] for s in p.seats) for p in Party}
+    party_lo = {p: max(lo[s] for s in p.seats if s in lo) for p in Party}
+    party_hi = {p: max(hi[s] for s in p.seats if s in hi) for p in Party}
     for p in Party:
         if party_lo[p] > party_hi[p.other]:
             return FigureDecision(figure, Decided.PARTY, p, exact)
     if len({party_lo[Party.AC], party_hi[Party.AC], party_lo[Party.BD], party_hi[Party.BD]}) == 1:
         return FigureDecision(figure, Decided.TIE, None, exact)
-    missing = tuple(s for s in Seat if s not in exact)
+    missing = tuple(s for s in seats if s not in exact)
     return FigureDecision(figure, Decided.UNKNOWN, None, exact, missing)
 
 

@@ -15,7 +15,8 @@ from types import MappingProxyType
 from referee.cards import Card, Suit
 from referee.events import NOWHERE, Figure, Span
 from referee.findings import Finding
-from referee.seats import Party, Seat
+from referee.holdings import Holding, Holdings
+from referee.seats import SEATS, Party, Seat
 
 
 def _empty() -> Mapping:
@@ -86,6 +87,19 @@ class PlayResult:
     known: Mapping[Seat, tuple[Card, ...]] = field(default_factory=_empty)
     #: The deal's Perlaggs, high to low (empty while trump is unknown).
     perlaggs: tuple[Card, ...] = ()
+    #: What each seat surely holds at every moment of the deal (the one place to ask).
+    holdings: Holdings | None = None
+    #: The seats at the table in play order (A, B at a table of two).
+    seats: tuple[Seat, ...] = SEATS
+
+    def known_holding(self, seat: Seat, before: int) -> Holding:
+        """What ``seat`` surely held when event ``before`` of the deal happened (a card
+        played in that event still counted as held): from Hand lines, the cut, the
+        exchange, the cards played and shown, and the cards placed in other hands.
+        ``Holding.complete`` says whether that is all of his cards at that moment."""
+        if self.holdings is None:
+            return Holding(seat, (), False, 0)
+        return self.holdings.holding(seat, before * 8)
 
     def decision(self, figure: Figure) -> FigureDecision:
         return {Figure.GLEICH: self.gleich, Figure.HANGER: self.hanger, Figure.SPIEL: self.spiel}[

@@ -1,0 +1,194 @@
+"""The deal state (referee/table.py) and the holdings (referee/holdings.py).
+
+The referee and the state agree: along every random legal deal each card played is
+among ``legal_plays``, and a card put in its place is judged a violation by the
+referee exactly when ``legal_plays`` does not offer it.
+"""
+
+from __future__ import annotations
+
+import doctest
+from dataclasses import replace
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import referee.holdings
+import referee.table
+from referee.cards import Card, Suit
+from referee.cards import card as c
+from referee.events import Dealer, DealStart, Event, Hand, Play, Trick, TrumpTurn
+from referee.findings import Kind
+from referee.holdings import Holdings
+from referee.play import judge_play
+from referee.seats import Party, Seat
+from referee.table import DealState, IllegalPlay, Move, Table
+from tests.strategies_deal import ALL_RULES, RULES_1890, DealCase, deals
+
+A, B, C, D = Seat
+SETTINGS = settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much]
+)
+RULES = pytest.mark.parametrize("rules", list(ALL_RULES.values()), ids=list(ALL_RULES))
+PLAY_CONCERNS = {"follow-suit", "christening", "christening-fixed", "lead", "card-not-held"}
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(c(x) for x in text.split())
+
+
+@pytest.mark.parametrize("module", [referee.table, referee.holdings])
+def test_doctests(module) -> None:
+    result = doctest.testmod(module)
+    assert result.attempted > 0 and result.failed == 0
+
+
+# --------------------------------------------------------------------------- the state
+def _walk(case: DealCase, table: Table):
+    """Each state before a card of the case's play, with the card played there."""
+    state = DealState.start(table, case.dealer, case.trump, case.hands)
+    for trick in case.tricks:
+        for seat, card, named in trick:
+            yield state, seat, Move(card, named)
+            state = state.play(seat, Move(card, named))
+
+
+@RULES
+@SETTINGS
+@given(data=st.data())
+def test_every_card_of_a_legal_deal_is_a_legal_play(rules, data) -> None:
+    case = data.draw(deals(rules))
+    table = Table(rules)
+    final = None
+    for state, seat, move in _walk(case, table):
+        assert state.to_play is seat
+        assert move in state.legal_plays(seat)
+        final = state.play(seat, move)
+    assert final is not None and final.is_decided
+    assert max(final.won.values()) == table.spiel_tricks
+
+
+def _events_up_to(case: DealCase, trick: int, pos: int, move: Move) -> tuple[Event, ...]:
+    """The case's deal with every hand given, cut off after ``move`` put at (trick, pos)."""
+    head: list[Event] = []
+    for ev in case.events:
+        if isinstance(ev, Trick):
+            break
+        if not isinstance(ev, Hand):
+            head.append(ev)
+        if isinstance(ev, Dealer):
+            head += [Hand(s, case.hands[s]) for s in Seat]
+    tricks = [e for e in case.events if isinstance(e, Trick)]
+    plays = list(tricks[trick].plays[:pos])
+    plays.append(Play(tricks[trick].plays[pos].seat, move.card, move.named))
+    return (*head, *tricks[:trick], *plays)
+
+
+@RULES
+@SETTINGS
+@given(data=st.data())
+def test_the_referee_accepts_exactly_the_legal_plays(rules, data) -> None:
+    case = data.draw(deals(rules))
+    table = Table(rules)
+    steps = list(_walk(case, table))
+    k = data.draw(st.integers(0, len(steps) - 1))
+    state, seat, _ = steps[k]
+    trick, pos = divmod(k, 4)
+    card = data.draw(st.sampled_from(sorted(state.hands[seat])))
+    named = data.draw(st.sampled_from([None, c("HA"), c("LA")]))
+    move = Move(card, named if card in state.perlaggs else None)
+    events = _events_up_to(case, trick, pos, move)
+    found = [
+        f
+        for f in judge_play(events, rules).findings
+        if f.kind is Kind.VIOLATION and f.concern in PLAY_CONCERNS
+    ]
+    legal = move in state.legal_plays(seat)
+    assert (not found) is legal, (move, [f.key for f in found])
+    if not legal:
+        with pytest.raises(IllegalPlay):
+            state.play(seat, move)
+
+
+def test_illegal_play_carries_concern_and_facts() -> None:
+    hands = {A: cards("HA L8"), B: cards("H9 LA"), C: cards("HO L9"), D: cards("L10 E9")}
+    s = DealState.start(Table(RULES_1890), D, Suit.SCHELL, hands)
+    with pytest.raises(IllegalPlay) as err:
+        s.play(B, Move(c("H9")))
+    assert err.value.concern == "lead"
+    assert dict(err.value.faults[0].args) == {"seat": "B", "expected": "A"}
+    s = s.play(A, Move(c("HA"))).play(B, Move(c("H9")))
+    with pytest.raises(IllegalPlay) as err:
+        s.play(C, Move(c("L9")))
+    assert err.value.concern == "follow-suit"
+    assert dict(err.value.faults[0].args)["held"] == "HO"
+
+
+def test_a_christened_perlagg_cannot_be_named_again() -> None:
+    hands = {A: cards("HK L8"), B: cards("H9 LA"), C: cards("HO L9"), D: cards("L10 E9")}
+    s = DealState.start(Table(RULES_1890), D, Suit.SCHELL, hands)
+    assert len(s.legal_plays(A)) == 1 + 33  # L8, and the Martl plain or as 32 cards
+    s = s.play(A, Move(c("HK"), c("SA")))
+    assert s.christened[c("HK")] == c("SA")
+
+
+def test_the_spiel_needs_more_than_half_the_tricks() -> None:
+    assert Table(RULES_1890).spiel_tricks == 3
+    assert Table(RULES_1890, players=2, hand_size=7).spiel_tricks == 4
+
+
+# --------------------------------------------------------------------------- the holdings
+def test_a_card_played_later_was_held_before() -> None:
+    h = Holdings.empty(5).with_play(A, c("HA"), 40)
+    assert c("HA") in h.holds(A, 8) and c("HA") not in h.holds(A, 41)
+    assert not h.fully_known(A, 8)
+
+
+def test_a_card_in_another_hand_or_on_the_table_is_not_his() -> None:
+    h = Holdings.empty(5).with_hand(B, cards("HA HK HO HU H10")).on_table(c("L7"), -1, 30)
+    assert h.lacks(A, c("HA"), 10) == "seat:B"
+    assert h.lacks(A, c("L7"), 10) == "table" and h.lacks(A, c("L7"), 31) is None
+    assert h.lacks(B, c("L8"), 10) == "hand"
+    assert h.with_kept(C, c("W")).lacks(A, c("W"), 10) == "seat:C"
+
+
+def test_the_exchange_moves_the_cards() -> None:
+    h = (
+        Holdings.empty(5)
+        .with_hand(D, cards("LO HA HK H9 H8"))
+        .with_exchange(D, c("LO"), c("L8"), 24)
+    )
+    assert c("LO") not in h.holds(D, 10) and c("L8") in h.holds(D, 10)
+    assert c("LO") in h.holds(D, 25) and c("L8") not in h.holds(D, 25)
+
+
+def test_the_play_result_answers_what_a_seat_held() -> None:
+    events = (
+        DealStart(1),
+        Dealer(D),
+        Hand(A, cards("HA HK HO HU H10")),
+        TrumpTurn(cards("L9"), D),
+        Play(A, c("HA")),
+    )
+    r = judge_play(events, RULES_1890)
+    before, after = r.known_holding(A, before=4), r.known_holding(A, before=5)
+    assert before.complete and len(before.cards) == 5
+    assert after.complete and c("HA") not in after.cards and len(after.cards) == 4
+    assert not r.known_holding(B, before=4).complete and r.known_holding(B, 4).missing == 5
+
+
+def test_a_card_not_his_is_still_judged_for_a_revoke() -> None:
+    events = (
+        DealStart(1),
+        Dealer(D),
+        Hand(B, cards("H9 L8 L9 LO E9")),
+        TrumpTurn(cards("S9"), D),
+        Play(A, c("HA")),
+        Play(B, c("E8")),  # not his, and he held a Herz
+    )
+    r = judge_play(events, replace(RULES_1890, revoke_penalty=2))
+    keys = [f.key for f in r.findings if f.kind is Kind.VIOLATION]
+    assert keys == ["play.card-not-held.hand", "play.revoke"]
+    [revoke] = [f for f in r.findings if f.key == "play.revoke"]
+    assert revoke.penalty is not None and revoke.penalty.party is Party.BD
