@@ -897,3 +897,50 @@ _add(
         "plugin.unreadable": ("{file} ist nicht lesbar", "{file} cannot be read"),
     }
 )
+
+# --------------------------------------------------------------------------- the table (issue 9)
+# How many play and how many cards each holds: [Spieler "2"], [Karten "7"].
+_add(
+    {
+        "notation.players_six": (
+            "[Spieler „{value}“]: zu sechst gibt es keine Regeln — keine Quelle sagt, wie"
+            " sechs Perlaggen; gespielt wird zu zweit oder zu viert",
+            "[Spieler “{value}”]: there are no rules for six — no source says how six play"
+            " Perlaggen; the game is for two or four",
+        ),
+        "notation.players_unknown": (
+            "[Spieler „{value}“]: Perlaggen spielen zwei oder vier — schreiben Sie"
+            ' [Spieler "2"] oder [Spieler "4"]',
+            "[Spieler “{value}”]: Perlaggen is played by two or four — write"
+            ' [Spieler "2"] or [Spieler "4"]',
+        ),
+        "notation.cards_unknown": (
+            "[Karten „{value}“]: jeder hält fünf Karten, zu zweit auch sieben",
+            "[Karten “{value}”]: each holds five cards, at a table of two also seven",
+        ),
+        "notation.seven_for_two": (
+            '[Karten "7"] gibt es nur zu zweit: dazu gehört [Spieler "2"]',
+            '[Karten "7"] is the game for two: it needs [Spieler "2"]',
+        ),
+        "notation.seat_not_at_table": (
+            "„{word}“ sitzt nicht am Tisch: zu zweit spielen nur A und B",
+            "“{word}” is not at the table: at a table of two only A and B play",
+        ),
+        "notation.trick_count_2": (
+            "Zu zweit hat ein Stich zwei Karten, hier sind es {count}",
+            "At a table of two a trick has two cards, this one has {count}",
+        ),
+        "notation.trick_count_one_2": (
+            "Zu zweit hat ein Stich zwei Karten, hier ist es nur eine",
+            "At a table of two a trick has two cards, this one has only one",
+        ),
+        "notation.party_two": (
+            "zu zweit ist jeder seine eigene Partei: „Stand: A 3, B 1“",
+            "at a table of two each player is his own party: “Stand: A 3, B 1”",
+        ),
+        "notation.party_four": (
+            "{a} allein ist keine Partei: A+C spielen gegen B+D",
+            "{a} alone is no party: A+C play against B+D",
+        ),
+    }
+)

@@ -103,6 +103,22 @@ class Table:
         return tuple(self.seats[(i + k) % self.players] for k in range(self.players))
 
 
+def players_of(header: str | None) -> int:
+    """``[Spieler "2"]`` → 2; four when the header is absent (the parser checks it)."""
+    return 2 if (header or "").strip() == "2" else 4
+
+
+def table_for(rules: TableRules, players: str | None, cards: str | None) -> Table:
+    """The table of a transcript's ``[Spieler …]`` and ``[Karten …]`` headers.
+
+    Seven cards each is the variant for two players (interpretation ``seven-cards``);
+    with four, or without the header, each holds five.
+    """
+    n = players_of(players)
+    seven = n == 2 and (cards or "").strip() == "7"
+    return Table(rules, n, 7 if seven else 5)
+
+
 def first_leader(table: Table, dealer: Seat) -> Seat:
     """Concern ``lead``: the player left of the dealer leads the first trick (S. 63)."""
     return table.left(dealer)
