@@ -21,6 +21,7 @@ from pathlib import Path
 from referee.events import Annotation, Figure, Transcript
 from referee.messages import DE, say
 from referee.report import DealReport, Report, finding_message, render_message
+from referee.seats import party_name
 
 MARK = "perlagg:"
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n|\u2028|\u2029|\x85)")  # as notation.py counts lines
@@ -128,7 +129,7 @@ def _labels(cites: Iterable) -> str:
     return f" [{', '.join(labels)}]" if labels else ""
 
 
-def _deal_summary(deal: DealReport, lang: str) -> str:
+def _deal_summary(deal: DealReport, lang: str, players: int = 4) -> str:
     figures = []
     for fig in Figure:
         o = deal.wager.figures.get(fig)
@@ -141,7 +142,7 @@ def _deal_summary(deal: DealReport, lang: str) -> str:
                 figure=say(f"report.figure.{fig.value}", lang),
                 outcome=say(f"report.outcome.{o.outcome.value}", lang),
                 value=o.value,
-                party=o.party.value if o.party else "",
+                party=party_name(o.party, players) if o.party else "",
             ).strip()
         )
     from referee.present import score_text
@@ -150,11 +151,11 @@ def _deal_summary(deal: DealReport, lang: str) -> str:
         "annotate.deal-end",
         lang,
         figures=", ".join(figures),
-        points=score_text(deal.wager.points),
-        score=score_text(deal.wager.score),
+        points=score_text(deal.wager.points, players),
+        score=score_text(deal.wager.score, players),
     )
     if deal.wager.winner is not None:
-        text += "; " + say("annotate.winner", lang, party=deal.wager.winner.value)
+        text += "; " + say("annotate.winner", lang, party=party_name(deal.wager.winner, players))
     return text
 
 
@@ -190,7 +191,7 @@ def notes(report: Report, transcript: Transcript, lang: str = DE) -> dict[int, l
         out[line].append(f"{say('report.verdict', lang)}: {verdict}{_labels(d.cites)}")
     for deal, end in zip(report.deals, ends, strict=True):
         if end > 0:
-            out[end].append(_deal_summary(deal, lang))
+            out[end].append(_deal_summary(deal, lang, report.players))
     return out
 
 

@@ -174,7 +174,7 @@ class _Name:
 
 
 def _name(value: FigureValue, lang: str) -> _Name:
-    size = min(max(value.size, 2), 5)
+    size = min(max(value.size, 2), 7)  # seven cards each at a table of two
     top = Rank(value.top)
     highest = top is Rank.ASS
     suffix = ".top" if highest else ""

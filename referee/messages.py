@@ -944,3 +944,53 @@ _add(
         ),
     }
 )
+_add(
+    {
+        "table.two-players": (
+            "Zu zweit: A gegen B, jeder ist seine eigene Partei; der Gegner des Gebers hebt ab"
+            " und spielt aus, getauscht wird nur vom Geber, gedeutet wird nicht",
+            "A table of two: A against B, each his own party; the dealer's opponent cuts and"
+            " leads, only the dealer may exchange, there are no signals",
+        ),
+        "table.seven-cards": (
+            "Mit sieben Karten: die Figuren aus sieben Karten, vier Stiche machen das Spiel",
+            "Seven cards each: figures from seven cards, four tricks make the Spiel",
+        ),
+        "play.signal-alone": (
+            "{seat} deutet, aber zu zweit ist kein Partner da: das Deuten bleibt ohne Wirkung",
+            "{seat} signals, but at a table of two there is no partner: the signal has no effect",
+        ),
+    }
+)
+# Figures of six and seven cards (seven cards each, [Karten "7"]): the sources name
+# figures up to "fünftig" only, so these say the number of cards instead of a word.
+_add(
+    {
+        "figure.gleich.6": ("Gleich aus sechs Karten ({rank})", "six-card Gleich ({rank})"),
+        "figure.gleich.6.top": (
+            "höchstes Gleich aus sechs Karten ({rank})",
+            "highest six-card Gleich ({rank})",
+        ),
+        "figure.gleich.7": ("Gleich aus sieben Karten ({rank})", "seven-card Gleich ({rank})"),
+        "figure.gleich.7.top": (
+            "höchstes Gleich aus sieben Karten ({rank})",
+            "highest seven-card Gleich ({rank})",
+        ),
+        "figure.hanger.6": (
+            "Hanger aus sechs Karten ({low}–{high})",
+            "six-card Hanger ({low}–{high})",
+        ),
+        "figure.hanger.6.top": (
+            "höchster Hanger aus sechs Karten ({low}–{high})",
+            "highest six-card Hanger ({low}–{high})",
+        ),
+        "figure.hanger.7": (
+            "Hanger aus sieben Karten ({low}–{high})",
+            "seven-card Hanger ({low}–{high})",
+        ),
+        "figure.hanger.7.top": (
+            "höchster Hanger aus sieben Karten ({low}–{high})",
+            "highest seven-card Hanger ({low}–{high})",
+        ),
+    }
+)

@@ -45,6 +45,7 @@ from referee.events import (
     Hand,
     Play,
     Show,
+    Signal,
     Span,
     Trick,
     TrumpTurn,
@@ -870,6 +871,26 @@ def _tricks(
     return fold.state.closed(False), out
 
 
+def _signals(events: Sequence[Event], table: Table) -> list[Found]:
+    """Concern ``signals``: partners may signal (S. 57); at a table of two nobody can
+    receive one (interpretation ``two-players``): a note."""
+    if table.partner(Seat.A) is not None:
+        return []
+    return [
+        _at(
+            _tick(i),
+            Kind.NOTE,
+            "seating",
+            "play.signal-alone",
+            {"seat": e.seat.value},
+            e.span,
+            (e.seat,),
+        )
+        for i, e in enumerate(events)
+        if isinstance(e, Signal)
+    ]
+
+
 # =========================================================================== the whole deal
 def _figures(
     s: _Setup, h: Holdings, state: DealState
@@ -914,7 +935,7 @@ def judge_play(events: Sequence[Event], table: Table | TableRules) -> PlayResult
     h = _holdings(events, s, h, cred)
     out += _exchanges(exchanges, steps, s, h) + _omitted(steps, s, h)
     state, found = _tricks(events, steps, _Ctx(s, h, cred))
-    out += found
+    out += found + _signals(events, table)
     spiel, gleich, hanger = _figures(s, h, state)
     known = {seat: h.known(seat, s.given_at) for seat in table.seats}
     order = sorted(range(len(out)), key=lambda k: (out[k][0], k))

@@ -28,7 +28,7 @@ from referee.events import Figure, Transcript
 from referee.findings import Authority, Citation, Finding, Kind
 from referee.messages import DE, MESSAGES, say
 from referee.report import DealReport, DisputeRuling, Report, finding_message, render_message
-from referee.seats import Party, Seat
+from referee.seats import Party, Seat, party_name
 
 EXPLANATION_SOURCE = "Schwaighofer 1926"
 
@@ -134,8 +134,8 @@ def _lines(exc: Exception) -> list[str]:
 
 
 # =========================================================================== small words
-def score_text(score: Mapping[Party, int]) -> str:
-    return ", ".join(f"{p.value} {int(score.get(p, 0))}" for p in Party)
+def score_text(score: Mapping[Party, int], players: int = 4) -> str:
+    return ", ".join(f"{party_name(p, players)} {int(score.get(p, 0))}" for p in Party)
 
 
 def cite_labels(cites: Iterable[Citation]) -> list[str]:
@@ -273,11 +273,14 @@ def _header(report: Report, lang: str) -> RenderableType:
         say("report.target", lang), Text(say("report.points-unit", lang, points=report.target))
     )
     if any(report.initial_score.get(p, 0) for p in Party):
-        grid.add_row(say("report.initial", lang), Text(score_text(report.initial_score)))
+        grid.add_row(
+            say("report.initial", lang), Text(score_text(report.initial_score, report.players))
+        )
     players = "\n".join(
-        f"{party.value}: "
+        f"{party_name(party, report.players)}: "
         + ", ".join(
-            f"{s.value} {report.names[s]}" if s in report.names else s.value for s in party.seats
+            f"{s.value} {report.names[s]}" if s in report.names else s.value
+            for s in party.seats[: 1 if report.players == 2 else 2]
         )
         for party in Party
     )
@@ -316,14 +319,14 @@ def _deal(deal: DealReport, index: int, report: Report, lang: str) -> Renderable
             _maybe_say(o.answered, lang) or "–",
             str(o.value),
             say(f"report.outcome.{o.outcome.value}", lang),
-            o.party.value if o.party else say("report.nobody", lang),
+            party_name(o.party, report.players) if o.party else say("report.nobody", lang),
         )
     points = Text.assemble(
         (say("report.points", lang) + ": ", "bold"),
-        score_text(deal.wager.points),
+        score_text(deal.wager.points, report.players),
         "   ",
         (say("report.score", lang) + ": ", "bold"),
-        score_text(deal.wager.score),
+        score_text(deal.wager.score, report.players),
     )
     return Group(table, points, Text(""))
 
@@ -345,7 +348,12 @@ def _finding(f: Finding, lang: str, lines: Sequence[str], report: Report) -> Ren
         points = f"{f.penalty.points:+d}"
         parts.append(
             Text(
-                say("report.penalty", lang, party=f.penalty.party.value, points=points),
+                say(
+                    "report.penalty",
+                    lang,
+                    party=party_name(f.penalty.party, report.players),
+                    points=points,
+                ),
                 style="bold",
             )
         )
@@ -421,7 +429,7 @@ def _elsewhere(d: DisputeRuling, report: Report, lang: str) -> RenderableType:
 def _result(report: Report, lang: str) -> RenderableType:
     counts = {k: sum(1 for f in report.findings if f.kind is k) for k in Kind}
     winner = (
-        say("report.winner", lang, party=report.winner.value)
+        say("report.winner", lang, party=party_name(report.winner, report.players))
         if report.winner
         else say("report.no-winner", lang)
     )
@@ -429,7 +437,7 @@ def _result(report: Report, lang: str) -> RenderableType:
         (winner, "bold"),
         "\n",
         (say("report.final", lang) + ": ", "bold"),
-        score_text(report.score),
+        score_text(report.score, report.players),
         "\n",
         say(
             "report.counts",

@@ -158,6 +158,7 @@ def _setup(transcript: Transcript, rules: str | None, base_dir: Path | None) -> 
             )
         else:
             score.update(parsed)
+    findings += _table_notes(transcript)
     return _Setup(
         rb,
         target,
@@ -168,6 +169,21 @@ def _setup(transcript: Transcript, rules: str | None, base_dir: Path | None) -> 
         WagerRules.from_rulebook(rb),
         tuple(findings),
     )
+
+
+def _table_notes(transcript: Transcript) -> list[Finding]:
+    """A table of two, and seven cards, rest on marked interpretations: say so once."""
+    out = []
+    if players_of(transcript.header("Spieler")) == 2:
+        span = _header_span(transcript, "Spieler")
+        out.append(_finding(Kind.NOTE, "seating", "table.two-players", span))
+        if (transcript.header("Karten") or "").strip() == "7":
+            out.append(
+                _finding(
+                    Kind.NOTE, "seating", "table.seven-cards", _header_span(transcript, "Karten")
+                )
+            )
+    return out
 
 
 def parse_score(text: str, players: int = 4) -> dict[Party, int] | None:
