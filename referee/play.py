@@ -330,20 +330,23 @@ def _hands(
 
 def _twice(
     events: Sequence[Event], s: _Setup, post: Mapping[Seat, frozenset[Card]], at: Mapping[Seat, int]
-) -> list[Found]:
-    """Concern ``deck``: a card in two hands, or in a hand and on the table."""
+) -> tuple[set[Seat], list[Found]]:
+    """Concern ``deck``: a card in two hands, or in a hand and on the table; and the seats
+    whose ``Hand`` lines that makes doubtful (they prove nothing: one mistake, one finding)."""
     turn = _first(events, TrumpTurn)
     where: dict[Card, tuple[str, int]] = {}
     if turn is not None:
         for c in (set(s.turned) - set(s.moves)) | set(s.given_at):
             where[c] = ("Tisch", _tick(events.index(turn)))
     out: list[Found] = []
+    doubtful: set[Seat] = set()
     for seat in sorted(post, key=lambda x: at[x]):
         for c in sorted(post[seat]):
             if c not in where:
                 where[c] = (seat.value, at[seat])
                 continue
             first_at, t_first = where[c]
+            doubtful |= {seat} | {x for x in s.table.seats if x.value == first_at}
             span = events[at[seat] // 8].span
             args = {"card": c.code, "first": first_at, "second": seat.value}
             out.append(
@@ -357,7 +360,7 @@ def _twice(
                     (seat,),
                 )
             )
-    return out
+    return doubtful, out
 
 
 # --------------------------------------------------------------------------- the cut
@@ -927,11 +930,13 @@ def judge_play(events: Sequence[Event], table: Table | TableRules) -> PlayResult
     s, exchanges, out = _setup(events, table)
     cut: Cut | None = _first(events, Cut)
     post, at, found = _hands(events, cut, s)
-    out += found + _twice(events, s, post, at)
+    doubtful, twice = _twice(events, s, post, at)
+    out += found + twice
     kept, found = _cut(events, cut, s, post, at)
     out += found
     steps = _steps(events)
-    h, cred = _credibility(events, steps, s, _known_before_play(s, post, kept))
+    sure = {seat: cards for seat, cards in post.items() if seat not in doubtful}
+    h, cred = _credibility(events, steps, s, _known_before_play(s, sure, kept))
     h = _holdings(events, s, h, cred)
     out += _exchanges(exchanges, steps, s, h) + _omitted(steps, s, h)
     state, found = _tricks(events, steps, _Ctx(s, h, cred))

@@ -31,6 +31,7 @@ SETTINGS = settings(
     max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much]
 )
 RULES = pytest.mark.parametrize("rules", list(ALL_RULES.values()), ids=list(ALL_RULES))
+TABLES = pytest.mark.parametrize("size", [(4, 5), (2, 5), (2, 7)], ids=["4x5", "2x5", "2x7"])
 PLAY_CONCERNS = {"follow-suit", "christening", "christening-fixed", "lead", "card-not-held"}
 
 
@@ -55,11 +56,12 @@ def _walk(case: DealCase, table: Table):
 
 
 @RULES
+@TABLES
 @SETTINGS
 @given(data=st.data())
-def test_every_card_of_a_legal_deal_is_a_legal_play(rules, data) -> None:
-    case = data.draw(deals(rules))
-    table = Table(rules)
+def test_every_card_of_a_legal_deal_is_a_legal_play(rules, size, data) -> None:
+    table = Table(rules, *size)
+    case = data.draw(deals(rules, table=table))
     final = None
     for state, seat, move in _walk(case, table):
         assert state.to_play is seat
@@ -69,7 +71,9 @@ def test_every_card_of_a_legal_deal_is_a_legal_play(rules, data) -> None:
     assert max(final.won.values()) == table.spiel_tricks
 
 
-def _events_up_to(case: DealCase, trick: int, pos: int, move: Move) -> tuple[Event, ...]:
+def _events_up_to(
+    case: DealCase, table: Table, trick: int, pos: int, move: Move
+) -> tuple[Event, ...]:
     """The case's deal with every hand given, cut off after ``move`` put at (trick, pos)."""
     head: list[Event] = []
     for ev in case.events:
@@ -78,7 +82,7 @@ def _events_up_to(case: DealCase, trick: int, pos: int, move: Move) -> tuple[Eve
         if not isinstance(ev, Hand):
             head.append(ev)
         if isinstance(ev, Dealer):
-            head += [Hand(s, case.hands[s]) for s in Seat]
+            head += [Hand(s, case.hands[s]) for s in table.seats]
     tricks = [e for e in case.events if isinstance(e, Trick)]
     plays = list(tricks[trick].plays[:pos])
     plays.append(Play(tricks[trick].plays[pos].seat, move.card, move.named))
@@ -86,22 +90,23 @@ def _events_up_to(case: DealCase, trick: int, pos: int, move: Move) -> tuple[Eve
 
 
 @RULES
+@TABLES
 @SETTINGS
 @given(data=st.data())
-def test_the_referee_accepts_exactly_the_legal_plays(rules, data) -> None:
-    case = data.draw(deals(rules))
-    table = Table(rules)
+def test_the_referee_accepts_exactly_the_legal_plays(rules, size, data) -> None:
+    table = Table(rules, *size)
+    case = data.draw(deals(rules, table=table))
     steps = list(_walk(case, table))
     k = data.draw(st.integers(0, len(steps) - 1))
     state, seat, _ = steps[k]
-    trick, pos = divmod(k, 4)
+    trick, pos = divmod(k, table.players)
     card = data.draw(st.sampled_from(sorted(state.hands[seat])))
     named = data.draw(st.sampled_from([None, c("HA"), c("LA")]))
     move = Move(card, named if card in state.perlaggs else None)
-    events = _events_up_to(case, trick, pos, move)
+    events = _events_up_to(case, table, trick, pos, move)
     found = [
         f
-        for f in judge_play(events, rules).findings
+        for f in judge_play(events, table).findings
         if f.kind is Kind.VIOLATION and f.concern in PLAY_CONCERNS
     ]
     legal = move in state.legal_plays(seat)
