@@ -101,6 +101,27 @@ class PlayResult:
             return Holding(seat, (), False, 0)
         return self.holdings.holding(seat, before * 8)
 
+    @property
+    def hand_size(self) -> int:
+        return self.holdings.hand_size if self.holdings is not None else 5
+
+    @property
+    def last_trick_after(self) -> int:
+        """Cards played before the last trick's first card (16 at four with five cards)."""
+        return len(self.seats) * (self.hand_size - 1)
+
+    def last_card(self, seat: Seat, before: int) -> PlayedCard | None:
+        """His one card left when event ``before`` happened, where the transcript proves it
+        (a ``Hand`` line and the cards he played): a Perlagg counts as one (it may be
+        played as a Perlagg); None when it is not proved."""
+        held = self.known_holding(seat, before)
+        if not held.complete or len(held.cards) != 1:
+            return None
+        [c] = held.cards
+        counts = self.christenings.get(c, c)
+        free_or_named = c in self.perlaggs and (c not in self.christenings or counts != c)
+        return PlayedCard(seat, c, counts, self.perlaggs.index(c) if free_or_named else None)
+
     def decision(self, figure: Figure) -> FigureDecision:
         return {Figure.GLEICH: self.gleich, Figure.HANGER: self.hanger, Figure.SPIEL: self.spiel}[
             figure

@@ -499,6 +499,7 @@ def last_trick_spiel(
         return state
     fifth = next((t for t in ctx.play.tricks if t.number == 5 and t.plays), None)
     mine = next((p for p in fifth.plays if p.seat is seat), None) if fifth else None
+    mine = mine or (ctx.play.last_card(seat, index) if fifth else None)  # his Hand line proves it
     if fifth is None or mine is None:
         return _note(
             state,

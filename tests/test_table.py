@@ -21,7 +21,10 @@ from referee.cards import card as c
 from referee.events import Dealer, DealStart, Event, Hand, Play, Trick, TrumpTurn
 from referee.findings import Kind
 from referee.holdings import Holdings
+from referee.notation import ParseError, parse
 from referee.play import judge_play
+from referee.replay import judge_text
+from referee.results import Decided
 from referee.seats import Party, Seat
 from referee.table import DealState, IllegalPlay, Move, Table
 from tests.strategies_deal import ALL_RULES, RULES_1890, DealCase, deals
@@ -197,3 +200,106 @@ def test_a_card_not_his_is_still_judged_for_a_revoke() -> None:
     assert keys == ["play.card-not-held.hand", "play.revoke"]
     [revoke] = [f for f in r.findings if f.key == "play.revoke"]
     assert revoke.penalty is not None and revoke.penalty.party is Party.BD
+
+
+# --------------------------------------------------------------------------- whole transcripts
+FIFTH = """\
+[Regeln "1890"]
+Runde
+Geber: D
+Abheben C: -
+Hand B: H9 E9 SK H10 HU
+Trumpf: L9
+Stich: A HA, B H9, C H8, D L8
+Stich: D E10, A E8, B E9, C EK
+Stich: C HO, D LA, A H7, B H10
+Stich: D EU, A EA, B SK, C SO
+A spielt SA
+B: Gilt Spiel
+"""
+
+
+def _keys(report, kind=None):
+    return [f.key for f in report.findings if kind is None or f.kind is kind]
+
+
+def test_the_fifth_trick_spiel_reads_his_last_card_from_the_holdings() -> None:
+    """§27–§28: B's Hand line and his four cards played prove his last card HU."""
+    r = judge_text(FIFTH)
+    assert "wager.last-trick-spiel" in _keys(r, Kind.VIOLATION)
+    without = judge_text("\n".join(x for x in FIFTH.splitlines() if not x.startswith("Hand")))
+    assert "wager.last-trick-spiel" not in _keys(without)
+    assert "wager.last-trick-unknown" in _keys(without, Kind.UNDETERMINED)
+
+
+TWO = """\
+[Regeln "1890"]
+[Spieler "2"]
+Runde
+Geber: B
+Abheben A: -
+Hand B: {b}
+Trumpf: LO
+{exchange}Stich: A HA, B H9
+"""
+
+
+def test_at_two_the_opponent_never_exchanges() -> None:
+    r = judge_text(TWO.format(b="H9 E9 SK H10 HU", exchange="A tauscht LO gegen L8\n"))
+    assert "exchange.opponent" in _keys(r, Kind.VIOLATION)
+
+
+@pytest.mark.parametrize(
+    ("hand", "omitted"), [("H9 E9 SK H10 HU", False), ("H9 L8 SK H10 HU", True)]
+)
+def test_at_two_without_a_trump_the_perlagg_stays(hand, omitted) -> None:
+    """S. 56: the right would pass to the partner; at two nobody inherits it."""
+    r = judge_text(TWO.format(b=hand, exchange=""))
+    assert ("exchange.omitted" in _keys(r)) is omitted
+    assert not [k for k in _keys(r) if k.startswith("exchange.partner")]
+
+
+SEVEN = """\
+[Regeln "1890"]
+[Spieler "2"]
+[Karten "7"]
+[A "Josef"] [B "Karl"]
+Runde
+Geber: B
+Abheben A: -
+Hand A: HA EA SA LA H10 E10 S10
+Hand B: H9 E9 S9 L9 H8 E8 S8
+Trumpf: HU
+Stich: A HA, B H9
+Stich: A EA, B E9
+Stich: A SA, B S9
+{fourth}"""
+
+
+def test_seven_cards_need_four_tricks_for_the_spiel() -> None:
+    three = judge_text(SEVEN.format(fourth=""))
+    assert three.deals[0].play.spiel.outcome is Decided.UNKNOWN
+    four = judge_text(SEVEN.format(fourth="Stich: A LA, B L9\nStand: A 3, B 0\n"))
+    play = four.deals[0].play
+    assert play.spiel.outcome is Decided.PARTY and play.spiel.party is Party.AC
+    assert play.hands[A] == tuple(sorted(cards("HA EA SA LA H10 E10 S10")))
+    data = four.to_json()
+    assert set(data["score"]) == {"A", "B"}
+    assert _keys(four, Kind.VIOLATION) == []
+    assert "table.seven-cards" in _keys(four, Kind.NOTE)
+
+
+def test_six_players_are_refused_in_words() -> None:
+    with pytest.raises(ParseError) as err:
+        parse('[Spieler "6"]\nRunde\nGeber: A\n')
+    assert "sechs" in str(err.value) and "zu zweit oder zu viert" in str(err.value)
+    with pytest.raises(ParseError) as err:
+        parse('[Karten "7"]\nRunde\nGeber: A\n')
+    assert "nur zu zweit" in str(err.value)
+
+
+def test_at_two_a_trick_has_two_cards_and_c_is_not_at_the_table() -> None:
+    with pytest.raises(ParseError) as err:
+        parse('[Spieler "2"]\nRunde\nGeber: C\nStich: A HA, B H9, A H8\n')
+    text = str(err.value)
+    assert "„C“ sitzt nicht am Tisch" in text and "zwei Karten, hier sind es drei" in text
