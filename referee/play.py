@@ -22,10 +22,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from referee.cards import Card, CardRef, Suit
 from referee.deal import (
+    Christening,
     TableRules,
     exchange_candidates,
     exchange_suit,
@@ -444,31 +445,42 @@ def _credibility(
     """Each card played or shown, in event order, against what is known so far; the
     credible ones join the holdings."""
     rules = s.table.rules
-    by_tick = {st.tick: st for st in steps}
+    by_event: dict[int, list[_Step]] = {}
+    for st in steps:
+        by_event.setdefault(st.tick // 8, []).append(st)
+    played: dict[Card, tuple[Seat, int]] = dict(h.played)
+    plays: list[tuple[Seat, Card, int, int]] = []
     on_step: dict[int, str | None] = {}
     on_show: dict[tuple[int, int], str | None] = {}
     for i, ev in enumerate(events):
-        for st in (by_tick[t] for t in range(_tick(i), _tick(i, 8)) if t in by_tick):
+        for st in by_event.get(i, ()):
             c = resolve(st.ref, s.trump)
-            why = (
-                _NOT_IN_DECK if c is None or not in_deck(rules, c) else h.lacks(st.seat, c, st.tick)
-            )
-            on_step[st.tick] = why
-            if why is None and c is not None:
+            if c is None or not in_deck(rules, c):
+                on_step[st.tick] = _NOT_IN_DECK
+                continue
+            why = on_step[st.tick] = h.lacks(st.seat, c, st.tick, played)
+            if why is None:
                 moved = s.moves.get(c)
-                h = h.with_play(
-                    st.seat, c, st.tick, moved[2] if moved and moved[0] == st.seat else -1
+                played[c] = (st.seat, st.tick)
+                plays.append(
+                    (st.seat, c, st.tick, moved[2] if moved and moved[0] == st.seat else -1)
                 )
         if isinstance(ev, Show):
             for k, sc in enumerate(ev.cards):
-                c = resolve(sc.card, s.trump)
-                if c is None or not in_deck(rules, c):
-                    on_show[(i, k)] = _NOT_IN_DECK
-                elif c in h.played and h.played[c][0] == ev.seat:
-                    on_show[(i, k)] = None
-                else:
-                    on_show[(i, k)] = h.lacks(ev.seat, c, _tick(i))
-    return h, _Credible(MappingProxyType(on_step), MappingProxyType(on_show))
+                on_show[(i, k)] = _shown(ev, sc.card, s, h, played, _tick(i))
+    return h.with_plays(plays), _Credible(MappingProxyType(on_step), MappingProxyType(on_show))
+
+
+def _shown(
+    ev: Show, ref: CardRef, s: _Setup, h: Holdings, played: Mapping[Card, tuple[Seat, int]], t: int
+) -> str | None:
+    """Why a card shown cannot be his (his own card played before is his)."""
+    c = resolve(ref, s.trump)
+    if c is None or not in_deck(s.table.rules, c):
+        return _NOT_IN_DECK
+    if c in played and played[c][0] == ev.seat:
+        return None
+    return h.lacks(ev.seat, c, t, played)
 
 
 def _holdings(events: Sequence[Event], s: _Setup, h: Holdings, cred: _Credible) -> Holdings:
@@ -618,9 +630,9 @@ def _omitted(steps: Sequence[_Step], s: _Setup, h: Holdings) -> list[Found]:
 
 
 # =========================================================================== the tricks
-@dataclass(frozen=True, slots=True)
-class _Fold:
-    """The fold's state between two cards: the deal state and what was said once."""
+class _Fold(NamedTuple):
+    """The fold's state between two cards: the deal state and what was said once
+    (a NamedTuple: it is rebuilt at every card, and ``_replace`` is cheap)."""
 
     state: DealState
     count: Mapping[Seat, int]  # credible cards played by each seat
@@ -651,11 +663,11 @@ def _open(fold: _Fold, st: _Step) -> tuple[_Fold, list[Found]]:
             out.append(
                 _at(st.tick, Kind.NOTE, "play-stop", "play.after-spiel", args, st.span, seats)
             )
-            fold = replace(fold, noted_stop=True)
+            fold = fold._replace(noted_stop=True)
         if not state.tricks and state.dealer is None and not fold.noted_dealer:
             out.append(_at(st.tick, Kind.UNDETERMINED, "lead", "deal.dealer-unknown", {}, st.span))
-            fold = replace(fold, noted_dealer=True)
-    return replace(fold, state=state), out
+            fold = fold._replace(noted_dealer=True)
+    return fold._replace(state=state), out
 
 
 def _found(st: _Step, fault: Fault | None, penalty: Penalty | None = None) -> list[Found]:
@@ -696,7 +708,7 @@ def _credible(fold: _Fold, st: _Step, c: Card, ctx: _Ctx) -> tuple[_Fold, list[F
             )
         ]
     count = {**fold.count, st.seat: fold.count.get(st.seat, 0) + 1}
-    fold = replace(fold, count=MappingProxyType(count))
+    fold = fold._replace(count=count)
     table = ctx.setup.table
     if count[st.seat] <= table.hand_size:
         return fold, []
@@ -707,9 +719,8 @@ def _credible(fold: _Fold, st: _Step, c: Card, ctx: _Ctx) -> tuple[_Fold, list[F
     ]
 
 
-def _christening(state: DealState, st: _Step, move: Move) -> list[Found]:
+def _christening(state: DealState, st: _Step, move: Move, ch: Christening) -> list[Found]:
     """Concerns ``christening``, ``christening-fixed`` (§16, §18) and ``unchristened`` (§17)."""
-    ch = state.counts_as(move)
     out = _found(st, christening_fault(state, st.seat, move, ch)) if ch.key else []
     c = move.card
     if (
@@ -736,9 +747,10 @@ def _christening(state: DealState, st: _Step, move: Move) -> list[Found]:
 def _revoke(state: DealState, st: _Step, move: Move, ctx: _Ctx) -> list[Found]:
     """Concern ``follow-suit``: judged against what he surely held (also for a card that
     was not his, B §10); "undetermined" only for a card that was his."""
-    h = ctx.holdings
-    known = state.knowing(st.seat, h.holds(st.seat, st.tick), h.fully_known(st.seat, st.tick))
-    fault = revoke_fault(known, st.seat, move)
+    if not state.trick:
+        return []
+    held = ctx.holdings.holding(st.seat, st.tick)
+    fault = revoke_fault(state, st.seat, move, (held.cards, held.complete))
     why = ctx.credible.steps.get(st.tick)
     if fault is None or why == _NOT_IN_DECK or (fault.kind is not Kind.VIOLATION and why):
         return []
@@ -804,18 +816,19 @@ def _step(fold: _Fold, st: _Step, ctx: _Ctx) -> tuple[_Fold, list[Found]]:
                 (st.seat,),
             )
         )
-        return replace(fold, state=replace(state, judged=False)), out
+        return fold._replace(state=replace(state, judged=False)), out
     fold, more = _credible(fold, st, c, ctx)
     out += more
     move = Move(c, resolve(st.named, state.trump) if st.named is not None else None)
     if state.trump is None:
-        return replace(fold, state=state.push_unjudged(st.seat, move, st.span)), out
-    out += _christening(state, st, move)
+        return fold._replace(state=state.push_unjudged(st.seat, move, st.span)), out
+    ch = state.counts_as(move)
+    out += _christening(state, st, move, ch)
     out += _revoke(state, st, move, ctx)
-    after = state.push(st.seat, move, st.span)
+    after = state.push(st.seat, move, st.span, ch)
     if len(after.tricks) > len(state.tricks):
         out += _perlagg_ruling(after, st.tick)
-    return replace(fold, state=after), out
+    return fold._replace(state=after), out
 
 
 def _show(state: DealState, i: int, ev: Show, ctx: _Ctx) -> tuple[DealState, list[Found]]:
@@ -869,7 +882,7 @@ def _tricks(
             out += more
         if isinstance(ev, Show) and s.trump is not None:
             state, more = _show(fold.state, i, ev, ctx)
-            fold = replace(fold, state=state)
+            fold = fold._replace(state=state)
             out += more
     return fold.state.closed(False), out
 

@@ -346,11 +346,14 @@ class DealState:
             raise IllegalPlay(faults)
         return self.push(seat, move)
 
-    def push(self, seat: Seat, move: Move, span: Span = NOWHERE) -> DealState:
-        """Record the play as made, lawful or not, and close the trick when it is full."""
+    def push(
+        self, seat: Seat, move: Move, span: Span = NOWHERE, ch: Christening | None = None
+    ) -> DealState:
+        """Record the play as made, lawful or not, and close the trick when it is full
+        (``ch``: what it counts as, where the caller has asked ``counts_as`` already)."""
         if self.trump is None:
             return self.push_unjudged(seat, move, span)
-        state = self._lay(seat, move, span)
+        state = self._lay(seat, move, span, ch or self.counts_as(move))
         if len(state.trick) == self.table.players:
             return state.closed(True)
         return state
@@ -362,16 +365,28 @@ class DealState:
         state = replace(self, trick=(*self.trick, played), judged=False)
         return state.closed(True) if len(state.trick) == self.table.players else state
 
-    def _lay(self, seat: Seat, move: Move, span: Span) -> DealState:
-        ch = self.counts_as(move)
-        fixed = dict(self.christened)
-        if move.card in self.perlaggs and move.card not in fixed:
-            fixed[move.card] = ch.fixes if ch.fixes is not None else move.card  # §17
-        played = PlayedCard(seat, move.card, ch.counts_as, ch.perlagg_rank, span)
-        hands = dict(self.hands)
-        hands[seat] = hands.get(seat, frozenset()) - {move.card}
-        return replace(
-            self, trick=(*self.trick, played), christened=_frozen(fixed), hands=_frozen(hands)
+    def _lay(self, seat: Seat, move: Move, span: Span, ch: Christening) -> DealState:
+        c, fixed, hands = move.card, self.christened, self.hands
+        if c in self.perlaggs and c not in fixed:
+            fixed = _frozen({**fixed, c: ch.fixes if ch.fixes is not None else c})  # §17
+        if c in hands.get(seat, ()):
+            hands = _frozen({**hands, seat: hands[seat] - {c}})
+        played = PlayedCard(seat, c, ch.counts_as, ch.perlagg_rank, span)
+        return DealState(  # the hot path of every fold: built directly, not by replace()
+            self.table,
+            self.dealer,
+            self.trump,
+            self.perlaggs,
+            self.leader,
+            hands,
+            self.complete,
+            fixed,
+            (*self.trick, played),
+            self.trick_span,
+            self.judged,
+            self.tricks,
+            self.won,
+            self.spiel,
         )
 
     def closed(self, complete: bool) -> DealState:
@@ -450,24 +465,31 @@ def christening_fault(state: DealState, seat: Seat, move: Move, ch: Christening)
     return Fault(ch.concern or "christening", ch.key or "", args, ch.kind or Kind.VIOLATION)
 
 
-def revoke_fault(state: DealState, seat: Seat, move: Move) -> Fault | None:
+def revoke_fault(
+    state: DealState,
+    seat: Seat,
+    move: Move,
+    known: tuple[Sequence[Card], bool] | None = None,
+) -> Fault | None:
     """Concern ``follow-suit`` (§13; B §10): a revoke proved, or not decidable.
 
-    Judged against what he surely held, whether or not the card played was among it.
-    Where his hand is known only in part and the card neither follows, trumps nor is a
+    Judged against what he surely held (``known``: those cards and whether they are all
+    of his; default: the state's), whether or not the card played was among it.  Where
+    his hand is known only in part and the card neither follows, trumps nor is a
     Perlagg, the finding is UNDETERMINED: the missing fact is the rest of his hand.
     """
     led, trump, live = state.led, state.trump, state.perlaggs
     if led is None or trump is None:
         return None
-    held = sorted(state.hands.get(seat, frozenset()) | {move.card})
+    cards, complete = known or (state.hands.get(seat, frozenset()), seat in state.complete)
+    held = (*cards, move.card)
     first = state.trick[0].counts_as.code
     if not follows_suit(move.card, led, trump, live, held):
-        proof = [c for c in held if c.suit is led and c not in live]
+        proof = sorted(c for c in held if c.suit is led and c not in live)
         args = {"seat": seat.value, "led": first, "held": proof[0].code, "card": move.card.code}
         return Fault("follow-suit", "play.revoke", args)
     card = move.card
-    if card in live or card.suit is led or card.suit is trump or seat in state.complete:
+    if card in live or card.suit is led or card.suit is trump or complete:
         return None
     args = {"seat": seat.value, "card": card.code, "led": first, "suit": led.german}
     return Fault("follow-suit", "play.revoke-unknown", args, Kind.UNDETERMINED)
