@@ -994,3 +994,15 @@ _add(
         ),
     }
 )
+# Eichel turned and played on (issue 10, item 6): a violation of Schlanders A 7.
+_add(
+    {
+        "trump.eichel-played": (
+            "Aufgeschlagen ist nur Eichel ({cards}), und doch wurde gespielt: Eichel wird"
+            " nie Trumpf, der Geber hätte weiter aufschlagen müssen. Die Stiche werden"
+            " nicht gewertet.",
+            "Only Eichel was turned ({cards}), and yet the cards were played: Eichel is"
+            " never trump, the dealer should have turned again. The tricks are not judged.",
+        ),
+    }
+)

@@ -172,7 +172,7 @@ def _trump(
                 _at(t, Kind.VIOLATION, "deck", "deal.not-in-deck", {"card": c.code}, turn.span)
             )
     decision = trump_of(rules, turned, turn.span, (turn.seat,) if turn.seat else ())
-    out += [(t, f) for f in decision.findings]
+    out += [(t, _eichel_played(f, events, turn)) for f in decision.findings]
     if turn.seat is not None and dealer is not None and turn.seat != dealer:
         args = {"seat": turn.seat.value, "dealer": dealer.value}
         out.append(
@@ -187,12 +187,25 @@ def _trump(
     return trump, deciding, turned, out
 
 
+def _eichel_played(f: Finding, events: Sequence[Event], turn: TrumpTurn) -> Finding:
+    """Concern ``trump-turn`` (Schlanders A 7 "Eichel kann nie Trumpf werden"): only
+    Eichel turned and then cards played means the table played with Eichel as trump, a
+    violation, not a gap in the transcript.  The play is not judged under a trump the
+    rulebook does not allow."""
+    if f.key != "trump.only-eichel":
+        return f
+    after = events[events.index(turn) + 1 :]
+    if not any(isinstance(e, (Play, Trick)) for e in after):
+        return f
+    return replace(f, kind=Kind.VIOLATION, key="trump.eichel-played")
+
+
 def _trump_unknown(
     events: Sequence[Event], turn: TrumpTurn | None, out: list[Found]
 ) -> list[Found]:
     """Trump unknown is said once, where it first matters: the turn, else the first hand,
     play or show (not again after "only Eichel turned")."""
-    if any(f.key == "trump.only-eichel" for _, f in out):
+    if any(f.key in ("trump.only-eichel", "trump.eichel-played") for _, f in out):
         return out
     kinds = (Hand, Play, Trick, Show)
     anchor = (lambda e: e is turn) if turn is not None else (lambda e: isinstance(e, kinds))

@@ -303,3 +303,31 @@ def test_at_two_a_trick_has_two_cards_and_c_is_not_at_the_table() -> None:
         parse('[Spieler "2"]\nRunde\nGeber: C\nStich: A HA, B H9, A H8\n')
     text = str(err.value)
     assert "„C“ sitzt nicht am Tisch" in text and "zwei Karten, hier sind es drei" in text
+
+
+EICHEL = '[Regeln "{rules}"]\nRunde\nGeber: D\nTrumpf: EA\n{play}'
+
+
+@pytest.mark.parametrize(
+    ("rules", "play", "key", "kind"),
+    [
+        (
+            "schlanders-2013",
+            "Stich: A HA, B H9, C H8, D H7\n",
+            "trump.eichel-played",
+            Kind.VIOLATION,
+        ),
+        ("schlanders-2013", "", "trump.only-eichel", Kind.UNDETERMINED),
+    ],
+)
+def test_eichel_turned_and_played_on_breaks_a_7(rules, play, key, kind) -> None:
+    r = judge_text(EICHEL.format(rules=rules, play=play))
+    [f] = [f for f in r.findings if f.concern == "trump-turn"]
+    assert (f.key, f.kind) == (key, kind)
+    assert [c.ref for c in f.cites] == ["A 7"]
+
+
+def test_eichel_may_be_trump_in_1890() -> None:
+    r = judge_text(EICHEL.format(rules="1890", play="Stich: A HA, B H9, C H8, D H7\n"))
+    assert r.deals[0].play.trump is Suit.EICHEL
+    assert not [f for f in r.findings if f.key.startswith("trump.")]
