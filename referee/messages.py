@@ -229,8 +229,8 @@ _add(
             "{card} appears twice ({first} and {second}).",
         ),
         "deal.hand-size": (
-            "{seat} hat {count} statt fünf Karten.",
-            "{seat} has {count} cards instead of five.",
+            "{seat} hat {count} statt {size:term} Karten.",
+            "{seat} has {count} cards instead of {size:term}.",
         ),
         "deal.hand-conflict": (
             "Die Hand von {seat} widerspricht einer früheren Angabe ({cards}).",
@@ -1006,3 +1006,4 @@ _add(
         ),
     }
 )
+_add({"term.5": ("fünf", "five"), "term.7": ("sieben", "seven")})

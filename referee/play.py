@@ -261,30 +261,21 @@ def _hand_cards(tick: int, ev: Hand, cards: Sequence[Card], rules: TableRules) -
 
 
 def _hand_count(tick: int, ev: Hand, cut: Cut | None, s: _Setup) -> list[Found]:
-    """Concern ``wrong-card-count`` (B §3) or ``deal-packets`` (the cutter's packets)."""
-    if len(ev.cards) == s.table.hand_size:
+    """Concern ``wrong-card-count`` (B §3): a hand of the wrong size, for any seat, the
+    cutter included (his kept Perlaggs were not allowed for in the packets, S. 54)."""
+    size = s.table.hand_size
+    if len(ev.cards) == size:
         return []
     kept = _kept(cut, ev.seat, permanent_perlaggs(s.table.rules))
     seats = (ev.seat,)
+    penalty = _penalty(ev.seat, s.table.rules.wrong_card_count_penalty)
     if kept:
         args = {"seat": ev.seat.value, "count": len(kept), "held": len(ev.cards)}
-        return [
-            _at(tick, Kind.VIOLATION, "deal-packets", "deal.cutter-count", args, ev.span, seats)
-        ]
-    args = {"seat": ev.seat.value, "count": len(ev.cards)}
-    penalty = _penalty(ev.seat, s.table.rules.wrong_card_count_penalty)
-    return [
-        _at(
-            tick,
-            Kind.VIOLATION,
-            "wrong-card-count",
-            "deal.hand-size",
-            args,
-            ev.span,
-            seats,
-            penalty,
-        )
-    ]
+        key = "deal.cutter-count"
+    else:
+        args = {"seat": ev.seat.value, "count": len(ev.cards), "size": size}
+        key = "deal.hand-size"
+    return [_at(tick, Kind.VIOLATION, "wrong-card-count", key, args, ev.span, seats, penalty)]
 
 
 def _after_exchange(

@@ -24,6 +24,7 @@ from referee.holdings import Holdings
 from referee.notation import ParseError, parse
 from referee.play import judge_play
 from referee.replay import judge_text
+from referee.report import finding_message
 from referee.results import Decided
 from referee.seats import Party, Seat
 from referee.table import DealState, IllegalPlay, Move, Table
@@ -331,3 +332,18 @@ def test_eichel_may_be_trump_in_1890() -> None:
     r = judge_text(EICHEL.format(rules="1890", play="Stich: A HA, B H9, C H8, D H7\n"))
     assert r.deals[0].play.trump is Suit.EICHEL
     assert not [f for f in r.findings if f.key.startswith("trump.")]
+
+
+def test_a_cutter_with_too_many_cards_is_struck_like_anyone(rules="schlanders-2013") -> None:
+    """B §3: the wrong number of cards, for any seat, the cutter included."""
+    text = f'[Regeln "{rules}"]\nRunde\nGeber: D\nAbheben C: HK\nHand C: HK HA H9 H8 H7 H10\n'
+    [f] = [f for f in judge_text(text).findings if f.kind is Kind.VIOLATION]
+    assert (f.key, f.concern) == ("deal.cutter-count", "wrong-card-count")
+    assert f.penalty is not None and (f.penalty.party, f.penalty.points) == (Party.AC, -2)
+    assert [c.ref for c in f.cites] == ["B §3"]
+
+
+def test_the_hand_size_is_the_tables() -> None:
+    text = '[Spieler "2"]\n[Karten "7"]\nRunde\nGeber: B\nHand A: HA HK HO HU H10\n'
+    [f] = [f for f in judge_text(text).findings if f.key == "deal.hand-size"]
+    assert "5 statt sieben Karten" in finding_message(f)
