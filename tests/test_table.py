@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import referee.holdings
+import referee.seats
 import referee.table
 from referee.cards import Card, Suit
 from referee.cards import card as c
@@ -43,7 +44,7 @@ def cards(text: str) -> tuple[Card, ...]:
     return tuple(c(x) for x in text.split())
 
 
-@pytest.mark.parametrize("module", [referee.table, referee.holdings])
+@pytest.mark.parametrize("module", [referee.table, referee.holdings, referee.seats])
 def test_doctests(module) -> None:
     result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0
