@@ -38,7 +38,7 @@ from referee.messages import DE, MESSAGES, say
 from referee.report import DealReport, DisputeRuling, Report, finding_message, render_message
 from referee.resources import read_input, refusal
 from referee.results import FigureOutcome, TrickResult
-from referee.seats import Party, Seat
+from referee.seats import Party, Seat, party_name
 
 EXPLANATION_SOURCE = "Schwaighofer 1926"
 
@@ -142,8 +142,8 @@ def _lines(exc: Exception) -> list[str]:
 
 
 # =========================================================================== small words
-def score_text(score: Mapping[Party, int]) -> str:
-    return ", ".join(f"{p.value} {int(score.get(p, 0))}" for p in Party)
+def score_text(score: Mapping[Party, int], players: int = 4) -> str:
+    return ", ".join(f"{party_name(p, players)} {int(score.get(p, 0))}" for p in Party)
 
 
 def cite_labels(cites: Iterable[Citation], lang: str = DE) -> list[str]:
@@ -427,11 +427,14 @@ def _header(report: Report, lang: str) -> RenderableType:
         say("report.target", lang), Text(say("report.points-unit", lang, points=report.target))
     )
     if any(report.initial_score.get(p, 0) for p in Party):
-        grid.add_row(say("report.initial", lang), Text(score_text(report.initial_score)))
+        grid.add_row(
+            say("report.initial", lang), Text(score_text(report.initial_score, report.players))
+        )
     players = "\n".join(
-        f"{party.value}: "
+        f"{party_name(party, report.players)}: "
         + ", ".join(
-            f"{s.value} {report.names[s]}" if s in report.names else s.value for s in party.seats
+            f"{s.value} {report.names[s]}" if s in report.names else s.value
+            for s in party.seats[: 1 if report.players == 2 else 2]
         )
         for party in Party
     )
@@ -458,7 +461,7 @@ def _figure_cells(o: FigureOutcome, fig: Figure, view: _View) -> list[str]:
         table_words(o.answered, lang) or "–",
         str(o.value),
         say(f"report.outcome.{o.outcome.value}", lang),
-        o.party.value if o.party else say("report.nobody", lang),
+        party_name(o.party, view.report.players) if o.party else say("report.nobody", lang),
     ]
 
 
@@ -498,10 +501,10 @@ def _deal(deal: DealReport, index: int, view: _View) -> RenderableType:
     figures = _figures_stacked(deal, view) if view.narrow else _figures_table(deal, view)
     points = Text.assemble(
         (say("report.points", view.lang) + ": ", "bold"),
-        score_text(deal.wager.points),
+        score_text(deal.wager.points, view.report.players),
         "\n" if view.narrow else "   ",
         (say("report.score", view.lang) + ": ", "bold"),
-        score_text(deal.wager.score),
+        score_text(deal.wager.score, view.report.players),
     )
     return Group(Text(""), title, figures, points, Text(""))
 
@@ -539,7 +542,12 @@ def _finding(
         points = f"{f.penalty.points:+d}"
         parts.append(
             Text(
-                say("report.penalty", view.lang, party=f.penalty.party.value, points=points),
+                say(
+                    "report.penalty",
+                    view.lang,
+                    party=party_name(f.penalty.party, view.report.players),
+                    points=points,
+                ),
                 style="bold",
             )
         )
@@ -693,7 +701,7 @@ def _result(report: Report, lang: str) -> RenderableType:
     kinds = table_kinds(report)
     counts = {k: kinds.count(k) for k in Kind}
     winner = (
-        say("report.winner", lang, party=report.winner.value)
+        say("report.winner", lang, party=party_name(report.winner, report.players))
         if report.winner
         else say("report.no-winner", lang)
     )
@@ -701,7 +709,7 @@ def _result(report: Report, lang: str) -> RenderableType:
         (winner, "bold"),
         "\n",
         (say("report.final", lang) + ": ", "bold"),
-        score_text(report.score),
+        score_text(report.score, report.players),
         "\n",
         say(
             "report.counts",
