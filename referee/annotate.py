@@ -30,6 +30,7 @@ from referee.messages import DE, say
 from referee.record import record
 from referee.report import DealReport, Report, finding_message, render_message
 from referee.results import FigureOutcome, Outcome
+from referee.seats import party_name
 
 MARK = "perlagg:"
 WIDTH = 88  # columns of an annotation line, braces included
@@ -209,10 +210,10 @@ def _best(deal: DealReport, o: FigureOutcome, lang: str) -> str:
     return say("annotate.best", lang, seat=seat.value, figure=describe(value, lang))
 
 
-def _figure_sentence(deal: DealReport, o: FigureOutcome, lang: str) -> str:
+def _figure_sentence(deal: DealReport, o: FigureOutcome, lang: str, players: int = 4) -> str:
     figure = say(f"report.figure.{o.figure.value}", lang)
     outcome = say(f"report.outcome.{o.outcome.value}", lang)
-    party = o.party.value if o.party else ""
+    party = party_name(o.party, players) if o.party else ""
     if o.outcome in (Outcome.STEHT, Outcome.OFFEN) or o.party is None:
         key = "annotate.fig-steht" if o.outcome is Outcome.STEHT else "annotate.fig-offen"
         return say(key, lang, figure=figure)
@@ -234,23 +235,23 @@ def _figure_sentence(deal: DealReport, o: FigureOutcome, lang: str) -> str:
     return say(key, lang, figure=figure, outcome=outcome, party=party, best=best, writes=writes)
 
 
-def _deal_summary(deal: DealReport, lang: str) -> list[str]:
+def _deal_summary(deal: DealReport, lang: str, players: int = 4) -> list[str]:
     """The deal's end in sentences: each figure, the points and the score."""
     from referee.present import score_text
 
     out = [
-        _figure_sentence(deal, o, lang)
+        _figure_sentence(deal, o, lang, players)
         for fig in Figure
         if (o := deal.wager.figures.get(fig)) is not None
     ]
     end = say(
         "annotate.deal-end",
         lang,
-        points=score_text(deal.wager.points),
-        score=score_text(deal.wager.score),
+        points=score_text(deal.wager.points, players),
+        score=score_text(deal.wager.score, players),
     )
     if deal.wager.winner is not None:
-        end += " " + say("annotate.winner", lang, party=deal.wager.winner.value)
+        end += " " + say("annotate.winner", lang, party=party_name(deal.wager.winner, players))
     return [*out, end]
 
 
@@ -290,7 +291,7 @@ def notes(report: Report, transcript: Transcript, lang: str = DE) -> dict[int, l
             )
     for deal, end in zip(report.deals, ends, strict=True):
         if end > 0:
-            out[end].extend(_deal_summary(deal, lang))
+            out[end].extend(_deal_summary(deal, lang, report.players))
     return out
 
 

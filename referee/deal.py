@@ -9,6 +9,7 @@ findings name only their concern key (the replay adds the citations).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
 from typing import Any, Protocol
 
 from referee.cards import PLAIN_RANKS, RANK_BY_CODE, Card, CardRef, Suit, TrumpRef, card, full_deck
@@ -77,6 +78,7 @@ def _perlagg_code(code: str, trump: Suit | None) -> Card | None:
     return card(code)
 
 
+@cache
 def permanent_perlaggs(rules: TableRules) -> tuple[Card, ...]:
     """The permanent Perlaggs, high to low: known before trump is turned (the cut)."""
     out: list[Card] = []
@@ -88,6 +90,7 @@ def permanent_perlaggs(rules: TableRules) -> tuple[Card, ...]:
     return tuple(out)
 
 
+@cache
 def perlaggs(rules: TableRules, trump: Suit) -> tuple[Card, ...]:
     """The Perlaggs of a deal under ``trump``, high to low (concern ``perlagg-ranks``).
 

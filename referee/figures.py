@@ -249,6 +249,7 @@ def decide(
     perlaggs: Sequence[Card],
     christenings: Mapping[Card, Card],
     hand_size: int = HAND_SIZE,
+    seats: Sequence[Seat] = tuple(Seat),
     after_gleich: bool = False,
 ) -> FigureDecision:
     """Which party has ``figure`` better, from the cards of all four players (S. 70).
@@ -265,7 +266,7 @@ def decide(
     lo: dict[Seat, tuple[int, int]] = {}
     hi: dict[Seat, tuple[int, int]] = {}
     exact: dict[Seat, FigureValue | None] = {}
-    for seat in Seat:
+    for seat in seats:
         cards = tuple(dict.fromkeys(known.get(seat, ())))
         unknown = max(0, hand_size - len(cards))
         if unknown == 0 and after_gleich:
@@ -282,14 +283,14 @@ def decide(
             )
             lo[seat] = _key(low)
             hi[seat] = _key(best_of_hand(figure, cards, perlaggs, christenings, unknown))
-    party_lo = {p: max(lo[s] for s in p.seats) for p in Party}
-    party_hi = {p: max(hi[s] for s in p.seats) for p in Party}
+    party_lo = {p: max(lo[s] for s in p.seats if s in lo) for p in Party}
+    party_hi = {p: max(hi[s] for s in p.seats if s in hi) for p in Party}
     for p in Party:
         if party_lo[p] > party_hi[p.other]:
             return FigureDecision(figure, Decided.PARTY, p, exact)
     if len({party_lo[Party.AC], party_hi[Party.AC], party_lo[Party.BD], party_hi[Party.BD]}) == 1:
         return FigureDecision(figure, Decided.TIE, None, exact)
-    missing = tuple(s for s in Seat if s not in exact)
+    missing = tuple(s for s in seats if s not in exact)
     return FigureDecision(figure, Decided.UNKNOWN, None, exact, missing)
 
 
@@ -300,8 +301,9 @@ def decided_in_showing_order(play: PlayResult, shown: Mapping[Card, Card]) -> Pl
     if not play.perlaggs:
         return play
     names = {**shown, **play.christenings}
-    gleich = decide(Figure.GLEICH, play.known, play.perlaggs, names)
-    hanger = decide(Figure.HANGER, play.known, play.perlaggs, names, after_gleich=True)
+    size, seats = play.hand_size, play.seats
+    gleich = decide(Figure.GLEICH, play.known, play.perlaggs, names, size, seats)
+    hanger = decide(Figure.HANGER, play.known, play.perlaggs, names, size, seats, after_gleich=True)
     return replace(play, gleich=gleich, hanger=hanger, christenings=names)
 
 
@@ -309,9 +311,9 @@ def one_name_findings(play: PlayResult) -> list[Finding]:
     """Say where the referee named a hand's unshown Perlaggs in showing order and that
     cost its Hanger (concern christening-fixed, interpretation one-name-per-perlagg)."""
     out = []
-    for seat in Seat:
+    for seat in play.seats:
         hand = play.known.get(seat, ())
-        if len(hand) != HAND_SIZE:
+        if len(hand) != play.hand_size:
             continue
         gleich = one_name_matters(hand, play.perlaggs, play.christenings)
         if gleich is None:
@@ -336,7 +338,7 @@ class _Name:
 
 
 def _name(value: FigureValue, lang: str) -> _Name:
-    size = min(max(value.size, 2), 5)
+    size = min(max(value.size, 2), 7)  # seven cards each at a table of two
     top = Rank(value.top)
     highest = top is Rank.ASS
     suffix = ".top" if highest else ""

@@ -25,7 +25,7 @@ from referee.present import score_text, table_words
 from referee.record import record
 from referee.report import DealReport, DisputeRuling, Report, finding_message, render_message
 from referee.results import TrickResult
-from referee.seats import Party, Seat
+from referee.seats import Party, Seat, party_name
 
 EXPLANATION_SOURCE = "Schwaighofer 1926"
 Item = Finding | DisputeRuling
@@ -106,9 +106,12 @@ def _header(report: Report, lang: str) -> str:
         (say("report.target", lang), say("report.points-unit", lang, points=report.target)),
     ]
     if any(report.initial_score.get(p, 0) for p in Party):
-        rows.append((say("report.initial", lang), score_text(report.initial_score)))
+        rows.append((say("report.initial", lang), score_text(report.initial_score, report.players)))
     for party in Party:
-        rows.append((party.value, ", ".join(_seat_name(report, s) for s in party.seats)))
+        seats = party.seats[: 1 if report.players == 2 else 2]
+        rows.append(
+            (party_name(party, report.players), ", ".join(_seat_name(report, s) for s in seats))
+        )
     facts = "".join(f"<dt>{escape(k)}</dt><dd>{escape(v)}</dd>" for k, v in rows)
     return (
         f'<header class="page-head"><h1>{_t("report.title", lang)}</h1>'
@@ -119,7 +122,7 @@ def _header(report: Report, lang: str) -> str:
 def _result(report: Report, lang: str) -> str:
     counts = {k: sum(1 for f in report.findings if f.kind is k) for k in Kind}
     winner = (
-        say("report.winner", lang, party=report.winner.value)
+        say("report.winner", lang, party=party_name(report.winner, report.players))
         if report.winner
         else say("report.no-winner", lang)
     )
@@ -135,7 +138,8 @@ def _result(report: Report, lang: str) -> str:
     )
     return (
         f'<div class="result {state}"><p class="winner">{escape(winner)}</p>'
-        f"<p><strong>{_t('report.final', lang)}:</strong> {escape(score_text(report.score))}"
+        f"<p><strong>{_t('report.final', lang)}:</strong> "
+        f"{escape(score_text(report.score, report.players))}"
         f'</p><p class="counts">{escape(summary)}</p></div>'
     )
 
@@ -178,9 +182,10 @@ def _chart(report: Report, lang: str) -> str:
     parts = [_chart_grid(report, axes, lang)]
     label_y = _label_positions([axes.y(scores[-1].get(p, 0)) for p in Party])
     for party, y in zip(Party, label_y, strict=True):
-        parts.append(_chart_line(party, scores, axes, y))
+        parts.append(_chart_line(party, party_name(party, report.players), scores, axes, y))
     label = f"{say('html.chart', lang)}: " + "; ".join(
-        f"{deal_label(report, i, lang)}: {score_text(s)}" for i, s in enumerate(scores[1:], 1)
+        f"{deal_label(report, i, lang)}: {score_text(s, report.players)}"
+        for i, s in enumerate(scores[1:], 1)
     )
     return (
         f'<figure class="chart"><figcaption>{_t("html.chart", lang)}</figcaption>'
@@ -205,7 +210,7 @@ def _label_positions(ys: Sequence[float], gap: float = 13.0) -> list[float]:
 
 
 def _chart_line(
-    party: Party, scores: Sequence[Mapping[Party, int]], axes: _Axes, label_y: float
+    party: Party, name: str, scores: Sequence[Mapping[Party, int]], axes: _Axes, label_y: float
 ) -> str:
     cls = "line-" + party.value.replace("+", "")
     values = [int(s.get(party, 0)) for s in scores]
@@ -213,12 +218,12 @@ def _chart_line(
     parts = [f'<polyline class="{cls}" points="{pts}"/>']
     parts += [
         f'<circle class="{cls}" cx="{axes.x(i):.1f}" cy="{axes.y(v):.1f}" r="3.5">'
-        f"<title>{escape(party.value)} {v}</title></circle>"
+        f"<title>{escape(name)} {v}</title></circle>"
         for i, v in enumerate(values)
     ]
     parts.append(
         f'<text class="chart-party {cls}" x="{axes.x(len(values) - 1) + 8:.1f}" '
-        f'y="{label_y + 4:.1f}">{escape(party.value)} {values[-1]}</text>'
+        f'y="{label_y + 4:.1f}">{escape(name)} {values[-1]}</text>'
     )
     return "".join(parts)
 
@@ -320,7 +325,7 @@ def _wager(deal: DealReport, report: Report, lang: str) -> str:
             table_words(o.answered, lang) or "–",
             str(o.value),
             say(f"report.outcome.{o.outcome.value}", lang),
-            o.party.value if o.party else say("report.nobody", lang),
+            party_name(o.party, report.players) if o.party else say("report.nobody", lang),
         )
         cls = "party-" + o.party.value.replace("+", "") if o.party else "nobody"
         rows.append(
@@ -332,8 +337,9 @@ def _wager(deal: DealReport, report: Report, lang: str) -> str:
         f'<div class="wager"><table><thead><tr>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
         f'<p class="points"><strong>{_t("report.points", lang)}:</strong> '
-        f"{escape(score_text(deal.wager.points))}<br><strong>{_t('report.score', lang)}:"
-        f"</strong> {escape(score_text(deal.wager.score))}</p></div>"
+        f"{escape(score_text(deal.wager.points, report.players))}<br>"
+        f"<strong>{_t('report.score', lang)}:"
+        f"</strong> {escape(score_text(deal.wager.score, report.players))}</p></div>"
     )
 
 
@@ -369,7 +375,10 @@ def _finding(f: Finding, report: Report, lines: list[str], lang: str) -> str:
     penalty = ""
     if f.penalty is not None:
         text = say(
-            "report.penalty", lang, party=f.penalty.party.value, points=f"{f.penalty.points:+d}"
+            "report.penalty",
+            lang,
+            party=party_name(f.penalty.party, report.players),
+            points=f"{f.penalty.points:+d}",
         )
         penalty = f'<p class="penalty">{escape(text)}</p>'
     return (

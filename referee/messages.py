@@ -289,8 +289,8 @@ _add(
             "{card} appears twice ({first} and {second}).",
         ),
         "deal.hand-size": (
-            "{seat} hat {count} statt fünf Karten.",
-            "{seat} has {count} cards instead of five.",
+            "{seat} hat {count} statt {size:term} Karten.",
+            "{seat} has {count} cards instead of {size:term}.",
         ),
         "deal.hand-conflict": (
             "Die Hand von {seat} widerspricht einer früheren Angabe ({cards}).",
@@ -1579,3 +1579,113 @@ _add(
         "annotate.winner": ("{party} ist aus.", "{party} has gone out."),
     }
 )
+
+# --------------------------------------------------------------------------- the table (issue 9)
+# How many play and how many cards each holds: [Spieler "2"], [Karten "7"].
+_add(
+    {
+        "notation.players_six": (
+            "[Spieler „{value}“]: zu sechst gibt es keine Regeln — keine Quelle sagt, wie"
+            " sechs Perlaggen; gespielt wird zu zweit oder zu viert",
+            "[Spieler “{value}”]: there are no rules for six — no source says how six play"
+            " Perlaggen; the game is for two or four",
+        ),
+        "notation.players_unknown": (
+            "[Spieler „{value}“]: Perlaggen spielen zwei oder vier — schreiben Sie"
+            ' [Spieler "2"] oder [Spieler "4"]',
+            "[Spieler “{value}”]: Perlaggen is played by two or four — write"
+            ' [Spieler "2"] or [Spieler "4"]',
+        ),
+        "notation.cards_unknown": (
+            "[Karten „{value}“]: jeder hält fünf Karten, zu zweit auch sieben",
+            "[Karten “{value}”]: each holds five cards, at a table of two also seven",
+        ),
+        "notation.seven_for_two": (
+            '[Karten "7"] gibt es nur zu zweit: dazu gehört [Spieler "2"]',
+            '[Karten "7"] is the game for two: it needs [Spieler "2"]',
+        ),
+        "notation.seat_not_at_table": (
+            "„{word}“ sitzt nicht am Tisch: zu zweit spielen nur A und B",
+            "“{word}” is not at the table: at a table of two only A and B play",
+        ),
+        "notation.trick_count_2": (
+            "Zu zweit hat ein Stich zwei Karten, hier sind es {count}",
+            "At a table of two a trick has two cards, this one has {count}",
+        ),
+        "notation.trick_count_one_2": (
+            "Zu zweit hat ein Stich zwei Karten, hier ist es nur eine",
+            "At a table of two a trick has two cards, this one has only one",
+        ),
+        "notation.party_two": (
+            "zu zweit ist jeder seine eigene Partei: „Stand: A 3, B 1“",
+            "at a table of two each player is his own party: “Stand: A 3, B 1”",
+        ),
+        "notation.party_four": (
+            "{a} allein ist keine Partei: A+C spielen gegen B+D",
+            "{a} alone is no party: A+C play against B+D",
+        ),
+    }
+)
+_add(
+    {
+        "table.two-players": (
+            "Zu zweit: A gegen B, jeder ist seine eigene Partei; der Gegner des Gebers hebt ab"
+            " und spielt aus, getauscht wird nur vom Geber, gedeutet wird nicht",
+            "A table of two: A against B, each his own party; the dealer's opponent cuts and"
+            " leads, only the dealer may exchange, there are no signals",
+        ),
+        "table.seven-cards": (
+            "Mit sieben Karten: die Figuren aus sieben Karten, vier Stiche machen das Spiel",
+            "Seven cards each: figures from seven cards, four tricks make the Spiel",
+        ),
+        "play.signal-alone": (
+            "{seat} deutet, aber zu zweit ist kein Partner da: das Deuten bleibt ohne Wirkung",
+            "{seat} signals, but at a table of two there is no partner: the signal has no effect",
+        ),
+    }
+)
+# Figures of six and seven cards (seven cards each, [Karten "7"]): the sources name
+# figures up to "fünftig" only, so these say the number of cards instead of a word.
+_add(
+    {
+        "figure.gleich.6": ("Gleich aus sechs Karten ({rank})", "six-card Gleich ({rank})"),
+        "figure.gleich.6.top": (
+            "höchstes Gleich aus sechs Karten ({rank})",
+            "highest six-card Gleich ({rank})",
+        ),
+        "figure.gleich.7": ("Gleich aus sieben Karten ({rank})", "seven-card Gleich ({rank})"),
+        "figure.gleich.7.top": (
+            "höchstes Gleich aus sieben Karten ({rank})",
+            "highest seven-card Gleich ({rank})",
+        ),
+        "figure.hanger.6": (
+            "Hanger aus sechs Karten ({low}–{high})",
+            "six-card Hanger ({low}–{high})",
+        ),
+        "figure.hanger.6.top": (
+            "höchster Hanger aus sechs Karten ({low}–{high})",
+            "highest six-card Hanger ({low}–{high})",
+        ),
+        "figure.hanger.7": (
+            "Hanger aus sieben Karten ({low}–{high})",
+            "seven-card Hanger ({low}–{high})",
+        ),
+        "figure.hanger.7.top": (
+            "höchster Hanger aus sieben Karten ({low}–{high})",
+            "highest seven-card Hanger ({low}–{high})",
+        ),
+    }
+)
+# Eichel turned and played on (issue 10, item 6): a violation of Schlanders A 7.
+_add(
+    {
+        "trump.eichel-played": (
+            "Aufgeschlagen ist nur Eichel ({cards}), und doch wurde gespielt: Eichel wird"
+            " nie Trumpf, der Geber hätte weiter aufschlagen müssen. Die Stiche werden"
+            " nicht gewertet.",
+            "Only Eichel was turned ({cards}), and yet the cards were played: Eichel is"
+            " never trump, the dealer should have turned again. The tricks are not judged.",
+        ),
+    }
+)
+_add({"term.5": ("fünf", "five"), "term.7": ("sieben", "seven")})

@@ -61,7 +61,7 @@ from referee.events import (
 )
 from referee.messages import DE, say
 from referee.record import record
-from referee.seats import Seat
+from referee.seats import SEATS, Seat, party_name, party_named
 
 __all__ = ["NotationError", "ParseError", "parse", "render", "render_event"]
 
@@ -195,6 +195,7 @@ class _State:
     spelled: dict[str, str] = field(default_factory=dict)  # casefolded → as declared
     per_line: dict[int, int] = field(default_factory=dict)  # errors recorded per line
     dropped: list[tuple[int, int]] = field(default_factory=list)  # (line, column) left out
+    players: int = 4  # [Spieler "2"]: the seats at the table are A and B
 
     def declare(self, seat: Seat, name: str) -> None:
         self.names = {k: s for k, s in self.names.items() if s is not seat}
@@ -369,6 +370,10 @@ class _ToEvents(Transformer):
             return None
         if key.upper() in Seat.__members__:
             st.declare(Seat(key.upper()), value)
+        elif key.casefold() == "spieler":
+            _players(st, value, c[2])
+        elif key.casefold() == "karten" and value.strip() not in ("5", "7"):
+            st.error_at(c[2], [("notation.cards_unknown", {"value": value})])
         return Header(key, value, span=st.span(c[0], c[-1]))
 
     def annotation(self, c: list[Any]) -> Annotation:
@@ -383,6 +388,9 @@ class _ToEvents(Transformer):
         if seat is None:
             hint = _suggest(name, st.name_words()) or _suggest(name, _LINE_WORDS)
             st.error_at(c[0], [("notation.unknown_player", {"word": name})], suggestion=hint)
+            return None
+        if seat not in SEATS[: st.players]:
+            st.error_at(c[0], [("notation.seat_not_at_table", {"word": name})])
             return None
         return _At.over(seat, c[0], c[-1])
 
@@ -409,13 +417,17 @@ class _ToEvents(Transformer):
         return c[-1]
 
     def score(self, c: list[Token]) -> _At | None:
-        a, b = (x for x in re.split(r"\s*\+\s*", c[0].upper()))
-        sa, sb = Seat(a), Seat(b)
-        if sa.partner is not sb:
-            _STATE.get().error_at(c[0], [("notation.not_partners", {"a": a, "b": b})])
+        st = _STATE.get()
+        seats = re.split(r"\s*\+\s*", c[0].upper())
+        party = party_named("+".join(seats), st.players)
+        if party is None:
+            key = "notation.party_two" if st.players == 2 else "notation.party_four"
+            if st.players == 4 and len(seats) == 2:
+                key = "notation.not_partners"
+            st.error_at(c[0], [(key, {"a": seats[0], "b": seats[-1]})])
             return None
-        points = _STATE.get().number(c[1])
-        return None if points is None else _At.over((sa.party, points), c[0], c[1])
+        points = st.number(c[1])
+        return None if points is None else _At.over((party, points), c[0], c[1])
 
     # ----------------------------------------------------------------- deal set-up
     def runde(self, c: list[Token]) -> DealStart:
@@ -487,13 +499,15 @@ class _ToEvents(Transformer):
         plays = [x for x in c[2:] if not isinstance(x, Token)]
         if _none_in(plays):
             return None
-        if len(plays) != 4:
-            if len(plays) < 4:
+        size = st.players
+        if len(plays) != size:
+            if len(plays) < size:
                 last = plays[-1].span
                 line, column = last.end_line, last.end_column
             else:
-                line, column = plays[4].span.line, plays[4].span.column
+                line, column = plays[size].span.line, plays[size].span.column
             key = "notation.trick_count_one" if len(plays) == 1 else "notation.trick_count"
+            key += "" if size == 4 else "_2"
             st.error(line, column, [(key, {"count": _count_word(len(plays))})])
             return None
         twice = _played_twice(plays)
@@ -1134,7 +1148,26 @@ def _assemble(items: Sequence[Any], st: _State) -> Transcript:
                 hint = ("notation.add_runde", {"line": item.span.line})
                 st.error(item.span.line, item.span.column, [("notation.before_deal", {}), hint])
     close()
+    _seven_for_two(headers, st)
     return Transcript(tuple(headers), tuple(deals), st.filename, tuple(preamble))
+
+
+def _players(st: _State, value: str, at: Any) -> None:
+    """``[Spieler "2"]`` or ``"4"``: the game is for two or four (Schwaighofer 1926,
+    S. 52); six are mentioned by one article only, and no source gives their rules."""
+    v = value.strip()
+    if v in ("2", "4"):
+        st.players = int(v)
+    else:
+        key = "notation.players_six" if v == "6" else "notation.players_unknown"
+        st.error_at(at, [(key, {"value": value})])
+
+
+def _seven_for_two(headers: Sequence[Header], st: _State) -> None:
+    """Seven cards each is the variant for two (interpretation ``seven-cards``)."""
+    for h in headers:
+        if h.key.casefold() == "karten" and h.value.strip() == "7" and st.players != 2:
+            st.error(h.span.line, h.span.column, [("notation.seven_for_two", {})])
 
 
 # =========================================================================== render
@@ -1142,13 +1175,20 @@ def render(transcript: Transcript) -> str:
     """Canonical notation: ``parse(render(t)) == t`` (positions aside)."""
     out = [f"[{h.key} {_quote(h.value)}]" for h in transcript.headers]
     out += ["{" + _escape(a.text, "}") + "}" for a in transcript.preamble]
+    players = 2 if (transcript.header("Spieler") or "").strip() == "2" else 4
     for deal in transcript.deals:
         for ev in deal.events:
             if isinstance(ev, Annotation) and out:
                 out[-1] += " {" + _escape(ev.text, "}") + "}"
+            elif isinstance(ev, ScoreClaim):
+                out.append(_score_claim(ev, players))
             else:
                 out.append(render_event(ev))
     return "\n".join(out) + "\n" if out else ""
+
+
+def _score_claim(e: ScoreClaim, players: int = 4) -> str:
+    return "Stand: " + ", ".join(f"{party_name(p, players)} {n}" for p, n in e.scores)
 
 
 def _escape(text: str, *specials: str) -> str:
@@ -1239,7 +1279,7 @@ _RENDERERS: dict[type, Callable[[Any], str]] = {
     DegreeDeclaration: lambda e: f"{e.seat} weist {_degree_words(e)}",
     Signal: lambda e: f"{e.seat} deutet" + ("" if e.card is None else f" {_card(e.card)}"),
     ThrowIn: lambda e: f"{e.seat} wirft hin",
-    ScoreClaim: lambda e: "Stand: " + ", ".join(f"{p} {n}" for p, n in e.scores),
+    ScoreClaim: _score_claim,
     Dispute: lambda e: ("Streit: " + _escape(e.question, "#", "{")).rstrip(),
     Annotation: lambda e: "{" + _escape(e.text, "}") + "}",
 }

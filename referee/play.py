@@ -1,27 +1,33 @@
-"""The play of one deal: its set-up checked, its tricks replayed, its figures decided.
+"""The referee's fold over one deal: its set-up checked, its tricks replayed on a
+``DealState``, its figures decided.
 
-``judge_play(events, rules)`` folds the events of one deal into a ``PlayResult``.  It
+``judge_play(events, table)`` folds the events of one deal into a ``PlayResult``.  It
 never guesses and never raises: where a rule needs a fact the transcript does not
 give, the finding is UNDETERMINED and says which fact is missing.
 
-What is known about a seat's cards comes from its ``Hand`` line, the cut, and every
-card it plays or shows (a card played in trick 4 was held in trick 2).  A ``Hand``
-line may stand anywhere in the deal and always lists five cards; for a player who
-exchanged, a line that holds the taken (turned) card is his hand *after* the
-exchange, one that does not is his hand *before* it (it should hold the given card).
+What each seat holds is asked of one place, ``referee.holdings.Holdings``: its ``Hand``
+line, the cut, the exchange, every card it plays or shows (a card played in trick 4
+was held in trick 2), and the cards placed in other hands.  A ``Hand`` line may stand
+anywhere in the deal and always lists the whole hand; for a player who exchanged, a
+line that holds the taken (turned) card is his hand *after* the exchange, one that does
+not is his hand *before* it (it should hold the given card).
+
+The rules of play live in ``referee.table`` (re-exported here: ``follows_suit``,
+``legal_cards``, ``trick_winner``); this module only turns their faults into findings
+at the right line, in event order.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from referee.cards import Card, CardRef, Suit
 from referee.deal import (
     Christening,
     TableRules,
-    christen,
     exchange_candidates,
     exchange_suit,
     in_deck,
@@ -40,897 +46,53 @@ from referee.events import (
     Hand,
     Play,
     Show,
+    Signal,
     Span,
     Trick,
     TrumpTurn,
 )
 from referee.figures import decide
 from referee.findings import Finding, Kind, Penalty
-from referee.results import (
-    Decided,
-    ExchangeMade,
-    FigureDecision,
-    PlayedCard,
-    PlayResult,
-    TrickResult,
+from referee.holdings import NEVER, Holdings
+from referee.results import Decided, ExchangeMade, FigureDecision, PlayResult
+from referee.seats import Seat
+from referee.table import (
+    DealState,
+    Fault,
+    Move,
+    Table,
+    christening_fault,
+    cutter,
+    follows_suit,
+    lead_fault,
+    legal_cards,
+    revoke_fault,
+    trick_winner,
 )
-from referee.seats import Party, Seat
 
-HAND_SIZE = 5
-_NEVER = 10**12  # a tick after every event
+__all__ = ["follows_suit", "judge_play", "legal_cards", "trick_winner"]
+
 _NOT_IN_DECK = "not-in-deck"
 
-
-# --------------------------------------------------------------------------- the rules of play
-def follows_suit(
-    card: Card, led: Suit | None, trump: Suit, live: Sequence[Card], held: Sequence[Card]
-) -> bool:
-    """Concern ``follow-suit``: may ``card`` be played to a trick led in suit ``led``?
-
-    ``held`` is the player's hand when he plays (``card`` among it).  The led suit is
-    the suit of what the first card counts as, a christened Perlagg included (S. 63).
-    Holding a natural card of the led suit one must play one, unless one plays a trump
-    or a Perlagg instead ("außer es wird gestochen").  Perlaggs are never a suit and
-    may always be played; nobody need beat anything (S. 64).  A trump that does not
-    win the trick still counts as "gestochen" (the rulebooks' interpretation ``gestochen-act``).
-    More cards held can only forbid more, so ``held`` may be a known part of the hand:
-    False is then a proof, True only for the part known.
-    """
-    if led is None or card in live or card.suit is led or card.suit is trump:
-        return True
-    return not any(c.suit is led and c not in live and c != card for c in held)
-
-
-def legal_cards(
-    hand: Sequence[Card], led: Suit | None, trump: Suit, live: Sequence[Card]
-) -> tuple[Card, ...]:
-    """The cards of ``hand`` that may be played to a trick led in ``led`` (None: any)."""
-    return tuple(c for c in hand if follows_suit(c, led, trump, live, hand))
-
-
-def trick_winner(plays: Sequence[PlayedCard], trump: Suit) -> int:
-    """Concern ``trick-winner``: the index of the winning card of a complete trick.
-
-    Trump beats the led suit, which beats the rest; within a suit the higher rank wins;
-    a Perlagg christened as a card beats the natural card of that name, and Perlaggs
-    christened alike go by Perlagg rank (§19).  An unchristened Perlagg is the plain
-    card (§17): its ``perlagg_rank`` is None.
-    """
-    led = plays[0].counts_as.suit
-
-    def strength(p: PlayedCard) -> tuple[int, int, int]:
-        c = p.counts_as
-        tier = 2 if c.suit is trump else 1 if c.suit is led else 0
-        return (tier, int(c.rank), -p.perlagg_rank if p.perlagg_rank is not None else -99)
-
-    best = 0
-    for i in range(1, len(plays)):
-        if strength(plays[i]) > strength(plays[best]):
-            best = i
-    return best
-
-
-def first_leader(dealer: Seat) -> Seat:
-    """Concern ``lead``: the player left of the dealer leads the first trick."""
-    return dealer.left
-
-
-# --------------------------------------------------------------------------- the fold
-@dataclass(frozen=True, slots=True)
-class _Step:
-    """One card played, from a ``Play`` event or inside a ``Trick`` event."""
-
-    tick: int
-    seat: Seat
-    ref: CardRef
-    named: CardRef | None
-    span: Span
-    opens_trick: bool  # the first card of a ``Trick`` event
+#: A finding and its tick (``8 * event index + position``): findings sort by tick.
+Found = tuple[int, Finding]
 
 
 def _tick(index: int, pos: int = 0) -> int:
     return index * 8 + pos
 
 
-@dataclass
-class _Fold:
-    """The mutable state of one ``judge_play`` call (never escapes it)."""
-
-    rules: TableRules
-    out: list[tuple[int, int, Finding]] = field(default_factory=list)
-
-    def add(
-        self,
-        tick: int,
-        kind: Kind,
-        concern: str,
-        key: str,
-        args: Mapping[str, Any],
-        span: Span,
-        seats: tuple[Seat, ...] = (),
-        penalty: Penalty | None = None,
-    ) -> None:
-        f = Finding(kind, concern, key, dict(args), span, seats, penalty)
-        self.out.append((tick, len(self.out), f))
-
-    def findings(self) -> tuple[Finding, ...]:
-        return tuple(f for _, _, f in sorted(self.out, key=lambda t: (t[0], t[1])))
-
-
-def _steps(events: Sequence[Event]) -> list[_Step]:
-    steps: list[_Step] = []
-    for i, ev in enumerate(events):
-        if isinstance(ev, Play):
-            steps.append(_Step(_tick(i), ev.seat, ev.card, ev.christened, ev.span, False))
-        elif isinstance(ev, Trick):
-            for k, p in enumerate(ev.plays[:7]):
-                span = p.span if p.span != NOWHERE else ev.span
-                steps.append(_Step(_tick(i, k), p.seat, p.card, p.christened, span, k == 0))
-    return steps
-
-
-def judge_play(events: Sequence[Event], rules: TableRules) -> PlayResult:
-    """The PlayResult of one deal (its events, ``DealStart`` first), findings in event order."""
-    fold = _Fold(rules)
-    add = fold.add
-    ev_tick = {id(ev): _tick(i) for i, ev in enumerate(events)}
-
-    def first(kind: type) -> Any:
-        return next((e for e in events if isinstance(e, kind)), None)
-
-    dealer_ev: Dealer | None = first(Dealer)
-    dealer = dealer_ev.seat if dealer_ev else None
-    cut: Cut | None = first(Cut)
-    turn: TrumpTurn | None = first(TrumpTurn)
-    steps = _steps(events)
-
-    # ---------------------------------------------------------------- trump
-    trump: Suit | None = None
-    deciding: Card | None = None
-    turned: tuple[Card, ...] = ()
-    if turn is not None:
-        t_tick = ev_tick[id(turn)]
-        resolved = [c for c in (resolve(r, None) for r in turn.cards) if c is not None]
-        for c in resolved:
-            if not in_deck(rules, c):
-                add(t_tick, Kind.VIOLATION, "deck", "deal.not-in-deck", {"card": c.code}, turn.span)
-        turned = tuple(resolved)
-        decision = trump_of(rules, turned, turn.span, (turn.seat,) if turn.seat else ())
-        for f in decision.findings:
-            add(t_tick, f.kind, f.concern, f.key, f.args, f.span, f.seats)
-        trump, deciding = decision.trump, decision.deciding
-        if turn.seat is not None and dealer is not None and turn.seat != dealer:
-            add(
-                t_tick,
-                Kind.VIOLATION,
-                "trump-turn",
-                "trump.turned-by",
-                {"seat": turn.seat.value, "dealer": dealer.value},
-                turn.span,
-                (turn.seat,),
-            )
-        if trump is not None and deciding is not None and deciding in permanent_perlaggs(rules):
-            add(
-                t_tick,
-                Kind.NOTE,
-                "trump-turn",
-                "trump.perlagg-turned",
-                {"card": deciding.code, "suit": trump.german},
-                turn.span,
-            )
-    if trump is None and not any(f.key == "trump.only-eichel" for _, _, f in fold.out):
-        # said once, where it first matters: the turn, else the first hand, play or show
-        anchor = turn or next((e for e in events if isinstance(e, (Hand, Play, Trick, Show))), None)
-        if anchor is not None:
-            add(
-                ev_tick[id(anchor)],
-                Kind.UNDETERMINED,
-                "trump-turn",
-                "trump.unknown",
-                {},
-                anchor.span,
-            )
-    live: tuple[Card, ...] = perlaggs(rules, trump) if trump is not None else ()
-    permanent = permanent_perlaggs(rules)
-
-    # ---------------------------------------------------------------- exchanges (physical)
-    # taken card -> (seat, given, tick); only exchanges of a turned card move cards.
-    moves: dict[Card, tuple[Seat, Card | None, int]] = {}
-    exchanges: list[tuple[int, Exchange, Card | None, Card | None]] = []
-    for i, ev in enumerate(events):
-        if isinstance(ev, Exchange):
-            taken, given = resolve(ev.taken, trump), resolve(ev.given, trump)
-            exchanges.append((_tick(i), ev, taken, given))
-            if taken is not None and taken in turned and taken not in moves:
-                moves[taken] = (ev.seat, given, _tick(i))
-    given_at = {g: t for (_, g, t) in moves.values() if g is not None}
-    taken_at = {c: t for c, (_, _, t) in moves.items()}
-
-    # ---------------------------------------------------------------- hands
-    hand_post: dict[Seat, frozenset[Card]] = {}
-    hand_tick: dict[Seat, int] = {}
-    for i, ev in enumerate(events):
-        if not isinstance(ev, Hand):
-            continue
-        tick = _tick(i)
-        cards = [resolve(r, trump) for r in ev.cards]
-        known = [c for c in cards if c is not None]
-        for c in known:
-            if not in_deck(rules, c):
-                add(
-                    tick,
-                    Kind.VIOLATION,
-                    "deck",
-                    "deal.not-in-deck",
-                    {"card": c.code},
-                    ev.span,
-                    (ev.seat,),
-                )
-        seen: set[Card] = set()
-        for c in known:
-            if c in seen:
-                add(
-                    tick,
-                    Kind.VIOLATION,
-                    "deck",
-                    "deal.card-twice",
-                    {"card": c.code, "first": ev.seat.value, "second": ev.seat.value},
-                    ev.span,
-                    (ev.seat,),
-                )
-            seen.add(c)
-        kept = _kept(cut, ev.seat, permanent)
-        if len(ev.cards) != HAND_SIZE:
-            if kept:
-                add(
-                    tick,
-                    Kind.VIOLATION,
-                    "deal-packets",
-                    "deal.cutter-count",
-                    {"seat": ev.seat.value, "count": len(kept), "held": len(ev.cards)},
-                    ev.span,
-                    (ev.seat,),
-                )
-            else:
-                add(
-                    tick,
-                    Kind.VIOLATION,
-                    "wrong-card-count",
-                    "deal.hand-size",
-                    {"seat": ev.seat.value, "count": len(ev.cards)},
-                    ev.span,
-                    (ev.seat,),
-                    _penalty(ev.seat, rules.wrong_card_count_penalty),
-                )
-        if len(known) != len(cards):
-            continue  # a trump-relative name without trump: the hand is not fully known
-        post = set(seen)
-        for taken, (seat, given, _) in moves.items():
-            if seat != ev.seat or taken in post:
-                continue
-            if given is not None and given in post:
-                post = (post - {given}) | {taken}
-            else:
-                add(
-                    tick,
-                    Kind.UNDETERMINED,
-                    "exchange",
-                    "deal.hand-exchange-unclear",
-                    {
-                        "seat": seat.value,
-                        "taken": taken.code,
-                        "given": given.code if given else "?",
-                    },
-                    ev.span,
-                    (seat,),
-                )
-        frozen = frozenset(post)
-        if ev.seat in hand_post:
-            if frozen != hand_post[ev.seat]:
-                add(
-                    tick,
-                    Kind.VIOLATION,
-                    "deck",
-                    "deal.hand-conflict",
-                    {"seat": ev.seat.value, "cards": " ".join(c.code for c in sorted(frozen))},
-                    ev.span,
-                    (ev.seat,),
-                )
-            continue
-        hand_post[ev.seat] = frozen
-        hand_tick[ev.seat] = tick
-
-    # a card in two hands, or in a hand and on the table
-    table = (set(turned) - set(moves)) | set(given_at)
-    where: dict[Card, tuple[str, int]] = {}
-    if turn is not None:
-        for c in table:
-            where[c] = ("Tisch", ev_tick[id(turn)])
-    for seat in sorted(hand_post, key=lambda s: hand_tick[s]):
-        for c in sorted(hand_post[seat]):
-            if c in where:
-                first_at, t_first = where[c]
-                hand_ev = next(e for i, e in enumerate(events) if _tick(i) == hand_tick[seat])
-                add(
-                    max(t_first, hand_tick[seat]),
-                    Kind.VIOLATION,
-                    "deck",
-                    "deal.card-twice",
-                    {"card": c.code, "first": first_at, "second": seat.value},
-                    hand_ev.span,
-                    (seat,),
-                )
-            else:
-                where[c] = (seat.value, hand_tick[seat])
-
-    # ---------------------------------------------------------------- the cut
-    kept_by: dict[Card, Seat] = {}
-    if cut is not None:
-        c_tick = ev_tick[id(cut)]
-        if dealer is not None and cut.seat != dealer.right:
-            add(
-                c_tick,
-                Kind.VIOLATION,
-                "cut",
-                "cut.wrong-seat",
-                {"seat": cut.seat.value, "expected": dealer.right.value},
-                cut.span,
-                (cut.seat,),
-            )
-        for ref in cut.perlaggs:
-            c = resolve(ref, None)
-            if c is not None and not in_deck(rules, c):
-                add(
-                    c_tick,
-                    Kind.VIOLATION,
-                    "deck",
-                    "deal.not-in-deck",
-                    {"card": c.code},
-                    cut.span,
-                    (cut.seat,),
-                )
-                continue
-            if c is None or c not in permanent:
-                add(
-                    c_tick,
-                    Kind.VIOLATION,
-                    "cut",
-                    "cut.not-permanent",
-                    {"seat": cut.seat.value, "card": c.code if c else ref.code},
-                    cut.span,
-                    (cut.seat,),
-                )
-                continue
-            kept_by[c] = cut.seat
-            hand = hand_post.get(cut.seat)
-            if hand is not None and c not in hand:
-                add(
-                    max(c_tick, hand_tick[cut.seat]),
-                    Kind.VIOLATION,
-                    "cut",
-                    "cut.kept-not-held",
-                    {"seat": cut.seat.value, "card": c.code},
-                    cut.span,
-                    (cut.seat,),
-                )
-        if kept_by:
-            packets = rules.cutter_packets_for(len(kept_by))
-            if packets is not None:
-                add(
-                    c_tick,
-                    Kind.NOTE,
-                    "deal-packets",
-                    "deal.cutter-packets",
-                    {
-                        "seat": cut.seat.value,
-                        "count": len(kept_by),
-                        "packets": "+".join(str(n) for n in packets),
-                    },
-                    cut.span,
-                    (cut.seat,),
-                )
-
-    # ---------------------------------------------------------------- who holds what, when
-    def on_table(c: Card, tick: int) -> bool:
-        if c in given_at and given_at[c] < tick:
-            return True
-        return c in turned and not (c in taken_at and taken_at[c] < tick)
-
-    def not_held(seat: Seat, c: Card, tick: int, played_by: Mapping[Card, Seat]) -> str | None:
-        """Why ``seat`` cannot hold ``c`` at ``tick`` (played, table, seat:X, hand), or None."""
-        if c in played_by:
-            return "played"
-        if on_table(c, tick):
-            return "table"
-        for other, cards in hand_post.items():
-            if other != seat and c in cards:
-                return f"seat:{other.value}"
-        if c in kept_by and kept_by[c] != seat:
-            return f"seat:{kept_by[c].value}"
-        if seat in hand_post and c not in hand_post[seat]:
-            return "hand"
-        return None
-
-    # credibility of each card played or shown, in event order
-    played_by: dict[Card, Seat] = {}
-    play_tick: dict[Card, int] = {}
-    credible_step: dict[int, str | None] = {}  # step tick -> why not held (None: credible)
-    shown_credible: dict[tuple[int, int], str | None] = {}
-    step_at = {s.tick: s for s in steps}
-    for i, ev in enumerate(events):
-        ticks = [t for t in (_tick(i, k) for k in range(8)) if t in step_at]
-        for t in ticks:
-            s = step_at[t]
-            c = resolve(s.ref, trump)
-            if c is None or not in_deck(rules, c):
-                credible_step[t] = _NOT_IN_DECK
-                continue
-            why = not_held(s.seat, c, t, played_by)
-            credible_step[t] = why
-            if why is None:
-                played_by[c] = s.seat
-                play_tick[c] = t
-        if isinstance(ev, Show):
-            for k, sc in enumerate(ev.cards):
-                c = resolve(sc.card, trump)
-                if c is None or not in_deck(rules, c):
-                    shown_credible[(i, k)] = _NOT_IN_DECK
-                elif played_by.get(c) == ev.seat:
-                    shown_credible[(i, k)] = None
-                else:
-                    shown_credible[(i, k)] = not_held(ev.seat, c, _tick(i), played_by)
-
-    # known cards per seat: card -> (acquired tick, released tick)
-    held: dict[Seat, dict[Card, list[int]]] = {s: {} for s in Seat}
-
-    def know(seat: Seat, c: Card, acquired: int = -1, released: int = _NEVER) -> None:
-        span_ = held[seat].setdefault(c, [acquired, released])
-        span_[0] = min(span_[0], acquired)
-        span_[1] = min(span_[1], released)
-
-    for seat, cards in hand_post.items():
-        for c in cards:
-            know(seat, c)
-    for taken, (seat, given, t) in moves.items():
-        if seat in hand_post and taken in hand_post[seat]:
-            held[seat][taken][0] = t
-        if given is not None:
-            know(seat, given, -1, t)
-    for c, seat in kept_by.items():
-        know(seat, c)
-    for c, seat in played_by.items():
-        know(seat, c, taken_at.get(c, -1) if moves.get(c, (None,))[0] == seat else -1)
-        held[seat][c][1] = min(held[seat][c][1], play_tick[c])
-    for i, ev in enumerate(events):
-        if isinstance(ev, Show):
-            for k, sc in enumerate(ev.cards):
-                c = resolve(sc.card, trump)
-                if c is not None and shown_credible.get((i, k)) is None:
-                    know(ev.seat, c)
-    plays_of: dict[Seat, list[int]] = {
-        s: sorted(t for c, t in play_tick.items() if played_by[c] == s) for s in Seat
-    }
-
-    def held_at(seat: Seat, tick: int) -> list[Card]:
-        return [c for c, (a, r) in held[seat].items() if a < tick <= r]
-
-    def fully_known(seat: Seat, tick: int) -> bool:
-        before = sum(1 for t in plays_of[seat] if t < tick)
-        return len(held_at(seat, tick)) >= HAND_SIZE - before
-
-    # ---------------------------------------------------------------- exchange rules
-    second_card_tick = steps[1].tick if len(steps) > 1 else _NEVER
-    taken_once: set[Card] = set()
-    for tick, ex, taken, given in exchanges:
-        args = {"seat": ex.seat.value, "taken": taken.code if taken else str(ex.taken)}
-        seats = (ex.seat,)
-        if trump is None or taken is None:
-            continue
-        if taken not in turned or taken in taken_once:
-            add(tick, Kind.VIOLATION, "exchange", "exchange.not-turned", args, ex.span, seats)
-            continue
-        taken_once.add(taken)
-        suit = exchange_suit(rules, trump, taken)
-        if suit is None:
-            add(tick, Kind.VIOLATION, "exchange", "exchange.not-perlagg", args, ex.span, seats)
-            continue
-        if tick > second_card_tick:
-            add(tick, Kind.VIOLATION, "exchange", "exchange.too-late", args, ex.span, seats)
-        if dealer is not None and ex.seat.party != dealer.party:
-            add(tick, Kind.VIOLATION, "exchange", "exchange.opponent", args, ex.span, seats)
-        elif dealer is not None and ex.seat == dealer.partner:
-            could = exchange_candidates(rules, trump, taken, held_at(dealer, tick))
-            if could:
-                add(
-                    tick,
-                    Kind.VIOLATION,
-                    "exchange",
-                    "exchange.partner-while-dealer-could",
-                    {**args, "dealer": dealer.value, "card": min(could).code},
-                    ex.span,
-                    (ex.seat, dealer),
-                )
-            elif not fully_known(dealer, tick):
-                add(
-                    tick,
-                    Kind.UNDETERMINED,
-                    "exchange",
-                    "exchange.dealer-unknown",
-                    {**args, "dealer": dealer.value},
-                    ex.span,
-                    (ex.seat, dealer),
-                )
-            else:  # the right passed to the partner: worth saying, it is often disputed
-                add(
-                    tick,
-                    Kind.RULING,
-                    "exchange",
-                    "exchange.partner-may",
-                    {**args, "dealer": dealer.value, "suit": suit.german},
-                    ex.span,
-                    (ex.seat, dealer),
-                )
-        if given is not None:
-            gargs = {**args, "given": given.code, "suit": suit.german}
-            if given in live or given.is_weli:
-                add(
-                    tick,
-                    Kind.VIOLATION,
-                    "exchange",
-                    "exchange.given-perlagg",
-                    gargs,
-                    ex.span,
-                    seats,
-                )
-            elif given.suit is not suit:
-                add(
-                    tick,
-                    Kind.VIOLATION,
-                    "exchange",
-                    "exchange.given-wrong-suit",
-                    gargs,
-                    ex.span,
-                    seats,
-                )
-    # an omitted exchange is the entitled party's own loss (S. 56): a note, when certain
-    if (
-        trump is not None
-        and dealer is not None
-        and rules.exchange_mandatory
-        and deciding is not None
-        and deciding in live
-        and deciding not in permanent
-        and deciding not in moves
-        and len(steps) > 1
-    ):
-        for seat in (dealer, dealer.partner):
-            could = exchange_candidates(rules, trump, deciding, held_at(seat, 0))
-            if could:
-                s2 = steps[1]
-                add(
-                    s2.tick,
-                    Kind.NOTE,
-                    "exchange",
-                    "exchange.omitted",
-                    {"card": deciding.code, "seat": seat.value, "given": min(could).code},
-                    s2.span,
-                    (seat,),
-                )
-                break
-            if not fully_known(seat, 0):
-                break
-
-    # ---------------------------------------------------------------- tricks
-    fixed: dict[Card, Card] = {}
-    tricks: list[TrickResult] = []
-    current: list[PlayedCard] = []
-    current_span: Span = NOWHERE
-    broken = False
-    leader: Seat | None = first_leader(dealer) if dealer is not None else None
-    wins = {p: 0 for p in Party}
-    spiel: Party | None = None
-    noted_stop = False
-    noted_dealer = False
-    count_of: dict[Seat, int] = {s: 0 for s in Seat}
-
-    def close(complete: bool, tick: int = 0) -> None:
-        nonlocal current, broken, leader, spiel, current_span
-        if not current:
-            broken = False
-            return
-        winner: Seat | None = None
-        if complete and not broken and trump is not None and len(current) == 4:
-            winner = current[trick_winner(current, trump)].seat
-            if spiel is None:
-                wins[winner.party] += 1
-                if wins[winner.party] >= 3:
-                    spiel = winner.party
-        tricks.append(TrickResult(len(tricks) + 1, tuple(current), winner, current_span))
-        if winner is not None:
-            perlagg_ruling(len(tricks), winner, tick)
-        leader = winner
-        current, broken, current_span = [], False, NOWHERE
-
-    def christening_found(
-        tick: int, seat: Seat, card: Card, named: Card | None, ch: Christening, span: Span
-    ) -> None:
-        """What christen() objected to, for a card played or shown (§16–§19)."""
-        if ch.key is None:
-            return
-        args = {
-            "seat": seat.value,
-            "card": card.code,
-            "named": named.code if named else "",
-            "fixed": fixed[card].code if card in fixed else "",
-        }
-        add(
-            tick,
-            ch.kind or Kind.VIOLATION,
-            ch.concern or "christening",
-            ch.key,
-            args,
-            span,
-            (seat,),
-        )
-
-    def perlagg_ruling(number: int, winner: Seat, tick: int) -> None:
-        """A trick with a Perlagg in it is what players argue about: say how it went.
-
-        Concern ``christened-rank`` (a christened Perlagg beats the natural card of its
-        name, Perlaggs christened alike go by Perlagg rank, §19) or ``unchristened`` (a
-        Perlagg played without a name is the plain card, §17).
-        """
-        parts = [p for p in current if p.card in live]
-        if not parts:
-            return
-        plain = [p for p in parts if p.perlagg_rank is None]
-        words = ", ".join(
-            f"{p.card.code} = {p.counts_as.code}"
-            if p.perlagg_rank is not None
-            else f"{p.card.code} ungetauft = {p.counts_as.code}"
-            for p in parts
-        )
-        won = next(p for p in current if p.seat == winner)
-        add(
-            tick,
-            Kind.RULING,
-            "unchristened" if plain else "christened-rank",
-            "play.trick-perlagg",
-            {
-                "number": number,
-                "winner": winner.value,
-                "card": won.counts_as.code,
-                "perlaggs": words,
-            },
-            current_span if current_span != NOWHERE else current[-1].span,
-            tuple(p.seat for p in parts),
-        )
-
-    step_events = {s.tick: s for s in steps}
-    for i, ev in enumerate(events):
-        for k in range(8):
-            s = step_events.get(_tick(i, k))
-            if s is None:
-                continue
-            if s.opens_trick and current:
-                close(False)
-            if not current:
-                current_span = ev.span
-                if spiel is not None and not noted_stop:
-                    noted_stop = True
-                    add(
-                        s.tick,
-                        Kind.NOTE,
-                        "play-stop",
-                        "play.after-spiel",
-                        {"party": spiel.value},
-                        s.span,
-                        spiel.seats,
-                    )
-            expected = leader if not current else current[-1].seat.left
-            if not current and not tricks and dealer is None and not noted_dealer:
-                noted_dealer = True
-                add(s.tick, Kind.UNDETERMINED, "lead", "deal.dealer-unknown", {}, s.span)
-            if expected is not None and s.seat != expected:
-                key = "play.lead-out-of-turn" if not current else "play.out-of-turn"
-                add(
-                    s.tick,
-                    Kind.VIOLATION,
-                    "lead",
-                    key,
-                    {"seat": s.seat.value, "expected": expected.value},
-                    s.span,
-                    (s.seat,),
-                )
-            physical = resolve(s.ref, trump)
-            if physical is None:
-                add(
-                    s.tick,
-                    Kind.UNDETERMINED,
-                    "trump-turn",
-                    "play.trump-ref-unresolved",
-                    {"seat": s.seat.value, "card": str(s.ref)},
-                    s.span,
-                    (s.seat,),
-                )
-                broken = True
-                continue
-            why = credible_step.get(s.tick)
-            if why == _NOT_IN_DECK:
-                add(
-                    s.tick,
-                    Kind.VIOLATION,
-                    "deck",
-                    "deal.not-in-deck",
-                    {"card": physical.code},
-                    s.span,
-                    (s.seat,),
-                )
-            elif why is not None:
-                key, other = _not_held_key("play", why)
-                add(
-                    s.tick,
-                    Kind.VIOLATION,
-                    "card-not-held",
-                    key,
-                    {"seat": s.seat.value, "card": physical.code, "other": other},
-                    s.span,
-                    (s.seat,),
-                )
-            else:
-                count_of[s.seat] += 1
-                if count_of[s.seat] > HAND_SIZE:
-                    add(
-                        s.tick,
-                        Kind.VIOLATION,
-                        "wrong-card-count",
-                        "play.too-many-cards",
-                        {"seat": s.seat.value, "card": physical.code},
-                        s.span,
-                        (s.seat,),
-                        _penalty(s.seat, rules.wrong_card_count_penalty),
-                    )
-            named = resolve(s.named, trump) if s.named is not None else None
-            if trump is None:
-                current.append(PlayedCard(s.seat, physical, named or physical, None, s.span))
-                broken = True
-                continue
-            ch = christen(rules, trump, physical, named, fixed)
-            christening_found(s.tick, s.seat, physical, named, ch, s.span)
-            if physical in live and physical not in fixed:
-                if ch.fixes is not None:
-                    fixed[physical] = ch.fixes
-                else:
-                    fixed[physical] = physical  # played unnamed: the plain card for good (§17)
-                    if named is None:
-                        add(
-                            s.tick,
-                            Kind.NOTE,
-                            "unchristened",
-                            "christening.unchristened",
-                            {"seat": s.seat.value, "card": physical.code},
-                            s.span,
-                            (s.seat,),
-                        )
-            played = PlayedCard(s.seat, physical, ch.counts_as, ch.perlagg_rank, s.span)
-            if current and why is None:
-                led = current[0].counts_as.suit
-                known_now = held_at(s.seat, s.tick)
-                if not follows_suit(physical, led, trump, live, known_now):
-                    proof = sorted(c for c in known_now if c.suit is led and c not in live)
-                    add(
-                        s.tick,
-                        Kind.VIOLATION,
-                        "follow-suit",
-                        "play.revoke",
-                        {
-                            "seat": s.seat.value,
-                            "led": current[0].counts_as.code,
-                            "held": proof[0].code,
-                            "card": physical.code,
-                        },
-                        s.span,
-                        (s.seat,),
-                        _penalty(s.seat, rules.revoke_penalty),
-                    )
-                elif (
-                    physical not in live
-                    and physical.suit is not led
-                    and physical.suit is not trump
-                    and not fully_known(s.seat, s.tick)
-                ):
-                    add(
-                        s.tick,
-                        Kind.UNDETERMINED,
-                        "follow-suit",
-                        "play.revoke-unknown",
-                        {
-                            "seat": s.seat.value,
-                            "card": physical.code,
-                            "led": current[0].counts_as.code,
-                            "suit": led.german,
-                        },
-                        s.span,
-                        (s.seat,),
-                    )
-            current.append(played)
-            if len(current) == 4:
-                close(True, s.tick)
-        if isinstance(ev, Show) and trump is not None:
-            for k, sc in enumerate(ev.cards):
-                c = resolve(sc.card, trump)
-                if c is None:
-                    continue
-                why = shown_credible.get((i, k))
-                if why == _NOT_IN_DECK:
-                    add(
-                        _tick(i),
-                        Kind.VIOLATION,
-                        "deck",
-                        "deal.not-in-deck",
-                        {"card": c.code},
-                        ev.span,
-                        (ev.seat,),
-                    )
-                elif why is not None:
-                    key, other = _not_held_key("show", why)
-                    add(
-                        _tick(i),
-                        Kind.VIOLATION,
-                        "card-not-held",
-                        key,
-                        {"seat": ev.seat.value, "card": c.code, "other": other},
-                        ev.span,
-                        (ev.seat,),
-                    )
-                named = resolve(sc.christened, trump) if sc.christened is not None else None
-                ch = christen(rules, trump, c, named, fixed)
-                christening_found(_tick(i), ev.seat, c, named, ch, ev.span)
-                if c in live and c not in fixed and ch.fixes is not None:
-                    fixed[c] = ch.fixes
-    if current:
-        close(False)
-
-    # ---------------------------------------------------------------- figures
-    known: dict[Seat, tuple[Card, ...]] = {}
-    for seat in Seat:
-        cards = [c for c, (_, r) in held[seat].items() if not (c in given_at and r == given_at[c])]
-        known[seat] = tuple(sorted(cards))
-    hands = {s: cs for s, cs in known.items() if len(cs) == HAND_SIZE}
-    if trump is not None:
-        gleich = decide(Figure.GLEICH, known, live, fixed)
-        hanger = decide(Figure.HANGER, known, live, fixed)
-    else:
-        gleich = FigureDecision(Figure.GLEICH, Decided.UNKNOWN)
-        hanger = FigureDecision(Figure.HANGER, Decided.UNKNOWN)
-    spiel_decision = (
-        FigureDecision(Figure.SPIEL, Decided.PARTY, spiel)
-        if spiel is not None
-        else FigureDecision(Figure.SPIEL, Decided.UNKNOWN)
-    )
-    return PlayResult(
-        dealer=dealer,
-        trump=trump,
-        hands=hands,
-        christenings=dict(fixed),
-        tricks=tuple(tricks),
-        spiel=spiel_decision,
-        gleich=gleich,
-        hanger=hanger,
-        findings=fold.findings(),
-        known=known,
-        perlaggs=live,
-        cutter=cut.seat if cut else None,
-        cut_kept=_kept(cut, cut.seat, permanent) if cut else (),
-        turned=turned,
-        exchanges=tuple(ExchangeMade(s, c, g) for c, (s, g, _) in moves.items()),
-    )
-
-
-def _kept(cut: Cut | None, seat: Seat, permanent: Sequence[Card]) -> tuple[Card, ...]:
-    if cut is None or cut.seat != seat:
-        return ()
-    return tuple(c for c in (resolve(r, None) for r in cut.perlaggs) if c in permanent)
+def _at(
+    tick: int,
+    kind: Kind,
+    concern: str,
+    key: str,
+    args: Mapping[str, Any],
+    span: Span,
+    seats: tuple[Seat, ...] = (),
+    penalty: Penalty | None = None,
+) -> Found:
+    return tick, Finding(kind, concern, key, dict(args), span, seats, penalty)
 
 
 def _penalty(seat: Seat, points: int) -> Penalty | None:
@@ -942,3 +104,879 @@ def _not_held_key(prefix: str, why: str) -> tuple[str, str]:
     """The message key for a card not held, and the seat that holds it ("" if none)."""
     reason, _, other = why.partition(":")
     return f"{prefix}.card-not-held.{reason}", other
+
+
+# =========================================================================== the deal's set-up
+@dataclass(frozen=True, slots=True)
+class _Step:
+    """One card played, from a ``Play`` event or inside a ``Trick`` event."""
+
+    tick: int
+    seat: Seat
+    ref: CardRef
+    named: CardRef | None
+    span: Span
+    opens_trick: bool  # the first card of a ``Trick`` event
+    line: Span  # the span of the event it stands in
+
+
+def _steps(events: Sequence[Event]) -> tuple[_Step, ...]:
+    steps: list[_Step] = []
+    for i, ev in enumerate(events):
+        if isinstance(ev, Play):
+            steps.append(_Step(_tick(i), ev.seat, ev.card, ev.christened, ev.span, False, ev.span))
+        elif isinstance(ev, Trick):
+            for k, p in enumerate(ev.plays[:7]):
+                span = p.span if p.span != NOWHERE else ev.span
+                steps.append(
+                    _Step(_tick(i, k), p.seat, p.card, p.christened, span, k == 0, ev.span)
+                )
+    return tuple(steps)
+
+
+@dataclass(frozen=True, slots=True)
+class _Setup:
+    """What the deal's set-up established before the first card."""
+
+    table: Table
+    dealer: Seat | None
+    trump: Suit | None
+    deciding: Card | None  # the turned card whose suit is trump
+    turned: tuple[Card, ...]
+    live: tuple[Card, ...]
+    #: taken card -> (seat, given, tick); only exchanges of a turned card move cards
+    moves: Mapping[Card, tuple[Seat, Card | None, int]]
+
+    @property
+    def given_at(self) -> dict[Card, int]:
+        return {g: t for (_, g, t) in self.moves.values() if g is not None}
+
+
+def _first(events: Sequence[Event], kind: type) -> Any:
+    return next((e for e in events if isinstance(e, kind)), None)
+
+
+def _trump(
+    events: Sequence[Event], rules: TableRules, dealer: Seat | None
+) -> tuple[Suit | None, Card | None, tuple[Card, ...], list[Found]]:
+    """Concern ``trump-turn`` (and ``deck`` for the turned cards)."""
+    turn: TrumpTurn | None = _first(events, TrumpTurn)
+    out: list[Found] = []
+    if turn is None:
+        return None, None, (), _trump_unknown(events, None, out)
+    t = _tick(events.index(turn))
+    turned = tuple(c for c in (resolve(r, None) for r in turn.cards) if c is not None)
+    for c in turned:
+        if not in_deck(rules, c):
+            out.append(
+                _at(t, Kind.VIOLATION, "deck", "deal.not-in-deck", {"card": c.code}, turn.span)
+            )
+    decision = trump_of(rules, turned, turn.span, (turn.seat,) if turn.seat else ())
+    out += [(t, _eichel_played(f, events, turn)) for f in decision.findings]
+    if turn.seat is not None and dealer is not None and turn.seat != dealer:
+        args = {"seat": turn.seat.value, "dealer": dealer.value}
+        out.append(
+            _at(t, Kind.VIOLATION, "trump-turn", "trump.turned-by", args, turn.span, (turn.seat,))
+        )
+    trump, deciding = decision.trump, decision.deciding
+    if trump is not None and deciding is not None and deciding in permanent_perlaggs(rules):
+        args = {"card": deciding.code, "suit": trump.german}
+        out.append(_at(t, Kind.NOTE, "trump-turn", "trump.perlagg-turned", args, turn.span))
+    if trump is None:
+        _trump_unknown(events, turn, out)
+    return trump, deciding, turned, out
+
+
+def _eichel_played(f: Finding, events: Sequence[Event], turn: TrumpTurn) -> Finding:
+    """Concern ``trump-turn`` (Schlanders A 7 "Eichel kann nie Trumpf werden"): only
+    Eichel turned and then cards played means the table played with Eichel as trump, a
+    violation, not a gap in the transcript.  The play is not judged under a trump the
+    rulebook does not allow."""
+    if f.key != "trump.only-eichel":
+        return f
+    after = events[events.index(turn) + 1 :]
+    if not any(isinstance(e, (Play, Trick)) for e in after):
+        return f
+    return replace(f, kind=Kind.VIOLATION, key="trump.eichel-played")
+
+
+def _trump_unknown(
+    events: Sequence[Event], turn: TrumpTurn | None, out: list[Found]
+) -> list[Found]:
+    """Trump unknown is said once, where it first matters: the turn, else the first hand,
+    play or show (not again after "only Eichel turned")."""
+    if any(f.key in ("trump.only-eichel", "trump.eichel-played") for _, f in out):
+        return out
+    kinds = (Hand, Play, Trick, Show)
+    anchor = (lambda e: e is turn) if turn is not None else (lambda e: isinstance(e, kinds))
+    i = next((i for i, e in enumerate(events) if anchor(e)), None)
+    if i is not None:
+        out.append(
+            _at(_tick(i), Kind.UNDETERMINED, "trump-turn", "trump.unknown", {}, events[i].span)
+        )
+    return out
+
+
+def _moves(
+    events: Sequence[Event], trump: Suit | None, turned: Sequence[Card]
+) -> tuple[
+    dict[Card, tuple[Seat, Card | None, int]], list[tuple[int, Exchange, Card | None, Card | None]]
+]:
+    moves: dict[Card, tuple[Seat, Card | None, int]] = {}
+    exchanges = []
+    for i, ev in enumerate(events):
+        if isinstance(ev, Exchange):
+            taken, given = resolve(ev.taken, trump), resolve(ev.given, trump)
+            exchanges.append((_tick(i), ev, taken, given))
+            if taken is not None and taken in turned and taken not in moves:
+                moves[taken] = (ev.seat, given, _tick(i))
+    return moves, exchanges
+
+
+# --------------------------------------------------------------------------- hand lines
+def _hand_cards(tick: int, ev: Hand, cards: Sequence[Card], rules: TableRules) -> list[Found]:
+    """Concern ``deck``: a card not in the deck, or listed twice in one hand."""
+    out: list[Found] = []
+    seat = (ev.seat,)
+    for c in cards:
+        if not in_deck(rules, c):
+            out.append(
+                _at(
+                    tick,
+                    Kind.VIOLATION,
+                    "deck",
+                    "deal.not-in-deck",
+                    {"card": c.code},
+                    ev.span,
+                    seat,
+                )
+            )
+    seen: set[Card] = set()
+    for c in cards:
+        if c in seen:
+            args = {"card": c.code, "first": ev.seat.value, "second": ev.seat.value}
+            out.append(_at(tick, Kind.VIOLATION, "deck", "deal.card-twice", args, ev.span, seat))
+        seen.add(c)
+    return out
+
+
+def _hand_count(tick: int, ev: Hand, cut: Cut | None, s: _Setup) -> list[Found]:
+    """Concern ``wrong-card-count`` (B §3): a hand of the wrong size, for any seat, the
+    cutter included (his kept Perlaggs were not allowed for in the packets, S. 54)."""
+    size = s.table.hand_size
+    if len(ev.cards) == size:
+        return []
+    kept = _kept(cut, ev.seat, permanent_perlaggs(s.table.rules))
+    seats = (ev.seat,)
+    penalty = _penalty(ev.seat, s.table.rules.wrong_card_count_penalty)
+    if kept:
+        args = {"seat": ev.seat.value, "count": len(kept), "held": len(ev.cards)}
+        key = "deal.cutter-count"
+    else:
+        args = {"seat": ev.seat.value, "count": len(ev.cards), "size": size}
+        key = "deal.hand-size"
+    return [_at(tick, Kind.VIOLATION, "wrong-card-count", key, args, ev.span, seats, penalty)]
+
+
+def _after_exchange(
+    tick: int, ev: Hand, cards: set[Card], s: _Setup
+) -> tuple[frozenset[Card], list[Found]]:
+    """Concern ``exchange``: the hand after the exchange, from a line before or after it."""
+    post, out = set(cards), []
+    for taken, (seat, given, _) in s.moves.items():
+        if seat != ev.seat or taken in post:
+            continue
+        if given is not None and given in post:
+            post = (post - {given}) | {taken}
+        else:
+            args = {"seat": seat.value, "taken": taken.code, "given": given.code if given else "?"}
+            out.append(
+                _at(
+                    tick,
+                    Kind.UNDETERMINED,
+                    "exchange",
+                    "deal.hand-exchange-unclear",
+                    args,
+                    ev.span,
+                    (seat,),
+                )
+            )
+    return frozenset(post), out
+
+
+def _hands(
+    events: Sequence[Event], cut: Cut | None, s: _Setup
+) -> tuple[dict[Seat, frozenset[Card]], dict[Seat, int], list[Found]]:
+    """Every seat's hand (after the exchange) from its first fully named ``Hand`` line."""
+    post: dict[Seat, frozenset[Card]] = {}
+    at: dict[Seat, int] = {}
+    out: list[Found] = []
+    for i, ev in enumerate(events):
+        if not isinstance(ev, Hand):
+            continue
+        tick = _tick(i)
+        cards = [resolve(r, s.trump) for r in ev.cards]
+        known = [c for c in cards if c is not None]
+        out += _hand_cards(tick, ev, known, s.table.rules)
+        out += _hand_count(tick, ev, cut, s)
+        if len(known) != len(cards):
+            continue  # a trump-relative name without trump: the hand is not fully known
+        hand, unclear = _after_exchange(tick, ev, set(known), s)
+        out += unclear
+        if ev.seat not in post:
+            post[ev.seat], at[ev.seat] = hand, tick
+        elif hand != post[ev.seat]:
+            args = {"seat": ev.seat.value, "cards": " ".join(c.code for c in sorted(hand))}
+            out.append(
+                _at(tick, Kind.VIOLATION, "deck", "deal.hand-conflict", args, ev.span, (ev.seat,))
+            )
+    return post, at, out
+
+
+def _twice(
+    events: Sequence[Event], s: _Setup, post: Mapping[Seat, frozenset[Card]], at: Mapping[Seat, int]
+) -> tuple[set[Seat], list[Found]]:
+    """Concern ``deck``: a card in two hands, or in a hand and on the table; and the seats
+    whose ``Hand`` lines that makes doubtful (they prove nothing: one mistake, one finding)."""
+    turn = _first(events, TrumpTurn)
+    where: dict[Card, tuple[str, int]] = {}
+    if turn is not None:
+        for c in (set(s.turned) - set(s.moves)) | set(s.given_at):
+            where[c] = ("Tisch", _tick(events.index(turn)))
+    out: list[Found] = []
+    doubtful: set[Seat] = set()
+    for seat in sorted(post, key=lambda x: at[x]):
+        for c in sorted(post[seat]):
+            if c not in where:
+                where[c] = (seat.value, at[seat])
+                continue
+            first_at, t_first = where[c]
+            doubtful |= {seat} | {x for x in s.table.seats if x.value == first_at}
+            span = events[at[seat] // 8].span
+            args = {"card": c.code, "first": first_at, "second": seat.value}
+            out.append(
+                _at(
+                    max(t_first, at[seat]),
+                    Kind.VIOLATION,
+                    "deck",
+                    "deal.card-twice",
+                    args,
+                    span,
+                    (seat,),
+                )
+            )
+    return doubtful, out
+
+
+# --------------------------------------------------------------------------- the cut
+def _kept(cut: Cut | None, seat: Seat, permanent: Sequence[Card]) -> tuple[Card, ...]:
+    if cut is None or cut.seat != seat:
+        return ()
+    return tuple(c for c in (resolve(r, None) for r in cut.perlaggs) if c in permanent)
+
+
+def _cut(
+    events: Sequence[Event],
+    cut: Cut | None,
+    s: _Setup,
+    post: Mapping[Seat, frozenset[Card]],
+    at: Mapping[Seat, int],
+) -> tuple[dict[Card, Seat], list[Found]]:
+    """Concern ``cut`` (§2): the dealer's right-hand neighbour cuts and keeps permanent
+    Perlaggs only; concern ``deal-packets``: the cutter's packets."""
+    if cut is None:
+        return {}, []
+    t, who, rules = _tick(events.index(cut)), (cut.seat,), s.table.rules
+    out: list[Found] = []
+    if s.dealer is not None and cut.seat != cutter(s.table, s.dealer):
+        args = {"seat": cut.seat.value, "expected": cutter(s.table, s.dealer).value}
+        out.append(_at(t, Kind.VIOLATION, "cut", "cut.wrong-seat", args, cut.span, who))
+    kept: dict[Card, Seat] = {}
+    for ref in cut.perlaggs:
+        c = resolve(ref, None)
+        if c is not None and not in_deck(rules, c):
+            out.append(
+                _at(t, Kind.VIOLATION, "deck", "deal.not-in-deck", {"card": c.code}, cut.span, who)
+            )
+        elif c is None or c not in permanent_perlaggs(rules):
+            args = {"seat": cut.seat.value, "card": c.code if c else ref.code}
+            out.append(_at(t, Kind.VIOLATION, "cut", "cut.not-permanent", args, cut.span, who))
+        else:
+            kept[c] = cut.seat
+            if cut.seat in post and c not in post[cut.seat]:
+                args = {"seat": cut.seat.value, "card": c.code}
+                tick = max(t, at[cut.seat])
+                out.append(
+                    _at(tick, Kind.VIOLATION, "cut", "cut.kept-not-held", args, cut.span, who)
+                )
+    packets = rules.cutter_packets_for(len(kept)) if kept else None
+    if packets is not None:
+        args = {"seat": cut.seat.value, "count": len(kept), "packets": "+".join(map(str, packets))}
+        out.append(_at(t, Kind.NOTE, "deal-packets", "deal.cutter-packets", args, cut.span, who))
+    return kept, out
+
+
+# =========================================================================== who holds what
+def _known_before_play(
+    s: _Setup, post: Mapping[Seat, frozenset[Card]], kept: Mapping[Card, Seat]
+) -> Holdings:
+    """Hand lines, the cut, and the cards face up on the table (turned, or given)."""
+    h = Holdings.empty(s.table.hand_size)
+    for seat, cards in post.items():
+        h = h.with_hand(seat, cards)
+    for c in s.turned:
+        taken = s.moves.get(c)
+        h = h.on_table(c, -1, taken[2] if taken else NEVER)
+    for c, t in s.given_at.items():
+        h = h.on_table(c, t, NEVER)
+    for c, seat in kept.items():
+        h = h.with_kept(seat, c)
+    return h
+
+
+@dataclass(frozen=True, slots=True)
+class _Credible:
+    """For each card played (by tick) or shown (by event, position): why it cannot be
+    his (``played``, ``table``, ``seat:X``, ``hand``, ``not-in-deck``), or None."""
+
+    steps: Mapping[int, str | None]
+    shown: Mapping[tuple[int, int], str | None]
+
+
+def _credibility(
+    events: Sequence[Event], steps: Sequence[_Step], s: _Setup, h: Holdings
+) -> tuple[Holdings, _Credible]:
+    """Each card played or shown, in event order, against what is known so far; the
+    credible ones join the holdings."""
+    rules = s.table.rules
+    by_event: dict[int, list[_Step]] = {}
+    for st in steps:
+        by_event.setdefault(st.tick // 8, []).append(st)
+    played: dict[Card, tuple[Seat, int]] = dict(h.played)
+    plays: list[tuple[Seat, Card, int, int]] = []
+    on_step: dict[int, str | None] = {}
+    on_show: dict[tuple[int, int], str | None] = {}
+    for i, ev in enumerate(events):
+        for st in by_event.get(i, ()):
+            c = resolve(st.ref, s.trump)
+            if c is None or not in_deck(rules, c):
+                on_step[st.tick] = _NOT_IN_DECK
+                continue
+            why = on_step[st.tick] = h.lacks(st.seat, c, st.tick, played)
+            if why is None:
+                moved = s.moves.get(c)
+                played[c] = (st.seat, st.tick)
+                plays.append(
+                    (st.seat, c, st.tick, moved[2] if moved and moved[0] == st.seat else -1)
+                )
+        if isinstance(ev, Show):
+            for k, sc in enumerate(ev.cards):
+                on_show[(i, k)] = _shown(ev, sc.card, s, h, played, _tick(i))
+    return h.with_plays(plays), _Credible(MappingProxyType(on_step), MappingProxyType(on_show))
+
+
+def _shown(
+    ev: Show, ref: CardRef, s: _Setup, h: Holdings, played: Mapping[Card, tuple[Seat, int]], t: int
+) -> str | None:
+    """Why a card shown cannot be his (his own card played before is his)."""
+    c = resolve(ref, s.trump)
+    if c is None or not in_deck(s.table.rules, c):
+        return _NOT_IN_DECK
+    if c in played and played[c][0] == ev.seat:
+        return None
+    return h.lacks(ev.seat, c, t, played)
+
+
+def _holdings(events: Sequence[Event], s: _Setup, h: Holdings, cred: _Credible) -> Holdings:
+    """The exchange and the cards shown complete what the plays told."""
+    for taken, (seat, given, t) in s.moves.items():
+        h = h.with_exchange(seat, taken, given, t)
+    for (i, k), why in cred.shown.items():
+        ev = events[i]
+        assert isinstance(ev, Show)
+        c = resolve(ev.cards[k].card, s.trump)
+        if c is not None and why is None:
+            h = h.with_shown(ev.seat, c)
+    return h
+
+
+# =========================================================================== the exchange
+def _exchange(
+    tick: int, ex: Exchange, taken: Card, given: Card | None, s: _Setup, h: Holdings, late: bool
+) -> list[Found]:
+    """Concern ``exchange`` (S. 55–57; Schlanders A 7): one exchange of a turned Perlagg.
+
+    Only the dealer's side may exchange, the dealer first; the right passes to his
+    partner only when the dealer holds no card to give (at a table of two nobody else
+    may).  The card given is a natural card of the exchange's suit.
+    """
+    assert s.trump is not None
+    args = {"seat": ex.seat.value, "taken": taken.code}
+    seats = (ex.seat,)
+    suit = exchange_suit(s.table.rules, s.trump, taken)
+    if suit is None:
+        return [_at(tick, Kind.VIOLATION, "exchange", "exchange.not-perlagg", args, ex.span, seats)]
+    out: list[Found] = []
+    if late:
+        out.append(_at(tick, Kind.VIOLATION, "exchange", "exchange.too-late", args, ex.span, seats))
+    out += _exchanger(tick, ex, taken, suit, s, h)
+    if given is not None:
+        gargs = {**args, "given": given.code, "suit": suit.german}
+        if given in s.live or given.is_weli:
+            out.append(
+                _at(
+                    tick,
+                    Kind.VIOLATION,
+                    "exchange",
+                    "exchange.given-perlagg",
+                    gargs,
+                    ex.span,
+                    seats,
+                )
+            )
+        elif given.suit is not suit:
+            out.append(
+                _at(
+                    tick,
+                    Kind.VIOLATION,
+                    "exchange",
+                    "exchange.given-wrong-suit",
+                    gargs,
+                    ex.span,
+                    seats,
+                )
+            )
+    return out
+
+
+def _exchanger(
+    tick: int, ex: Exchange, taken: Card, suit: Suit, s: _Setup, h: Holdings
+) -> list[Found]:
+    """Concern ``exchange``: may this seat exchange (the dealer; else his partner)?"""
+    dealer = s.dealer
+    if dealer is None or s.trump is None:
+        return []
+    args = {"seat": ex.seat.value, "taken": taken.code}
+    if ex.seat.party != dealer.party:
+        return [
+            _at(tick, Kind.VIOLATION, "exchange", "exchange.opponent", args, ex.span, (ex.seat,))
+        ]
+    if ex.seat != s.table.partner(dealer):
+        return []
+    both = (ex.seat, dealer)
+    could = exchange_candidates(s.table.rules, s.trump, taken, h.holds(dealer, tick))
+    if could:
+        args = {**args, "dealer": dealer.value, "card": min(could).code}
+        key = "exchange.partner-while-dealer-could"
+        return [_at(tick, Kind.VIOLATION, "exchange", key, args, ex.span, both)]
+    if not h.fully_known(dealer, tick):
+        args = {**args, "dealer": dealer.value}
+        return [
+            _at(tick, Kind.UNDETERMINED, "exchange", "exchange.dealer-unknown", args, ex.span, both)
+        ]
+    args = {**args, "dealer": dealer.value, "suit": suit.german}  # often disputed: say it
+    return [_at(tick, Kind.RULING, "exchange", "exchange.partner-may", args, ex.span, both)]
+
+
+def _exchanges(
+    exchanges: Sequence[tuple[int, Exchange, Card | None, Card | None]],
+    steps: Sequence[_Step],
+    s: _Setup,
+    h: Holdings,
+) -> list[Found]:
+    """Every exchange: of a card turned (once), before the second card is played."""
+    second = steps[1].tick if len(steps) > 1 else NEVER
+    out: list[Found] = []
+    taken_once: set[Card] = set()
+    for tick, ex, taken, given in exchanges:
+        if s.trump is None or taken is None:
+            continue
+        if taken not in s.turned or taken in taken_once:
+            args = {"seat": ex.seat.value, "taken": taken.code}
+            out.append(
+                _at(
+                    tick,
+                    Kind.VIOLATION,
+                    "exchange",
+                    "exchange.not-turned",
+                    args,
+                    ex.span,
+                    (ex.seat,),
+                )
+            )
+            continue
+        taken_once.add(taken)
+        out += _exchange(tick, ex, taken, given, s, h, tick > second)
+    return out
+
+
+def _omitted(steps: Sequence[_Step], s: _Setup, h: Holdings) -> list[Found]:
+    """Concern ``exchange``: an exchange the rulebook makes mandatory, left undone, is the
+    entitled side's own loss (S. 56): a note, when certain."""
+    d, trump, turned = s.dealer, s.trump, s.deciding
+    if trump is None or d is None or turned is None or len(steps) < 2:
+        return []
+    rules = s.table.rules
+    if not rules.exchange_mandatory or turned not in s.live or turned in s.moves:
+        return []
+    if turned in permanent_perlaggs(rules):
+        return []
+    partner = s.table.partner(d)
+    for seat in (d,) if partner is None else (d, partner):
+        could = exchange_candidates(rules, trump, turned, h.holds(seat, 0))
+        if could:
+            args = {"card": turned.code, "seat": seat.value, "given": min(could).code}
+            st = steps[1]
+            return [_at(st.tick, Kind.NOTE, "exchange", "exchange.omitted", args, st.span, (seat,))]
+        if not h.fully_known(seat, 0):
+            break
+    return []
+
+
+# =========================================================================== the tricks
+class _Fold(NamedTuple):
+    """The fold's state between two cards: the deal state and what was said once
+    (a NamedTuple: it is rebuilt at every card, and ``_replace`` is cheap)."""
+
+    state: DealState
+    count: Mapping[Seat, int]  # credible cards played by each seat
+    noted_stop: bool = False
+    noted_dealer: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class _Ctx:
+    """What every step may read: the set-up, the holdings, the credibility of cards."""
+
+    setup: _Setup
+    holdings: Holdings
+    credible: _Credible
+
+
+def _open(fold: _Fold, st: _Step) -> tuple[_Fold, list[Found]]:
+    """A ``Trick`` line breaks off an unfinished trick; a first card opens a trick."""
+    state = fold.state
+    if st.opens_trick and state.trick:
+        state = state.closed(False)
+    out: list[Found] = []
+    if not state.trick:
+        state = state.opened(st.line)
+        if state.spiel is not None and not fold.noted_stop:
+            args = {"party": state.spiel.value}
+            seats = state.table.party_seats(state.spiel)
+            out.append(
+                _at(st.tick, Kind.NOTE, "play-stop", "play.after-spiel", args, st.span, seats)
+            )
+            fold = fold._replace(noted_stop=True)
+        if not state.tricks and state.dealer is None and not fold.noted_dealer:
+            out.append(_at(st.tick, Kind.UNDETERMINED, "lead", "deal.dealer-unknown", {}, st.span))
+            fold = fold._replace(noted_dealer=True)
+    return fold._replace(state=state), out
+
+
+def _found(st: _Step, fault: Fault | None, penalty: Penalty | None = None) -> list[Found]:
+    if fault is None:
+        return []
+    return [
+        _at(st.tick, fault.kind, fault.concern, fault.key, fault.args, st.span, (st.seat,), penalty)
+    ]
+
+
+def _credible(fold: _Fold, st: _Step, c: Card, ctx: _Ctx) -> tuple[_Fold, list[Found]]:
+    """Concerns ``deck``, ``card-not-held`` and ``wrong-card-count`` for one card played."""
+    why = ctx.credible.steps.get(st.tick)
+    args = {"seat": st.seat.value, "card": c.code}
+    if why == _NOT_IN_DECK:
+        return fold, [
+            _at(
+                st.tick,
+                Kind.VIOLATION,
+                "deck",
+                "deal.not-in-deck",
+                {"card": c.code},
+                st.span,
+                (st.seat,),
+            )
+        ]
+    if why is not None:
+        key, other = _not_held_key("play", why)
+        return fold, [
+            _at(
+                st.tick,
+                Kind.VIOLATION,
+                "card-not-held",
+                key,
+                {**args, "other": other},
+                st.span,
+                (st.seat,),
+            )
+        ]
+    count = {**fold.count, st.seat: fold.count.get(st.seat, 0) + 1}
+    fold = fold._replace(count=count)
+    table = ctx.setup.table
+    if count[st.seat] <= table.hand_size:
+        return fold, []
+    penalty = _penalty(st.seat, table.rules.wrong_card_count_penalty)
+    key = "play.too-many-cards"
+    return fold, [
+        _at(st.tick, Kind.VIOLATION, "wrong-card-count", key, args, st.span, (st.seat,), penalty)
+    ]
+
+
+def _christening(state: DealState, st: _Step, move: Move, ch: Christening) -> list[Found]:
+    """Concerns ``christening``, ``christening-fixed`` (§16, §18) and ``unchristened`` (§17)."""
+    out = _found(st, christening_fault(state, st.seat, move, ch)) if ch.key else []
+    c = move.card
+    if (
+        c in state.perlaggs
+        and c not in state.christened
+        and ch.fixes is None
+        and move.named is None
+    ):
+        args = {"seat": st.seat.value, "card": c.code}
+        out.append(
+            _at(
+                st.tick,
+                Kind.NOTE,
+                "unchristened",
+                "christening.unchristened",
+                args,
+                st.span,
+                (st.seat,),
+            )
+        )
+    return out
+
+
+def _revoke(state: DealState, st: _Step, move: Move, ctx: _Ctx) -> list[Found]:
+    """Concern ``follow-suit``: judged against what he surely held (also for a card that
+    was not his, B §10); "undetermined" only for a card that was his."""
+    if not state.trick:
+        return []
+    held = ctx.holdings.holding(st.seat, st.tick)
+    fault = revoke_fault(state, st.seat, move, (held.cards, held.complete))
+    why = ctx.credible.steps.get(st.tick)
+    if fault is None or why == _NOT_IN_DECK or (fault.kind is not Kind.VIOLATION and why):
+        return []
+    return _found(st, fault, _penalty(st.seat, ctx.setup.table.rules.revoke_penalty))
+
+
+def _perlagg_ruling(state: DealState, tick: int) -> list[Found]:
+    """A trick with a Perlagg in it is what players argue about: say how it went.
+
+    Concern ``christened-rank`` (a christened Perlagg beats the natural card of its
+    name, Perlaggs christened alike go by Perlagg rank, §19) or ``unchristened`` (a
+    Perlagg played without a name is the plain card, §17).
+    """
+    trick = state.tricks[-1]
+    parts = [p for p in trick.plays if p.card in state.perlaggs]
+    if trick.winner is None or not parts:
+        return []
+    words = ", ".join(
+        f"{p.card.code} = {p.counts_as.code}"
+        if p.perlagg_rank is not None
+        else f"{p.card.code} ungetauft = {p.counts_as.code}"
+        for p in parts
+    )
+    won = next(p for p in trick.plays if p.seat == trick.winner)
+    plain = any(p.perlagg_rank is None for p in parts)
+    args = {
+        "number": trick.number,
+        "winner": trick.winner.value,
+        "card": won.counts_as.code,
+        "perlaggs": words,
+    }
+    span = trick.span if trick.span != NOWHERE else trick.plays[-1].span
+    concern = "unchristened" if plain else "christened-rank"
+    return [
+        _at(
+            tick,
+            Kind.RULING,
+            concern,
+            "play.trick-perlagg",
+            args,
+            span,
+            tuple(p.seat for p in parts),
+        )
+    ]
+
+
+def _step(fold: _Fold, st: _Step, ctx: _Ctx) -> tuple[_Fold, list[Found]]:
+    """One card played: every rule it may break, in the order a player reads them."""
+    fold, out = _open(fold, st)
+    state = fold.state
+    out += _found(st, lead_fault(state, st.seat))
+    c = resolve(st.ref, state.trump)
+    if c is None:
+        args = {"seat": st.seat.value, "card": str(st.ref)}
+        out.append(
+            _at(
+                st.tick,
+                Kind.UNDETERMINED,
+                "trump-turn",
+                "play.trump-ref-unresolved",
+                args,
+                st.span,
+                (st.seat,),
+            )
+        )
+        return fold._replace(state=replace(state, judged=False)), out
+    fold, more = _credible(fold, st, c, ctx)
+    out += more
+    move = Move(c, resolve(st.named, state.trump) if st.named is not None else None)
+    if state.trump is None:
+        return fold._replace(state=state.push_unjudged(st.seat, move, st.span)), out
+    ch = state.counts_as(move)
+    out += _christening(state, st, move, ch)
+    out += _revoke(state, st, move, ctx)
+    after = state.push(st.seat, move, st.span, ch)
+    if len(after.tricks) > len(state.tricks):
+        out += _perlagg_ruling(after, st.tick)
+    return fold._replace(state=after), out
+
+
+def _show(state: DealState, i: int, ev: Show, ctx: _Ctx) -> tuple[DealState, list[Found]]:
+    """Cards shown after play: each must be his (``card-not-held``), and a Perlagg shown
+    named is christened by it ('tauft ist 'tauft, §18)."""
+    out: list[Found] = []
+    for k, sc in enumerate(ev.cards):
+        c = resolve(sc.card, state.trump)
+        if c is None:
+            continue
+        why = ctx.credible.shown.get((i, k))
+        seats = (ev.seat,)
+        if why == _NOT_IN_DECK:
+            out.append(
+                _at(
+                    _tick(i),
+                    Kind.VIOLATION,
+                    "deck",
+                    "deal.not-in-deck",
+                    {"card": c.code},
+                    ev.span,
+                    seats,
+                )
+            )
+        elif why is not None:
+            key, other = _not_held_key("show", why)
+            args = {"seat": ev.seat.value, "card": c.code, "other": other}
+            out.append(_at(_tick(i), Kind.VIOLATION, "card-not-held", key, args, ev.span, seats))
+        move = Move(c, resolve(sc.christened, state.trump) if sc.christened is not None else None)
+        ch = state.counts_as(move)
+        if ch.key is not None:
+            f = christening_fault(state, ev.seat, move, ch)
+            out.append(_at(_tick(i), f.kind, f.concern, f.key, f.args, ev.span, seats))
+        state = state.shown(move)
+    return state, out
+
+
+def _tricks(
+    events: Sequence[Event], steps: Sequence[_Step], ctx: _Ctx
+) -> tuple[DealState, list[Found]]:
+    """The cards played and shown, in event order, on the deal state."""
+    s = ctx.setup
+    fold = _Fold(DealState.start(s.table, s.dealer, s.trump), MappingProxyType({}))
+    by_event: dict[int, list[_Step]] = {}
+    for st in steps:
+        by_event.setdefault(st.tick // 8, []).append(st)
+    out: list[Found] = []
+    for i, ev in enumerate(events):
+        for st in by_event.get(i, ()):
+            fold, more = _step(fold, st, ctx)
+            out += more
+        if isinstance(ev, Show) and s.trump is not None:
+            state, more = _show(fold.state, i, ev, ctx)
+            fold = fold._replace(state=state)
+            out += more
+    return fold.state.closed(False), out
+
+
+def _signals(events: Sequence[Event], table: Table) -> list[Found]:
+    """Concern ``signals``: partners may signal (S. 57); at a table of two nobody can
+    receive one (interpretation ``two-players``): a note."""
+    if table.partner(Seat.A) is not None:
+        return []
+    return [
+        _at(
+            _tick(i),
+            Kind.NOTE,
+            "seating",
+            "play.signal-alone",
+            {"seat": e.seat.value},
+            e.span,
+            (e.seat,),
+        )
+        for i, e in enumerate(events)
+        if isinstance(e, Signal)
+    ]
+
+
+# =========================================================================== the whole deal
+def _figures(
+    s: _Setup, h: Holdings, state: DealState
+) -> tuple[FigureDecision, FigureDecision, FigureDecision]:
+    seats = s.table.seats
+    known = {seat: h.known(seat, s.given_at) for seat in seats}
+    if s.trump is not None:
+        size = s.table.hand_size
+        gleich = decide(Figure.GLEICH, known, s.live, state.christened, size, seats)
+        hanger = decide(Figure.HANGER, known, s.live, state.christened, size, seats)
+    else:
+        gleich = FigureDecision(Figure.GLEICH, Decided.UNKNOWN)
+        hanger = FigureDecision(Figure.HANGER, Decided.UNKNOWN)
+    if state.spiel is not None:
+        spiel = FigureDecision(Figure.SPIEL, Decided.PARTY, state.spiel)
+    else:
+        spiel = FigureDecision(Figure.SPIEL, Decided.UNKNOWN)
+    return spiel, gleich, hanger
+
+
+def _setup(events: Sequence[Event], table: Table) -> tuple[_Setup, list, list[Found]]:
+    dealer_ev: Dealer | None = _first(events, Dealer)
+    dealer = dealer_ev.seat if dealer_ev else None
+    trump, deciding, turned, out = _trump(events, table.rules, dealer)
+    live = perlaggs(table.rules, trump) if trump is not None else ()
+    moves, exchanges = _moves(events, trump, turned)
+    setup = _Setup(table, dealer, trump, deciding, turned, live, MappingProxyType(moves))
+    return setup, exchanges, out
+
+
+def judge_play(events: Sequence[Event], table: Table | TableRules) -> PlayResult:
+    """The PlayResult of one deal (its events, ``DealStart`` first), findings in event order."""
+    table = table if isinstance(table, Table) else Table(table)
+    s, exchanges, out = _setup(events, table)
+    cut: Cut | None = _first(events, Cut)
+    post, at, found = _hands(events, cut, s)
+    doubtful, twice = _twice(events, s, post, at)
+    out += found + twice
+    kept, found = _cut(events, cut, s, post, at)
+    out += found
+    steps = _steps(events)
+    sure = {seat: cards for seat, cards in post.items() if seat not in doubtful}
+    h, cred = _credibility(events, steps, s, _known_before_play(s, sure, kept))
+    h = _holdings(events, s, h, cred)
+    out += _exchanges(exchanges, steps, s, h) + _omitted(steps, s, h)
+    state, found = _tricks(events, steps, _Ctx(s, h, cred))
+    out += found + _signals(events, table)
+    spiel, gleich, hanger = _figures(s, h, state)
+    known = {seat: h.known(seat, s.given_at) for seat in table.seats}
+    order = sorted(range(len(out)), key=lambda k: (out[k][0], k))
+    return PlayResult(
+        dealer=s.dealer,
+        trump=s.trump,
+        hands={seat: cs for seat, cs in known.items() if len(cs) == table.hand_size},
+        christenings=dict(state.christened),
+        tricks=state.tricks,
+        spiel=spiel,
+        gleich=gleich,
+        hanger=hanger,
+        findings=tuple(out[k][1] for k in order),
+        known=known,
+        perlaggs=s.live,
+        holdings=h,
+        seats=table.seats,
+        cutter=cut.seat if cut else None,
+        cut_kept=tuple(kept),
+        turned=s.turned,
+        exchanges=tuple(ExchangeMade(seat, c, g) for c, (seat, g, _) in s.moves.items()),
+    )

@@ -34,7 +34,7 @@ from referee.record import record
 from referee.report import Report
 from referee.resources import read_input, refusal
 from referee.results import TrickResult
-from referee.seats import Party, Seat
+from referee.seats import Party, Seat, party_name
 
 EXPLANATION_SOURCE = "Schwaighofer 1926"
 
@@ -136,8 +136,8 @@ def _lines(exc: Exception) -> list[str]:
 
 
 # =========================================================================== small words
-def score_text(score: Mapping[Party, int]) -> str:
-    return ", ".join(f"{p.value} {int(score.get(p, 0))}" for p in Party)
+def score_text(score: Mapping[Party, int], players: int = 4) -> str:
+    return ", ".join(f"{party_name(p, players)} {int(score.get(p, 0))}" for p in Party)
 
 
 def cite_labels(cites: Iterable[Citation], lang: str = DE) -> list[str]:

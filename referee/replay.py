@@ -46,7 +46,8 @@ from referee.findings import Authority, Citation, Finding, Kind
 from referee.play import judge_play
 from referee.report import DealReport, DisputeRuling, Elsewhere, Message, Report
 from referee.results import FigureOutcome, Outcome, WagerResult
-from referee.seats import Party, Seat
+from referee.seats import Party, Seat, party_named
+from referee.table import Table, players_of, table_for
 from referee.wager import (
     WagerRules,
     WagerState,
@@ -67,7 +68,7 @@ class _Setup:
     rulebook: rulebooks.Rulebook
     target: int
     score: Score
-    table: TableRules
+    table: Table
     wager: WagerRules
     findings: tuple[Finding, ...]
 
@@ -87,11 +88,12 @@ def judge(transcript: Transcript, rules: str | None = None, base_dir: Path | Non
         target=setup.target,
         names=MappingProxyType(transcript.names),
         deals=tuple(deals),
-        findings=_cited(sorted(findings, key=_position), setup.rulebook),
+        findings=_named_at(_cited(sorted(findings, key=_position), setup.rulebook), setup.table),
         disputes=disputes,
         winner=winner,
         score=MappingProxyType(dict(score)),
         initial_score=setup.score,
+        players=setup.table.players,
     )
 
 
@@ -158,7 +160,7 @@ def _setup(transcript: Transcript, rules: str | None, base_dir: Path | None) -> 
             )
     score = {Party.AC: 0, Party.BD: 0}
     if (raw := transcript.header("Stand")) is not None:
-        parsed = parse_score(raw)
+        parsed = parse_score(raw, players_of(transcript.header("Spieler")))
         if parsed is None:
             findings.append(
                 _finding(
@@ -171,24 +173,43 @@ def _setup(transcript: Transcript, rules: str | None, base_dir: Path | None) -> 
             )
         else:
             score.update(parsed)
+    findings += _table_notes(transcript)
     return _Setup(
         rb,
         target,
         MappingProxyType(score),
-        TableRules.from_rulebook(rb),
+        table_for(
+            TableRules.from_rulebook(rb), transcript.header("Spieler"), transcript.header("Karten")
+        ),
         WagerRules.from_rulebook(rb),
         tuple(findings),
     )
 
 
-def parse_score(text: str) -> dict[Party, int] | None:
-    """``"A+C 12, B+D 14"`` → {A+C: 12, B+D: 14}; None when it does not read so."""
+def _table_notes(transcript: Transcript) -> list[Finding]:
+    """A table of two, and seven cards, rest on marked interpretations: say so once."""
+    out = []
+    if players_of(transcript.header("Spieler")) == 2:
+        span = _header_span(transcript, "Spieler")
+        out.append(_finding(Kind.NOTE, "seating", "table.two-players", span))
+        if (transcript.header("Karten") or "").strip() == "7":
+            out.append(
+                _finding(
+                    Kind.NOTE, "seating", "table.seven-cards", _header_span(transcript, "Karten")
+                )
+            )
+    return out
+
+
+def parse_score(text: str, players: int = 4) -> dict[Party, int] | None:
+    """``"A+C 12, B+D 14"`` → {A+C: 12, B+D: 14} (at two: ``"A 3, B 1"``); None when it
+    does not read so."""
     result: dict[Party, int] = {}
     for part in text.split(","):
         words = part.split()
         if len(words) != 2:
             return None
-        party = {p.value: p for p in Party}.get(words[0].upper())
+        party = party_named(words[0], players)
         try:
             points = int(words[1])
         except ValueError:
@@ -726,6 +747,22 @@ def _cited(findings: Iterable[Finding], rb: rulebooks.Rulebook) -> tuple[Finding
             cites += [c for c in extra if c.authority is Authority.PARAGRAPH and c not in cites]
         out.append(dataclasses.replace(f, cites=tuple(cites)))
     return tuple(out)
+
+
+_SIDES = re.compile(r"\b([AB])\+[CD]\b")
+
+
+def _named_at(findings: tuple[Finding, ...], table: Table) -> tuple[Finding, ...]:
+    """At a table of two a party is named by its one seat: "A", not "A+C"."""
+    if table.players == 4:
+        return findings
+    return tuple(
+        dataclasses.replace(
+            f,
+            args={k: _SIDES.sub(r"\1", v) if isinstance(v, str) else v for k, v in f.args.items()},
+        )
+        for f in findings
+    )
 
 
 __all__ = ["judge", "judge_file", "judge_text", "parse_score"]

@@ -16,7 +16,7 @@ from referee.findings import Citation, Finding, Kind
 from referee.messages import DE, say
 from referee.record import record
 from referee.results import PlayResult, WagerResult
-from referee.seats import Party, Seat
+from referee.seats import Party, Seat, party_name
 
 Message = tuple[str, Mapping[str, Any]]  # a message key and its arguments
 
@@ -60,6 +60,7 @@ class Report:
     winner: Party | None
     score: Mapping[Party, int]
     initial_score: Mapping[Party, int] = field(default_factory=dict)
+    players: int = 4  # at a table of two the parties are named "A" and "B"
 
     @property
     def violations(self) -> tuple[Finding, ...]:
@@ -73,11 +74,11 @@ class Report:
         return {
             "rulebook": self.rulebook,
             "target": self.target,
-            "deals": [_deal_json(d, lang) for d in self.deals],
-            "findings": [finding_json(f, lang) for f in self.findings],
+            "deals": [_deal_json(d, lang, self.players) for d in self.deals],
+            "findings": [finding_json(f, lang, self.players) for f in self.findings],
             "disputes": [_dispute_json(d, lang) for d in self.disputes],
-            "winner": self.winner.value if self.winner else None,
-            "score": _score_json(self.score),
+            "winner": party_name(self.winner, self.players) if self.winner else None,
+            "score": _score_json(self.score, self.players),
         }
 
 
@@ -89,7 +90,7 @@ def finding_message(f: Finding, lang: str = DE) -> str:
     return say(f.key, lang, **dict(f.args))
 
 
-def finding_json(f: Finding, lang: str = DE) -> dict[str, Any]:
+def finding_json(f: Finding, lang: str = DE, players: int = 4) -> dict[str, Any]:
     data: dict[str, Any] = {
         "kind": f.kind.value,
         "line": f.span.line,
@@ -100,15 +101,16 @@ def finding_json(f: Finding, lang: str = DE) -> dict[str, Any]:
         "cites": [c.to_json() for c in f.cites],
     }
     if f.penalty is not None:
-        data["penalty"] = {"party": f.penalty.party.value, "points": f.penalty.points}
+        party = party_name(f.penalty.party, players)
+        data["penalty"] = {"party": party, "points": f.penalty.points}
     return data
 
 
-def _score_json(score: Mapping[Party, int]) -> dict[str, int]:
-    return {p.value: int(score.get(p, 0)) for p in Party}
+def _score_json(score: Mapping[Party, int], players: int = 4) -> dict[str, int]:
+    return {party_name(p, players): int(score.get(p, 0)) for p in Party}
 
 
-def _deal_json(d: DealReport, lang: str) -> dict[str, Any]:
+def _deal_json(d: DealReport, lang: str, players: int = 4) -> dict[str, Any]:
     figures = {}
     for fig in Figure:
         o = d.wager.figures.get(fig)
@@ -117,15 +119,15 @@ def _deal_json(d: DealReport, lang: str) -> dict[str, Any]:
         figures[fig.value] = {
             "outcome": o.outcome.value,
             "value": o.value,
-            "party": o.party.value if o.party else None,
+            "party": party_name(o.party, players) if o.party else None,
             "cites": [c.to_json() for c in getattr(o, "cites", ())],
         }
     return {
         "line": d.span.line,
         "number": d.number,
         "figures": figures,
-        "points": _score_json(d.wager.points),
-        "score": _score_json(d.wager.score),
+        "points": _score_json(d.wager.points, players),
+        "score": _score_json(d.wager.score, players),
     }
 
 

@@ -15,8 +15,9 @@ from types import MappingProxyType
 from referee.cards import Card, Suit
 from referee.events import NOWHERE, Figure, Span
 from referee.findings import Finding
+from referee.holdings import Holding, Holdings
 from referee.record import record
-from referee.seats import Party, Seat
+from referee.seats import SEATS, Party, Seat
 
 
 def _empty() -> Mapping:
@@ -102,6 +103,40 @@ class PlayResult:
     cut_kept: tuple[Card, ...] = ()
     turned: tuple[Card, ...] = ()
     exchanges: tuple[ExchangeMade, ...] = ()
+    #: What each seat surely holds at every moment of the deal (the one place to ask).
+    holdings: Holdings | None = None
+    #: The seats at the table in play order (A, B at a table of two).
+    seats: tuple[Seat, ...] = SEATS
+
+    def known_holding(self, seat: Seat, before: int) -> Holding:
+        """What ``seat`` surely held when event ``before`` of the deal happened (a card
+        played in that event still counted as held): from Hand lines, the cut, the
+        exchange, the cards played and shown, and the cards placed in other hands.
+        ``Holding.complete`` says whether that is all of his cards at that moment."""
+        if self.holdings is None:
+            return Holding(seat, (), False, 0)
+        return self.holdings.holding(seat, before * 8)
+
+    @property
+    def hand_size(self) -> int:
+        return self.holdings.hand_size if self.holdings is not None else 5
+
+    @property
+    def last_trick_after(self) -> int:
+        """Cards played before the last trick's first card (16 at four with five cards)."""
+        return len(self.seats) * (self.hand_size - 1)
+
+    def last_card(self, seat: Seat, before: int) -> PlayedCard | None:
+        """His one card left when event ``before`` happened, where the transcript proves it
+        (a ``Hand`` line and the cards he played): a Perlagg counts as one (it may be
+        played as a Perlagg); None when it is not proved."""
+        held = self.known_holding(seat, before)
+        if not held.complete or len(held.cards) != 1:
+            return None
+        [c] = held.cards
+        counts = self.christenings.get(c, c)
+        free_or_named = c in self.perlaggs and (c not in self.christenings or counts != c)
+        return PlayedCard(seat, c, counts, self.perlaggs.index(c) if free_or_named else None)
 
     def decision(self, figure: Figure) -> FigureDecision:
         return {Figure.GLEICH: self.gleich, Figure.HANGER: self.hanger, Figure.SPIEL: self.spiel}[

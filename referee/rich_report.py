@@ -39,7 +39,7 @@ from referee.present import (
 from referee.record import record
 from referee.report import DealReport, DisputeRuling, Report, finding_message, render_message
 from referee.results import FigureOutcome, TrickResult
-from referee.seats import Party, Seat
+from referee.seats import Party, Seat, party_name
 
 __all__ = ["TABLE_WIDTH", "make_console", "plain_report", "render"]
 
@@ -173,11 +173,14 @@ def _header(report: Report, lang: str) -> RenderableType:
         say("report.target", lang), Text(say("report.points-unit", lang, points=report.target))
     )
     if any(report.initial_score.get(p, 0) for p in Party):
-        grid.add_row(say("report.initial", lang), Text(score_text(report.initial_score)))
+        grid.add_row(
+            say("report.initial", lang), Text(score_text(report.initial_score, report.players))
+        )
     players = "\n".join(
-        f"{party.value}: "
+        f"{party_name(party, report.players)}: "
         + ", ".join(
-            f"{s.value} {report.names[s]}" if s in report.names else s.value for s in party.seats
+            f"{s.value} {report.names[s]}" if s in report.names else s.value
+            for s in party.seats[: 1 if report.players == 2 else 2]
         )
         for party in Party
     )
@@ -204,7 +207,7 @@ def _figure_cells(o: FigureOutcome, fig: Figure, view: _View) -> list[str]:
         table_words(o.answered, lang) or "–",
         str(o.value),
         say(f"report.outcome.{o.outcome.value}", lang),
-        o.party.value if o.party else say("report.nobody", lang),
+        party_name(o.party, view.report.players) if o.party else say("report.nobody", lang),
     ]
 
 
@@ -244,10 +247,10 @@ def _deal(deal: DealReport, index: int, view: _View) -> RenderableType:
     figures = _figures_stacked(deal, view) if view.narrow else _figures_table(deal, view)
     points = Text.assemble(
         (say("report.points", view.lang) + ": ", "bold"),
-        score_text(deal.wager.points),
+        score_text(deal.wager.points, view.report.players),
         "\n" if view.narrow else "   ",
         (say("report.score", view.lang) + ": ", "bold"),
-        score_text(deal.wager.score),
+        score_text(deal.wager.score, view.report.players),
     )
     return Group(Text(""), title, figures, points, Text(""))
 
@@ -285,7 +288,12 @@ def _finding(
         points = f"{f.penalty.points:+d}"
         parts.append(
             Text(
-                say("report.penalty", view.lang, party=f.penalty.party.value, points=points),
+                say(
+                    "report.penalty",
+                    view.lang,
+                    party=party_name(f.penalty.party, view.report.players),
+                    points=points,
+                ),
                 style="bold",
             )
         )
@@ -439,7 +447,7 @@ def _result(report: Report, lang: str) -> RenderableType:
     kinds = table_kinds(report)
     counts = {k: kinds.count(k) for k in Kind}
     winner = (
-        say("report.winner", lang, party=report.winner.value)
+        say("report.winner", lang, party=party_name(report.winner, report.players))
         if report.winner
         else say("report.no-winner", lang)
     )
@@ -447,7 +455,7 @@ def _result(report: Report, lang: str) -> RenderableType:
         (winner, "bold"),
         "\n",
         (say("report.final", lang) + ": ", "bold"),
-        score_text(report.score),
+        score_text(report.score, report.players),
         "\n",
         say(
             "report.counts",

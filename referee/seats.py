@@ -1,4 +1,9 @@
-"""Seats and parties.  A, B, C, D play in turn to the left; A+C play against B+D."""
+"""Seats and parties.  A, B, C, D play in turn to the left; A+C play against B+D.
+
+At a table of two (``[Spieler "2"]``) only A and B sit, each his own party: seat A is
+side ``Party.AC`` alone, named "A"; B is ``Party.BD``, named "B" (``party_name``).  The
+table-dependent neighbours live on ``referee.table.Table``.
+"""
 
 from __future__ import annotations
 
@@ -49,3 +54,18 @@ class Seat(StrEnum):
 
 _ORDER: tuple[Seat, ...] = (Seat.A, Seat.B, Seat.C, Seat.D)
 SEATS = _ORDER
+
+
+def party_name(party: Party, players: int = 4) -> str:
+    """A party's name at a table of ``players``: "A+C" at four, "A" at two.
+
+    >>> party_name(Party.BD), party_name(Party.BD, 2)
+    ('B+D', 'B')
+    """
+    return party.value if players == 4 else party.seats[0].value
+
+
+def party_named(name: str, players: int = 4) -> Party | None:
+    """The party a name stands for at a table of ``players`` (None: no such party)."""
+    folded = "".join(name.split()).upper()
+    return next((p for p in Party if party_name(p, players) == folded), None)

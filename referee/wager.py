@@ -530,10 +530,11 @@ def last_trick_spiel(
     that suit, a trump or a Perlagg; a Perlagg held makes it valid whatever it is then
     played as (§28: "ohne Rücksicht auf die Spielfarbe").  False: the act is void
     (interpretation void-act)."""
-    if state.cards <= 16 or ctx.play is None:
+    if ctx.play is None or state.cards <= ctx.play.last_trick_after:
         return state, True
-    fifth = next((t for t in ctx.play.tricks if t.number == 5 and t.plays), None)
-    held = fifth_trick_card(ctx.play, seat)
+    last = ctx.play.hand_size
+    fifth = next((t for t in ctx.play.tricks if t.number == last and t.plays), None)
+    held = fifth_trick_card(ctx.play, seat, index)
     if fifth is None or held is None:
         finding = _finding(
             Kind.UNDETERMINED, "last-trick-spiel", "wager.last-trick-unknown", event, (seat,)
@@ -554,21 +555,17 @@ def last_trick_spiel(
     return _note(state, index, finding), False
 
 
-def fifth_trick_card(play: PlayResult, seat: Seat) -> Card | None:
-    """The one card ``seat`` holds for the fifth trick, where the transcript tells it:
-    the card it plays there, else its known five less what it played in tricks 1–4.
-
-    The one place the wager asks what a player holds (the table model's holdings query
-    can answer it instead).
-    """
+def fifth_trick_card(play: PlayResult, seat: Seat, before: int) -> Card | None:
+    """The one card ``seat`` holds for the last trick when event ``before`` happens,
+    where the transcript tells it: the card it plays there, else what the holdings prove
+    (its ``Hand`` line less the cards it played: ``PlayResult.last_card``)."""
     for t in play.tricks:
-        if t.number == 5:
+        if t.number == play.hand_size:
             mine = next((p.card for p in t.plays if p.seat is seat), None)
             if mine is not None:
                 return mine
-    played = {p.card for t in play.tricks if t.number < 5 for p in t.plays if p.seat is seat}
-    left = [c for c in play.known.get(seat, ()) if c not in played]
-    return left[0] if len(left) == 1 and len(play.known.get(seat, ())) == 5 else None
+    last = play.last_card(seat, before)
+    return last.card if last is not None else None
 
 
 # --- answers: concern partners, raise-start, raise-alternation, raise-refusal --------------

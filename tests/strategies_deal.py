@@ -1,8 +1,9 @@
 """Hypothesis strategies for whole deals: dealer, cut, hands, trump, exchange, legal play.
 
-``deals(rules, fault=...)`` draws a legal deal as an event sequence, played until a
-party has three tricks, and optionally injects exactly one fault, recording where it
-is (``DealCase.fault_span``) and which concern it breaks.
+``deals(rules, fault=...)`` draws a legal deal as an event sequence at a table of four
+or two, played until a party has the Spiel's tricks (3 of 5, 4 of 7), and optionally
+injects exactly one fault, recording where it is (``DealCase.fault_span``) and which
+concern it breaks.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from referee.events import (
 from referee.play import follows_suit, legal_cards, trick_winner
 from referee.results import PlayedCard
 from referee.seats import Party, Seat
+from referee.table import Table
 
 RULES_1890 = TableRules(
     weli=True,
@@ -64,7 +66,7 @@ RULES_SCHLANDERS = TableRules(
 ALL_RULES = {"1890": RULES_1890, "schlanders-2013": RULES_SCHLANDERS}
 
 PLAIN_CARDS = tuple(Card(s, r) for s in Suit for r in PLAIN_RANKS)
-FAULTS = ("revoke", "rechristen", "not-held", "lead", "cut")
+FAULTS = ("revoke", "rechristen", "not-held", "lead", "cut", "twice")
 
 
 @dataclass
@@ -89,17 +91,22 @@ def deals(
     rules: TableRules,
     fault: str | None = None,
     hands_shown: bool | None = True,
+    table: Table | None = None,
 ) -> DealCase:
-    """A legal deal under ``rules`` (maybe with one fault); hands_shown None: random seats."""
-    dealer = draw(st.sampled_from(list(Seat)))
+    """A legal deal under ``rules`` (maybe with one fault); hands_shown None: random seats.
+
+    ``table``: two or four seats, five or seven cards (default: four seats, five cards)."""
+    table = table or Table(rules)
+    seats = list(table.seats)
+    dealer = draw(st.sampled_from(seats))
     cards = list(draw(st.permutations(deck(rules))))
-    cutter = dealer.right
+    cutter = table.right(dealer)
     permanent = [c for c in permanent_perlaggs(rules) if c in cards]
     kept = draw(st.lists(st.sampled_from(permanent), unique=True, max_size=2)) if permanent else []
     rest = [c for c in cards if c not in kept]
     hands: dict[Seat, list[Card]] = {}
-    for seat in dealer.left.round_from():
-        need = 5 - (len(kept) if seat == cutter else 0)
+    for seat in table.round_from(table.left(dealer)):
+        need = table.hand_size - (len(kept) if seat == cutter else 0)
         hands[seat] = (list(kept) if seat == cutter else []) + rest[:need]
         rest = rest[need:]
     # the turn: Eichel skipped where it may never be trump
@@ -118,7 +125,8 @@ def deals(
     pre_hands = {s: tuple(h) for s, h in hands.items()}
     exchange: Exchange | None = None
     if exchange_suit(rules, trump, decision.deciding) is not None:
-        for seat in (dealer, dealer.partner):
+        partner = table.partner(dealer)
+        for seat in (dealer,) if partner is None else (dealer, partner):
             could = exchange_candidates(rules, trump, decision.deciding, hands[seat])
             if could:
                 if draw(st.booleans()):
@@ -139,16 +147,27 @@ def deals(
         case.fault_concern = "cut"
     # Hand lines: all, or a random subset; the exchanger's before or after the exchange
     shown_seats = (
-        list(Seat)
+        seats
         if hands_shown
-        else (
-            draw(st.lists(st.sampled_from(list(Seat)), unique=True)) if hands_shown is None else []
-        )
+        else (draw(st.lists(st.sampled_from(seats), unique=True)) if hands_shown is None else [])
     )
     hand_lines: list[Event] = []
     for seat in shown_seats:
         before = exchange is not None and exchange.seat == seat and draw(st.booleans())
         hand_lines.append(Hand(seat, pre_hands[seat] if before else tuple(hands[seat])))
+    twice_at: Seat | None = None
+    if fault == "twice":  # one card of the second Hand line is written as another's card
+        assume(len(hand_lines) >= 2)
+        first, second = hand_lines[0], hand_lines[1]
+        assert isinstance(first, Hand) and isinstance(second, Hand)
+        doubled = draw(st.sampled_from(list(first.cards)))
+        assume(doubled not in second.cards)
+        wrong = list(second.cards)
+        replaceable = [i for i, x in enumerate(wrong) if x not in kept and x not in turned]
+        assume(replaceable)
+        wrong[draw(st.sampled_from(replaceable))] = doubled
+        hand_lines[1] = Hand(second.seat, tuple(wrong))
+        twice_at, case.fault_concern = second.seat, "deck"
     hands_at_end = draw(st.booleans())
     if not hands_at_end:
         lines += hand_lines
@@ -159,19 +178,19 @@ def deals(
     # play to three tricks
     fixed: dict[Card, Card] = {}
     held = {s: list(h) for s, h in hands.items()}
-    leader = dealer.left
+    leader = table.left(dealer)
     wins = {p: 0 for p in Party}
-    wrong_lead_at = draw(st.integers(0, 2)) if fault == "lead" else None
-    injected = fault in ("cut", None)
+    wrong_lead_at = draw(st.integers(0, table.spiel_tricks - 1)) if fault == "lead" else None
+    injected = fault in ("cut", "twice", None)
     played_perlaggs: list[tuple[Seat, Card, Card]] = []
     trick_no = 0
-    while max(wins.values()) < 3:
+    while max(wins.values()) < table.spiel_tricks:
         if trick_no == wrong_lead_at:
-            leader = draw(st.sampled_from([s for s in Seat if s != leader]))
+            leader = draw(st.sampled_from([s for s in seats if s != leader]))
         plays: list[Play] = []
         played: list[PlayedCard] = []
         faulty_pos: int | None = None
-        for pos, seat in enumerate(leader.round_from()):
+        for pos, seat in enumerate(table.round_from(leader)):
             led = played[0].counts_as.suit if played else None
             options = list(legal_cards(held[seat], led, trump, live))
             choice: Card | None = None
@@ -245,6 +264,8 @@ def deals(
             events.append(_with_span(ev, _span(i + 1)))
     if fault == "cut":
         case.fault_span = next(e.span for e in events if isinstance(e, Cut))
+    if twice_at is not None:
+        case.fault_span = next(e.span for e in events if isinstance(e, Hand) and e.seat == twice_at)
     case.events = tuple(events)
     return case
 

@@ -60,7 +60,9 @@ free_text = st.text(_alphabet, max_size=30)
 #: Annotations and disputes lose surrounding blanks when parsed: draw them without.
 stripped_text = free_text.map(str.strip)
 
-header_keys = st.from_regex(r"[A-Za-zÄÖÜäöüß][A-Za-z0-9äöüß.\-]{0,10}", fullmatch=True)
+header_keys = st.from_regex(r"[A-Za-zÄÖÜäöüß][A-Za-z0-9äöüß.\-]{0,10}", fullmatch=True).filter(
+    lambda k: k.casefold() not in ("spieler", "karten")  # the table's headers: see below
+)
 
 
 def headers() -> st.SearchStrategy[Header]:
@@ -68,7 +70,7 @@ def headers() -> st.SearchStrategy[Header]:
     return st.one_of(st.builds(Header, header_keys, free_text), named)
 
 
-def _answers() -> st.SearchStrategy[Answer]:
+def _answers(seats: st.SearchStrategy[Seat] = seats) -> st.SearchStrategy[Answer]:
     levels = st.integers(2, SPIEL_AUS)
     return st.one_of(
         st.builds(Answer, seats, st.just(AnswerKind.GUT), maybe_figure),
@@ -80,12 +82,13 @@ def _answers() -> st.SearchStrategy[Answer]:
     )
 
 
-def _plays() -> st.SearchStrategy[Play]:
+def _plays(seats: st.SearchStrategy[Seat] = seats) -> st.SearchStrategy[Play]:
     return st.builds(Play, seats, card_refs, maybe_card)
 
 
-def events() -> st.SearchStrategy[Event]:
-    """Any one event except ``DealStart`` and ``Annotation`` (placed by ``deals``)."""
+def events(seats: st.SearchStrategy[Seat] = seats, trick: int = 4) -> st.SearchStrategy[Event]:
+    """Any one event except ``DealStart`` and ``Annotation`` (placed by ``deals``);
+    ``seats`` and ``trick`` (cards in a trick) as at the table."""
     cards = st.lists(card_refs, max_size=5).map(tuple)
     return st.one_of(
         st.builds(Dealer, seats),
@@ -94,14 +97,16 @@ def events() -> st.SearchStrategy[Event]:
         st.builds(TrumpTurn, cards, st.none() | seats),
         st.builds(Exchange, seats, card_refs, card_refs),
         st.builds(Bid, seats, st.lists(figures, min_size=1, max_size=3).map(tuple), st.booleans()),
-        _answers(),
+        _answers(seats),
         st.builds(Stands, seats, maybe_figure),
         st.builds(BareCall, seats, figures),
         st.builds(Talk, seats, free_text),
-        _plays(),
+        _plays(seats),
         st.builds(
             Trick,
-            st.lists(_plays(), min_size=4, max_size=4, unique_by=lambda p: p.seat).map(tuple),
+            st.lists(_plays(seats), min_size=trick, max_size=trick, unique_by=lambda p: p.seat).map(
+                tuple
+            ),
         ),  # each seat plays once in a trick (the notation refuses a seat twice)
         st.builds(
             Show,
@@ -126,10 +131,11 @@ def events() -> st.SearchStrategy[Event]:
 
 
 @st.composite
-def deals(draw: st.DrawFn) -> Deal:
+def deals(draw: st.DrawFn, players: int = 4) -> Deal:
     start = DealStart(draw(st.none() | st.integers(0, 10_000)))
     body: list[Event] = []
-    for ev in draw(st.lists(events(), max_size=12)):
+    at_table = st.sampled_from(list(Seat)[:players])
+    for ev in draw(st.lists(events(at_table, players), max_size=12)):
         body.append(ev)
         if draw(st.integers(0, 9)) == 0:
             body.append(Annotation(draw(stripped_text)))
@@ -142,6 +148,21 @@ def transcripts(max_deals: int = 3) -> st.SearchStrategy[Transcript]:
         st.lists(headers(), max_size=4).map(tuple),
         st.lists(deals(), max_size=max_deals).map(tuple),
         preamble=st.lists(st.builds(Annotation, stripped_text), max_size=2).map(tuple),
+    )
+
+
+@st.composite
+def two_player_transcripts(draw: st.DrawFn, max_deals: int = 3) -> Transcript:
+    """A table of two: ``[Spieler "2"]``, maybe ``[Karten "7"]``, seats A and B only,
+    two-card tricks, score lines ``Stand: A 3, B 1``."""
+    table = [Header("Spieler", "2")]
+    if draw(st.booleans()):
+        table.append(Header("Karten", draw(st.sampled_from(["5", "7"]))))
+    others = draw(st.lists(headers(), max_size=2))
+    return Transcript(
+        tuple(draw(st.permutations([*table, *others]))),
+        tuple(draw(st.lists(deals(players=2), max_size=max_deals))),
+        preamble=tuple(draw(st.lists(st.builds(Annotation, stripped_text), max_size=2))),
     )
 
 

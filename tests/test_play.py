@@ -30,6 +30,7 @@ from referee.findings import Kind, Penalty
 from referee.play import judge_play, legal_cards, trick_winner
 from referee.results import Decided, PlayedCard
 from referee.seats import Party, Seat
+from referee.table import Table
 from tests.strategies_deal import FAULTS, RULES_1890, RULES_SCHLANDERS, deals
 
 A, B, C, D = Seat
@@ -366,29 +367,39 @@ class TestTrumpAndExchange:
 
 
 # --------------------------------------------------------------------------- properties
+#: Tables: four seats with five cards, two with five, two with seven.
+TABLES = pytest.mark.parametrize("size", [(4, 5), (2, 5), (2, 7)], ids=["4x5", "2x5", "2x7"])
+
+
 @pytest.mark.parametrize("rules", [RULES_1890, RULES_SCHLANDERS], ids=["1890", "schlanders"])
+@TABLES
 @SETTINGS
 @given(data=st.data())
-def test_legal_deals_have_no_violation(rules, data) -> None:
-    case = data.draw(deals(rules, hands_shown=data.draw(st.sampled_from([True, None, False]))))
-    r = judge_play(case.events, rules)
+def test_legal_deals_have_no_violation(rules, size, data) -> None:
+    table = Table(rules, *size)
+    shown = data.draw(st.sampled_from([True, None, False]))
+    case = data.draw(deals(rules, hands_shown=shown, table=table))
+    r = judge_play(case.events, table)
     assert violations(r) == [], [f.key for f in violations(r)]
-    complete = [t for t in r.tricks if len(t.plays) == 4]
+    complete = [t for t in r.tricks if len(t.plays) == table.players]
     assert len(complete) == len(case.tricks) and all(t.winner is not None for t in complete)
     assert r.spiel.outcome is Decided.PARTY
-    assert sum(1 for t in r.tricks if t.winner and t.winner.party is r.spiel.party) == 3
-    if all(isinstance(e, Hand) for e in case.events if isinstance(e, Hand)) and len(r.hands) == 4:
+    won = sum(1 for t in r.tricks if t.winner and t.winner.party is r.spiel.party)
+    assert won == table.spiel_tricks
+    if len(r.hands) == table.players:
         assert r.gleich.outcome is not Decided.UNKNOWN
         assert r.hanger.outcome is not Decided.UNKNOWN
 
 
 @pytest.mark.parametrize("rules", [RULES_1890, RULES_SCHLANDERS], ids=["1890", "schlanders"])
 @pytest.mark.parametrize("fault", FAULTS)
-@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@TABLES
+@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
-def test_one_fault_is_found_once(rules, fault, data) -> None:
-    case = data.draw(deals(rules, fault=fault))
-    r = judge_play(case.events, rules)
+def test_one_fault_is_found_once(rules, fault, size, data) -> None:
+    table = Table(rules, *size)
+    case = data.draw(deals(rules, fault=fault, table=table))
+    r = judge_play(case.events, table)
     found = violations(r)
     assert len(found) == 1, [(f.key, f.span) for f in found]
     [f] = found

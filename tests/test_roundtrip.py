@@ -15,7 +15,12 @@ from hypothesis import strategies as st
 from referee.cli import main
 from referee.events import Transcript
 from referee.notation import ParseError, parse, render, render_event
-from tests.strategies_notation import events, notation_like_text, transcripts
+from tests.strategies_notation import (
+    events,
+    notation_like_text,
+    transcripts,
+    two_player_transcripts,
+)
 
 FUZZ = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -46,6 +51,15 @@ def test_render_then_parse_is_the_identity(t: Transcript) -> None:
     text = render(t)
     assert parse(text) == t
     assert render(parse(text)) == text  # canonical: rendering is stable
+
+
+@FUZZ
+@given(two_player_transcripts())
+def test_a_table_of_two_round_trips(t: Transcript) -> None:
+    text = render(t)
+    assert "Stand: A+C" not in text and "Stand: B+D" not in text
+    assert parse(text) == t
+    assert render(parse(text)) == text
 
 
 @FUZZ

@@ -244,16 +244,33 @@ def test_a_perlagg_in_hand_makes_the_fifth_trick_bid_valid_whatever_it_is_played
 
 
 def test_the_fifth_trick_card_comes_from_the_hand_when_not_yet_played():
-    """The bid comes before B's own card is recorded: his known five less his four
-    earlier cards tell what he holds."""
+    """The bid comes before B's own card is recorded: his Hand line less his four
+    earlier cards tells what he holds (the holdings); C's hand is not given."""
+    from referee.deal import TableRules
+    from referee.notation import parse
+    from referee.play import judge_play
+    from referee.rulebook import load
     from referee.wager import fifth_trick_card
 
-    p = _play()
-    four = replace(
-        p, tricks=p.tricks[:4], known={B: tuple(card(c) for c in ["H7", "S7", "E7", "LA", "EK"])}
+    text = "\n".join(
+        [
+            '[Regeln "1890"]',
+            "Runde",
+            "Geber: D",
+            "Abheben C: -",
+            "Hand A: H10 SO SU L7 S8",
+            "Hand B: E10 LK H8 EK S9",
+            "Trumpf: E9",
+            "Stich: A SU, B S9, C SA, D H9",
+            "Stich: C L10, D L9, A L7, B LK",
+            "Stich: B H8, C HA, D HO, A H10",
+            "Stich: C SK, D E8, A SO, B EK",
+        ]
     )
-    assert fifth_trick_card(four, B) == card("EK")
-    assert fifth_trick_card(four, A) is None
+    events = parse(text + "\n").deals[0].events
+    play = judge_play(events, TableRules.from_rulebook(load("1890")))
+    assert fifth_trick_card(play, B, len(events)) == card("E10")
+    assert fifth_trick_card(play, Seat.C, len(events)) is None
 
 
 @pytest.mark.parametrize("book", BOOKS)

@@ -1,0 +1,495 @@
+"""The table and the state of a deal's play: what ``chess.Board`` is for chess.
+
+``Table`` is the fixed frame of a match: the rulebook's parameters, how many play
+(two or four), how many cards each holds (five; seven in the two-player variant) and
+how many tricks make the Spiel.  ``DealState`` is one immutable moment of a deal's
+play: trump, the Perlaggs and their christenings, the trick on the table, the tricks
+taken, whose turn it is and what each seat is known to hold.  ``legal_plays`` lists
+the plays a seat may make (a Perlagg with each of its christenings, or none),
+``play`` returns the next state or raises ``IllegalPlay`` carrying the concern keys
+and the facts, ``push`` records a play without judging it (the referee's fold goes on
+after a violation).
+
+Each rule is one function beside the concern key it answers, its paragraph in the
+docstring; the rulebook data says which paragraphs govern the concern.
+
+>>> from referee.cards import card
+>>> from referee.deal import TableRules
+>>> rules = TableRules(True, ("HK", "W", "S7", "E7", "T7", "TU", "TO"), True, True)
+>>> hands = {s: [card(x) for x in h.split()] for s, h in zip(Seat, (
+...     "HA L8", "H9 LA", "HO L9", "L10 HK"))}
+>>> s = DealState.start(Table(rules), Seat.D, Suit.SCHELL, hands)
+>>> s.to_play, [str(m) for m in s.legal_plays(Seat.A)]
+(<Seat.A: 'A'>, ['HA', 'L8'])
+>>> s = s.play(Seat.A, Move(card("HA"))).play(Seat.B, Move(card("H9")))
+>>> [str(m) for m in s.legal_plays(Seat.C)]
+['HO']
+>>> s.play(Seat.C, Move(card("L9")))
+Traceback (most recent call last):
+...
+referee.table.IllegalPlay: follow-suit: play.revoke
+>>> s = s.play(Seat.C, Move(card("HO")))
+>>> len(s.legal_plays(Seat.D))  # L10, and the Martl plain or christened as any of 32 cards
+34
+>>> s = s.play(Seat.D, Move(card("HK"), card("SA")))
+>>> s.tricks[-1].winner, s.to_play, dict(s.won)
+(<Seat.D: 'D'>, <Seat.D: 'D'>, {<Party.AC: 'A+C'>: 0, <Party.BD: 'B+D'>: 1})
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Any
+
+from referee.cards import PLAIN_RANKS, Card, Suit
+from referee.deal import Christening, TableRules, christen, perlaggs
+from referee.events import NOWHERE, Span
+from referee.findings import Kind
+from referee.results import PlayedCard, TrickResult
+from referee.seats import SEATS, Party, Seat
+
+#: The cards a Perlagg may be christened as: every plain card of the four suits.
+PLAIN_CARDS: tuple[Card, ...] = tuple(Card(s, r) for s in Suit for r in PLAIN_RANKS)
+
+
+# =========================================================================== the table
+@dataclass(frozen=True, slots=True)
+class Table:
+    """Who sits at the table and how many cards they hold (concern ``seating``).
+
+    Four players: A, B, C, D in play order to the left, partners opposite (A+C against
+    B+D).  Two players: A and B, each his own party; each is the other's left- and
+    right-hand neighbour, and nobody has a partner.  Internally a two-player party keeps
+    the party value of its seat's side (A in ``Party.AC``), named by ``party_name``.
+    """
+
+    rules: TableRules
+    players: int = 4
+    hand_size: int = 5
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return SEATS[: self.players]
+
+    @property
+    def spiel_tricks(self) -> int:
+        """Concern ``spiel``: the tricks that win the Spiel, more than half (3 of 5, 4 of 7)."""
+        return self.hand_size // 2 + 1
+
+    def left(self, seat: Seat) -> Seat:
+        """The next seat in play order (play goes to the left)."""
+        seats = self.seats
+        return seats[(seats.index(seat) + 1) % len(seats)]
+
+    def right(self, seat: Seat) -> Seat:
+        seats = self.seats
+        return seats[(seats.index(seat) - 1) % len(seats)]
+
+    def partner(self, seat: Seat) -> Seat | None:
+        """The partner opposite; None at a table of two."""
+        return seat.partner if self.players == 4 else None
+
+    def party_seats(self, party: Party) -> tuple[Seat, ...]:
+        return tuple(s for s in party.seats if s in self.seats)
+
+    def party_name(self, party: Party) -> str:
+        """ "A+C" at four, "A" at two (the seat is the party)."""
+        return "+".join(s.value for s in self.party_seats(party))
+
+    def round_from(self, seat: Seat) -> tuple[Seat, ...]:
+        i = self.seats.index(seat)
+        return tuple(self.seats[(i + k) % self.players] for k in range(self.players))
+
+
+def players_of(header: str | None) -> int:
+    """``[Spieler "2"]`` → 2; four when the header is absent (the parser checks it)."""
+    return 2 if (header or "").strip() == "2" else 4
+
+
+def table_for(rules: TableRules, players: str | None, cards: str | None) -> Table:
+    """The table of a transcript's ``[Spieler …]`` and ``[Karten …]`` headers.
+
+    Seven cards each is the variant for two players (interpretation ``seven-cards``);
+    with four, or without the header, each holds five.
+    """
+    n = players_of(players)
+    seven = n == 2 and (cards or "").strip() == "7"
+    return Table(rules, n, 7 if seven else 5)
+
+
+def first_leader(table: Table, dealer: Seat) -> Seat:
+    """Concern ``lead``: the player left of the dealer leads the first trick (S. 63)."""
+    return table.left(dealer)
+
+
+def cutter(table: Table, dealer: Seat) -> Seat:
+    """Concern ``cut``: the player right of the dealer cuts (§2)."""
+    return table.right(dealer)
+
+
+# =========================================================================== the rules of play
+def follows_suit(
+    card: Card, led: Suit | None, trump: Suit, live: Sequence[Card], held: Sequence[Card]
+) -> bool:
+    """Concern ``follow-suit``: may ``card`` be played to a trick led in suit ``led``?
+
+    ``held`` is the player's hand when he plays (``card`` among it, or not: a card not
+    held is still judged against what he held).  The led suit is the suit of what the
+    first card counts as, a christened Perlagg included (S. 63).  Holding a natural card
+    of the led suit one must play one, unless one plays a trump or a Perlagg instead
+    ("außer es wird gestochen", §13; B §10).  Perlaggs are never a suit and may always
+    be played; nobody need beat anything (S. 64).  A trump that does not win the trick
+    still counts as "gestochen" (interpretation ``gestochen-act``).  More cards held can
+    only forbid more, so ``held`` may be a known part of the hand: False is then a
+    proof, True only for the part known.
+
+    >>> from referee.cards import card
+    >>> follows_suit(card("L9"), Suit.HERZ, Suit.SCHELL, (), [card("L9"), card("H7")])
+    False
+    >>> follows_suit(card("S8"), Suit.HERZ, Suit.SCHELL, (), [card("S8"), card("H7")])
+    True
+    """
+    if led is None or card in live or card.suit is led or card.suit is trump:
+        return True
+    return not any(c.suit is led and c not in live and c != card for c in held)
+
+
+def legal_cards(
+    hand: Sequence[Card], led: Suit | None, trump: Suit, live: Sequence[Card]
+) -> tuple[Card, ...]:
+    """The cards of ``hand`` that may be played to a trick led in ``led`` (None: any)."""
+    return tuple(c for c in hand if follows_suit(c, led, trump, live, hand))
+
+
+def trick_winner(plays: Sequence[PlayedCard], trump: Suit) -> int:
+    """Concern ``trick-winner``: the index of the winning card of a complete trick.
+
+    Trump beats the led suit, which beats the rest; within a suit the higher rank wins;
+    a Perlagg christened as a card beats the natural card of that name, and Perlaggs
+    christened alike go by Perlagg rank (§19).  An unchristened Perlagg is the plain
+    card (§17): its ``perlagg_rank`` is None.
+
+    >>> from referee.cards import card
+    >>> p = [PlayedCard(Seat.A, card("HA"), card("HA"), None),
+    ...      PlayedCard(Seat.B, card("HK"), card("HA"), 0)]
+    >>> trick_winner(p, Suit.LAUB)
+    1
+    """
+    led = plays[0].counts_as.suit
+    best, best_key = 0, _strength(plays[0], led, trump)
+    for i in range(1, len(plays)):
+        key = _strength(plays[i], led, trump)
+        if key > best_key:
+            best, best_key = i, key
+    return best
+
+
+def _strength(p: PlayedCard, led: Suit, trump: Suit) -> tuple[int, int, int]:
+    c = p.counts_as
+    tier = 2 if c.suit is trump else 1 if c.suit is led else 0
+    return (tier, int(c.rank), -p.perlagg_rank if p.perlagg_rank is not None else -99)
+
+
+def expected_player(table: Table, leader: Seat | None, trick: Sequence[PlayedCard]) -> Seat | None:
+    """Concern ``lead``: the winner of the last trick leads; then play goes to the left."""
+    return leader if not trick else table.left(trick[-1].seat)
+
+
+def christening_choices(card: Card, live: Sequence[Card], fixed: Mapping[Card, Card]) -> tuple:
+    """Concern ``christening``: how ``card`` may be named when played (§16–§19).
+
+    A Perlagg not yet christened may be named as any plain card, or not at all (then it
+    is the plain card, §17); one christened already is what it was ('tauft ist 'tauft,
+    §18); any other card is itself.
+    """
+    if card in live and card not in fixed:
+        return (None, *PLAIN_CARDS)
+    return (None,)
+
+
+# =========================================================================== moves and faults
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A card played, and the name given to it (None: not named)."""
+
+    card: Card
+    named: Card | None = None
+
+    def __str__(self) -> str:
+        return self.card.code if self.named is None else f"{self.card.code} als {self.named.code}"
+
+
+@dataclass(frozen=True, slots=True)
+class Fault:
+    """One rule a play breaks: the concern, the message key, the facts, and how sure."""
+
+    concern: str
+    key: str
+    args: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    kind: Kind = Kind.VIOLATION
+
+
+class IllegalPlay(ValueError):
+    """Raised by ``DealState.play``: ``faults`` are the rules the play breaks."""
+
+    def __init__(self, faults: Sequence[Fault]) -> None:
+        self.faults = tuple(faults)
+        super().__init__("; ".join(f"{f.concern}: {f.key}" for f in self.faults))
+
+    @property
+    def concern(self) -> str:
+        return self.faults[0].concern
+
+
+# =========================================================================== the deal state
+def _frozen(d: Mapping) -> Mapping:
+    return MappingProxyType(dict(d))
+
+
+@dataclass(frozen=True, slots=True)
+class DealState:
+    """One moment of a deal's play (immutable; every step returns a new state).
+
+    ``hands`` is what each seat surely holds now and ``complete`` the seats for which
+    that is all they hold (the analysis knows every hand; the referee knows parts).
+    ``trump`` None: the trick is recorded, no rule of play can be judged.
+    """
+
+    table: Table
+    dealer: Seat | None
+    trump: Suit | None
+    perlaggs: tuple[Card, ...] = ()
+    leader: Seat | None = None
+    hands: Mapping[Seat, frozenset[Card]] = field(default_factory=lambda: _frozen({}))
+    complete: frozenset[Seat] = frozenset()
+    christened: Mapping[Card, Card] = field(default_factory=lambda: _frozen({}))
+    trick: tuple[PlayedCard, ...] = ()
+    trick_span: Span = NOWHERE
+    judged: bool = True  # False once a card of the trick could not be judged
+    tricks: tuple[TrickResult, ...] = ()
+    won: Mapping[Party, int] = field(default_factory=lambda: _frozen({p: 0 for p in Party}))
+    spiel: Party | None = None  # the party that took the Spiel's tricks first
+
+    @staticmethod
+    def start(
+        table: Table,
+        dealer: Seat | None,
+        trump: Suit | None,
+        hands: Mapping[Seat, Sequence[Card]] | None = None,
+    ) -> DealState:
+        """The state before the first card; ``hands`` given are taken as complete."""
+        given = {s: frozenset(h) for s, h in (hands or {}).items()}
+        return DealState(
+            table,
+            dealer,
+            trump,
+            perlaggs(table.rules, trump) if trump is not None else (),
+            first_leader(table, dealer) if dealer is not None else None,
+            _frozen(given),
+            frozenset(given),
+        )
+
+    # ---------------------------------------------------------------- questions
+    @property
+    def to_play(self) -> Seat | None:
+        """Who plays next (None: the dealer is unknown and no trick is begun)."""
+        return expected_player(self.table, self.leader, self.trick)
+
+    @property
+    def led(self) -> Suit | None:
+        return self.trick[0].counts_as.suit if self.trick else None
+
+    @property
+    def is_decided(self) -> bool:
+        """Concern ``play-stop``: play stops once a party has the Spiel's tricks."""
+        return self.spiel is not None
+
+    def knowing(self, seat: Seat, cards: Sequence[Card], complete: bool) -> DealState:
+        """The same moment, with what ``seat`` is now known to hold."""
+        done = self.complete | {seat} if complete else self.complete - {seat}
+        return replace(self, hands=_frozen({**self.hands, seat: frozenset(cards)}), complete=done)
+
+    def counts_as(self, move: Move) -> Christening:
+        """What the card counts as, played with that name (concern ``christening``)."""
+        assert self.trump is not None
+        return christen(self.table.rules, self.trump, move.card, move.named, self.christened)
+
+    def legal_plays(self, seat: Seat) -> tuple[Move, ...]:
+        """Every play ``seat`` may make now from the cards he surely holds."""
+        if self.trump is None or self.to_play not in (None, seat):
+            return ()
+        held = sorted(self.hands.get(seat, ()))
+        return tuple(
+            Move(c, n)
+            for c in legal_cards(held, self.led, self.trump, self.perlaggs)
+            for n in christening_choices(c, self.perlaggs, self.christened)
+        )
+
+    def faults(self, seat: Seat, move: Move) -> tuple[Fault, ...]:
+        """Every rule this play breaks, judged on what is known (see ``play``)."""
+        out = [f for f in (lead_fault(self, seat), held_fault(self, seat, move)) if f]
+        if self.trump is None:
+            return tuple(out)
+        ch = self.counts_as(move)
+        if ch.key is not None:
+            out.append(christening_fault(self, seat, move, ch))
+        revoke = revoke_fault(self, seat, move)
+        return tuple(out + ([revoke] if revoke else []))
+
+    # ---------------------------------------------------------------- steps
+    def play(self, seat: Seat, move: Move) -> DealState:
+        """The state after ``seat`` plays ``move``; ``IllegalPlay`` if a rule forbids it."""
+        faults = [f for f in self.faults(seat, move) if f.kind is Kind.VIOLATION]
+        if faults:
+            raise IllegalPlay(faults)
+        return self.push(seat, move)
+
+    def push(
+        self, seat: Seat, move: Move, span: Span = NOWHERE, ch: Christening | None = None
+    ) -> DealState:
+        """Record the play as made, lawful or not, and close the trick when it is full
+        (``ch``: what it counts as, where the caller has asked ``counts_as`` already)."""
+        if self.trump is None:
+            return self.push_unjudged(seat, move, span)
+        state = self._lay(seat, move, span, ch or self.counts_as(move))
+        if len(state.trick) == self.table.players:
+            return state.closed(True)
+        return state
+
+    def push_unjudged(self, seat: Seat, move: Move, span: Span = NOWHERE) -> DealState:
+        """A card whose name or trump is unknown: laid, and the trick is not judged."""
+        counts = move.named or move.card
+        played = PlayedCard(seat, move.card, counts, None, span)
+        state = replace(self, trick=(*self.trick, played), judged=False)
+        return state.closed(True) if len(state.trick) == self.table.players else state
+
+    def _lay(self, seat: Seat, move: Move, span: Span, ch: Christening) -> DealState:
+        c, fixed, hands = move.card, self.christened, self.hands
+        if c in self.perlaggs and c not in fixed:
+            fixed = _frozen({**fixed, c: ch.fixes if ch.fixes is not None else c})  # §17
+        if c in hands.get(seat, ()):
+            hands = _frozen({**hands, seat: hands[seat] - {c}})
+        played = PlayedCard(seat, c, ch.counts_as, ch.perlagg_rank, span)
+        return DealState(  # the hot path of every fold: built directly, not by replace()
+            self.table,
+            self.dealer,
+            self.trump,
+            self.perlaggs,
+            self.leader,
+            hands,
+            self.complete,
+            fixed,
+            (*self.trick, played),
+            self.trick_span,
+            self.judged,
+            self.tricks,
+            self.won,
+            self.spiel,
+        )
+
+    def closed(self, complete: bool) -> DealState:
+        """The trick taken off the table (``complete`` False: it was broken off)."""
+        if not self.trick:
+            return replace(self, judged=True)
+        winner = self.trick_winner() if complete else None
+        won, spiel = dict(self.won), self.spiel
+        if winner is not None and spiel is None:
+            party = winner.party
+            won[party] += 1
+            spiel = party if won[party] >= self.table.spiel_tricks else None
+        result = TrickResult(len(self.tricks) + 1, self.trick, winner, self.trick_span)
+        return replace(
+            self,
+            tricks=(*self.tricks, result),
+            trick=(),
+            trick_span=NOWHERE,
+            judged=True,
+            leader=winner,
+            won=_frozen(won),
+            spiel=spiel,
+        )
+
+    def shown(self, move: Move) -> DealState:
+        """A card shown after play, named: a Perlagg not yet christened is christened by
+        it (§18); shown unnamed it stays free (only playing it unnamed fixes it, §17)."""
+        if self.trump is None:
+            return self
+        ch = self.counts_as(move)
+        if move.card not in self.perlaggs or move.card in self.christened or ch.fixes is None:
+            return self
+        return replace(self, christened=_frozen({**self.christened, move.card: ch.fixes}))
+
+    def opened(self, span: Span) -> DealState:
+        """A new trick begins at ``span`` (the line it is written on)."""
+        return replace(self, trick_span=span)
+
+    def trick_winner(self) -> Seat | None:
+        """Concern ``trick-winner``: who takes the trick on the table, once it is full."""
+        if not self.judged or self.trump is None or len(self.trick) != self.table.players:
+            return None
+        return self.trick[trick_winner(self.trick, self.trump)].seat
+
+
+# =========================================================================== one rule each
+def lead_fault(state: DealState, seat: Seat) -> Fault | None:
+    """Concern ``lead``: the trick's winner leads the next, then play goes left (S. 63)."""
+    expected = state.to_play
+    if expected is None or seat == expected:
+        return None
+    key = "play.lead-out-of-turn" if not state.trick else "play.out-of-turn"
+    return Fault("lead", key, {"seat": seat.value, "expected": expected.value})
+
+
+def held_fault(state: DealState, seat: Seat, move: Move) -> Fault | None:
+    """Concern ``card-not-held``: a card played must be one of his (his hand known whole)."""
+    if seat not in state.complete or move.card in state.hands.get(seat, ()):
+        return None
+    return Fault(
+        "card-not-held",
+        "play.card-not-held.hand",
+        {"seat": seat.value, "card": move.card.code, "other": ""},
+    )
+
+
+def christening_fault(state: DealState, seat: Seat, move: Move, ch: Christening) -> Fault:
+    """Concern ``christening`` / ``christening-fixed``: what christen() objected to (§16–§19)."""
+    before = state.christened.get(move.card)
+    args = {
+        "seat": seat.value,
+        "card": move.card.code,
+        "named": move.named.code if move.named else "",
+        "fixed": before.code if before else "",
+    }
+    return Fault(ch.concern or "christening", ch.key or "", args, ch.kind or Kind.VIOLATION)
+
+
+def revoke_fault(
+    state: DealState,
+    seat: Seat,
+    move: Move,
+    known: tuple[Sequence[Card], bool] | None = None,
+) -> Fault | None:
+    """Concern ``follow-suit`` (§13; B §10): a revoke proved, or not decidable.
+
+    Judged against what he surely held (``known``: those cards and whether they are all
+    of his; default: the state's), whether or not the card played was among it.  Where
+    his hand is known only in part and the card neither follows, trumps nor is a
+    Perlagg, the finding is UNDETERMINED: the missing fact is the rest of his hand.
+    """
+    led, trump, live = state.led, state.trump, state.perlaggs
+    if led is None or trump is None:
+        return None
+    cards, complete = known or (state.hands.get(seat, frozenset()), seat in state.complete)
+    held = (*cards, move.card)
+    first = state.trick[0].counts_as.code
+    if not follows_suit(move.card, led, trump, live, held):
+        proof = sorted(c for c in held if c.suit is led and c not in live)
+        args = {"seat": seat.value, "led": first, "held": proof[0].code, "card": move.card.code}
+        return Fault("follow-suit", "play.revoke", args)
+    card = move.card
+    if card in live or card.suit is led or card.suit is trump or complete:
+        return None
+    args = {"seat": seat.value, "card": card.code, "led": first, "suit": led.german}
+    return Fault("follow-suit", "play.revoke-unknown", args, Kind.UNDETERMINED)
