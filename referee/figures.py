@@ -23,14 +23,13 @@ the interpretation's alternative (its old key ``figure-each-on-its-own`` is an a
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
 from functools import cache
 
 from referee.cards import PLAIN_RANKS, Card, Rank, Suit
 from referee.events import Figure
 from referee.findings import Finding, Kind
 from referee.messages import DE, say
-from referee.record import record
+from referee.record import record, replace
 from referee.results import Decided, FigureDecision, FigureValue, PlayResult
 from referee.seats import Party, Seat
 

@@ -23,10 +23,11 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field
 from types import MappingProxyType
 
 from referee.cards import Card
+from referee.record import record, replace
 from referee.seats import Seat
 
 #: A tick after every event of a deal.
@@ -40,7 +41,7 @@ def _frozen(d: Mapping) -> Mapping:
     return MappingProxyType(dict(d))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Holding:
     """What one seat surely holds at one moment; ``complete``: these are all his cards."""
 
@@ -50,7 +51,7 @@ class Holding:
     missing: int  # how many of his cards at that moment the transcript does not show
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Holdings:
     """Immutable knowledge of who holds what during one deal (see the module's text)."""
 

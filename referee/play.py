@@ -20,7 +20,6 @@ at the right line, in event order.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
@@ -54,6 +53,7 @@ from referee.events import (
 from referee.figures import decide
 from referee.findings import Finding, Kind, Penalty
 from referee.holdings import NEVER, Holdings
+from referee.record import record, replace
 from referee.results import Decided, ExchangeMade, FigureDecision, PlayResult
 from referee.seats import Seat
 from referee.table import (
@@ -107,7 +107,7 @@ def _not_held_key(prefix: str, why: str) -> tuple[str, str]:
 
 
 # =========================================================================== the deal's set-up
-@dataclass(frozen=True, slots=True)
+@record
 class _Step:
     """One card played, from a ``Play`` event or inside a ``Trick`` event."""
 
@@ -134,7 +134,7 @@ def _steps(events: Sequence[Event]) -> tuple[_Step, ...]:
     return tuple(steps)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _Setup:
     """What the deal's set-up established before the first card."""
 
@@ -434,7 +434,7 @@ def _known_before_play(
     return h
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _Credible:
     """For each card played (by tick) or shown (by event, position): why it cannot be
     his (``played``, ``table``, ``seat:X``, ``hand``, ``not-in-deck``), or None."""
@@ -644,7 +644,7 @@ class _Fold(NamedTuple):
     noted_dealer: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _Ctx:
     """What every step may read: the set-up, the holdings, the credibility of cards."""
 

@@ -40,6 +40,7 @@ from operator import attrgetter
 from typing import Any, TypeVar, dataclass_transform
 
 T = TypeVar("T", bound=type)
+R = TypeVar("R")
 
 
 def _frozen_setattr(self: object, name: str, value: object) -> None:
@@ -115,6 +116,50 @@ def _make_init(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Callabl
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__module__ = cls.__module__
     return init
+
+
+def replace(obj: R, /, **changes: Any) -> R:
+    """``dataclasses.replace``: a copy of ``obj`` with ``changes``; for a record without
+    the standard library's walk over its fields and call of ``__init__`` (a fold that
+    replaces its state at every event calls it tens of thousands of times).
+
+    >>> @record
+    ... class State:
+    ...     index: int
+    ...     seen: tuple[str, ...] = ()
+    >>> replace(State(1, ("a",)), index=2)
+    State(index=2, seen=('a',))
+    >>> replace(State(1), nope=3)
+    Traceback (most recent call last):
+    ...
+    TypeError: replace() got an unexpected keyword argument 'nope'
+    """
+    cls = type(obj)
+    copy = cls.__dict__.get("__record_replace__")
+    if copy is None:
+        if not hasattr(cls, "__record_fields__"):
+            return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
+        copy = _make_replace(cls)
+    return copy(obj, **changes)  # type: ignore[no-any-return]
+
+
+_KEEP = object()  # a field not named in a replace keeps its value
+
+
+def _make_replace(cls: type) -> Callable[..., Any]:
+    """The class's ``replace``, compiled at its first use (not at import)."""
+    names = cls.__record_fields__  # type: ignore[attr-defined]
+    params = "".join(f", {n}=_KEEP" for n in names)
+    lines = [f"def replace(_rec_obj, *{params}):" if names else "def replace(_rec_obj):"]
+    lines.append("    _rec_new = _new(_cls)")
+    lines += [f"    _set(_rec_new, {n!r}, _rec_obj.{n} if {n} is _KEEP else {n})" for n in names]
+    lines.append("    return _rec_new\n")
+    namespace: dict[str, Any] = {"_set": object.__setattr__, "_new": object.__new__}
+    namespace.update(_KEEP=_KEEP, _cls=cls)
+    exec("\n".join(lines), namespace)  # our own source, as dataclasses compile theirs
+    copy: Callable[..., Any] = namespace["replace"]
+    type.__setattr__(cls, "__record_replace__", staticmethod(copy))
+    return copy
 
 
 @dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field,))

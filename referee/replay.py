@@ -44,6 +44,7 @@ from referee.events import (
 )
 from referee.findings import Authority, Citation, Finding, Kind
 from referee.play import judge_play
+from referee.record import record, replace
 from referee.report import DealReport, DisputeRuling, Elsewhere, Message, Report
 from referee.results import FigureOutcome, Outcome, WagerResult
 from referee.seats import Party, Seat, party_named
@@ -61,7 +62,7 @@ DEFAULT_RULEBOOK = "1890"
 Score = Mapping[Party, int]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@record
 class _Setup:
     """What the header and the rulebook fix before the first deal."""
 
@@ -324,7 +325,7 @@ def check_next_dealer(deal: Deal, previous: WagerResult | None) -> list[Finding]
         party=loser.value,
         points=points,
     )
-    return [dataclasses.replace(finding, seats=(dealer.seat,))]
+    return [replace(finding, seats=(dealer.seat,))]
 
 
 def _check_claim(claim: ScoreClaim, score: Score) -> Finding | None:
@@ -368,7 +369,7 @@ def _score_text(scores: Iterable[tuple[Party, int]]) -> str:
 
 
 # --------------------------------------------------------------------------- disputes
-@dataclasses.dataclass(frozen=True, slots=True)
+@record
 class _Run:
     """One transcript judged under one rulebook: what a dispute ruling consults."""
 
@@ -410,7 +411,7 @@ def _disputes(
 def _run(transcript: Transcript, rules: str, base_dir: Path | None, target: int) -> _Run:
     """The transcript under another rulebook, for the same match: the target the table
     played to stays, so that only the rules differ."""
-    setup = dataclasses.replace(_setup(transcript, rules, base_dir), target=target)
+    setup = replace(_setup(transcript, rules, base_dir), target=target)
     deals, findings, _, _ = _fold(transcript, setup)
     return _Run(setup, {d.span: d for d in deals}, findings, transcript.names)
 
@@ -745,7 +746,7 @@ def _cited(findings: Iterable[Finding], rb: rulebooks.Rulebook) -> tuple[Finding
         if f.penalty is not None and f.concern in _PENALTY_CONCERNS:
             extra = rb.cite(_PENALTY_CONCERNS[f.concern])
             cites += [c for c in extra if c.authority is Authority.PARAGRAPH and c not in cites]
-        out.append(dataclasses.replace(f, cites=tuple(cites)))
+        out.append(replace(f, cites=tuple(cites)))
     return tuple(out)
 
 
@@ -757,7 +758,7 @@ def _named_at(findings: tuple[Finding, ...], table: Table) -> tuple[Finding, ...
     if table.players == 4:
         return findings
     return tuple(
-        dataclasses.replace(
+        replace(
             f,
             args={k: _SIDES.sub(r"\1", v) if isinstance(v, str) else v for k, v in f.args.items()},
         )

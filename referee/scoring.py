@@ -13,7 +13,7 @@ moment a party reaches the target: nothing is written after that.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from referee.events import NOWHERE, Figure, Span
@@ -28,7 +28,7 @@ from referee.ledger import (
 )
 from referee.ledger import args as _args
 from referee.ledger import fig_name as _fig
-from referee.record import record
+from referee.record import record, replace
 from referee.results import Decided, Outcome, PlayResult
 from referee.seats import Party
 

@@ -8,7 +8,6 @@ business; here only the order of showing and declaring is judged.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
@@ -18,6 +17,7 @@ from referee.findings import Finding, Kind
 from referee.ledger import Entry, EntryKind, party_best
 from referee.ledger import args as _args
 from referee.ledger import fig_name as _fig
+from referee.record import replace
 from referee.results import Decided, PlayResult
 from referee.seats import Party
 

@@ -39,7 +39,7 @@ referee.table.IllegalPlay: follow-suit: play.revoke
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field
 from types import MappingProxyType
 from typing import Any
 
@@ -47,6 +47,7 @@ from referee.cards import PLAIN_RANKS, Card, Suit
 from referee.deal import Christening, TableRules, christen, perlaggs
 from referee.events import NOWHERE, Span
 from referee.findings import Kind
+from referee.record import record, replace
 from referee.results import PlayedCard, TrickResult
 from referee.seats import SEATS, Party, Seat
 
@@ -55,7 +56,7 @@ PLAIN_CARDS: tuple[Card, ...] = tuple(Card(s, r) for s in Suit for r in PLAIN_RA
 
 
 # =========================================================================== the table
-@dataclass(frozen=True, slots=True)
+@record
 class Table:
     """Who sits at the table and how many cards they hold (concern ``seating``).
 
@@ -210,7 +211,7 @@ def christening_choices(card: Card, live: Sequence[Card], fixed: Mapping[Card, C
 
 
 # =========================================================================== moves and faults
-@dataclass(frozen=True, slots=True)
+@record
 class Move:
     """A card played, and the name given to it (None: not named)."""
 
@@ -221,7 +222,7 @@ class Move:
         return self.card.code if self.named is None else f"{self.card.code} als {self.named.code}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Fault:
     """One rule a play breaks: the concern, the message key, the facts, and how sure."""
 
@@ -248,7 +249,7 @@ def _frozen(d: Mapping) -> Mapping:
     return MappingProxyType(dict(d))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DealState:
     """One moment of a deal's play (immutable; every step returns a new state).
 

@@ -20,7 +20,6 @@ ties-author-note, endgame-ask-ladder.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
@@ -49,7 +48,7 @@ from referee.findings import Finding, Kind, Penalty
 from referee.ledger import Entry, EntryKind, WagerRules, figure_entry
 from referee.ledger import args as _args
 from referee.ledger import fig_name as _fig
-from referee.record import record
+from referee.record import record, replace
 from referee.results import (
     Decided,
     FigureOutcome,

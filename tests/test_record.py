@@ -104,3 +104,16 @@ def test_wrong_arguments_fail_as_a_dataclass_does() -> None:
 def test_doctests() -> None:
     result = doctest.testmod(referee.record)
     assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.mark.parametrize(("kind", "args", "kwargs"), CASES)
+def test_replace_as_the_standard_library_does(kind: int, args: tuple, kwargs: dict) -> None:
+    rec, std = REC[kind](*args, **kwargs), STD[kind](*args, **kwargs)
+    changes = {f.name: f.default for f in dataclasses.fields(rec) if f.name in ("b", "last")}
+    mine = referee.record.replace(rec, **changes)
+    theirs = dataclasses.replace(std, **changes)
+    assert dataclasses.astuple(mine) == dataclasses.astuple(theirs)
+    assert referee.record.replace(rec) == rec and referee.record.replace(rec) is not rec
+    assert referee.record.replace(std, **changes) == theirs  # any dataclass: the library's
+    with pytest.raises(TypeError):
+        referee.record.replace(rec, nope=1)

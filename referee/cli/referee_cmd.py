@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -48,9 +47,10 @@ def run(args: argparse.Namespace) -> int:
 
         if write_page(judged, args.html, args.file, args.lang):
             return 2
-    if args.json:  # one write: json.dump would make thousands of small ones
-        text = json.dumps(judged.report.to_json(args.lang), ensure_ascii=False, indent=2)
-        sys.stdout.write(text + "\n")
+    if args.json:  # one write of the text json.dumps(indent=2) makes, made faster
+        from referee.jsontext import dumps
+
+        sys.stdout.write(dumps(judged.report.to_json(args.lang)) + "\n")
     else:  # rich is loaded only here
         from referee.present import Length
         from referee.rich_report import make_console, render

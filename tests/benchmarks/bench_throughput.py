@@ -4,8 +4,9 @@ The yardstick is a plain Lark LALR parse to a tree of the same corpus with a min
 grammar for the notation: a transcript is lines, a line is words, cards, numbers,
 quoted strings and punctuation, comments and remarks are skipped.  That is the least any
 reader of this notation must do.  Side by side, interleaved, the script times the whole
-referee (parse, replay under 1890, JSON report written to a string) and prints the
-medians and their ratio (the speed issue's goal: within 1.6×).  Then it prints the
+referee (parse, replay under 1890, JSON report written to a string as the command
+writes it, with the command's collector settings) and prints the medians and their
+ratio (the speed issue's goal: within 1.6×).  Then it prints the
 seconds per 1,000 deals at 1k, 4k and 16k deals of each face — the JSON report, the
 text report, annotate and check — which stay flat where they are linear in deals and
 findings.  Not collected by pytest.
@@ -16,7 +17,6 @@ default (``json,text,annotate,check``; ``-`` for none).
 
 from __future__ import annotations
 
-import json
 import os
 import platform
 import statistics
@@ -31,6 +31,8 @@ sys.path.insert(0, str(ROOT))
 from lark import Lark  # noqa: E402
 
 from referee import notation  # noqa: E402
+from referee.cli import quiet_collector  # noqa: E402
+from referee.jsontext import dumps  # noqa: E402
 from referee.replay import judge  # noqa: E402
 from tests.benchmarks.corpus import corpus  # noqa: E402
 
@@ -58,8 +60,9 @@ def timed(fn: Callable[[], object]) -> float:
 
 
 def referee_json(text: str) -> int:
+    """What ``perlagg referee FILE --json`` does, up to the text it writes."""
     report = judge(notation.parse(text, "corpus.perlagg"), "1890")
-    return len(json.dumps(report.to_json(), ensure_ascii=False, indent=2))
+    return len(dumps(report.to_json()))
 
 
 def side_by_side(text: str, rounds: int) -> None:
@@ -126,6 +129,7 @@ def main() -> None:
     print(f"perlagg throughput benchmark: {deals:,} deals, {text.count(chr(10)):,} lines")
     print(f"Python {platform.python_version()}, os.cpu_count() = {os.cpu_count()}")
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    quiet_collector()  # as the perlagg command runs (for the yardstick as well)
     side_by_side(text, rounds)
     linearity([f for f in faces if f in FACES])
 

@@ -1,0 +1,107 @@
+"""The report's JSON text, as ``json.dumps(value, ensure_ascii=False, indent=2)`` writes it.
+
+The standard library encodes indented JSON in pure Python, through a generator per
+level: every piece of text passes up through each enclosing generator, which made
+writing the JSON of a big report as slow as judging it (issue 14).  ``dumps`` writes
+the same text into one list — strings through the library's own C escaping — and joins
+it once.  The values are what reports are made of: dicts with string keys, lists and
+tuples, strings, numbers, booleans and None (str and int subclasses such as the enums
+included); anything else is a ``TypeError``, as with ``json.dumps``.
+
+>>> value = {"a": [1, 2.5, None, True], "b": {}, "c": [], "d": {"ü": "x\\"y"}}
+>>> import json
+>>> dumps(value) == json.dumps(value, ensure_ascii=False, indent=2)
+True
+"""
+
+from __future__ import annotations
+
+from json.encoder import encode_basestring
+from typing import Any
+
+INDENT = "  "
+
+
+def dumps(value: Any) -> str:
+    """``value`` as indented JSON text (two spaces), non-ASCII characters kept."""
+    out: list[str] = []
+    _encode(value, out, "\n")
+    return "".join(out)
+
+
+def _encode(value: Any, out: list[str], newline: str) -> None:
+    """Append ``value``'s text; ``newline`` is a line break and the current indent."""
+    if isinstance(value, str):
+        out.append(encode_basestring(value))
+    elif isinstance(value, dict):
+        _encode_dict(value, out, newline)
+    elif isinstance(value, list | tuple):
+        _encode_list(value, out, newline)
+    else:
+        out.append(_scalar(value))
+
+
+def _encode_dict(value: dict[Any, Any], out: list[str], newline: str) -> None:
+    if not value:
+        out.append("{}")
+        return
+    inner = newline + INDENT
+    separator = "{" + inner
+    for key, item in value.items():
+        out.append(separator)
+        out.append(encode_basestring(key if isinstance(key, str) else _key(key)))
+        out.append(": ")
+        if isinstance(item, str):
+            out.append(encode_basestring(item))
+        else:
+            _encode(item, out, inner)
+        separator = "," + inner
+    out.append(newline + "}")
+
+
+def _encode_list(value: list[Any] | tuple[Any, ...], out: list[str], newline: str) -> None:
+    if not value:
+        out.append("[]")
+        return
+    inner = newline + INDENT
+    separator = "[" + inner
+    for item in value:
+        out.append(separator)
+        if isinstance(item, str):
+            out.append(encode_basestring(item))
+        else:
+            _encode(item, out, inner)
+        separator = "," + inner
+    out.append(newline + "]")
+
+
+def _scalar(value: Any) -> str:
+    """``null``, ``true``, ``false``, a number (as ``json`` writes it: ``NaN`` too)."""
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, int):
+        return int.__repr__(value)
+    if isinstance(value, float):
+        return _float(value)
+    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+
+
+def _float(value: float) -> str:
+    if value != value:
+        return "NaN"
+    if value in (float("inf"), float("-inf")):
+        return "Infinity" if value > 0 else "-Infinity"
+    return float.__repr__(value)
+
+
+def _key(key: Any) -> str:
+    """A key that is no string, as ``json`` turns it into one."""
+    if isinstance(key, float):
+        return _float(key)
+    if key is None or isinstance(key, bool | int):
+        return _scalar(key)
+    raise TypeError(f"keys must be str, int, float, bool or None, not {type(key).__name__}")
