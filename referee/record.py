@@ -3,10 +3,11 @@
 ``@record`` makes the same class as ``@dataclass(frozen=True, slots=True)`` — the fields,
 ``dataclasses.fields``, ``replace`` and ``field(...)`` options (defaults, factories,
 ``compare``, ``repr``, ``kw_only``) work alike, instances are immutable, equal by value,
-hashable, picklable — but it compiles one function per class (``__init__``) where the
-standard library compiles six.  With some eighty record types in the referee, that is
-the difference between a start-up that users feel and one they do not (issue 14:
-a dataclass takes ~0.6 ms to create, most of it compiling its methods).
+hashable, picklable — but it compiles one function per class (``__init__``, and that
+only when the first instance is made) where the standard library compiles six, and it
+computes no signature for a class without a docstring.  With some ninety record types in
+the referee, that is the difference between a start-up that users feel and one they do
+not (issue 14: a dataclass takes ~0.6 ms to create, most of it compiling its methods).
 
 Equality, hashing and ``repr`` are shared functions reading the field names the class
 keeps; they cost a little more per call than generated ones, so a type compared
@@ -162,13 +163,31 @@ def _make_replace(cls: type) -> Callable[..., Any]:
     return copy
 
 
+def _first_init(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Callable[..., None]:
+    """An ``__init__`` that compiles the real one at the first instance and puts it in its
+    place: a run compiles only the ``__init__`` of the types it makes."""
+
+    def __init__(self: object, *args: Any, **kwargs: Any) -> None:
+        init = _make_init(cls, fields)
+        type.__setattr__(cls, "__init__", init)
+        init(self, *args, **kwargs)
+
+    __init__.__qualname__ = f"{cls.__qualname__}.__init__"
+    return __init__
+
+
 @dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field,))
 def record(cls: T) -> T:
     """The class as a frozen, slotted dataclass, made with one compiled function."""
+    undocumented = cls.__doc__ is None
+    if undocumented:  # else dataclasses computes one with inspect.signature (~0.3 ms)
+        cls.__doc__ = cls.__name__
     cls = dataclasses.dataclass(cls, init=False, repr=False, eq=False, slots=True)  # type: ignore[assignment]
     fields = dataclasses.fields(cls)
     names = tuple(f.name for f in fields)
-    cls.__init__ = _make_init(cls, fields)  # type: ignore[misc]
+    if undocumented:
+        cls.__doc__ = f"{cls.__name__}({', '.join(names)})"
+    cls.__init__ = _first_init(cls, fields)  # type: ignore[misc]
     cls.__record_fields__ = names  # type: ignore[attr-defined]
     cls.__record_repr__ = tuple(f.name for f in fields if f.repr)  # type: ignore[attr-defined]
     cls.__record_key__ = staticmethod(_key([f.name for f in fields if f.compare]))  # type: ignore[attr-defined]
