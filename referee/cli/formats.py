@@ -10,7 +10,6 @@ ElementTree's escaping, and JSON is written by ``json`` (always valid).
 from __future__ import annotations
 
 import json
-import xml.etree.ElementTree as ET
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -165,6 +164,8 @@ def xml_text(text: str) -> str:
 def junit_document(results: Sequence[FileResult], shown: dict[str, list[Record]]) -> str:
     """JUnit XML: one ``testcase`` per transcript, ``failure`` for its violations (and
     what ``--strict`` fails), ``error`` when it could not be judged."""
+    import xml.etree.ElementTree as ET  # only for this format (start-up)
+
     suites = ET.Element("testsuites", name="perlagg")
     suite = ET.SubElement(suites, "testsuite", name="perlagg")
     failures = errors = 0
