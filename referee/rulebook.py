@@ -177,6 +177,11 @@ class Paragraph:
     non_operative: str | None = None  # why it governs no concern
     gap_en: str | None = None  # the gap and the provenance in English (our words)
     provenance_en: str | None = None
+    non_operative_en: str | None = None
+
+    def non_operative_in(self, lang: str) -> str | None:
+        """Why it governs no concern, in the reader's language."""
+        return self.non_operative_en if lang == EN and self.non_operative_en else self.non_operative
 
     def gap_in(self, lang: str) -> str | None:
         """What the scan lost, in the reader's language (German where no English is given)."""
@@ -600,7 +605,8 @@ _TOP_KEYS = {
 }
 _SOURCE_KEYS = {"author", "work", "published", "pages", "seed", "url", "note"}
 _SOURCE_KEYS |= {"published_en", "pages_en", "note_en"}  # our words in English (optional)
-_PARAGRAPH_KEYS = {"ref", "text", "page", "title", "gap", "non_operative", "gap_en"}
+_PARAGRAPH_KEYS = {"ref", "text", "page", "title", "gap", "non_operative"}
+_PARAGRAPH_KEYS |= {"gap_en", "non_operative_en"}  # our words in English (optional)
 _PARAM_KEYS = {"value", "refs", "note", "interpretation", "note_en"}
 _CONCERN_KEYS = {
     "paragraphs",
@@ -812,6 +818,7 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
                 non_operative=p.non_operative,
                 gap_en=p.gap_en,
                 provenance_en=provenance_en,
+                non_operative_en=p.non_operative_en,
             )
             order.append(p.ref)
     own_refs: list[str] = []
@@ -839,7 +846,7 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
             if page is not None and not chk.typed(page, int, (*where, "page"), "page"):
                 page = None
             opt = {}
-            for key in ("title", "gap", "non_operative", "gap_en"):
+            for key in ("title", "gap", "non_operative", "gap_en", "non_operative_en"):
                 value = raw.get(key)
                 if value is not None and chk.typed(value, str, (*where, key), key):
                     opt[key] = value

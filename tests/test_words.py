@@ -245,3 +245,47 @@ def test_faces_print_provenance_in_english(tmp_path, capsys):
         assert "1890 §13, adopted in 1924; the 1924 wording has not survived" in text
         assert "übernommen" not in text and "Herkunft" not in text
     assert "part of the rules by 1890 §30 (adopted in 1924)" in html  # an explanation's source
+
+
+def test_a_house_file_gives_its_english(tmp_path, capsys):
+    from referee.cli import main
+
+    house = tmp_path / "h.toml"
+    house.write_text(
+        'extends = "1890"\n'
+        'explanation_provenance = "Schwaighofer, bei uns"\n'
+        'explanation_provenance_en = "Schwaighofer, in our club"\n'
+        'inherited_provenance = "{ref} aus {origin}"\n'
+        'inherited_provenance_en = "{ref} from {origin}"\n'
+        "[[paragraph]]\n"
+        'ref = "H9"\ntext = "Wer zuschaut, schweigt."\n'
+        'gap = "Rest unleserlich"\ngap_en = "the rest is illegible"\n'
+        'non_operative = "eine Sitte"\nnon_operative_en = "a custom"\n'
+        "[concern.throw-in]\nsilent = true\n"
+        'note = "Bei uns nicht geregelt."\nnote_en = "Not settled at our table."\n'
+        "[concern.lead]\nreplace = true\n"
+        'support = [{ rulebook = "schlanders-2013", ref = "B §4", note = "wie dort",'
+        ' note_en = "as there" }]\n',
+        encoding="utf-8",
+    )
+    book = rulebook.load(str(house))
+    assert book.cite("follow-suit")[0].provenance_in(EN) == "§13 from 1890"
+    assert book.cite("lead")[0].provenance_in(EN) == "as there"
+    explanation = next(c for c in book.cite("deck") if c.authority is Authority.EXPLANATION)
+    assert explanation.provenance_in(EN) == "Schwaighofer, in our club"
+    assert book.concern_note("throw-in", EN) == "Not settled at our table."
+    assert book.concern_note("throw-in") == "Bei uns nicht geregelt."
+    main(["rules", "--lang", "en", str(house), "H9"])
+    out = capsys.readouterr().out
+    assert "Gap in the scan: the rest is illegible" in out and "a custom" in out
+
+
+def test_english_fields_are_checked(tmp_path):
+    house = tmp_path / "h.toml"
+    house.write_text(
+        'extends = "1890"\n[params]\n"target.points" = { value = 18, note_en = 3 }\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(rulebook.RulebookError) as info:
+        rulebook.load(str(house))
+    assert info.value.lines(EN) == [f"{house}:3: note_en: expected text, not 3"]

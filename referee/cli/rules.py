@@ -253,8 +253,8 @@ def _show(
             if concerns:
                 listed = "\n".join(f"  {c} — {cat.meaning(c, lang)}" for c in concerns)
                 out.line(say("rules.governs", lang) + "\n" + listed, indent=2)
-            elif p.non_operative:
-                out.line(say("rules.governs_nothing", lang, reason=p.non_operative), indent=2)
+            elif reason := p.non_operative_in(lang):
+                out.line(say("rules.governs_nothing", lang, reason=reason), indent=2)
     return EXIT_OK
 
 
