@@ -122,7 +122,7 @@ def judge_source(
             name,
             transcript=transcript,
             text=text,
-            errors=tuple(f"{name}: {say('cli.rulebook', lang, reason=m)}" for m in _lines(exc)),
+            errors=tuple(f"{name}: {say('cli.rulebook', lang, reason=m)}" for m in exc.lines(lang)),
         )
     except Exception as exc:  # a referee bug must still not become a traceback
         if os.environ.get("PERLAGG_DEBUG"):
@@ -135,10 +135,6 @@ def judge_source(
             errors=(f"{name}: {say('cli.internal', lang, reason=reason)}",),
         )
     return Judged(name, report=report, transcript=transcript, text=text)
-
-
-def _lines(exc: Exception) -> list[str]:
-    return [line for line in str(exc).splitlines() if line.strip()] or [type(exc).__name__]
 
 
 # =========================================================================== small words
@@ -627,7 +623,7 @@ def _citation(c: Citation, lang: str, heading: bool = True) -> RenderableType:
         title = f"{c.label_in(lang)} · {say('authority.paragraph', lang)}"
         body = Text(f"„{c.text.strip()}“")
     if c.provenance and c.authority is not Authority.EXPLANATION:
-        body.append("\n" + say("report.provenance", lang, text=c.provenance), style="dim")
+        body.append("\n" + say("report.provenance", lang, text=c.provenance_in(lang)), style="dim")
     indented = Padding(body, (0, 0, 0, 2))
     return Group(Text(title, style=f"bold {style}"), indented) if heading else indented
 
