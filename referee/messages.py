@@ -897,3 +897,49 @@ _add(
         "plugin.unreadable": ("{file} ist nicht lesbar", "{file} cannot be read"),
     }
 )
+
+
+# --- analysis: best play with open cards (referee/analysis.py) ---------------------------
+_add(
+    {
+        "analysis.deal": ("Spiel {number}: ", "Deal {number}: "),
+        "analysis.missing": (
+            "keine Analyse, die Karten von {seats} sind nicht alle bekannt.",
+            "no analysis, the cards of {seats} are not all known.",
+        ),
+        "analysis.spiel": (
+            "mit bestem Spiel aller macht {party} das Spiel.",
+            "with best play by all, {party} make the Spiel.",
+        ),
+        "analysis.nobody": (
+            "mit bestem Spiel aller macht niemand das Spiel.",
+            "with best play by all, nobody makes the Spiel.",
+        ),
+        "analysis.as": ("{card} als {named}", "{card} as {named}"),
+        "analysis.turned": (
+            "Mit {card} gibt {seat} das Spiel von {party} her",
+            "With {card}, {seat} gives away the Spiel of {party}",
+        ),
+        "analysis.better": ("{cards} hätte es gehalten", "{cards} would have kept it"),
+        "analysis.no-turn": (
+            "Keine Karte hat das Spiel gewendet.",
+            "No card turned the Spiel.",
+        ),
+        "analysis.bid-makes": (
+            "Das Spiel, um das {seat} geboten hat, war mit bestem Spiel zu machen.",
+            "The Spiel {seat} bid could be made with best play.",
+        ),
+        "analysis.bid-fails": (
+            "Das Spiel, um das {seat} geboten hat, war mit bestem Spiel nicht zu machen.",
+            "The Spiel {seat} bid could not be made with best play.",
+        ),
+        "analysis.figures": (
+            "{seat} hätte zeigen können: {gleich}; {hanger}.",
+            "{seat} could have shown: {gleich}; {hanger}.",
+        ),
+        "analysis.cmd-help": (
+            "Mit offenen Karten: wer das Spiel mit bestem Spiel macht, welche Karte es wendete",
+            "With open cards: who makes the Spiel with best play, which card turned it",
+        ),
+    }
+)

@@ -11,6 +11,7 @@ same subgame met twice is played out once).
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Sequence
 from functools import cache
@@ -241,3 +242,109 @@ def test_christening_as_the_ace_is_not_enough() -> None:
     ch = christen(rules, Suit.HERZ, ober, card_("L7"), {})
     low = PlayedCard(seat, ober, ch.counts_as, ch.perlagg_rank)
     assert oracle(rules, shape, after(shape, pos, low)) == 0
+
+
+# --------------------------------------------------------------------------- perlagg analyse
+EXAMPLE = "examples/03_weli_als_herzsiebener.perlagg"
+
+
+def _run_cli(*argv: str) -> tuple[int, str, str]:
+    import contextlib
+    import io
+
+    from referee.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(list(argv))
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_analyse_json_names_each_turning_card_with_what_would_have_kept_it() -> None:
+    import json
+
+    code, out, _ = _run_cli("analyse", EXAMPLE, "--json")
+    assert code == 0
+    deal = json.loads(out)["deals"][0]
+    assert deal["spiel"] == "A+C" and deal["missing"] == []
+    plays = deal["plays"]
+    assert [p["seat"] for p in plays[:4]] == ["A", "B", "C", "D"]
+    assert plays[0] == {
+        "line": 20,
+        "column": 8,
+        "seat": "A",
+        "card": "W",
+        "as": "H7",
+        "spiel_before": "A+C",
+        "spiel_after": "A+C",
+        "better": [],
+    }
+    turned = [p for p in plays if p["spiel_before"] != p["spiel_after"]]
+    assert turned, plays
+    for p in turned:  # only the party that had the Spiel can give it away
+        assert p["spiel_before"] in ("A+C" if p["seat"] in "AC" else "B+D")
+        assert p["better"]
+    # each value after a card is the value before the next one
+    for a, b in itertools.pairwise(plays):
+        assert a["spiel_after"] == b["spiel_before"]
+
+
+def test_analyse_alternatives_do_keep_the_spiel() -> None:
+    """Each 'better' card, played instead, keeps the Spiel, and the card played lost it:
+    by the oracle, wherever it is quick (from the second trick on)."""
+    from referee.analysis import analyse_report, start_of, step
+    from referee.replay import judge_file
+
+    report = judge_file(EXAMPLE)
+    rules = rules_of("1890")
+    (deal,) = analyse_report(report, rules)
+    pos, _ = start_of(report.deals[0].play, FOUR)
+    assert pos is not None
+    played = [p for t in report.deals[0].play.tricks for p in t.plays]
+    checked = 0
+    for c, p in zip(deal.plays, played, strict=True):
+        if c.turned and sum(map(len, pos.hands)) <= 16:
+            assert oracle(rules, FOUR, step(FOUR, pos, p)) == c.after
+            for card, named in c.better:
+                ch = christen(rules, pos.trump, card, named, {})
+                alt = PlayedCard(c.seat, card, ch.counts_as, ch.perlagg_rank)
+                assert oracle(rules, FOUR, step(FOUR, pos, alt)) == c.before
+            checked += 1
+        pos = step(FOUR, pos, p)
+    assert checked
+
+
+def test_analyse_names_the_seats_whose_cards_are_missing(tmp_path) -> None:
+    import json
+
+    text = "\n".join(
+        [
+            '[Regeln "1890"]',
+            "Runde",
+            "Geber: D",
+            "Hand A: Weli S7 H9 H10 EA",
+            "Hand B: H8 HO E8 L10 SK",
+            "Trumpf: L9",
+            "Stich: A Weli=H7, B H8, C H7, D S9",
+        ]
+    )
+    f = tmp_path / "t.perlagg"
+    f.write_text(text + "\n", encoding="utf-8")
+    code, out, _ = _run_cli("analyse", str(f), "--json")
+    assert code == 0
+    deal = json.loads(out)["deals"][0]
+    assert deal["spiel"] is None and deal["missing"] == ["C", "D"] and deal["plays"] == []
+    code, out, _ = _run_cli("analyse", str(f), "--lang", "en")
+    assert "the cards of C, D are not all known" in out
+
+
+def test_analyse_speaks_german_and_english() -> None:
+    _, de, _ = _run_cli("analyse", EXAMPLE)
+    _, en, _ = _run_cli("analyse", EXAMPLE, "--lang", "en")
+    assert "macht A+C das Spiel" in de and "gibt" in de and "hätte es gehalten" in de
+    assert "A+C make the Spiel" in en and "would have kept it" in en
+
+
+def test_analyse_bad_file_is_an_error_not_a_traceback(tmp_path) -> None:
+    code, _, err = _run_cli("analyse", str(tmp_path / "nichts.perlagg"))
+    assert code == 2 and "nichts.perlagg" in err

@@ -21,6 +21,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "referee": ("referee_cmd", "Ein Protokoll nach einem Regelwerk beurteilen"),
     "check": ("check", "Protokolle prüfen (für CI): eine Zeile je Befund"),
     "annotate": ("annotate", "Ein Protokoll mit den Anmerkungen des Schiedsrichters versehen"),
+    "analyse": ("analyse", "Mit offenen Karten: wer das Spiel mit bestem Spiel macht"),
 }
 
 
