@@ -265,6 +265,7 @@ class Search:
     target: int
     hands: list[int] = field(default_factory=list)
     cache: dict[tuple[int, ...], list[int]] = field(default_factory=dict)
+    memo: dict[tuple[int, ...], list[tuple[int, int, int]]] = field(default_factory=dict)
     nodes: int = 0
 
     # ------------------------------------------------------------ between tricks
@@ -357,16 +358,22 @@ class Search:
         hand = self.hands[seat]
         legal = hand & comp.free[led] if pos and hand & comp.oblige[led] else hand
         out = self.natural_moves(seat, pos, led, best, legal & ~comp.perlagg)
-        leader = (seat - pos) % self.shape.seats
-        for c in _bits(legal & comp.perlagg):
-            for st, k in self.perlagg_classes(c, leader, pos, led, best):
-                out.append((1 << c, st, comp.suit_of[k] if pos == 0 else led))
+        if legal & comp.perlagg:
+            leader = (seat - pos) % self.shape.seats
+            if pos:
+                rest = 0
+                for h in self.later(leader, pos):
+                    rest |= h
+            else:
+                rest = self.others(seat)
+            for c in _bits(legal & comp.perlagg):
+                out += self.perlagg_moves(c, pos, led, best, rest)
         if pos == 0:
             out.sort(key=lambda m: -m[1])
         elif best_seat % 2 == seat % 2:
             out.sort(key=lambda m: m[1])
         else:
-            out.sort(key=lambda m: (m[1] <= best, m[1]))
+            out.sort(key=lambda m: (m[1] <= best, -m[1] if m[1] > best else m[1]))
         return out
 
     def natural_moves(
@@ -394,6 +401,22 @@ class Search:
             out.append((1 << c, st, suit))
         return out
 
+    def perlagg_moves(
+        self, c: int, pos: int, led: int, best: int, rest: int
+    ) -> list[tuple[int, int, int]]:
+        """The moves of Perlagg ``c``, one per class, remembered by what decides them:
+        the trick so far and the cards of the seats still to play (``rest``)."""
+        key = (c, pos and led, pos and best, rest, not pos)
+        found = self.memo.get(key)
+        if found is None:
+            comp = self.comp
+            groups = self.groups_against(c, pos == 0, led, best, rest)
+            found = [
+                (1 << c, g[-1][0], comp.suit_of[g[-1][1]] if pos == 0 else led) for g in groups
+            ]
+            self.memo[key] = found
+        return found
+
     def perlagg_classes(
         self, c: int, leader: int, pos: int, led: int, best: int
     ) -> list[tuple[int, int]]:
@@ -410,20 +433,26 @@ class Search:
         (the card now winning) are one class.  When leading, the classes go by suit
         (the suit led decides what the others must play), then by strength.
         """
-        comp = self.comp
         if pos == 0:
-            groups: list[list[tuple[int, int]]] = []
-            rest = self.others(leader)
-            for s in range(len(SUITS)):
-                seps = _separators(comp, s, rest, 0)
-                groups += _split(comp.lead[c][s], seps, 0)
-            return groups
-        row = comp.strength[led]
-        opts = sorted((row[k], k) for k in comp.opts_of[c])
+            return self.groups_against(c, True, led, best, self.others(leader))
         later = 0
         for h in self.later(leader, pos):
             later |= h
-        return _split(opts, _separators(comp, led, later, best), best)
+        return self.groups_against(c, False, led, best, later)
+
+    def groups_against(
+        self, c: int, leading: bool, led: int, best: int, rest: int
+    ) -> list[list[tuple[int, int]]]:
+        """The classes of ``perlagg_groups`` against the cards ``rest`` still to come."""
+        comp = self.comp
+        if leading:
+            groups: list[list[tuple[int, int]]] = []
+            for s in range(len(SUITS)):
+                groups += _split(comp.lead[c][s], _separators(comp, s, rest, 0), 0)
+            return groups
+        row = comp.strength[led]
+        opts = sorted((row[k], k) for k in comp.opts_of[c])
+        return _split(opts, _separators(comp, led, rest, best), best)
 
 
 def _separators(comp: Compiled, led: int, cards: int, above: int) -> list[int]:
@@ -471,7 +500,8 @@ class Solver:
     def __init__(self, rules: TableRules, shape: TableShape, trump: Suit) -> None:
         self.comp = compile_rules(rules, trump)
         self.shape = shape
-        self.searches = [Search(self.comp, shape, p) for p in (0, 1)]
+        memo: dict[tuple[int, ...], list[tuple[int, int, int]]] = {}
+        self.searches = [Search(self.comp, shape, p, memo=memo) for p in (0, 1)]
 
     @property
     def nodes(self) -> int:
