@@ -905,10 +905,11 @@ _add(
         "report.no-winner": ("Niemand ist aus.", "Nobody has gone out."),
         "report.final": ("Endstand", "Final score"),
         "report.counts": (
-            "{violations} Regelverstöße, {rulings} Entscheidungen, {undetermined} unbestimmt, "
-            "{notes} Hinweise, {disputes} Streitfragen",
-            "{violations} violations, {rulings} rulings, {undetermined} undetermined, "
-            "{notes} notes, {disputes} disputes",
+            "{violations:n:Regelverstoß|Regelverstöße}, {rulings:n:Entscheidung|Entscheidungen}, "
+            "{undetermined} unbestimmt, {notes:n:Hinweis|Hinweise}, "
+            "{disputes:n:Streitfrage|Streitfragen}",
+            "{violations:n:violation|violations}, {rulings:n:ruling|rulings}, "
+            "{undetermined} undetermined, {notes:n:note|notes}, {disputes:n:dispute|disputes}",
         ),
         # errors shared by the commands
         # reading input (referee/resources.py, issue 15): refused before reading
@@ -1123,6 +1124,11 @@ _add(
             "Protokolle in die kanonische Schreibweise bringen",
             "Rewrite transcripts in the canonical notation",
         ),
+        "help.cmd.analyse": (
+            "Mit offenen Karten: wer das Spiel mit bestem Spiel macht",
+            "With open cards: who makes the Spiel with best play",
+        ),
+        "help.analyse.json": ("die Analyse als JSON ausgeben", "print the analysis as JSON"),
         "help.cmd.svg": (
             "Ein Bild einer Runde oder eines Stichs als SVG",
             "A picture of a deal or of a trick as SVG",
@@ -1910,6 +1916,52 @@ _add(
         "rulebook.primary": (
             "primary {primary!r} ist kein Beleg dieses Anliegens",
             "primary {primary!r} is not one of this concern's citations",
+        ),
+    }
+)
+
+
+# --- analysis: best play with open cards (referee/analysis.py) ---------------------------
+_add(
+    {
+        "analysis.deal": ("Spiel {number}: ", "Deal {number}: "),
+        "analysis.missing": (
+            "keine Analyse, die Karten von {seats} sind nicht alle bekannt.",
+            "no analysis, the cards of {seats} are not all known.",
+        ),
+        "analysis.spiel": (
+            "mit bestem Spiel aller macht {party} das Spiel.",
+            "with best play by all, {party} make the Spiel.",
+        ),
+        "analysis.nobody": (
+            "mit bestem Spiel aller macht niemand das Spiel.",
+            "with best play by all, nobody makes the Spiel.",
+        ),
+        "analysis.as": ("{card} als {named}", "{card} as {named}"),
+        "analysis.turned": (
+            "Mit {card} gibt {seat} das Spiel von {party} her",
+            "With {card}, {seat} gives away the Spiel of {party}",
+        ),
+        "analysis.better": ("{cards} hätte es gehalten", "{cards} would have kept it"),
+        "analysis.no-turn": (
+            "Keine Karte hat das Spiel gewendet.",
+            "No card turned the Spiel.",
+        ),
+        "analysis.bid-makes": (
+            "Das Spiel, um das {seat} geboten hat, war mit bestem Spiel zu machen.",
+            "The Spiel {seat} bid could be made with best play.",
+        ),
+        "analysis.bid-fails": (
+            "Das Spiel, um das {seat} geboten hat, war mit bestem Spiel nicht zu machen.",
+            "The Spiel {seat} bid could not be made with best play.",
+        ),
+        "analysis.figures": (
+            "{seat} hätte zeigen können: {gleich}; {hanger}.",
+            "{seat} could have shown: {gleich}; {hanger}.",
+        ),
+        "analysis.cmd-help": (
+            "Mit offenen Karten: wer das Spiel mit bestem Spiel macht, welche Karte es wendete",
+            "With open cards: who makes the Spiel with best play, which card turned it",
         ),
     }
 )
