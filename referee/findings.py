@@ -37,10 +37,16 @@ class Citation:
     #: an interpretation's text in English (our words, so they are translated; a
     #: paragraph or explanation is a quotation and has none)
     text_en: str | None = None
+    #: the provenance in English (our words; a quotation inside stays German in „…“)
+    provenance_en: str | None = None
 
     def text_in(self, lang: str) -> str:
         """The text for a reader of ``lang``: quotations stay German."""
         return self.text_en if lang == "en" and self.text_en else self.text
+
+    def provenance_in(self, lang: str) -> str | None:
+        """The provenance for a reader of ``lang`` (German where no English is given)."""
+        return self.provenance_en if lang == "en" and self.provenance_en else self.provenance
 
     def label_in(self, lang: str) -> str:
         """``label`` with the word for interpretation in the reader's language."""
@@ -61,6 +67,8 @@ class Citation:
             data["provenance"] = self.provenance
         if self.text_en:
             data["text_en"] = self.text_en
+        if self.provenance_en:
+            data["provenance_en"] = self.provenance_en
         return data
 
     @property

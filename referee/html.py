@@ -418,7 +418,7 @@ def _citation(c: Citation, lang: str) -> str:
     else:
         label = f"{c.label_in(lang)} · {authority}"
     provenance = (
-        f'<p class="provenance">{_t("report.provenance", lang, text=c.provenance)}</p>'
+        f'<p class="provenance">{_t("report.provenance", lang, text=c.provenance_in(lang))}</p>'
         if c.provenance
         else ""
     )

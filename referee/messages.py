@@ -905,10 +905,11 @@ _add(
         "report.no-winner": ("Niemand ist aus.", "Nobody has gone out."),
         "report.final": ("Endstand", "Final score"),
         "report.counts": (
-            "{violations} Regelverstöße, {rulings} Entscheidungen, {undetermined} unbestimmt, "
-            "{notes} Hinweise, {disputes} Streitfragen",
-            "{violations} violations, {rulings} rulings, {undetermined} undetermined, "
-            "{notes} notes, {disputes} disputes",
+            "{violations:n:Regelverstoß|Regelverstöße}, {rulings:n:Entscheidung|Entscheidungen}, "
+            "{undetermined} unbestimmt, {notes:n:Hinweis|Hinweise}, "
+            "{disputes:n:Streitfrage|Streitfragen}",
+            "{violations:n:violation|violations}, {rulings:n:ruling|rulings}, "
+            "{undetermined} undetermined, {notes:n:note|notes}, {disputes:n:dispute|disputes}",
         ),
         # errors shared by the commands
         # reading input (referee/resources.py, issue 15): refused before reading
@@ -1123,6 +1124,11 @@ _add(
             "Protokolle in die kanonische Schreibweise bringen",
             "Rewrite transcripts in the canonical notation",
         ),
+        "help.cmd.analyse": (
+            "Mit offenen Karten: wer das Spiel mit bestem Spiel macht",
+            "With open cards: who makes the Spiel with best play",
+        ),
+        "help.analyse.json": ("die Analyse als JSON ausgeben", "print the analysis as JSON"),
         "help.cmd.svg": (
             "Ein Bild einer Runde oder eines Stichs als SVG",
             "A picture of a deal or of a trick as SVG",
@@ -1689,3 +1695,273 @@ _add(
     }
 )
 _add({"term.5": ("fünf", "five"), "term.7": ("sieben", "seven")})
+# --- provenance: the project's words on where a citation comes from ----------------------
+_add(
+    {
+        "provenance.inherited": (
+            "{origin} {ref}, von {id} übernommen",
+            "{origin} {ref}, adopted by {id}",
+        ),
+        "provenance.support": (
+            "zur Stütze herangezogen, nicht Teil von {id}",
+            "cited in support, not part of {id}",
+        ),
+        "provenance.interpretation": (
+            "Auslegung aus {origin}, von {id} übernommen",
+            "interpretation from {origin}, adopted by {id}",
+        ),
+    }
+)
+
+# --- rulebook files: the loader's problems (file:line: message) ----------------------------
+_add(
+    {
+        "rulebook.nul": ("der Pfad enthält ein NUL-Zeichen", "the path contains a NUL character"),
+        "rulebook.outside": (
+            "ein Regelwerk, das ein Protokoll mit [Regeln] nennt, muss im Ordner des Protokolls "
+            "(oder darunter) liegen; ein anderes nur mit --rules",
+            "a rulebook that a transcript names with [Regeln] must lie in the transcript's "
+            "folder (or below it); any other only with --rules",
+        ),
+        "rulebook.extends": ("extends: {problem}", "extends: {problem}"),
+        "rulebook.cycle": ("extends im Kreis: {chain}", "extends goes round in a circle: {chain}"),
+        "rulebook.wrong-id": (
+            "id {found!r} statt {wanted!r}",
+            "id {found!r} instead of {wanted!r}",
+        ),
+        "rulebook.unknown-key": (
+            "unbekannter Schlüssel {key!r} in {what} (erlaubt: {allowed})",
+            "unknown key {key!r} in {what} (allowed: {allowed})",
+        ),
+        "rulebook.what.file": ("der Datei", "the file"),
+        "rulebook.what.explanation": ("einer Erklärung", "an explanation"),
+        "rulebook.what.support": ("einer Stütze", "a support entry"),
+        "rulebook.what.param": ("Parameter {name}", "parameter {name}"),
+        "rulebook.expected": (
+            "{what}: {kind} erwartet, nicht {value}",
+            "{what}: expected {kind}, not {value}",
+        ),
+        "rulebook.type.str": ("Text", "text"),
+        "rulebook.type.int": ("Zahl", "a number"),
+        "rulebook.type.bool": ("true/false", "true/false"),
+        "rulebook.type.list": ("Liste", "a list"),
+        "rulebook.type.dict": ("Tabelle", "a table"),
+        "rulebook.more": (
+            "und {n} weitere Probleme (nur die ersten {limit} einzeln)",
+            "and {n} more problems (only the first {limit} one by one)",
+        ),
+        "rulebook.not-found": ("Regelwerk-Datei nicht gefunden", "rulebook file not found"),
+        "rulebook.unreadable": ("nicht lesbar: {reason}", "cannot be read: {reason}"),
+        "rulebook.not-utf8": ("kein gültiges UTF-8", "not valid UTF-8"),
+        "rulebook.not-toml": ("kein gültiges TOML: {message}", "not valid TOML: {message}"),
+        "rulebook.too-deep": (
+            "zu tief verschachtelt (höchstens {limit} Ebenen)",
+            "nested too deeply (at most {limit} levels)",
+        ),
+        "rulebook.not-a-rulebook": (
+            "kein Regelwerk: weder id noch extends, und Schlüssel, die kein Regelwerk hat "
+            "(siehe README, Hausregeln)",
+            "not a rulebook: neither id nor extends, and keys no rulebook has "
+            "(see the README, house rules)",
+        ),
+        "rulebook.no-id": (
+            "id fehlt (nur eine Datei mit extends darf sie weglassen)",
+            "id is missing (only a file with extends may leave it out)",
+        ),
+        "rulebook.builtin-id": (
+            "id {id!r} gehört einem eingebauten Regelwerk",
+            "id {id!r} belongs to a built-in rulebook",
+        ),
+        "rulebook.paragraph-needs": (
+            "[[paragraph]] braucht ref und text",
+            "[[paragraph]] needs ref and text",
+        ),
+        "rulebook.paragraph-twice": (
+            "Paragraph {ref} steht zweimal in der Datei",
+            "paragraph {ref} appears twice in the file",
+        ),
+        "rulebook.interpretation-needs": (
+            "[interpretation.{key}] braucht {name}",
+            "[interpretation.{key}] needs {name}",
+        ),
+        "rulebook.unknown-ref": (
+            "Verweis auf unbekannten Paragraphen {ref!r}",
+            "reference to an unknown paragraph {ref!r}",
+        ),
+        "rulebook.alias-twice": ("Alias {alias!r} doppelt", "alias {alias!r} given twice"),
+        "rulebook.unknown-param": (
+            "unbekannter Parameter {name!r} (siehe rulebooks/concerns.toml)",
+            "unknown parameter {name!r} (see rulebooks/concerns.toml)",
+        ),
+        "rulebook.param-unknown-ref": (
+            "{name}: Verweis auf unbekannten Paragraphen {ref!r}",
+            "{name}: reference to an unknown paragraph {ref!r}",
+        ),
+        "rulebook.param-unknown-interpretation": (
+            "{name}: unbekannte Auslegung {key!r}",
+            "{name}: unknown interpretation {key!r}",
+        ),
+        "rulebook.param-type": (
+            "Parameter {name}: Typ {kind} erwartet, nicht {value}",
+            "parameter {name}: expected type {kind}, not {value}",
+        ),
+        "rulebook.param-not-allowed": (
+            "Parameter {name}: {value} ist nicht erlaubt (erlaubt: {allowed})",
+            "parameter {name}: {value} is not allowed (allowed: {allowed})",
+        ),
+        "rulebook.param-problem": ("Parameter {name}: {problem}", "parameter {name}: {problem}"),
+        "rulebook.unknown-concern": (
+            "unbekanntes Anliegen {key!r} (siehe rulebooks/concerns.toml)",
+            "unknown concern {key!r} (see rulebooks/concerns.toml)",
+        ),
+        "rulebook.param-missing": ("Parameter {name!r} fehlt", "parameter {name!r} is missing"),
+        "rulebook.concern-missing": (
+            "Anliegen {key!r} fehlt: Paragraphen nennen oder silent = true",
+            "concern {key!r} is missing: name paragraphs or set silent = true",
+        ),
+        "rulebook.unmapped": (
+            "Paragraph {ref!r} regelt kein Anliegen: unter [concern.*] nennen "
+            'oder non_operative = "Grund" setzen',
+            "paragraph {ref!r} governs no concern: name it under [concern.*] "
+            'or set non_operative = "reason"',
+        ),
+        "rulebook.builtin-extends": (
+            "ein eingebautes Regelwerk darf nur eingebaute erweitern",
+            "a built-in rulebook may extend only built-in ones",
+        ),
+        "rulebook.chain-too-long": (
+            "extends-Kette zu lang (höchstens {limit} Dateien)",
+            "extends chain too long (at most {limit} files)",
+        ),
+        "rulebook.extends-missing": (
+            "extends: Regelwerk {name} nicht gefunden ({target})",
+            "extends: rulebook {name} not found ({target})",
+        ),
+        "rulebook.range": (
+            "erlaubt sind {low} bis {high}, nicht {value}",
+            "allowed are {low} to {high}, not {value}",
+        ),
+        "rulebook.ladder-step": (
+            "Stufe {item} ist weder eine Zahl von 3 bis 7 noch 'spiel-aus'",
+            "step {item} is neither a number from 3 to 7 nor 'spiel-aus'",
+        ),
+        "rulebook.ladder-order": (
+            'die Stufen müssen aufsteigen (z. B. [3, 4, 5, 6, 7, "spiel-aus"])',
+            'the steps must rise (e.g. [3, 4, 5, 6, 7, "spiel-aus"])',
+        ),
+        "rulebook.packets": (
+            "eine Liste von ein bis fünf Paketgrößen erwartet",
+            "expected a list of one to five packet sizes",
+        ),
+        "rulebook.packet-size": (
+            "Paketgröße {item}: eine Zahl von 0 bis 5 erwartet",
+            "packet size {item}: expected a number from 0 to 5",
+        ),
+        "rulebook.cutter-key": (
+            "Schlüssel {key}: die Zahl der behaltenen Perlaggen (0 bis 10)",
+            "key {key}: the number of perlaggs kept (0 to 10)",
+        ),
+        "rulebook.prefixed": ("{key}: {problem}", "{key}: {problem}"),
+        "rulebook.order-twice": (
+            "{item} steht zweimal in der Rangordnung",
+            "{item} appears twice in the ranking",
+        ),
+        "rulebook.order-empty": ("die Rangordnung ist leer", "the ranking is empty"),
+        "rulebook.unknown-paragraph": (
+            "unbekannter Paragraph {ref!r}",
+            "unknown paragraph {ref!r}",
+        ),
+        "rulebook.explanation-needs": (
+            "eine Erklärung braucht page (Zahl) und text (das wörtliche Zitat)",
+            "an explanation needs page (a number) and text (the verbatim quotation)",
+        ),
+        "rulebook.explanation-page": (
+            "Erklärung S. {page}: die Seite liegt nicht in {source}, S. 46–77",
+            "explanation S. {page}: the page is not in {source}, S. 46–77",
+        ),
+        "rulebook.explanation-note": (
+            "dieses Regelwerk macht die Erklärung nicht zum Teil der Regeln: "
+            "eine ergänzend zitierte Erklärung braucht note (warum)",
+            "this rulebook does not make the explanation part of its rules: "
+            "an explanation cited as a supplement needs a note (why)",
+        ),
+        "rulebook.support-needs": (
+            "support braucht rulebook (eingebaut: {ids}) und ref",
+            "support needs rulebook (built in: {ids}) and ref",
+        ),
+        "rulebook.support-loading": (
+            "support: {other} wird gerade geladen (Kreis)",
+            "support: {other} is being loaded (a circle)",
+        ),
+        "rulebook.support-missing": (
+            "support: {other} hat keinen Paragraphen {ref!r}",
+            "support: {other} has no paragraph {ref!r}",
+        ),
+        "rulebook.unknown-interpretation": (
+            "unbekannte Auslegung {key!r}",
+            "unknown interpretation {key!r}",
+        ),
+        "rulebook.silent-with-cites": (
+            "silent = true, aber Paragraphen, Erklärungen oder Auslegungen genannt",
+            "silent = true, but paragraphs, explanations or interpretations are named",
+        ),
+        "rulebook.no-cites": (
+            "weder Paragraphen noch Erklärungen noch Auslegungen: silent = true setzen",
+            "neither paragraphs nor explanations nor interpretations: set silent = true",
+        ),
+        "rulebook.silent-needs-note": (
+            "silent = true braucht note (was gilt, wenn das Regelwerk schweigt)",
+            "silent = true needs a note (what holds where the rulebook is silent)",
+        ),
+        "rulebook.primary": (
+            "primary {primary!r} ist kein Beleg dieses Anliegens",
+            "primary {primary!r} is not one of this concern's citations",
+        ),
+    }
+)
+
+
+# --- analysis: best play with open cards (referee/analysis.py) ---------------------------
+_add(
+    {
+        "analysis.deal": ("Spiel {number}: ", "Deal {number}: "),
+        "analysis.missing": (
+            "keine Analyse, die Karten von {seats} sind nicht alle bekannt.",
+            "no analysis, the cards of {seats} are not all known.",
+        ),
+        "analysis.spiel": (
+            "mit bestem Spiel aller macht {party} das Spiel.",
+            "with best play by all, {party} make the Spiel.",
+        ),
+        "analysis.nobody": (
+            "mit bestem Spiel aller macht niemand das Spiel.",
+            "with best play by all, nobody makes the Spiel.",
+        ),
+        "analysis.as": ("{card} als {named}", "{card} as {named}"),
+        "analysis.turned": (
+            "Mit {card} gibt {seat} das Spiel von {party} her",
+            "With {card}, {seat} gives away the Spiel of {party}",
+        ),
+        "analysis.better": ("{cards} hätte es gehalten", "{cards} would have kept it"),
+        "analysis.no-turn": (
+            "Keine Karte hat das Spiel gewendet.",
+            "No card turned the Spiel.",
+        ),
+        "analysis.bid-makes": (
+            "Das Spiel, um das {seat} geboten hat, war mit bestem Spiel zu machen.",
+            "The Spiel {seat} bid could be made with best play.",
+        ),
+        "analysis.bid-fails": (
+            "Das Spiel, um das {seat} geboten hat, war mit bestem Spiel nicht zu machen.",
+            "The Spiel {seat} bid could not be made with best play.",
+        ),
+        "analysis.figures": (
+            "{seat} hätte zeigen können: {gleich}; {hanger}.",
+            "{seat} could have shown: {gleich}; {hanger}.",
+        ),
+        "analysis.cmd-help": (
+            "Mit offenen Karten: wer das Spiel mit bestem Spiel macht, welche Karte es wendete",
+            "With open cards: who makes the Spiel with best play, which card turned it",
+        ),
+    }
+)

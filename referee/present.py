@@ -116,7 +116,7 @@ def judge_source(
             name,
             transcript=transcript,
             text=text,
-            errors=tuple(f"{name}: {say('cli.rulebook', lang, reason=m)}" for m in _lines(exc)),
+            errors=tuple(f"{name}: {say('cli.rulebook', lang, reason=m)}" for m in exc.lines(lang)),
         )
     except Exception as exc:  # a referee bug must still not become a traceback
         if os.environ.get("PERLAGG_DEBUG"):
@@ -129,10 +129,6 @@ def judge_source(
             errors=(f"{name}: {say('cli.internal', lang, reason=reason)}",),
         )
     return Judged(name, report=report, transcript=transcript, text=text)
-
-
-def _lines(exc: Exception) -> list[str]:
-    return [line for line in str(exc).splitlines() if line.strip()] or [type(exc).__name__]
 
 
 # =========================================================================== small words

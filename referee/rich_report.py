@@ -373,7 +373,7 @@ def _citation(c: Citation, lang: str, heading: bool = True) -> RenderableType:
         title = f"{c.label_in(lang)} · {say('authority.paragraph', lang)}"
         body = Text(f"„{c.text.strip()}“")
     if c.provenance and c.authority is not Authority.EXPLANATION:
-        body.append("\n" + say("report.provenance", lang, text=c.provenance), style="dim")
+        body.append("\n" + say("report.provenance", lang, text=c.provenance_in(lang)), style="dim")
     indented = Padding(body, (0, 0, 0, 2))
     return Group(Text(title, style=f"bold {style}"), indented) if heading else indented
 

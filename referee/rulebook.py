@@ -26,6 +26,7 @@ from typing import Any
 
 from referee import toml_cache
 from referee.findings import Authority, Citation
+from referee.messages import DE, EN, say
 from referee.record import record
 from referee.resources import InputRefused, read_input, rulebooks_dir
 
@@ -61,17 +62,47 @@ _SHOWN = 40  # characters of a value an error message repeats
 # --- errors --------------------------------------------------------------------------------
 
 
+class Problem(str):
+    """One problem of a rulebook file: its German text (what ``str`` shows), with the
+    key of its sentence in ``referee.messages`` and the values that fill it, so that a
+    face says it in the reader's language.  A value may itself be a ``Problem``.
+
+    >>> p = Problem("rulebook.param-missing", name="target.points")
+    >>> p, p.text("en")
+    ("Parameter 'target.points' fehlt", "parameter 'target.points' is missing")
+    """
+
+    key: str
+    values: Mapping[str, Any]
+
+    def __new__(cls, key: str, /, **values: Any) -> Problem:
+        self = super().__new__(cls, say(key, DE, **values))
+        self.key, self.values = key, MappingProxyType(values)
+        return self
+
+    def text(self, lang: str) -> str:
+        values = {k: v.text(lang) if isinstance(v, Problem) else v for k, v in self.values.items()}
+        return say(self.key, lang, **values)
+
+
 class RulebookError(Exception):
-    """A rulebook file is unreadable or invalid; ``problems`` are (file, line, message)."""
+    """A rulebook file is unreadable or invalid; ``problems`` are (file, line, problem),
+    the problem in German; :meth:`lines` says them in the reader's language."""
 
     def __init__(self, problems: Iterable[tuple[str, int | None, str]]) -> None:
         self.problems: tuple[tuple[str, int | None, str], ...] = tuple(problems)
-        super().__init__(
-            "\n".join(
-                f"{file}:{line}: {msg}" if line else f"{file}: {msg}"
-                for file, line, msg in self.problems
-            )
-        )
+        super().__init__("\n".join(self.lines(DE)))
+
+    def lines(self, lang: str) -> list[str]:
+        """``file:line: problem`` (or ``file: problem``), one a problem."""
+        return [
+            f"{file}:{line}: {_said(msg, lang)}" if line else f"{file}: {_said(msg, lang)}"
+            for file, line, msg in self.problems
+        ]
+
+
+def _said(message: str, lang: str) -> str:
+    return message.text(lang) if isinstance(message, Problem) else message
 
 
 # --- the catalogue -----------------------------------------------------------------------
@@ -144,15 +175,30 @@ class Paragraph:
     origin: str | None = None  # the rulebook whose wording this is, when inherited
     provenance: str | None = None  # e.g. "1890 §13, 1924 übernommen; ..."
     non_operative: str | None = None  # why it governs no concern
+    gap_en: str | None = None  # the gap and the provenance in English (our words)
+    provenance_en: str | None = None
+    non_operative_en: str | None = None
+
+    def non_operative_in(self, lang: str) -> str | None:
+        """Why it governs no concern, in the reader's language."""
+        return self.non_operative_en if lang == EN and self.non_operative_en else self.non_operative
+
+    def gap_in(self, lang: str) -> str | None:
+        """What the scan lost, in the reader's language (German where no English is given)."""
+        return self.gap_en if lang == EN and self.gap_en else self.gap
+
+    def provenance_in(self, lang: str) -> str | None:
+        """Where an inherited paragraph comes from, in the reader's language."""
+        return self.provenance_en if lang == EN and self.provenance_en else self.provenance
 
     def citation(self) -> Citation:
-        provenance = self.provenance
+        gap = (None, None)
         if self.gap:  # the quote is incomplete: say so wherever it is cited
-            provenance = (
-                f"{provenance}; Lücke im Scan: {self.gap}"
-                if provenance
-                else (f"Lücke im Scan: {self.gap}")
+            gap = (
+                say("rules.gap", DE, gap=self.gap),
+                say("rules.gap", EN, gap=self.gap_en) if self.gap_en else None,
             )
+        provenance, provenance_en = _joined((self.provenance, self.provenance_en), gap)
         return Citation(
             authority=Authority.PARAGRAPH,
             rulebook=self.rulebook,
@@ -160,7 +206,25 @@ class Paragraph:
             text=self.text,
             page=self.page,
             provenance=provenance,
+            provenance_en=provenance_en,
         )
+
+
+def _joined(*parts: tuple[str | None, str | None]) -> tuple[str | None, str | None]:
+    """German and English parts of a provenance joined by "; " (empty ones left out);
+    the English only where every part has one, else the reader sees the German.
+
+    >>> _joined(("1890 §13, von h übernommen", "1890 §13, adopted by h"), (None, None))
+    ('1890 §13, von h übernommen', '1890 §13, adopted by h')
+    >>> _joined(("a", "A"), ("b", None))
+    ('a; b', None)
+    """
+    given = [(de, en) for de, en in parts if de]
+    if not given:
+        return None, None
+    english = [en for _, en in given]
+    german = "; ".join(de for de, _ in given)
+    return german, None if None in english else "; ".join(e for e in english if e)
 
 
 @record
@@ -173,6 +237,11 @@ class Param:
     note: str | None = None
     interpretation: str | None = None  # key of the interpretation that fixes it
     rulebook: str = ""  # the rulebook file that set it
+    note_en: str | None = None  # the note in English (our words)
+
+    def note_in(self, lang: str) -> str | None:
+        """The note for a reader of ``lang`` (German where no English is given)."""
+        return self.note_en if lang == EN and self.note_en else self.note
 
 
 @record
@@ -180,6 +249,7 @@ class _Explanation:
     page: int
     text: str
     note: str | None
+    note_en: str | None = None
 
 
 @record
@@ -187,6 +257,7 @@ class _Support:
     rulebook: str
     ref: str
     note: str | None
+    note_en: str | None = None
 
 
 @record
@@ -202,6 +273,7 @@ class _ConcernMap:
     #: The ref of the citation that decides the concern (``primary`` in the TOML); it
     #: goes first, so that one-line formats and the table's report lead with it.
     primary: str | None = None
+    note_en: str | None = None
 
     def merged_into(self, child: _ConcernMap) -> _ConcernMap:
         """The child's own entries first (most specific), then the inherited ones."""
@@ -217,6 +289,7 @@ class _ConcernMap:
             interpretations=both(child.interpretations, self.interpretations),
             silent=False,
             note=child.note or self.note,
+            note_en=child.note_en if child.note else self.note_en,
             # the child's own paragraph is the most specific: it decides, unless marked
             primary=child.primary if child.primary or child.paragraphs else self.primary,
         )
@@ -257,6 +330,7 @@ class Rulebook:
     _governs: Mapping[str, tuple[str, ...]]
     _explanation_provenance: str | None
     _inherited_provenance: str | None
+    _explanation_provenance_en: str | None = None
 
     # -- parameters --
     def param(self, name: str) -> Any:
@@ -288,11 +362,14 @@ class Rulebook:
     def is_silent(self, concern: str) -> bool:
         return not self.cite(concern)
 
-    def concern_note(self, concern: str) -> str | None:
-        """The rulebook's note on a concern (why it is silent, what serves instead)."""
+    def concern_note(self, concern: str, lang: str = "de") -> str | None:
+        """The rulebook's note on a concern (why it is silent, what serves instead), in
+        the reader's language (German where no English is given)."""
         self.cite(concern)  # ValueError for an unknown concern
         entry = self._maps.get(concern)
-        return entry.note if entry else None
+        if entry is None:
+            return None
+        return entry.note_en if lang == EN and entry.note_en else entry.note
 
     @property
     def concerns(self) -> tuple[str, ...]:
@@ -469,23 +546,17 @@ def load(id_or_path: str, base_dir: Path | None = None, *, within: Path | None =
     if id_or_path in _BUILTIN_FILES:
         return _builtin(id_or_path)
     if "\0" in id_or_path:
-        raise RulebookError([(_shown(id_or_path), None, "der Pfad enthält ein NUL-Zeichen")])
+        raise RulebookError([(_shown(id_or_path), None, Problem("rulebook.nul"))])
     path = Path(id_or_path).expanduser()
     if within is not None and path.is_absolute():
-        raise RulebookError([(id_or_path, None, _OUTSIDE)])
+        raise RulebookError([(id_or_path, None, Problem("rulebook.outside"))])
     if not path.is_absolute() and base_dir is not None:
         path = Path(base_dir) / path
     root = within.resolve() if within is not None else None
     path = path.resolve()
     if root is not None and not path.is_relative_to(root):
-        raise RulebookError([(id_or_path, None, _OUTSIDE)])
+        raise RulebookError([(id_or_path, None, Problem("rulebook.outside"))])
     return _load_file(path, stack=(), within=root)
-
-
-_OUTSIDE = (
-    "ein Regelwerk, das ein Protokoll mit [Regeln] nennt, muss im Ordner des Protokolls "
-    "(oder darunter) liegen; ein anderes nur mit --rules"
-)
 
 
 def _shown(value: Any) -> str:
@@ -502,18 +573,21 @@ def _builtin(rulebook_id: str) -> Rulebook:
     if rulebook_id in _LOADING:
         chain = " -> ".join([*_LOADING, rulebook_id])
         path = rulebooks_dir() / _BUILTIN_FILES[rulebook_id]
-        raise RulebookError([(str(path), None, f"extends im Kreis: {chain}")])
+        raise RulebookError([(str(path), None, Problem("rulebook.cycle", chain=chain))])
     _LOADING.append(rulebook_id)
     try:
         book = _load_file(rulebooks_dir() / _BUILTIN_FILES[rulebook_id], stack=(), within=None)
     finally:
         _LOADING.pop()
     if book.id != rulebook_id:
-        raise RulebookError([(str(book.path), 1, f"id {book.id!r} statt {rulebook_id!r}")])
+        problem = Problem("rulebook.wrong-id", found=book.id, wanted=rulebook_id)
+        raise RulebookError([(str(book.path), 1, problem)])
     return book
 
 
 _TOP_KEYS = {
+    "explanation_provenance_en",  # the project's prose in English (optional)
+    "inherited_provenance_en",
     "id",
     "title",
     "date",
@@ -530,8 +604,10 @@ _TOP_KEYS = {
     "paragraph",
 }
 _SOURCE_KEYS = {"author", "work", "published", "pages", "seed", "url", "note"}
+_SOURCE_KEYS |= {"published_en", "pages_en", "note_en"}  # our words in English (optional)
 _PARAGRAPH_KEYS = {"ref", "text", "page", "title", "gap", "non_operative"}
-_PARAM_KEYS = {"value", "refs", "note", "interpretation"}
+_PARAGRAPH_KEYS |= {"gap_en", "non_operative_en"}  # our words in English (optional)
+_PARAM_KEYS = {"value", "refs", "note", "interpretation", "note_en"}
 _CONCERN_KEYS = {
     "paragraphs",
     "support",
@@ -541,9 +617,10 @@ _CONCERN_KEYS = {
     "note",
     "replace",
     "primary",
+    "note_en",
 }
-_EXPLANATION_KEYS = {"page", "text", "note"}
-_SUPPORT_KEYS = {"rulebook", "ref", "note"}
+_EXPLANATION_KEYS = {"page", "text", "note", "note_en"}
+_SUPPORT_KEYS = {"rulebook", "ref", "note", "note_en"}
 _INTERPRETATION_KEYS = {"reading", "reason", "alternative", "refs", "aliases"}
 # the same reading in English (our words, not a quotation; optional)
 _INTERPRETATION_KEYS |= {"reading_en", "reason_en", "alternative_en"}
@@ -560,28 +637,32 @@ class _Checker:
         self.problems: list[tuple[str, int | None, str]] = []
         self.left_out = 0  # problems beyond MAX_PROBLEMS, counted only
 
-    def error(self, where: Iterable[Any], message: str, needle: str | None = None) -> None:
+    def error(
+        self, where: Iterable[Any], key: str, /, needle: str | None = None, **values: Any
+    ) -> None:
+        """The problem ``key`` of ``referee.messages``, filled with ``values``, at ``where``."""
         if len(self.problems) >= MAX_PROBLEMS:
             self.left_out += 1
             return
         if self._lines is None:
             self._lines = _Lines(self.text)
-        self.problems.append((str(self.path), self._lines.line(where, needle), message))
+        line = self._lines.line(where, needle)
+        self.problems.append((str(self.path), line, Problem(key, **values)))
 
     def keys(self, table: Mapping[str, Any], allowed: set[str], where: tuple, what: str) -> None:
         for key in table:
             if key not in allowed:
+                listed = ", ".join(sorted(allowed))
                 self.error(
-                    (*where, key),
-                    f"unbekannter Schlüssel {key!r} in {what} "
-                    f"(erlaubt: {', '.join(sorted(allowed))})",
+                    (*where, key), "rulebook.unknown-key", key=key, what=what, allowed=listed
                 )
 
     def typed(self, value: Any, kind: type | tuple, where: tuple, what: str) -> bool:
         ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
         if not ok:
-            names = {str: "Text", int: "Zahl", bool: "true/false", list: "Liste", dict: "Tabelle"}
-            self.error(where, f"{what}: {names.get(kind, kind)} erwartet, nicht {_shown(value)}")
+            named = kind in (str, int, bool, list, dict)
+            expected = Problem(f"rulebook.type.{kind.__name__}") if named else str(kind)
+            self.error(where, "rulebook.expected", what=what, kind=expected, value=_shown(value))
         return ok
 
     def str_list(self, value: Any, where: tuple, what: str) -> tuple[str, ...]:
@@ -592,12 +673,16 @@ class _Checker:
             if isinstance(item, str):
                 good.append(item)
             else:
-                self.error(where, f"{what}: Text erwartet, nicht {_shown(item)}", needle=repr(item))
+                text = Problem("rulebook.type.str")
+                shown = _shown(item)
+                self.error(
+                    where, "rulebook.expected", needle=repr(item), what=what, kind=text, value=shown
+                )
         return tuple(good)
 
     def raise_if_any(self) -> None:
         if self.left_out:
-            more = f"und {self.left_out} weitere Probleme (nur die ersten {MAX_PROBLEMS} einzeln)"
+            more = Problem("rulebook.more", n=self.left_out, limit=MAX_PROBLEMS)
             self.problems.append((str(self.path), None, more))
             self.left_out = 0
         if self.problems:
@@ -613,15 +698,17 @@ def _read(path: Path) -> tuple[str, dict[str, Any]]:
         raw = read_input(path)
         text = raw.decode("utf-8")
     except FileNotFoundError:
-        raise RulebookError([(where, None, "Regelwerk-Datei nicht gefunden")]) from None
+        raise RulebookError([(where, None, Problem("rulebook.not-found"))]) from None
     except InputRefused as exc:
-        raise RulebookError([(where, None, str(exc.strerror))]) from None
+        raise RulebookError([(where, None, Problem(exc.key, **exc.args_))]) from None
     except OSError as exc:
         reason = exc.strerror or type(exc).__name__
-        raise RulebookError([(where, None, f"nicht lesbar: {reason}")]) from None
+        raise RulebookError(
+            [(where, None, Problem("rulebook.unreadable", reason=reason))]
+        ) from None
     except UnicodeDecodeError as exc:
         line = exc.object[: exc.start].count(b"\n") + 1
-        raise RulebookError([(where, line, "kein gültiges UTF-8")]) from None
+        raise RulebookError([(where, line, Problem("rulebook.not-utf8"))]) from None
     text = text.removeprefix("\ufeff")
     builtin = path.parent == rulebooks_dir().resolve() and path.name in _BUILTIN_FILES.values()
     try:
@@ -630,12 +717,12 @@ def _read(path: Path) -> tuple[str, dict[str, Any]]:
         m = _TOML_POS.search(str(exc))
         line = int(m.group(1)) if m else None
         message = _TOML_POS.sub("", str(exc)).strip()
-        raise RulebookError([(where, line, f"kein gültiges TOML: {message}")]) from None
+        problem = Problem("rulebook.not-toml", message=message)
+        raise RulebookError([(where, line, problem)]) from None
     except RecursionError:
         data = None
     if data is None or _too_deep(data):
-        message = f"zu tief verschachtelt (höchstens {MAX_NESTING} Ebenen)"
-        raise RulebookError([(where, None, message)])
+        raise RulebookError([(where, None, Problem("rulebook.too-deep", limit=MAX_NESTING))])
     return text, data
 
 
@@ -663,14 +750,10 @@ def _looks_like_a_rulebook(data: Mapping[str, Any]) -> bool:
 def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Rulebook:
     text, data = _read(path)
     if not _looks_like_a_rulebook(data):
-        message = (
-            "keine Regelwerk-Datei: sie nennt weder id noch extends und hat Schlüssel, "
-            "die ein Regelwerk nicht kennt (siehe README, Hausregeln)"
-        )
-        raise RulebookError([(str(path), None, message)])
+        raise RulebookError([(str(path), None, Problem("rulebook.not-a-rulebook"))])
     chk = _Checker(path, text)
     cat = catalogue()
-    chk.keys(data, _TOP_KEYS, (), "der Datei")
+    chk.keys(data, _TOP_KEYS, (), Problem("rulebook.what.file"))
 
     # -- the parent --
     parent: Rulebook | None = None
@@ -689,13 +772,13 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
 
     book_id = text_field("id") or (path.stem if parent is not None else None)
     if book_id is None:
-        chk.error((), "id fehlt (nur eine Datei mit extends darf sie weglassen)")
+        chk.error((), "rulebook.no-id")
         book_id = path.stem
     if (
         book_id in _BUILTIN_FILES
         and path.resolve() != (rulebooks_dir() / _BUILTIN_FILES[book_id]).resolve()
     ):
-        chk.error(("id",), f"id {book_id!r} gehört einem eingebauten Regelwerk")
+        chk.error(("id",), "rulebook.builtin-id", id=book_id)
     title = text_field("title") or (f"{parent.title} + {book_id}" if parent else book_id)
     source = data.get("source", {})
     if chk.typed(source, dict, ("source",), "source"):
@@ -708,14 +791,23 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
         "explanation_provenance", parent._explanation_provenance if parent else None
     )
     inherited_prov = text_field("inherited_provenance")
+    # the English of a German the file sets is the file's; else the parent's goes with it
+    own_expl = "explanation_provenance" in data
+    expl_prov_en = text_field(
+        "explanation_provenance_en",
+        None if own_expl or parent is None else parent._explanation_provenance_en,
+    )
+    inherited_prov_en = text_field("inherited_provenance_en")
 
     # -- paragraphs --
     by_ref: dict[str, Paragraph] = {}
     order: list[str] = []
     if parent is not None:
-        template = inherited_prov or "{origin} {ref}, von {id} übernommen"
         for p in parent.paragraphs:
-            own = _fill(template, origin=p.origin or parent.id, ref=p.ref, id=book_id)
+            own = _inherited(
+                inherited_prov, inherited_prov_en, p.origin or parent.id, p.ref, book_id
+            )
+            provenance, provenance_en = _joined((p.provenance, p.provenance_en), own)
             by_ref[p.ref] = Paragraph(
                 rulebook=book_id,
                 ref=p.ref,
@@ -724,8 +816,11 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
                 title=p.title,
                 gap=p.gap,
                 origin=p.origin or parent.id,
-                provenance=f"{p.provenance}; {own}" if p.provenance else own,
+                provenance=provenance,
                 non_operative=p.non_operative,
+                gap_en=p.gap_en,
+                provenance_en=provenance_en,
+                non_operative_en=p.non_operative_en,
             )
             order.append(p.ref)
     own_refs: list[str] = []
@@ -739,7 +834,7 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
             chk.keys(raw, _PARAGRAPH_KEYS, where, "[[paragraph]]")
             ref, body = raw.get("ref"), raw.get("text")
             if ref is None or body is None:
-                chk.error(where, "[[paragraph]] braucht ref und text")
+                chk.error(where, "rulebook.paragraph-needs")
                 continue
             if not (
                 chk.typed(ref, str, (*where, "ref"), "ref")
@@ -747,13 +842,13 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
             ):
                 continue
             if ref in own_seen:
-                chk.error((*where, "ref"), f"Paragraph {_shown(ref)} steht zweimal in der Datei")
+                chk.error((*where, "ref"), "rulebook.paragraph-twice", ref=_shown(ref))
                 continue
             page = raw.get("page")
             if page is not None and not chk.typed(page, int, (*where, "page"), "page"):
                 page = None
             opt = {}
-            for key in ("title", "gap", "non_operative"):
+            for key in ("title", "gap", "non_operative", "gap_en", "non_operative_en"):
                 value = raw.get(key)
                 if value is not None and chk.typed(value, str, (*where, key), key):
                     opt[key] = value
@@ -784,13 +879,13 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
                 value = raw.get(name)
                 if value is None:
                     if name in ("reading", "reason"):
-                        chk.error(where, f"[interpretation.{key}] braucht {name}")
+                        chk.error(where, "rulebook.interpretation-needs", key=key, name=name)
                 elif chk.typed(value, str, (*where, name), name):
                     fields[name] = value
             refs = chk.str_list(raw.get("refs", []), (*where, "refs"), "refs")
             for ref in refs:
                 if not ref_ok(ref):
-                    chk.error((*where, "refs"), f"Verweis auf unbekannten Paragraphen {ref!r}", ref)
+                    chk.error((*where, "refs"), "rulebook.unknown-ref", ref, ref=ref)
             aliases = chk.str_list(raw.get("aliases", []), (*where, "aliases"), "aliases")
             if "reading" in fields and "reason" in fields:
                 interps[key] = _Interpretation(
@@ -808,7 +903,8 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
     for i in interps.values():
         for alias in i.aliases:
             if alias in interps or seen_alias.setdefault(alias, i.key) != i.key:
-                chk.error(("interpretation", i.key, "aliases"), f"Alias {alias!r} doppelt", alias)
+                where = ("interpretation", i.key, "aliases")
+                chk.error(where, "rulebook.alias-twice", alias, alias=alias)
 
     # -- parameters --
     params: dict[str, Param] = dict(parent._params) if parent else {}
@@ -816,49 +912,51 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
     if chk.typed(raw_params, dict, ("params",), "[params]"):
         for name, raw, where in _flatten_params(raw_params, cat):
             if name not in cat.params:
-                chk.error(where, f"unbekannter Parameter {name!r} (siehe rulebooks/concerns.toml)")
+                chk.error(where, "rulebook.unknown-param", name=name)
                 continue
             kind = cat.params[name][0]
             refs: tuple[str, ...] = ()
-            note = interp = None
+            note = note_en = interp = None
             value = raw
             if isinstance(raw, dict) and "value" in raw:
-                chk.keys(raw, _PARAM_KEYS, where, f"Parameter {name}")
+                chk.keys(raw, _PARAM_KEYS, where, Problem("rulebook.what.param", name=name))
                 value = raw["value"]
                 refs = chk.str_list(raw.get("refs", []), (*where, "refs"), "refs")
                 for ref in refs:
                     if not ref_ok(ref):
-                        chk.error(
-                            where, f"{name}: Verweis auf unbekannten Paragraphen {ref!r}", ref
-                        )
-                note = raw.get("note")
-                if note is not None and not chk.typed(note, str, where, "note"):
-                    note = None
+                        chk.error(where, "rulebook.param-unknown-ref", ref, name=name, ref=ref)
+                note, note_en = _notes(raw, where, chk)
                 interp = raw.get("interpretation")
                 if (
                     interp is not None
                     and chk.typed(interp, str, where, "interpretation")
                     and interp not in interps
                 ):
-                    chk.error(where, f"{name}: unbekannte Auslegung {interp!r}", interp)
+                    chk.error(
+                        where,
+                        "rulebook.param-unknown-interpretation",
+                        interp,
+                        name=name,
+                        key=interp,
+                    )
                 if not isinstance(interp, str) or interp not in interps:
                     interp = None
             if not _type_ok(kind, value):
-                chk.error(where, f"Parameter {name}: Typ {kind} erwartet, nicht {_shown(value)}")
+                chk.error(where, "rulebook.param-type", name=name, kind=kind, value=_shown(value))
                 continue
             allowed = cat.param_values.get(name)
             items = value if isinstance(value, list) else [value]
             if allowed and (bad := [v for v in items if v not in allowed]):
+                listed = ", ".join(map(str, allowed))
+                shown = _shown(bad[0])
                 chk.error(
-                    where,
-                    f"Parameter {name}: {_shown(bad[0])} ist nicht erlaubt "
-                    f"(erlaubt: {', '.join(map(str, allowed))})",
+                    where, "rulebook.param-not-allowed", name=name, value=shown, allowed=listed
                 )
                 continue
             if problem := _value_problem(name, value, cat):
-                chk.error(where, f"Parameter {name}: {problem}")
+                chk.error(where, "rulebook.param-problem", name=name, problem=problem)
                 continue
-            params[name] = Param(name, value, refs, note, interp, book_id)
+            params[name] = Param(name, value, refs, note, interp, book_id, note_en)
 
     # -- concern map --
     maps: dict[str, _ConcernMap] = dict(parent._maps) if parent else {}
@@ -867,7 +965,7 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
         for key, raw in raw_concerns.items():
             where = ("concern", key)
             if key not in cat.concerns:
-                chk.error(where, f"unbekanntes Anliegen {key!r} (siehe rulebooks/concerns.toml)")
+                chk.error(where, "rulebook.unknown-concern", key=key)
                 continue
             if not chk.typed(raw, dict, where, f"[concern.{key}]"):
                 continue
@@ -885,12 +983,10 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
     if parent is None:
         for name in cat.params:
             if name not in params:
-                chk.error(("params",), f"Parameter {name!r} fehlt")
+                chk.error(("params",), "rulebook.param-missing", name=name)
         for key in cat.concerns:
             if key not in maps:
-                chk.error(
-                    ("concern",), f"Anliegen {key!r} fehlt: Paragraphen nennen oder silent = true"
-                )
+                chk.error(("concern",), "rulebook.concern-missing", key=key)
     governs: dict[str, list[str]] = {}
     for key, entry in maps.items():
         for ref in entry.paragraphs:
@@ -898,11 +994,7 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
     for i, ref in enumerate(own_refs):
         p = by_ref[ref]
         if ref not in governs and not p.non_operative:
-            chk.error(
-                ("paragraph", i, "ref"),
-                f"Paragraph {ref!r} regelt kein Anliegen: unter [concern.*] nennen "
-                'oder non_operative = "Grund" setzen',
-            )
+            chk.error(("paragraph", i, "ref"), "rulebook.unmapped", ref=ref)
     chk.raise_if_any()
 
     # -- resolve to citations --
@@ -918,13 +1010,9 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
             continue
         out = [by_ref[ref].citation() for ref in entry.paragraphs]
         out += [_support_citation(s, book_id) for s in entry.support]
-        for e in entry.explanations:
-            prov = expl_prov or EXPLANATION_SOURCE
-            if e.note:
-                prov = f"{prov}: {e.note}"
-            out.append(
-                Citation(Authority.EXPLANATION, book_id, f"S. {e.page}", e.text, e.page, prov)
-            )
+        out += [
+            _explanation_citation(e, book_id, expl_prov, expl_prov_en) for e in entry.explanations
+        ]
         out += [interp_cites[k] for k in entry.interpretations]
         cites[key] = _primary_first(out, entry.primary)
     return Rulebook(
@@ -946,6 +1034,7 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
         _governs=MappingProxyType({k: tuple(v) for k, v in governs.items()}),
         _explanation_provenance=expl_prov,
         _inherited_provenance=inherited_prov,
+        _explanation_provenance_en=expl_prov_en,
     )
 
 
@@ -963,27 +1052,29 @@ def _parent(
         str(path.parent).startswith(str(rulebooks_dir().resolve()))
         and path.name in _BUILTIN_FILES.values()
     ):
-        chk.error(("extends",), "ein eingebautes Regelwerk darf nur eingebaute erweitern")
+        chk.error(("extends",), "rulebook.builtin-extends")
         return None
     if "\0" in extends:
-        chk.error(("extends",), "extends: der Pfad enthält ein NUL-Zeichen")
+        chk.error(("extends",), "rulebook.extends", problem=Problem("rulebook.nul"))
         return None
     target = Path(extends).expanduser()
     if not target.is_absolute():
         target = path.parent / target
     target = target.resolve()
     if within is not None and not target.is_relative_to(within):
-        chk.error(("extends",), f"extends: {_OUTSIDE}")
+        chk.error(("extends",), "rulebook.extends", problem=Problem("rulebook.outside"))
         return None
     if len(stack) + 1 >= MAX_EXTENDS:
-        chk.error(("extends",), f"extends-Kette zu lang (höchstens {MAX_EXTENDS} Dateien)")
+        chk.error(("extends",), "rulebook.chain-too-long", limit=MAX_EXTENDS)
         return None
     if str(target) in (*stack, key):
         chain = " -> ".join([*stack, key, str(target)])
-        chk.error(("extends",), f"extends im Kreis: {chain}")
+        chk.error(("extends",), "rulebook.cycle", chain=chain)
         return None
     if not target.is_file():
-        chk.error(("extends",), f"extends: Regelwerk {_shown(extends)} nicht gefunden ({target})")
+        chk.error(
+            ("extends",), "rulebook.extends-missing", name=_shown(extends), target=str(target)
+        )
         return None
     try:
         return _load_file(target, stack=(*stack, key), within=within)
@@ -1005,7 +1096,7 @@ _SPIEL_AUS_WORDS = {"spiel-aus", "spiel aus"}
 _HAND = range(0, 6)  # cards in one packet of a deal: a hand has five
 
 
-def _value_problem(name: str, value: Any, cat: Catalogue) -> str | None:
+def _value_problem(name: str, value: Any, cat: Catalogue) -> Problem | None:
     """What makes a well-typed value unusable for the referee, or None.
 
     >>> _value_problem("raise.ladder", ["x"], catalogue())
@@ -1015,12 +1106,14 @@ def _value_problem(name: str, value: Any, cat: Catalogue) -> str | None:
     """
     if name in cat.param_ranges and isinstance(value, int):
         low, high = cat.param_ranges[name]
-        return None if low <= value <= high else f"erlaubt sind {low} bis {high}, nicht {value}"
+        if low <= value <= high:
+            return None
+        return Problem("rulebook.range", low=low, high=high, value=value)
     checker = _SHAPES.get(name)
     return checker(value) if checker else None
 
 
-def _ladder_problem(value: list[Any]) -> str | None:
+def _ladder_problem(value: list[Any]) -> Problem | None:
     steps: list[int] = []
     for item in value:
         if isinstance(item, str) and item.casefold() in _SPIEL_AUS_WORDS:
@@ -1028,37 +1121,37 @@ def _ladder_problem(value: list[Any]) -> str | None:
         elif isinstance(item, int) and not isinstance(item, bool) and 3 <= item <= 7:
             steps.append(item)
         else:
-            return f"Stufe {_shown(item)} ist weder eine Zahl von 3 bis 7 noch 'spiel-aus'"
+            return Problem("rulebook.ladder-step", item=_shown(item))
     if not steps or any(a >= b for a, b in itertools.pairwise(steps)):
-        return 'die Stufen müssen aufsteigen (z. B. [3, 4, 5, 6, 7, "spiel-aus"])'
+        return Problem("rulebook.ladder-order")
     return None
 
 
-def _packets_problem(value: Any) -> str | None:
+def _packets_problem(value: Any) -> Problem | None:
     if not isinstance(value, list) or not 1 <= len(value) <= 5:
-        return "eine Liste von ein bis fünf Paketgrößen erwartet"
+        return Problem("rulebook.packets")
     for item in value:
         if isinstance(item, bool) or not isinstance(item, int) or item not in _HAND:
-            return f"Paketgröße {_shown(item)}: eine Zahl von 0 bis 5 erwartet"
+            return Problem("rulebook.packet-size", item=_shown(item))
     return None
 
 
-def _cutter_packets_problem(value: dict[str, Any]) -> str | None:
+def _cutter_packets_problem(value: dict[str, Any]) -> Problem | None:
     for kept, packets in value.items():
         if not (kept.isascii() and kept.isdigit() and int(kept) <= 10):
-            return f"Schlüssel {_shown(kept)}: die Zahl der behaltenen Perlaggen (0 bis 10)"
+            return Problem("rulebook.cutter-key", key=_shown(kept))
         if problem := _packets_problem(packets):
-            return f"{_shown(kept)}: {problem}"
+            return Problem("rulebook.prefixed", key=_shown(kept), problem=problem)
     return None
 
 
-def _order_problem(value: list[Any]) -> str | None:
+def _order_problem(value: list[Any]) -> Problem | None:
     seen: set[Any] = set()
     for item in value:
         if item in seen:
-            return f"{_shown(item)} steht zweimal in der Rangordnung"
+            return Problem("rulebook.order-twice", item=_shown(item))
         seen.add(item)
-    return None if value else "die Rangordnung ist leer"
+    return None if value else Problem("rulebook.order-empty")
 
 
 _SHAPES = {
@@ -1094,7 +1187,7 @@ def _concern_map(
     paragraphs = chk.str_list(raw.get("paragraphs", []), (*where, "paragraphs"), "paragraphs")
     for ref in paragraphs:
         if not ref_ok(ref) or _EXPLANATION_REF.match(ref):
-            chk.error((*where, "paragraphs"), f"unbekannter Paragraph {ref!r}", needle=f'"{ref}"')
+            chk.error((*where, "paragraphs"), "rulebook.unknown-paragraph", f'"{ref}"', ref=ref)
     explanations: list[_Explanation] = []
     raw_ex = raw.get("explanations", [])
     if chk.typed(raw_ex, list, (*where, "explanations"), "explanations"):
@@ -1102,26 +1195,24 @@ def _concern_map(
             w = (*where, "explanations")
             if not chk.typed(item, dict, w, "explanations"):
                 continue
-            chk.keys(item, _EXPLANATION_KEYS, w, "einer Erklärung")
-            page, quote, note = item.get("page"), item.get("text"), item.get("note")
+            chk.keys(item, _EXPLANATION_KEYS, w, Problem("rulebook.what.explanation"))
+            page, quote = item.get("page"), item.get("text")
+            note, note_en = _notes(item, w, chk)
             if not (isinstance(page, int) and isinstance(quote, str)) or isinstance(page, bool):
-                chk.error(w, "eine Erklärung braucht page (Zahl) und text (das wörtliche Zitat)")
+                chk.error(w, "rulebook.explanation-needs")
                 continue
             if page not in EXPLANATION_PAGES:
                 chk.error(
                     w,
-                    f"Erklärung S. {page}: die Seite liegt nicht in {EXPLANATION_SOURCE}, S. 46–77",
-                    needle=f"page = {page}",
+                    "rulebook.explanation-page",
+                    f"page = {page}",
+                    page=page,
+                    source=EXPLANATION_SOURCE,
                 )
                 continue
             if not binding and not note:
-                chk.error(
-                    w,
-                    "dieses Regelwerk macht die Erklärung nicht zum Teil der Regeln: "
-                    "eine ergänzend zitierte Erklärung braucht note (warum)",
-                    needle=f"page = {page}",
-                )
-            explanations.append(_Explanation(page, quote, note))
+                chk.error(w, "rulebook.explanation-note", f"page = {page}")
+            explanations.append(_Explanation(page, quote, note, note_en))
     support: list[_Support] = []
     raw_sup = raw.get("support", [])
     if chk.typed(raw_sup, list, (*where, "support"), "support"):
@@ -1129,15 +1220,13 @@ def _concern_map(
             w = (*where, "support")
             if not chk.typed(item, dict, w, "support"):
                 continue
-            chk.keys(item, _SUPPORT_KEYS, w, "einer Stütze")
+            chk.keys(item, _SUPPORT_KEYS, w, Problem("rulebook.what.support"))
             other, ref = item.get("rulebook"), item.get("ref")
             if other not in _BUILTIN_FILES or not isinstance(ref, str):
-                chk.error(
-                    w, f"support braucht rulebook (eingebaut: {', '.join(_BUILTIN_FILES)}) und ref"
-                )
+                chk.error(w, "rulebook.support-needs", ids=", ".join(_BUILTIN_FILES))
                 continue
             if other in _LOADING:
-                chk.error(w, f"support: {other} wird gerade geladen (Kreis)")
+                chk.error(w, "rulebook.support-loading", other=other)
                 continue
             try:
                 found = _builtin(other).has_paragraph(ref)
@@ -1145,9 +1234,9 @@ def _concern_map(
                 chk.problems.extend(exc.problems)
                 continue
             if not found:
-                chk.error(w, f"support: {other} hat keinen Paragraphen {ref!r}", needle=ref)
+                chk.error(w, "rulebook.support-missing", ref, other=other, ref=ref)
                 continue
-            support.append(_Support(other, ref, item.get("note")))
+            support.append(_Support(other, ref, *_notes(item, w, chk)))
     keys = chk.str_list(
         raw.get("interpretations", []), (*where, "interpretations"), "interpretations"
     )
@@ -1155,28 +1244,19 @@ def _concern_map(
     keys = tuple(by_alias.get(k, k) for k in keys)
     for key in keys:
         if key not in interps:
-            chk.error((*where, "interpretations"), f"unbekannte Auslegung {key!r}", needle=key)
+            chk.error((*where, "interpretations"), "rulebook.unknown-interpretation", key, key=key)
     silent = raw.get("silent", False)
     chk.typed(silent, bool, (*where, "silent"), "silent")
-    note = raw.get("note")
-    if note is not None and not chk.typed(note, str, (*where, "note"), "note"):
-        note = None
+    note, note_en = _notes(raw, where, chk)
     has_cites = bool(paragraphs or explanations or support or keys)
     if silent and has_cites:
-        chk.error(
-            (*where, "silent"),
-            "silent = true, aber Paragraphen, Erklärungen oder Auslegungen genannt",
-        )
+        chk.error((*where, "silent"), "rulebook.silent-with-cites")
         return None
     if not silent and not has_cites:
-        chk.error(
-            where, "weder Paragraphen noch Erklärungen noch Auslegungen: silent = true setzen"
-        )
+        chk.error(where, "rulebook.no-cites")
         return None
     if silent and not note:
-        chk.error(
-            (*where, "silent"), "silent = true braucht note (was gilt, wenn das Regelwerk schweigt)"
-        )
+        chk.error((*where, "silent"), "rulebook.silent-needs-note")
     primary = _primary(raw, where, chk, paragraphs, explanations, support, keys)
     return _ConcernMap(
         paragraphs=paragraphs,
@@ -1186,6 +1266,7 @@ def _concern_map(
         silent=bool(silent),
         note=note,
         primary=primary,
+        note_en=note_en,
     )
 
 
@@ -1215,7 +1296,7 @@ def _primary(
         return None
     own = {*paragraphs, *(f"S. {e.page}" for e in explanations), *(s.ref for s in support)}
     if primary not in own | set(keys):
-        chk.error((*where, "primary"), f"primary {primary!r} ist kein Beleg dieses Anliegens")
+        chk.error((*where, "primary"), "rulebook.primary", primary=primary)
         return None
     return primary
 
@@ -1237,11 +1318,61 @@ def _interp_citation(i: _Interpretation, book_id: str, inherited_from: str | Non
         text_en = f"{reading} Reason: {reason}"
         if alternative:
             text_en += f" Other reading (not chosen): {alternative}"
-    provenance = f"Auslegung aus {i.origin}, von {book_id} übernommen" if inherited_from else None
-    return Citation(Authority.INTERPRETATION, book_id, i.key, text, None, provenance, text_en)
+    provenance = provenance_en = None
+    if inherited_from:
+        provenance = say("provenance.interpretation", DE, origin=i.origin, id=book_id)
+        provenance_en = say("provenance.interpretation", EN, origin=i.origin, id=book_id)
+    return Citation(
+        Authority.INTERPRETATION, book_id, i.key, text, None, provenance, text_en, provenance_en
+    )
 
 
 def _support_citation(s: _Support, book_id: str) -> Citation:
     p = _builtin(s.rulebook).paragraph(s.ref)
-    note = s.note or f"zur Stütze herangezogen, nicht Teil von {book_id}"
-    return Citation(Authority.PARAGRAPH, s.rulebook, p.ref, p.text, p.page, note)
+    note, note_en = s.note, s.note_en
+    if not note:
+        note = say("provenance.support", DE, id=book_id)
+        note_en = say("provenance.support", EN, id=book_id)
+    return Citation(
+        Authority.PARAGRAPH, s.rulebook, p.ref, p.text, p.page, note, provenance_en=note_en
+    )
+
+
+def _explanation_citation(
+    e: _Explanation, book_id: str, source: str | None, source_en: str | None
+) -> Citation:
+    """An explanation page: where it comes from (the rulebook's words for the source,
+    or Schwaighofer's name), and the note on why it is cited, in German and English."""
+    if source is None:
+        source = source_en = EXPLANATION_SOURCE
+    de = f"{source}: {e.note}" if e.note else source
+    en = None
+    if source_en and (e.note_en or not e.note):
+        en = f"{source_en}: {e.note_en}" if e.note else source_en
+    ref = f"S. {e.page}"
+    return Citation(Authority.EXPLANATION, book_id, ref, e.text, e.page, de, provenance_en=en)
+
+
+def _inherited(
+    template: str | None, template_en: str | None, origin: str, ref: str, book_id: str
+) -> tuple[str, str | None]:
+    """An inherited paragraph's provenance in German and English: the file's template
+    (filled by :func:`_fill`) or the default sentence."""
+    if template is None:
+        return (
+            say("provenance.inherited", DE, origin=origin, ref=ref, id=book_id),
+            say("provenance.inherited", EN, origin=origin, ref=ref, id=book_id),
+        )
+    english = _fill(template_en, origin=origin, ref=ref, id=book_id) if template_en else None
+    return _fill(template, origin=origin, ref=ref, id=book_id), english
+
+
+def _notes(raw: Mapping[str, Any], where: tuple, chk: _Checker) -> tuple[str | None, str | None]:
+    """A table's ``note`` and its English ``note_en`` (text, or left out)."""
+    found: list[str | None] = []
+    for key in ("note", "note_en"):
+        value = raw.get(key)
+        if value is not None and not chk.typed(value, str, (*where, key), key):
+            value = None
+        found.append(value)
+    return found[0], found[1]

@@ -37,6 +37,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "annotate": ("annotate", "help.cmd.annotate"),
     "fmt": ("fmt", "help.cmd.fmt"),
     "svg": ("svg", "help.cmd.svg"),
+    "analyse": ("analyse", "help.cmd.analyse"),
 }
 
 _state = {"lang": DE, "config": Config()}

@@ -65,7 +65,7 @@ def _judge_bytes(
     try:
         report = judge(transcript, rules, base)
     except RulebookError as exc:
-        lines = [m for m in str(exc).splitlines() if m.strip()] or ["?"]
+        lines = exc.lines(lang) or ["?"]
         return FileResult(
             name,
             tuple(

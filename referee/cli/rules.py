@@ -99,7 +99,7 @@ def _load(name: str, lang: str) -> Rulebook:
     try:
         return rulebook.load(name)
     except RulebookError as exc:
-        raise _Failed(str(exc)) from None
+        raise _Failed("\n".join(exc.lines(lang))) from None
 
 
 def _paragraph_error(book: Rulebook, ref: str, lang: str) -> str:
@@ -195,14 +195,21 @@ def _paragraph_json(book: Rulebook, p: Paragraph) -> dict[str, Any]:
         data["title"] = p.title
     if p.gap:
         data["gap"] = p.gap
+    if p.gap_en:
+        data["gap_en"] = p.gap_en
     if p.provenance:
         data["provenance"] = p.provenance
+    if p.provenance_en:
+        data["provenance_en"] = p.provenance_en
     data["concerns"] = list(book.concerns_of(p.ref))
     return data
 
 
-def _source_line(book: Rulebook) -> str:
-    parts = [book.source.get(k) for k in ("author", "work", "published", "pages")]
+def _source_line(book: Rulebook, lang: str) -> str:
+    """Author, work, publication and pages; the latter two in English where given."""
+    src = book.source
+    parts = [src.get(k) for k in ("author", "work")]
+    parts += [(lang == "en" and src.get(f"{k}_en")) or src.get(k) for k in ("published", "pages")]
     return ", ".join(str(p) for p in parts if p)
 
 
@@ -229,7 +236,7 @@ def _show(
             facts.append(say("rules.extends", lang, parent=book.extends))
         facts.append(say("rules.count", lang, n=len(paragraphs)))
         out.line(", ".join(facts), style="dim")
-        if src := _source_line(book):
+        if src := _source_line(book, lang):
             out.line(say("rules.source", lang, source=src), style="dim")
     cat = rulebook.catalogue()
     for p in paragraphs:
@@ -237,17 +244,17 @@ def _show(
         head = p.ref + (f" {p.title}" if p.title else "") + _page(p, lang)
         out.line(head, style="bold cyan")
         out.line(p.text, indent=2)
-        if p.gap:
-            out.line(say("rules.gap", lang, gap=p.gap), style="yellow", indent=2)
-        if p.provenance:
-            out.line(say("rules.provenance", lang, provenance=p.provenance), style="dim", indent=2)
+        if gap := p.gap_in(lang):
+            out.line(say("rules.gap", lang, gap=gap), style="yellow", indent=2)
+        if provenance := p.provenance_in(lang):
+            out.line(say("rules.provenance", lang, provenance=provenance), style="dim", indent=2)
         if single:
             concerns = book.concerns_of(p.ref)
             if concerns:
                 listed = "\n".join(f"  {c} — {cat.meaning(c, lang)}" for c in concerns)
                 out.line(say("rules.governs", lang) + "\n" + listed, indent=2)
-            elif p.non_operative:
-                out.line(say("rules.governs_nothing", lang, reason=p.non_operative), indent=2)
+            elif reason := p.non_operative_in(lang):
+                out.line(say("rules.governs_nothing", lang, reason=reason), indent=2)
     return EXIT_OK
 
 
@@ -365,7 +372,7 @@ def _plain_row(out: _Out, r: dict[str, Any], left: Rulebook, right: Rulebook, la
 
 def _cell_lines(book: Rulebook, concern: str, cites: Sequence[Citation], lang: str) -> list[str]:
     if not cites:
-        note = book.concern_note(concern)
+        note = book.concern_note(concern, lang)
         return [say("rules.silent", lang) + (f": {note}" if note else "")]
     return [f"{_label(c, lang, book)}: {c.text_in(lang)}" for c in cites]
 

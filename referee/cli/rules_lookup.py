@@ -145,13 +145,20 @@ def _column(book: Rulebook, concern: str, lang: str) -> dict[str, Any]:
         if c == concern
     }
     cites = book.cite(concern)
-    lines = [f"{name} = {value!r}" for name, value in params.items()]
+    lines = [_param_line(book.param_info(name), lang) for name in params]
     if book.is_silent(concern) or not cites:
-        lines.append(say("rules.silent", lang))
+        note = book.concern_note(concern, lang)
+        lines.append(say("rules.silent", lang) + (f": {note}" if note else ""))
     for c in cites:
         text = c.text_in(lang) if c.authority is Authority.INTERPRETATION else f"„{c.text}“"
         lines.append(f"{c.label_in(lang)}: {text}")
     return {"params": params, "cites": [c.to_json() for c in cites], "lines": lines}
+
+
+def _param_line(info: rulebook.Param, lang: str) -> str:
+    """``name = value``, and the rulebook's note on it in the reader's language."""
+    note = info.note_in(lang)
+    return f"{info.name} = {info.value!r}" + (f" ({note})" if note else "")
 
 
 def _plain() -> bool:

@@ -1,0 +1,300 @@
+"""The deal seen with open cards: who makes the Spiel with best play, which card turned it.
+
+For a deal whose hands are all known at its start (``Hand`` lines, or completed from
+the cards played and shown), ``analyse_deal`` gives the Spiel's value with best play
+by all from the start, and after each card actually played; a card after which the
+player's own party no longer makes a Spiel it made before has *turned* the deal, and
+the best alternatives are named.  The values come from the exact search in
+``referee.solver``; positions are stepped with the referee's ``trick_winner``.
+
+Where a seat's cards are not all known the analysis says which seats are missing,
+never guesses.  The JSON form is documented in ``docs/ANALYSIS.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from referee.cards import Card
+from referee.deal import TableRules, perlaggs
+from referee.events import NOWHERE, Figure, Span
+from referee.figures import best_of_hand, describe
+from referee.messages import DE, say
+from referee.results import FigureValue, PlayedCard, PlayResult, WagerResult
+from referee.seats import SEATS, Seat
+from referee.solver import FOUR, Option, Position, Solver, TableShape
+from referee.table import Table, first_leader, trick_winner
+
+
+@dataclass(frozen=True, slots=True)
+class CardAnalysis:
+    """One card actually played, and the Spiel's value before and after it."""
+
+    seat: Seat
+    card: Card
+    counts_as: Card
+    christened: bool
+    span: Span
+    before: int | None  # party number that makes the Spiel with best play, None: nobody
+    after: int | None
+    better: tuple[tuple[Card, Card | None], ...] = ()  # (card, christened as) that held it
+
+    @property
+    def turned(self) -> bool:
+        return self.before != self.after
+
+
+@dataclass(frozen=True, slots=True)
+class DealAnalysis:
+    """The analysis of one deal (``missing``: seats whose cards at the start are unknown)."""
+
+    number: int | None
+    span: Span
+    shape: TableShape
+    spiel: int | None = None
+    missing: tuple[Seat, ...] = ()
+    plays: tuple[CardAnalysis, ...] = ()
+    figures: Mapping[Seat, tuple[FigureValue | None, FigureValue | None]] | None = None
+    spiel_bid_by: Seat | None = None  # the seat that bid the Spiel, when it was bid
+    nodes: int = 0
+
+
+# --------------------------------------------------------------------------- stepping
+def step(shape: TableShape, pos: Position, played: PlayedCard) -> Position:
+    """The position after ``played`` by the seat to play; a full trick is closed."""
+    seat = pos.to_play
+    hands = tuple(h - {played.card} if i == seat else h for i, h in enumerate(pos.hands))
+    trick = (*pos.trick, played)
+    if len(trick) < shape.seats:
+        return Position(hands, pos.trump, pos.leader, pos.won, trick)
+    winner = (pos.leader + trick_winner(trick, pos.trump)) % shape.seats
+    won = [pos.won[0], pos.won[1]]
+    won[shape.party(winner)] += 1
+    return Position(hands, pos.trump, winner, (won[0], won[1]))
+
+
+def alternatives(solver: Solver, pos: Position) -> list[PlayedCard]:
+    """One play per distinct choice of the seat to play (christening classes, §19)."""
+    search = solver.searches[0]
+    comp = solver.comp
+    search.hands = [sum(1 << comp.index[c] for c in h) for h in pos.hands]
+    seat = pos.to_play
+    k = len(pos.trick)
+    led, best, _ = solver.trick_state(pos) if pos.trick else (0, 0, pos.leader)
+    hand = search.hands[seat]
+    legal = hand & comp.free[led] if k and hand & comp.oblige[led] else hand
+    out: list[PlayedCard] = []
+    for i in range(len(comp.cards)):
+        if not legal >> i & 1:
+            continue
+        c = comp.cards[i]
+        if not comp.perlagg >> i & 1:
+            out.append(PlayedCard(SEATS[seat], c, c, None))
+            continue
+        for _, opt in search.perlagg_classes(i, pos.leader, k, led, best):
+            o: Option = comp.options[opt]
+            out.append(PlayedCard(SEATS[seat], c, o.counts_as, o.perlagg_rank))
+    return out
+
+
+# --------------------------------------------------------------------------- a deal
+def shape_of(play: PlayResult, rules: TableRules) -> TableShape:
+    """The solver's shape of the deal's table: its seats, hand size and the tricks that
+    make the Spiel (``Table.spiel_tricks``)."""
+    table = Table(rules, len(play.seats), play.hand_size)
+    return TableShape(table.players, table.hand_size, table.spiel_tricks)
+
+
+def start_of(
+    play: PlayResult, shape: TableShape, rules: TableRules
+) -> tuple[Position | None, tuple[Seat, ...]]:
+    """The position at the first card, or None and the seats whose cards are missing."""
+    seats = SEATS[: shape.seats]
+    missing = tuple(s for s in seats if len(play.known.get(s, ())) != shape.hand_size)
+    if missing or play.trump is None or play.dealer is None:
+        return None, missing
+    hands = tuple(frozenset(play.known[s]) for s in seats)
+    leader = SEATS.index(first_leader(Table(rules, shape.seats, shape.hand_size), play.dealer))
+    return Position(hands, play.trump, leader), ()
+
+
+def analyse_deal(
+    play: PlayResult,
+    wager: WagerResult | None,
+    rules: TableRules,
+    number: int | None = None,
+    span: Span = NOWHERE,
+    shape: TableShape = FOUR,
+) -> DealAnalysis:
+    """The Spiel with best play from the start and after each card played."""
+    figures = _figures(play, rules, shape)
+    bidder = _spiel_bidder(wager)
+    pos, missing = start_of(play, shape, rules)
+    if pos is None:
+        return DealAnalysis(number, span, shape, None, missing, (), figures, bidder)
+    solver = Solver(rules, shape, pos.trump)
+    value = solver.spiel(pos)
+    first = value
+    cards: list[CardAnalysis] = []
+    for trick in play.tricks:
+        for p in trick.plays:
+            seat = SEATS.index(p.seat)
+            if max(pos.won) >= shape.tricks_needed or seat != pos.to_play:
+                break
+            if p.card not in pos.hands[seat]:
+                break
+            nxt = step(shape, pos, p)
+            after = solver.spiel(nxt)
+            better: tuple[tuple[Card, Card | None], ...] = ()
+            if after != value and value == shape.party(seat):
+                better = _better(solver, shape, pos, value)
+            cards.append(_card(p, value, after, better))
+            pos, value = nxt, after
+    return DealAnalysis(number, span, shape, first, (), tuple(cards), figures, bidder, solver.nodes)
+
+
+def _card(p: PlayedCard, before: int | None, after: int | None, better) -> CardAnalysis:
+    return CardAnalysis(
+        p.seat, p.card, p.counts_as, p.perlagg_rank is not None, p.span, before, after, better
+    )
+
+
+def _better(
+    solver: Solver, shape: TableShape, pos: Position, value: int | None
+) -> tuple[tuple[Card, Card | None], ...]:
+    out = []
+    for alt in alternatives(solver, pos):
+        if solver.spiel(step(shape, pos, alt)) == value:
+            out.append((alt.card, alt.counts_as if alt.perlagg_rank is not None else None))
+    return tuple(out)
+
+
+def _figures(
+    play: PlayResult, rules: TableRules, shape: TableShape
+) -> dict[Seat, tuple[FigureValue | None, FigureValue | None]] | None:
+    """The best Gleich and Hanger each seat could show, Perlaggs free (figures.py)."""
+    if play.trump is None:
+        return None
+    live = perlaggs(rules, play.trump)
+    out = {}
+    for seat in SEATS[: shape.seats]:
+        cards = play.known.get(seat, ())
+        if len(cards) == shape.hand_size:
+            out[seat] = (
+                best_of_hand(Figure.GLEICH, cards, live),
+                best_of_hand(Figure.HANGER, cards, live),
+            )
+    return out
+
+
+def _spiel_bidder(wager: WagerResult | None) -> Seat | None:
+    if wager is None:
+        return None
+    outcome = wager.figures.get(Figure.SPIEL)
+    return outcome.bidder if outcome is not None else None
+
+
+# --------------------------------------------------------------------------- words
+def _party(shape: TableShape, value: int | None) -> str | None:
+    return None if value is None else shape.party_names[value]
+
+
+def _as(c: CardAnalysis | tuple[Card, Card | None]) -> str | None:
+    if isinstance(c, CardAnalysis):
+        return c.counts_as.code if c.christened else None
+    return c[1].code if c[1] is not None else None
+
+
+def to_json(a: DealAnalysis, lang: str = DE) -> dict[str, Any]:
+    """The JSON form of one deal's analysis (docs/ANALYSIS.md)."""
+    out: dict[str, Any] = {
+        "line": a.span.line if a.span != NOWHERE else None,
+        "deal": a.number,
+        "spiel": _party(a.shape, a.spiel) if not a.missing else None,
+        "missing": [s.value for s in a.missing],
+        "plays": [
+            {
+                "line": c.span.line if c.span != NOWHERE else None,
+                "column": c.span.column if c.span != NOWHERE else None,
+                "seat": c.seat.value,
+                "card": c.card.code,
+                "as": _as(c),
+                "spiel_before": _party(a.shape, c.before),
+                "spiel_after": _party(a.shape, c.after),
+                "better": [{"card": b[0].code, "as": _as(b)} for b in c.better],
+            }
+            for c in a.plays
+        ],
+        "figures": {
+            seat.value: {"gleich": describe(g, lang), "hanger": describe(h, lang)}
+            for seat, (g, h) in (a.figures or {}).items()
+        },
+    }
+    if a.spiel_bid_by is not None and not a.missing:
+        out["spiel_bid"] = {
+            "seat": a.spiel_bid_by.value,
+            "makes": a.spiel == a.shape.party(SEATS.index(a.spiel_bid_by)),
+        }
+    return out
+
+
+def lines(a: DealAnalysis, lang: str = DE) -> list[str]:
+    """The analysis of one deal in sentences, for a reader."""
+    head = say("analysis.deal", lang, number=a.number or "?")
+    if a.missing:
+        return [head + say("analysis.missing", lang, seats=", ".join(s.value for s in a.missing))]
+    out = [head + _value_sentence(a.shape, a.spiel, lang)]
+    if a.spiel_bid_by is not None:
+        party = a.shape.party(SEATS.index(a.spiel_bid_by))
+        key = "analysis.bid-makes" if a.spiel == party else "analysis.bid-fails"
+        out.append("  " + say(key, lang, seat=a.spiel_bid_by.value))
+    for c in a.plays:
+        if c.turned:
+            out.append("  " + _turn_sentence(a.shape, c, lang))
+    if not any(c.turned for c in a.plays) and a.plays:
+        out.append("  " + say("analysis.no-turn", lang))
+    for seat, (g, h) in (a.figures or {}).items():
+        out.append(
+            "  "
+            + say(
+                "analysis.figures",
+                lang,
+                seat=seat.value,
+                gleich=describe(g, lang),
+                hanger=describe(h, lang),
+            )
+        )
+    return out
+
+
+def _value_sentence(shape: TableShape, value: int | None, lang: str) -> str:
+    if value is None:
+        return say("analysis.nobody", lang)
+    return say("analysis.spiel", lang, party=shape.party_names[value])
+
+
+def _card_words(card: Card, counts_as: Card | None, lang: str) -> str:
+    if counts_as is None:
+        return card.code
+    return say("analysis.as", lang, card=card.code, named=counts_as.code)
+
+
+def _turn_sentence(shape: TableShape, c: CardAnalysis, lang: str) -> str:
+    played = _card_words(c.card, c.counts_as if c.christened else None, lang)
+    party = shape.party_names[c.before] if c.before is not None else "?"
+    where = f"{c.span.line}:{c.span.column}: " if c.span != NOWHERE else ""
+    text = say("analysis.turned", lang, card=played, party=party, seat=c.seat.value)
+    if c.better:
+        alts = ", ".join(_card_words(card, named, lang) for card, named in c.better[:3])
+        text += "; " + say("analysis.better", lang, cards=alts)
+    return where + text
+
+
+def analyse_report(report: Any, rules: TableRules) -> list[DealAnalysis]:
+    """Every deal of a judged transcript (``referee.report.Report``), each on its table."""
+    return [
+        analyse_deal(d.play, d.wager, rules, d.number or i, d.span, shape_of(d.play, rules))
+        for i, d in enumerate(report.deals, 1)
+    ]

@@ -1,0 +1,51 @@
+"""``perlagg analyse FILE``: the deal seen with open cards.
+
+For each deal whose hands are all known at its start: who makes the Spiel with best
+play, and each card that turned it, with the cards that would have kept it; the Spiel
+bid seen with open cards; the best Gleich and Hanger each seat could show.  A deal
+with unknown hands says which seats are missing.  ``--json``: docs/ANALYSIS.md.
+Exit 0, or 2 when the file cannot be read or parsed (as ``perlagg referee``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from referee.messages import DE, LANGS
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", metavar="help.metavar.file", help="help.file")
+    parser.add_argument("--rules", metavar="help.metavar.rules", help="help.rules")
+    parser.add_argument("--json", action="store_true", help="help.analyse.json")
+    parser.add_argument("--lang", choices=LANGS, default=DE, help="help.lang")
+    parser.add_argument("--stdin-filename", metavar="help.metavar.file", help="help.stdin-filename")
+
+
+def run(args: argparse.Namespace) -> int:
+    from referee.analysis import analyse_report, lines, to_json
+    from referee.cli.referee_cmd import _tolerant_streams, read_and_judge
+    from referee.deal import TableRules
+    from referee.rulebook import RulebookError, load
+
+    _tolerant_streams()
+    judged = read_and_judge(args.file, args.rules, args.lang, args.stdin_filename)
+    if judged.report is None:
+        for line in judged.errors:
+            print(line, file=sys.stderr)
+        return 2
+    try:
+        rules = TableRules.from_rulebook(load(judged.report.rulebook))
+    except (RulebookError, OSError):  # a house-rules file: judged already, so it loads
+        rules = TableRules.from_rulebook(load(args.rules or judged.report.rulebook))
+    deals = analyse_report(judged.report, rules)
+    if args.json:
+        out = {"file": judged.report.filename, "deals": [to_json(d, args.lang) for d in deals]}
+        json.dump(out, sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+    else:
+        for d in deals:
+            print("\n".join(lines(d, args.lang)))
+    return 0

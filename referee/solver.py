@@ -1,0 +1,544 @@
+"""Exact best play of the Spiel: a yes/no search on bitmasks.
+
+The rules the search plays by are the referee's, compiled once per rulebook and trump:
+
+- which cards may be played to a trick led in a suit comes from ``follows_suit``;
+- what a played card (and each christening of a Perlagg) is worth against the others in
+  a trick comes from ``trick_winner``, by sorting every possible play with it;
+- which christenings a Perlagg has comes from ``christen`` (§17–§19), the Perlaggs of the
+  deal from ``perlaggs`` (the rulebook's ``perlaggs.order``).
+
+No rulebook id appears here: the tables are all the search knows.  It is exact, as the
+oracle in ``tests/test_analysis.py`` (every legal card, every christening) proves.  What
+makes it fast, in the manner of a double-dummy solver for bridge:
+
+- *christening classes*: a Perlagg christened as two different cards is played once when
+  no card the later seats of the trick could play falls between the two (a christened
+  Perlagg beats the natural card of its name and yields to a better Perlagg christened
+  alike, §19), and every christening that loses to the card already winning is one;
+- *equivalent cards*: two natural cards of one suit in one hand with nothing between
+  them in any other hand (and no Perlagg there) are searched once;
+- *strongest moves first*, a cache of positions between tricks holding bounds on the
+  tricks the target party can make, and *quick tricks* at the start of each trick: a
+  card no card of the other party can beat wins a trick whenever it is played.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import cmp_to_key, lru_cache
+
+from referee.cards import PLAIN_RANKS, Card, Suit
+from referee.deal import TableRules, christen, deck, perlaggs
+from referee.results import PlayedCard
+from referee.seats import SEATS
+from referee.table import follows_suit, trick_winner
+
+SUITS: tuple[Suit, ...] = tuple(Suit)
+_PLAIN = tuple(Card(s, r) for s in Suit for r in PLAIN_RANKS)
+
+
+# --------------------------------------------------------------------------- the table
+@dataclass(frozen=True, slots=True)
+class TableShape:
+    """Seats at the table, cards in a hand, tricks that make the Spiel.
+
+    Seats are numbered in play order (0 = A); seat ``i`` belongs to party ``i % 2``
+    (A+C against B+D; in the two-player game A against B).
+
+    >>> TableShape(2, 7, 4).party(1)
+    1
+    """
+
+    seats: int = 4
+    hand_size: int = 5
+    tricks_needed: int = 3
+
+    def __post_init__(self) -> None:
+        if self.seats not in (2, 4) or not 0 < self.tricks_needed <= self.hand_size:
+            raise ValueError(f"no such table: {self}")
+        if 2 * self.tricks_needed <= self.hand_size:
+            raise ValueError("both parties could make the Spiel")
+
+    def party(self, seat: int) -> int:
+        return seat % 2
+
+    @property
+    def party_names(self) -> tuple[str, str]:
+        return ("A+C", "B+D") if self.seats == 4 else ("A", "B")
+
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        return tuple(s.value for s in SEATS[: self.seats])
+
+
+FOUR = TableShape(4, 5, 3)
+TWO = TableShape(2, 5, 3)
+TWO_SEVEN = TableShape(2, 7, 4)
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """What a played card counts as: a natural card, or a Perlagg christened (§19)."""
+
+    counts_as: Card
+    perlagg_rank: int | None  # None: a natural card, or a Perlagg played unchristened
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A moment of a deal for the search: what each seat still holds, the trick so far.
+
+    ``hands`` by seat number; ``leader`` led (or leads) the current trick; ``won`` the
+    tricks each party has made; ``trick`` the cards already played to the current one.
+    """
+
+    hands: tuple[frozenset[Card], ...]
+    trump: Suit
+    leader: int
+    won: tuple[int, int] = (0, 0)
+    trick: tuple[PlayedCard, ...] = ()
+
+    @property
+    def to_play(self) -> int:
+        return (self.leader + len(self.trick)) % len(self.hands)
+
+
+# --------------------------------------------------------------------------- compiled rules
+@dataclass(frozen=True, slots=True)
+class Compiled:
+    """The rules of one rulebook under one trump, as tables over card and option numbers.
+
+    Card ``i`` is bit ``1 << i``; option ``i < len(cards)`` is card ``i`` itself, the
+    later options are the christenings of the Perlaggs.
+    """
+
+    cards: tuple[Card, ...]
+    index: dict[Card, int]
+    perlagg: int  # mask of the deal's Perlaggs
+    options: tuple[Option, ...]
+    opts_of: tuple[tuple[int, ...], ...]  # card -> its options
+    suit_of: tuple[int, ...]  # option -> suit number of what it counts as
+    strength: tuple[tuple[int, ...], ...]  # led suit -> option -> strength (0: never wins)
+    free: tuple[int, ...]  # led suit -> cards one may always play to it
+    oblige: tuple[int, ...]  # led suit -> cards whose holder must follow
+    dominates: tuple[int, ...]  # card -> cards it beats in every trick it is played in
+    follow: tuple[tuple[tuple[int, ...], ...], ...]  # led, card -> strengths of its options
+    lead: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # card, suit -> (str, opt)
+
+
+def _as_played(o: Option) -> PlayedCard:
+    return PlayedCard(SEATS[0], o.counts_as, o.counts_as, o.perlagg_rank)
+
+
+def _strength_row(options: Sequence[Option], trump: Suit, led: Suit) -> tuple[int, ...]:
+    """Every option's strength in a trick led in ``led``, ordered by ``trick_winner``.
+
+    The weakest option of the led suit gets 1; options that cannot beat it get 0 (they
+    never win a trick they follow to); the others are sorted with ``trick_winner``.
+    """
+    plays = [_as_played(o) for o in options]
+    own = [i for i, o in enumerate(options) if o.counts_as.suit is led]
+    low = own[0]
+    for i in own[1:]:
+        if trick_winner([plays[i], plays[low]], trump) == 1:
+            low = i
+
+    def cmp(i: int, j: int) -> int:
+        if trick_winner([plays[low], plays[i], plays[j]], trump) == 2:
+            return -1
+        return 1 if trick_winner([plays[low], plays[j], plays[i]], trump) == 2 else 0
+
+    above = [
+        i
+        for i in range(len(options))
+        if i != low and trick_winner([plays[low], plays[i]], trump) == 1
+    ]
+    above.sort(key=cmp_to_key(cmp))
+    row = [0] * len(options)
+    row[low] = value = 1
+    for k, i in enumerate(above):
+        if k == 0 or cmp(above[k - 1], i) != 0:
+            value += 1
+        row[i] = value
+    return tuple(row)
+
+
+def _follow_masks(
+    cards: Sequence[Card], trump: Suit, live: Sequence[Card], led: Suit
+) -> tuple[int, int]:
+    """(always playable, obliging) cards for a trick led in ``led``, by ``follows_suit``."""
+    free = oblige = 0
+    for i, c in enumerate(cards):
+        if follows_suit(c, led, trump, live, cards):
+            free |= 1 << i
+        if any(not follows_suit(x, led, trump, live, (x, c)) for x in cards if x != c):
+            oblige |= 1 << i
+    return free, oblige
+
+
+def _options(rules: TableRules, trump: Suit, cards: Sequence[Card]) -> list[tuple[int, Option]]:
+    """(card number, option) for every card as itself and every christening of a Perlagg."""
+    out = [(i, Option(c, None)) for i, c in enumerate(cards)]
+    live = perlaggs(rules, trump)
+    for i, c in enumerate(cards):
+        if c in live:
+            seen: set[Option] = set()
+            for named in _PLAIN:
+                ch = christen(rules, trump, c, named, {})
+                o = Option(ch.counts_as, ch.perlagg_rank)
+                if o != out[i][1] and o not in seen:
+                    seen.add(o)
+                    out.append((i, o))
+    return out
+
+
+@lru_cache(maxsize=64)
+def compile_rules(rules: TableRules, trump: Suit) -> Compiled:
+    """The tables of ``rules`` under ``trump`` (cached: a few tens of milliseconds)."""
+    cards = deck(rules)
+    live = perlaggs(rules, trump)
+    owned = _options(rules, trump, cards)
+    options = tuple(o for _, o in owned)
+    opts_of = tuple(tuple(k for k, (i, _) in enumerate(owned) if i == c) for c in range(len(cards)))
+    strength = tuple(_strength_row(options, trump, s) for s in SUITS)
+    masks = [_follow_masks(cards, trump, live, s) for s in SUITS]
+    suit_of = tuple(SUITS.index(o.counts_as.suit) for o in options)
+    best = [[max(row[k] for k in opts_of[c]) for c in range(len(cards))] for row in strength]
+    always = masks[0][0] & masks[1][0] & masks[2][0] & masks[3][0]
+    dominates = tuple(
+        sum(
+            1 << d
+            for d in range(len(cards))
+            if always >> c & 1 and all(best[s][c] > best[s][d] for s in range(len(SUITS)))
+        )
+        for c in range(len(cards))
+    )
+    follow = tuple(
+        tuple(tuple(sorted(row[k] for k in opts_of[c])) for c in range(len(cards)))
+        for row in strength
+    )
+    lead = tuple(
+        tuple(
+            tuple(sorted((strength[s][k], k) for k in opts_of[c] if suit_of[k] == s))
+            for s in range(len(SUITS))
+        )
+        for c in range(len(cards))
+    )
+    return Compiled(
+        cards=cards,
+        index={c: i for i, c in enumerate(cards)},
+        perlagg=sum(1 << i for i, c in enumerate(cards) if c in live),
+        options=options,
+        opts_of=opts_of,
+        suit_of=suit_of,
+        strength=strength,
+        free=tuple(m[0] for m in masks),
+        oblige=tuple(m[1] for m in masks),
+        dominates=dominates,
+        follow=follow,
+        lead=lead,
+    )
+
+
+def _bits(mask: int) -> Iterable[int]:
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+# --------------------------------------------------------------------------- the search
+@dataclass
+class Search:
+    """A yes/no search: can party ``target`` make ``tricks_needed`` tricks?
+
+    One ``Search`` may answer many positions of one deal: its cache holds, for each
+    position between tricks, the tricks the target party surely can and surely cannot
+    make from there.  ``hands`` is the search's own working copy (bitmasks by seat).
+    """
+
+    comp: Compiled
+    shape: TableShape
+    target: int
+    hands: list[int] = field(default_factory=list)
+    cache: dict[tuple[int, ...], list[int]] = field(default_factory=dict)
+    memo: dict[tuple[int, ...], list[tuple[int, int, int]]] = field(default_factory=dict)
+    nodes: int = 0
+
+    # ------------------------------------------------------------ between tricks
+    def trick(self, leader: int, need: int, left: int) -> bool:
+        """Can the target make ``need`` of the ``left`` tricks, ``leader`` to lead?"""
+        if need <= 0:
+            return True
+        if need > left:
+            return False
+        key = (*self.hands, leader)
+        bounds = self.cache.get(key)
+        if bounds is None:
+            bounds = self.cache[key] = [0, left]
+        if bounds[0] >= need:
+            return True
+        if bounds[1] < need:
+            return False
+        ours, theirs = self.quick_tricks()
+        if ours >= need:
+            result = True
+        elif left - theirs < need:
+            result = False
+        else:
+            result = self.play(leader, 0, 0, 0, leader, need, left)
+        if result:
+            bounds[0] = need
+        else:
+            bounds[1] = need - 1
+        return result
+
+    def quick_tricks(self) -> tuple[int, int]:
+        """Sure tricks of each side: cards no card of the other side can beat.
+
+        Each such card wins the trick it is played in, and may always be played (a
+        trump or a Perlagg), so one seat holding ``k`` of them makes ``k`` tricks.  Two
+        partners' such cards might meet in one trick, so a side counts its best seat.
+        """
+        n = self.shape.seats
+        side = [0, 0]
+        for seat in range(n):
+            side[seat % 2] |= self.hands[seat]
+        dom = self.comp.dominates
+        counts = [0, 0]
+        for seat in range(n):
+            other = side[1 - seat % 2]
+            tops = sum(1 for c in _bits(self.hands[seat]) if not other & ~dom[c])
+            counts[seat % 2] = max(counts[seat % 2], tops)
+        t = self.target
+        return counts[t], counts[1 - t]
+
+    # ------------------------------------------------------------ inside a trick
+    def play(
+        self, leader: int, pos: int, led: int, best: int, best_seat: int, need: int, left: int
+    ) -> bool:
+        """The value of the trick so far (``pos`` cards played, ``best`` winning)."""
+        self.nodes += 1
+        n = self.shape.seats
+        seat = (leader + pos) % n
+        ours = seat % 2 == self.target
+        hands = self.hands
+        for bit, st, suit in self.moves(seat, pos, led, best, best_seat):
+            hands[seat] ^= bit
+            nb, ns = (st, seat) if st > best else (best, best_seat)
+            if pos == n - 1:
+                won = ns % 2 == self.target
+                result = self.trick(ns, need - won, left - 1)
+            else:
+                result = self.play(leader, pos + 1, suit, nb, ns, need, left)
+            hands[seat] ^= bit
+            if result is ours:
+                return result
+        return not ours
+
+    def others(self, seat: int) -> int:
+        mask = 0
+        for s, h in enumerate(self.hands):
+            if s != seat:
+                mask |= h
+        return mask
+
+    def later(self, leader: int, pos: int) -> list[int]:
+        n = self.shape.seats
+        return [self.hands[(leader + k) % n] for k in range(pos + 1, n)]
+
+    def moves(
+        self, seat: int, pos: int, led: int, best: int, best_seat: int
+    ) -> list[tuple[int, int, int]]:
+        """(card bit, strength, led suit) for each distinct play, the likeliest first."""
+        comp = self.comp
+        hand = self.hands[seat]
+        legal = hand & comp.free[led] if pos and hand & comp.oblige[led] else hand
+        out = self.natural_moves(seat, pos, led, best, legal & ~comp.perlagg)
+        if legal & comp.perlagg:
+            leader = (seat - pos) % self.shape.seats
+            if pos:
+                rest = 0
+                for h in self.later(leader, pos):
+                    rest |= h
+            else:
+                rest = self.others(seat)
+            for c in _bits(legal & comp.perlagg):
+                out += self.perlagg_moves(c, pos, led, best, rest)
+        if pos == 0:
+            out.sort(key=lambda m: -m[1])
+        elif best_seat % 2 == seat % 2:
+            out.sort(key=lambda m: m[1])
+        else:
+            out.sort(key=lambda m: (m[1] <= best, -m[1] if m[1] > best else m[1]))
+        return out
+
+    def natural_moves(
+        self, seat: int, pos: int, led: int, best: int, cards: int
+    ) -> list[tuple[int, int, int]]:
+        """Natural cards; of a run with nothing of another seat between, the lowest."""
+        comp = self.comp
+        others = self.others(seat)
+        loose = not others & comp.perlagg
+        out: list[tuple[int, int, int]] = []
+        prev = -1
+        prev_st = 0
+        for c in _bits(cards):
+            suit = comp.suit_of[c] if pos == 0 else led
+            st = comp.strength[suit][c]
+            if (
+                loose
+                and prev >= 0
+                and comp.suit_of[prev] == comp.suit_of[c]
+                and not others & ((1 << c) - (1 << (prev + 1)))
+                and not prev_st < best < st
+            ):
+                continue  # equivalent to the card kept before it
+            prev, prev_st = c, st
+            out.append((1 << c, st, suit))
+        return out
+
+    def perlagg_moves(
+        self, c: int, pos: int, led: int, best: int, rest: int
+    ) -> list[tuple[int, int, int]]:
+        """The moves of Perlagg ``c``, one per class, remembered by what decides them:
+        the trick so far and the cards of the seats still to play (``rest``)."""
+        key = (c, pos and led, pos and best, rest, not pos)
+        found = self.memo.get(key)
+        if found is None:
+            comp = self.comp
+            groups = self.groups_against(c, pos == 0, led, best, rest)
+            found = [
+                (1 << c, g[-1][0], comp.suit_of[g[-1][1]] if pos == 0 else led) for g in groups
+            ]
+            self.memo[key] = found
+        return found
+
+    def perlagg_classes(
+        self, c: int, leader: int, pos: int, led: int, best: int
+    ) -> list[tuple[int, int]]:
+        """(strength, option) of one christening per class of Perlagg ``c``."""
+        return [group[-1] for group in self.perlagg_groups(c, leader, pos, led, best)]
+
+    def perlagg_groups(
+        self, c: int, leader: int, pos: int, led: int, best: int
+    ) -> list[list[tuple[int, int]]]:
+        """The christenings of Perlagg ``c`` in classes of equal effect, weakest first.
+
+        A class is a run of the Perlagg's options, by strength, with no play of a seat
+        still to come in this trick between them; all options that lose to ``best``
+        (the card now winning) are one class.  When leading, the classes go by suit
+        (the suit led decides what the others must play), then by strength.
+        """
+        if pos == 0:
+            return self.groups_against(c, True, led, best, self.others(leader))
+        later = 0
+        for h in self.later(leader, pos):
+            later |= h
+        return self.groups_against(c, False, led, best, later)
+
+    def groups_against(
+        self, c: int, leading: bool, led: int, best: int, rest: int
+    ) -> list[list[tuple[int, int]]]:
+        """The classes of ``perlagg_groups`` against the cards ``rest`` still to come."""
+        comp = self.comp
+        if leading:
+            groups: list[list[tuple[int, int]]] = []
+            for s in range(len(SUITS)):
+                groups += _split(comp.lead[c][s], _separators(comp, s, rest, 0), 0)
+            return groups
+        row = comp.strength[led]
+        opts = sorted((row[k], k) for k in comp.opts_of[c])
+        return _split(opts, _separators(comp, led, rest, best), best)
+
+
+def _separators(comp: Compiled, led: int, cards: int, above: int) -> list[int]:
+    """The strengths above ``above`` that ``cards`` (natural or Perlagg) can take."""
+    out: set[int] = set()
+    row = comp.strength[led]
+    for d in _bits(cards):
+        if comp.perlagg >> d & 1:
+            out.update(x for x in comp.follow[led][d] if x > above)
+        elif row[d] > above:
+            out.add(row[d])
+    return sorted(out)
+
+
+def _split(
+    opts: Sequence[tuple[int, int]], seps: Sequence[int], best: int
+) -> list[list[tuple[int, int]]]:
+    groups: dict[int, list[tuple[int, int]]] = {}
+    for st, k in opts:
+        key = -1 if st <= best else bisect_left(seps, st)
+        groups.setdefault(key, []).append((st, k))
+    return [groups[key] for key in sorted(groups)]
+
+
+# --------------------------------------------------------------------------- the entry points
+@dataclass(frozen=True, slots=True)
+class Solved:
+    """The Spiel's value: the party (0, 1) that makes it with best play, or None."""
+
+    spiel: int | None
+    nodes: int
+
+
+class Solver:
+    """Exact values of the positions of one deal, sharing one cache.
+
+    >>> from referee.cards import card
+    >>> from referee.deal import TableRules
+    >>> rules = TableRules(True, ("HK", "W", "S7", "E7", "T7", "TU", "TO"), True, True)
+    >>> hands = [frozenset(map(card, h.split())) for h in ("HA HO L7", "H9 L8 LA")]
+    >>> Solver(rules, TableShape(2, 3, 2), Suit.HERZ).spiel(Position(tuple(hands), Suit.HERZ, 0))
+    0
+    """
+
+    def __init__(self, rules: TableRules, shape: TableShape, trump: Suit) -> None:
+        self.comp = compile_rules(rules, trump)
+        self.shape = shape
+        memo: dict[tuple[int, ...], list[tuple[int, int, int]]] = {}
+        self.searches = [Search(self.comp, shape, p, memo=memo) for p in (0, 1)]
+
+    @property
+    def nodes(self) -> int:
+        return sum(s.nodes for s in self.searches)
+
+    def spiel(self, pos: Position) -> int | None:
+        """The party that makes the Spiel from ``pos`` with best play by all."""
+        if self.makes(pos, 0):
+            return 0
+        if 2 * self.shape.tricks_needed - 1 == self.shape.hand_size:
+            return 1
+        return 1 if self.makes(pos, 1) else None
+
+    def makes(self, pos: Position, party: int) -> bool:
+        search = self.searches[party]
+        comp = self.comp
+        search.hands = [sum(1 << comp.index[c] for c in h) for h in pos.hands]
+        need = self.shape.tricks_needed - pos.won[party]
+        left = self.shape.hand_size - pos.won[0] - pos.won[1]
+        if pos.won[1 - party] >= self.shape.tricks_needed:
+            return False
+        if not pos.trick:
+            return search.trick(pos.leader, need, left)
+        led, best, best_seat = self.trick_state(pos)
+        return search.play(pos.leader, len(pos.trick), led, best, best_seat, need, left)
+
+    def trick_state(self, pos: Position) -> tuple[int, int, int]:
+        """(led suit, strength winning, seat winning) of the trick on the table."""
+        comp = self.comp
+        led = SUITS.index(pos.trick[0].counts_as.suit)
+        best, best_seat = 0, pos.leader
+        n = len(pos.hands)
+        for k, p in enumerate(pos.trick):
+            st = comp.strength[led][self.option_of(p)]
+            if st > best:
+                best, best_seat = st, (pos.leader + k) % n
+        return led, best, best_seat
+
+    def option_of(self, p: PlayedCard) -> int:
+        return self.comp.options.index(Option(p.counts_as, p.perlagg_rank))
