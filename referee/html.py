@@ -286,7 +286,7 @@ def _deal(
         f'<h2 id="deal-{index}-title">{escape(title)}</h2>'
         '<div class="deal-top"><figure class="table-picture">'
         f"{svg.deal_svg(report, index, lang, style=False)}</figure>"
-        f"{_wager(deal, report, lang)}{_analysis(analysis, lang)}</div>"
+        f"{_beside_table(_wager(deal, report, lang), analysis, lang)}</div>"
         + (
             '<div class="setup-notes">'
             + "".join(_item(x, report, lines, lang) for x in setup)
@@ -383,6 +383,11 @@ def _analysis(a: DealAnalysis | None, lang: str) -> str:
         + "".join(f"<p>{escape(t)}</p>" for t in said if t)
         + "</section>"
     )
+
+
+def _beside_table(wager: str, a: DealAnalysis | None, lang: str) -> str:
+    """The wager table, and under it (``--analyse``) the deal with open cards."""
+    return wager if a is None else f'<div class="deal-side">{wager}{_analysis(a, lang)}</div>'
 
 
 def _turns(a: DealAnalysis | None, trick: TrickResult, lang: str) -> str:
