@@ -1965,3 +1965,40 @@ _add(
         ),
     }
 )
+
+
+# --- faces: the analysis in the annotations, the report and the page (issue 11 item 4) ----
+_add(
+    {
+        "analysis.held-makes": (
+            "{seat} hat das Spiel gehalten: {party} war es mit bestem Spiel zu machen.",
+            "{seat} held the Spiel: {party} could have made it with best play.",
+        ),
+        "analysis.held-fails": (
+            "{seat} hat das Spiel gehalten: {party} war es mit bestem Spiel nicht zu machen.",
+            "{seat} held the Spiel: {party} could not have made it with best play.",
+        ),
+        "analysis.start": (
+            "Mit offenen Karten und bestem Spiel aller macht {party} das Spiel.",
+            "With open cards and best play by all, {party} make the Spiel.",
+        ),
+        "analysis.start-nobody": (
+            "Mit offenen Karten und bestem Spiel aller macht niemand das Spiel.",
+            "With open cards and best play by all, nobody makes the Spiel.",
+        ),
+        "analysis.start-missing": (
+            "Keine Analyse mit offenen Karten: die Karten von {seats} sind nicht alle bekannt.",
+            "No analysis with open cards: the cards of {seats} are not all known.",
+        ),
+        "analysis.title": ("Mit offenen Karten", "With open cards"),
+        "analysis.turned-here": ("Hier wendete das Spiel", "Here the Spiel turned"),
+        "help.referee.analyse": (
+            "die Analyse mit offenen Karten anfügen (wer das Spiel mit bestem Spiel macht)",
+            "add the analysis with open cards (who makes the Spiel with best play)",
+        ),
+        "help.annotate.analyse": (
+            "die Analyse mit offenen Karten als Anmerkungen anfügen",
+            "add the analysis with open cards as annotations",
+        ),
+    }
+)

@@ -24,6 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich import box
 from rich.console import Console, Group, RenderableType
@@ -39,6 +40,9 @@ from referee.report import DealReport, DisputeRuling, Report, finding_message, r
 from referee.resources import read_input, refusal
 from referee.results import FigureOutcome, TrickResult
 from referee.seats import Party, Seat, party_name
+
+if TYPE_CHECKING:
+    from referee.analysis import DealAnalysis
 
 EXPLANATION_SOURCE = "Schwaighofer 1926"
 
@@ -366,6 +370,19 @@ def render(
     console.print(_result(report, lang))
     if length is Length.TABLE and _has_more(report):
         console.print(Text(say("present.hint-full", lang), style="dim"))
+
+
+def render_analysis(analyses: Sequence[DealAnalysis], console: Console, lang: str = DE) -> None:
+    """``--analyse``: a short section per deal, the deal seen with open cards
+    (``referee.analysis.lines``), its sentences wrapped under their deal's line."""
+    from referee.analysis import lines
+
+    console.print(Text("\n" + say("analysis.title", lang), style="bold underline"))
+    for a in analyses:
+        head, *rest = lines(a, lang)
+        console.print(Text(head, style="bold"))
+        for line in rest:
+            console.print(Padding(Text(line.strip()), (0, 0, 0, 2), expand=False))
 
 
 def _has_more(report: Report) -> bool:

@@ -166,6 +166,8 @@ class FigureOutcome:
     #: False when the figure's points were not written: the match was over before them,
     #: or the party lost all points of the deal (penalty.false_figure_forfeits_deal)
     written: bool = True
+    #: the seat that first held the bid (answered "halten"); None when it was not held
+    held_by: Seat | None = None
 
 
 @dataclass(frozen=True, slots=True)

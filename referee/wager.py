@@ -1305,6 +1305,7 @@ def outcomes(state: WagerState, settled: Settlement) -> dict[Figure, FigureOutco
             bidder=w.bidder,
             answered=w.answered,
             written=line.written,
+            held_by=w.held_by,
         )
     for fig in Figure:
         result.setdefault(
@@ -1317,6 +1318,7 @@ def outcomes(state: WagerState, settled: Settlement) -> dict[Figure, FigureOutco
                 state.figures[fig].bidder,
                 state.figures[fig].answered,
                 written=False,
+                held_by=state.figures[fig].held_by,
             ),
         )
     return result
