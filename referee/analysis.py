@@ -343,7 +343,7 @@ def _turn_sentence(shape: TableShape, c: CardAnalysis, lang: str) -> str:
     where = f"{c.span.line}:{c.span.column}: " if c.span != NOWHERE else ""
     text = say("analysis.turned", lang, card=played, party=party, seat=c.seat.value)
     if c.better:
-        alts = ", ".join(_card_words(card, named, lang) for card, named in c.better[:3])
+        alts = tuple(_card_words(card, named, lang) for card, named in c.better[:3])
         text += "; " + say("analysis.better", lang, cards=alts)
     return where + text
 

@@ -26,6 +26,10 @@ def _add(section: Mapping[str, tuple[str, str]]) -> None:
         MESSAGES[key] = {DE: de, EN: en}
 
 
+#: the words that join the last two items of a list: (English, German)
+_JOINS = {"and": ("and", "und"), "or": ("or", "oder")}
+
+
 class _Formatter(string.Formatter):
     """``{how:term}`` translates a value that is itself a word of the game.
 
@@ -40,9 +44,9 @@ class _Formatter(string.Formatter):
         if format_spec == "term":
             texts = MESSAGES.get(f"term.{value}")
             return (texts.get(self.lang) or texts[DE]) if texts else str(value)
-        if format_spec == "and":  # ("Gleich", "Hanger") -> "Gleich und Hanger"
+        if format_spec in ("and", "or"):  # ("Gleich", "Hanger") -> "Gleich und Hanger"
             items = [str(v) for v in value] if isinstance(value, (tuple, list)) else [str(value)]
-            last = " und " if self.lang == DE else " and "
+            last = f" {_JOINS[format_spec][self.lang == DE]} "
             return items[0] if len(items) == 1 else ", ".join(items[:-1]) + last + items[-1]
         if format_spec == "paren":  # " (Gleich)", or nothing for an empty value
             return f" ({value})" if value not in (None, "") else ""
@@ -1931,7 +1935,7 @@ _add(
         ),
         "analysis.spiel": (
             "mit bestem Spiel aller macht {party} das Spiel.",
-            "with best play by all, {party} make the Spiel.",
+            "with best play by all, {party} makes the Spiel.",
         ),
         "analysis.nobody": (
             "mit bestem Spiel aller macht niemand das Spiel.",
@@ -1942,7 +1946,7 @@ _add(
             "Mit {card} gibt {seat} das Spiel von {party} her",
             "With {card}, {seat} gives away the Spiel of {party}",
         ),
-        "analysis.better": ("{cards} hätte es gehalten", "{cards} would have kept it"),
+        "analysis.better": ("{cards:or} hätte es gehalten", "{cards:or} would have kept it"),
         "analysis.no-turn": (
             "Keine Karte hat das Spiel gewendet.",
             "No card turned the Spiel.",
@@ -1980,7 +1984,7 @@ _add(
         ),
         "analysis.start": (
             "Mit offenen Karten und bestem Spiel aller macht {party} das Spiel.",
-            "With open cards and best play by all, {party} make the Spiel.",
+            "With open cards and best play by all, {party} makes the Spiel.",
         ),
         "analysis.start-nobody": (
             "Mit offenen Karten und bestem Spiel aller macht niemand das Spiel.",

@@ -62,10 +62,10 @@ def test_analyse_remarks_at_the_start_and_after_each_card_that_turned_the_deal()
     turns = [x for x in result[first:second] if "hätte es gehalten" in x]
     assert turns == [
         "{perlagg: Mit H7 gibt C das Spiel von A+C her; HA hätte es gehalten.}",
-        "{perlagg: Mit S9 gibt D das Spiel von B+D her; E10, EK hätte es gehalten.}",
+        "{perlagg: Mit S9 gibt D das Spiel von B+D her; E10 oder EK hätte es gehalten.}",
     ]
     assert (
-        "{perlagg: Mit S7 als H8 gibt A das Spiel von A+C her; H9, H10 hätte es gehalten.}"
+        "{perlagg: Mit S7 als H8 gibt A das Spiel von A+C her; H9 oder H10 hätte es gehalten.}"
         in (result[second : second + 5])
     )
     assert len(added) == 4

@@ -270,7 +270,7 @@ def test_the_analysis_in_a_real_browser(browser: Any, tmp_path: Path) -> None:
     try:
         value = tab.locator("#deal-1 section.analysis")
         assert value.is_visible()
-        assert "A+C make the Spiel" in value.inner_text()
+        assert "A+C makes the Spiel" in value.inner_text()
         first = tab.locator("#deal-1-trick-1 aside.turn-note")
         assert first.count() == 2
         assert "With H7, C gives away the Spiel of A+C; HA would have kept it." in (
