@@ -680,6 +680,12 @@ _add(
             "{partner}'s better {figure} wins the figure for the party, but does not excuse "
             "that {seat} lacked it.",
         ),
+        "wager.card-count-forfeits": (
+            "{party} hat nicht mit der richtigen Zahl Karten gespielt und verliert jede "
+            "gemachte Figur dieser Runde; die Gegner schreiben ihre Figuren.",
+            "{party} did not play with the right number of cards and loses every figure it "
+            "made in this deal; the opponents write their figures.",
+        ),
         "wager.deal-forfeited": (
             "{party} verliert alle Punkte dieser Runde; die Gegner schreiben ihre Figuren.",
             "{party} loses all points of this deal; the opponents write their figures.",

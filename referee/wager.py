@@ -1181,6 +1181,8 @@ def writing_penalties(
         for f in play.findings
         if (p := f.penalty) is not None
     ]
+    by_count = {p: f for p, f in card_count_forfeits(play, rules).items() if p not in forfeited}
+    found += [(end, _count_forfeit_ruling(p, f)) for p, f in by_count.items()]
     for party in sorted(forfeited):
         found.append(
             (
@@ -1195,7 +1197,33 @@ def writing_penalties(
                 ),
             )
         )
-    return entries, found, frozenset(forfeited)
+    return entries, found, frozenset(forfeited | set(by_count))
+
+
+def card_count_forfeits(play: PlayResult, rules: WagerRules) -> dict[Party, Finding]:
+    """Concern ``wrong-card-count`` (B §3: "so verliert jene Partei, die davon betroffen ist,
+    jede gemachte Figur"): each party that played with the wrong number of cards, with its
+    first such finding, where the rulebook says so (penalty.wrong_card_count_forfeits_figures;
+    1890 is silent: nothing is forfeited)."""
+    if not rules.wrong_card_count_forfeits_figures:
+        return {}
+    out: dict[Party, Finding] = {}
+    for f in play.findings:
+        if f.concern == "wrong-card-count" and f.kind is Kind.VIOLATION and f.seats:
+            out.setdefault(f.seats[0].party, f)
+    return out
+
+
+def _count_forfeit_ruling(party: Party, f: Finding) -> Finding:
+    """B §3: the party loses every figure it made (at the line that showed the count)."""
+    return _finding(
+        Kind.RULING,
+        "wrong-card-count",
+        "wager.card-count-forfeits",
+        f,
+        party.seats,
+        party=party.value,
+    )
 
 
 def _partner_wins(m: MustHave, play: PlayResult) -> list[tuple[int, Finding]]:
