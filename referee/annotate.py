@@ -232,7 +232,17 @@ def _figure_sentence(deal: DealReport, o: FigureOutcome, lang: str, players: int
         points=_points(o.value, lang),
     )
     best = _best(deal, o, lang)
-    return say(key, lang, figure=figure, outcome=outcome, party=party, best=best, writes=writes)
+    tricks = deal.play.spiel_tricks
+    return say(
+        key,
+        lang,
+        figure=figure,
+        outcome=outcome,
+        party=party,
+        best=best,
+        writes=writes,
+        tricks=tricks,
+    )
 
 
 def _deal_summary(deal: DealReport, lang: str, players: int = 4) -> list[str]:

@@ -40,6 +40,9 @@ class _Formatter(string.Formatter):
         if format_spec == "term":
             texts = MESSAGES.get(f"term.{value}")
             return (texts.get(self.lang) or texts[DE]) if texts else str(value)
+        if format_spec in ("count", "nth"):  # 3 -> "drei" / "three"; 5 -> "fünften" / "fifth"
+            texts = MESSAGES.get(f"{format_spec}.{value}")
+            return (texts.get(self.lang) or texts[DE]) if texts else str(value)
         if format_spec == "and":  # ("Gleich", "Hanger") -> "Gleich und Hanger"
             items = [str(v) for v in value] if isinstance(value, (tuple, list)) else [str(value)]
             last = " und " if self.lang == DE else " and "
@@ -91,6 +94,44 @@ def say(key: str, lang: str = DE, /, **args: Any) -> str:
         return _Formatter(lang).format(template, **args)
     except (KeyError, IndexError, ValueError):
         return texts[DE]
+
+
+# --- number words ({n:count} cardinal, {n:nth} ordinal as in "im fünften Gang") ----------
+_add(
+    {
+        **{
+            f"count.{n}": words
+            for n, words in enumerate(
+                (
+                    ("keine", "no"),
+                    ("eine", "one"),
+                    ("zwei", "two"),
+                    ("drei", "three"),
+                    ("vier", "four"),
+                    ("fünf", "five"),
+                    ("sechs", "six"),
+                    ("sieben", "seven"),
+                    ("acht", "eight"),
+                )
+            )
+        },
+        **{
+            f"nth.{n}": words
+            for n, words in enumerate(
+                (
+                    ("ersten", "first"),
+                    ("zweiten", "second"),
+                    ("dritten", "third"),
+                    ("vierten", "fourth"),
+                    ("fünften", "fifth"),
+                    ("sechsten", "sixth"),
+                    ("siebten", "seventh"),
+                ),
+                start=1,
+            )
+        },
+    }
+)
 
 
 # --- common words ------------------------------------------------------------------------
@@ -481,9 +522,10 @@ _add(
             "{winner} takes trick {number} with {card}; Perlaggs in it: {perlaggs}.",
         ),
         "play.after-spiel": (
-            "{party} hat schon drei Stiche; das Spiel ist entschieden, weitere Stiche zählen "
-            "nicht.",
-            "{party} already has three tricks; the Spiel is decided, further tricks do not count.",
+            "{party} hat schon {tricks:count} Stiche; das Spiel ist entschieden, weitere "
+            "Stiche zählen nicht.",
+            "{party} already has {tricks:count} tricks; the Spiel is decided, further tricks "
+            "do not count.",
         ),
         "show.card-not-held.played": (
             "{seat} weist {card}, die ein anderer gespielt hat.",
@@ -648,15 +690,16 @@ _add(
             "the match is over, {party} goes out.",
         ),
         "wager.last-trick-spiel": (
-            "Im fünften Gang (Spielfarbe {led}) kann nur bieten, halten oder steigern, wer mit "
-            "Farbe, Trumpf oder Perlagg antworten kann; {card} kann das nicht. Es gilt nicht.",
-            "In the fifth trick (suit {led}) only a player who can answer with the suit, a trump "
-            "or a Perlagg may bid, hold or raise the Spiel; {card} cannot. It does not count.",
+            "Im {trick:nth} Gang (Spielfarbe {led}) kann nur bieten, halten oder steigern, wer "
+            "mit Farbe, Trumpf oder Perlagg antworten kann; {card} kann das nicht. Es gilt nicht.",
+            "In the {trick:nth} trick (suit {led}) only a player who can answer with the suit, "
+            "a trump or a Perlagg may bid, hold or raise the Spiel; {card} cannot. It does not "
+            "count.",
         ),
         "wager.last-trick-unknown": (
-            "Ob im fünften Gang mit Farbe, Trumpf oder Perlagg geboten wurde, sagt die "
+            "Ob im {trick:nth} Gang mit Farbe, Trumpf oder Perlagg geboten wurde, sagt die "
             "Mitschrift nicht: die Karte fehlt.",
-            "The transcript does not say whether the Spiel was bid in the fifth trick "
+            "The transcript does not say whether the Spiel was bid in the {trick:nth} trick "
             "with the suit, a trump or a Perlagg: the card is missing.",
         ),
         "wager.throw-in": (
@@ -706,8 +749,8 @@ _add(
             "are missing.",
         ),
         "scoring.spiel-unknown": (
-            "Wer das Spiel (drei Stiche) hat, sagt die Mitschrift nicht.",
-            "Who has the Spiel (three tricks) the transcript does not say.",
+            "Wer das Spiel ({tricks:count} Stiche) hat, sagt die Mitschrift nicht.",
+            "Who has the Spiel ({tricks:count} tricks) the transcript does not say.",
         ),
         "scoring.endgame-figure": (
             "Beiden fehlt ein Punkt: gefragt wird ab dem {degree}fachen; {party} hat allein "
@@ -1558,8 +1601,8 @@ _add(
             "{figure} {outcome}: {party} bid it{writes}.",
         ),
         "annotate.fig-spiel": (
-            "{figure} {outcome}: {party} macht drei Stiche{writes}.",
-            "{figure} {outcome}: {party} takes three tricks{writes}.",
+            "{figure} {outcome}: {party} macht {tricks:count} Stiche{writes}.",
+            "{figure} {outcome}: {party} takes {tricks:count} tricks{writes}.",
         ),
         "annotate.fig-writes": (" und schreibt {points}", " and writes {points}"),
         "annotate.fig-not-written": (

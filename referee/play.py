@@ -662,7 +662,7 @@ def _open(fold: _Fold, st: _Step) -> tuple[_Fold, list[Found]]:
     if not state.trick:
         state = state.opened(st.line)
         if state.spiel is not None and not fold.noted_stop:
-            args = {"party": state.spiel.value}
+            args = {"party": state.spiel.value, "tricks": state.table.spiel_tricks}
             seats = state.table.party_seats(state.spiel)
             out.append(
                 _at(st.tick, Kind.NOTE, "play-stop", "play.after-spiel", args, st.span, seats)
