@@ -115,6 +115,7 @@ _add(
                 )
             )
         },
+        "term.geboten": ("geboten", "bid"),
         **{
             f"nth.{n}": words
             for n, words in enumerate(
@@ -241,8 +242,8 @@ _add(
             "unknown player “{word}”: neither a seat A, B, C, D nor a name from the header",
         ),
         "notation.trick_count": (
-            "Ein Stich hat vier Karten, hier sind es {count}",
-            "A trick has four cards, this one has {count}",
+            "Ein Stich hat vier Karten, hier sind es {count:count}",
+            "A trick has four cards, this one has {count:count}",
         ),
         "notation.trick_count_one": (
             "Ein Stich hat vier Karten, hier ist es nur eine",
@@ -709,13 +710,20 @@ _add(
         ),
         # must have
         "wager.must-have": (
-            "{seat} hat {figure} {role} ohne es zu haben: {points} Punkte Strafe.",
-            "{seat} bid or held {figure} ({role}) without having it: {points} points penalty.",
+            "{seat} hat {figure} {role:term} ohne es zu haben: {points} Punkte Strafe.",
+            "{seat} bid or held {figure} ({role:term}) without having it: {points} points penalty.",
         ),
         "wager.must-have-unknown": (
-            "Ob {seat} {figure} hatte ({role}), sagt die Mitschrift nicht: seine Karten fehlen.",
-            "Whether {seat} had {figure} ({role}) the transcript does not say: "
+            "Ob {seat} {figure} hatte ({role:term}), sagt die Mitschrift nicht: seine Karten "
+            "fehlen.",
+            "Whether {seat} had {figure} ({role:term}) the transcript does not say: "
             "his cards are missing.",
+        ),
+        "wager.must-have-trump-unknown": (
+            "Ob {seat} {figure} hatte ({role:term}), sagt die Mitschrift nicht: der Trumpf "
+            "fehlt, und ohne ihn sind die Perlaggen nicht zu erkennen.",
+            "Whether {seat} had {figure} ({role:term}) the transcript does not say: the trump "
+            "is missing, and without it the Perlaggs cannot be told.",
         ),
         "wager.partner-wins-figure": (
             "{partner}s besseres {figure} gewinnt die Figur für die Partei, entschuldigt aber "
@@ -747,6 +755,12 @@ _add(
             "von {missing}.",
             "Who has {figure} better the transcript does not say: the cards of {missing} "
             "are missing.",
+        ),
+        "scoring.figure-trump-unknown": (
+            "Wer {figure} besser hat, sagt die Mitschrift nicht: der Trumpf fehlt, und ohne "
+            "ihn sind die Perlaggen nicht zu erkennen.",
+            "Who has {figure} better the transcript does not say: the trump is missing, and "
+            "without it the Perlaggs cannot be told.",
         ),
         "scoring.spiel-unknown": (
             "Wer das Spiel ({tricks:count} Stiche) hat, sagt die Mitschrift nicht.",
@@ -1658,8 +1672,8 @@ _add(
             "“{word}” is not at the table: at a table of two only A and B play",
         ),
         "notation.trick_count_2": (
-            "Zu zweit hat ein Stich zwei Karten, hier sind es {count}",
-            "At a table of two a trick has two cards, this one has {count}",
+            "Zu zweit hat ein Stich zwei Karten, hier sind es {count:count}",
+            "At a table of two a trick has two cards, this one has {count:count}",
         ),
         "notation.trick_count_one_2": (
             "Zu zweit hat ein Stich zwei Karten, hier ist es nur eine",

@@ -1260,7 +1260,9 @@ def check_must_have(
         return _finding(
             Kind.UNDETERMINED,
             "must-have",
-            "wager.must-have-unknown",
+            "wager.must-have-unknown"
+            if play.trump is not None
+            else "wager.must-have-trump-unknown",
             m,
             (m.seat,),
             seat=m.seat.value,
@@ -1310,10 +1312,10 @@ def _open_findings(settled: Settlement, end: int, spiel_tricks: int) -> list[tup
                     Finding(
                         Kind.UNDETERMINED,
                         e.concern,
-                        "scoring.figure-unknown",
+                        "scoring.figure-unknown" if e.missing else "scoring.figure-trump-unknown",
                         _args(
                             figure=_fig(e.figure),
-                            missing=", ".join(s.value for s in e.missing) or "?",
+                            missing=", ".join(s.value for s in e.missing),
                         ),
                         span=e.span,
                         seats=e.missing,
