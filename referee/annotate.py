@@ -280,15 +280,13 @@ def _deal_end_lines(report: Report, transcript: Transcript) -> list[int]:
 
 def notes(report: Report, transcript: Transcript, lang: str = DE) -> dict[int, list[str]]:
     """Line number -> the remarks for it, in order, each in full sentences."""
-    from referee.present import table_kinds
-
     out: dict[int, list[str]] = defaultdict(list)
     ends = _deal_end_lines(report, transcript)
     fallback = max((e for e in ends if e > 0), default=0)
-    for f, table_kind in zip(report.findings, table_kinds(report), strict=True):
+    for f in report.findings:
         line = f.span.line or fallback
         if line > 0:
-            kind = say(f"kind.{table_kind.value}", lang)
+            kind = say(f"kind.{f.kind.value}", lang)
             kind = kind[:1].upper() + kind[1:]  # a sentence begins with a capital
             message = _sentence(finding_message(f, lang))
             out[line].append(f"{kind}: {message}{_authorities(f.cites, lang)}")
