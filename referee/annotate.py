@@ -236,7 +236,17 @@ def _figure_sentence(deal: DealReport, o: FigureOutcome, lang: str, players: int
         points=_points(o.value, lang),
     )
     best = _best(deal, o, lang)
-    return say(key, lang, figure=figure, outcome=outcome, party=party, best=best, writes=writes)
+    tricks = deal.play.spiel_tricks
+    return say(
+        key,
+        lang,
+        figure=figure,
+        outcome=outcome,
+        party=party,
+        best=best,
+        writes=writes,
+        tricks=tricks,
+    )
 
 
 def _deal_summary(deal: DealReport, lang: str, players: int = 4) -> list[str]:
@@ -309,15 +319,13 @@ def notes(
 ) -> dict[int, list[str]]:
     """Line number -> the remarks for it, in order, each in full sentences; with
     ``analyses`` the deal seen with open cards after the findings of each line."""
-    from referee.present import table_kinds
-
     out: dict[int, list[str]] = defaultdict(list)
     ends = _deal_end_lines(report, transcript)
     fallback = max((e for e in ends if e > 0), default=0)
-    for f, table_kind in zip(report.findings, table_kinds(report), strict=True):
+    for f in report.findings:
         line = f.span.line or fallback
         if line > 0:
-            kind = say(f"kind.{table_kind.value}", lang)
+            kind = say(f"kind.{f.kind.value}", lang)
             kind = kind[:1].upper() + kind[1:]  # a sentence begins with a capital
             message = _sentence(finding_message(f, lang))
             out[line].append(f"{kind}: {message}{_authorities(f.cites, lang)}")

@@ -44,6 +44,9 @@ class _Formatter(string.Formatter):
         if format_spec == "term":
             texts = MESSAGES.get(f"term.{value}")
             return (texts.get(self.lang) or texts[DE]) if texts else str(value)
+        if format_spec in ("count", "nth"):  # 3 -> "drei" / "three"; 5 -> "fünften" / "fifth"
+            texts = MESSAGES.get(f"{format_spec}.{value}")
+            return (texts.get(self.lang) or texts[DE]) if texts else str(value)
         if format_spec in ("and", "or"):  # ("Gleich", "Hanger") -> "Gleich und Hanger"
             items = [str(v) for v in value] if isinstance(value, (tuple, list)) else [str(value)]
             last = f" {_JOINS[format_spec][self.lang == DE]} "
@@ -95,6 +98,45 @@ def say(key: str, lang: str = DE, /, **args: Any) -> str:
         return _Formatter(lang).format(template, **args)
     except (KeyError, IndexError, ValueError):
         return texts[DE]
+
+
+# --- number words ({n:count} cardinal, {n:nth} ordinal as in "im fünften Gang") ----------
+_add(
+    {
+        **{
+            f"count.{n}": words
+            for n, words in enumerate(
+                (
+                    ("keine", "no"),
+                    ("eine", "one"),
+                    ("zwei", "two"),
+                    ("drei", "three"),
+                    ("vier", "four"),
+                    ("fünf", "five"),
+                    ("sechs", "six"),
+                    ("sieben", "seven"),
+                    ("acht", "eight"),
+                )
+            )
+        },
+        "term.geboten": ("geboten", "bid"),
+        **{
+            f"nth.{n}": words
+            for n, words in enumerate(
+                (
+                    ("ersten", "first"),
+                    ("zweiten", "second"),
+                    ("dritten", "third"),
+                    ("vierten", "fourth"),
+                    ("fünften", "fifth"),
+                    ("sechsten", "sixth"),
+                    ("siebten", "seventh"),
+                ),
+                start=1,
+            )
+        },
+    }
+)
 
 
 # --- common words ------------------------------------------------------------------------
@@ -204,8 +246,8 @@ _add(
             "unknown player “{word}”: neither a seat A, B, C, D nor a name from the header",
         ),
         "notation.trick_count": (
-            "Ein Stich hat vier Karten, hier sind es {count}",
-            "A trick has four cards, this one has {count}",
+            "Ein Stich hat vier Karten, hier sind es {count:count}",
+            "A trick has four cards, this one has {count:count}",
         ),
         "notation.trick_count_one": (
             "Ein Stich hat vier Karten, hier ist es nur eine",
@@ -485,9 +527,10 @@ _add(
             "{winner} takes trick {number} with {card}; Perlaggs in it: {perlaggs}.",
         ),
         "play.after-spiel": (
-            "{party} hat schon drei Stiche; das Spiel ist entschieden, weitere Stiche zählen "
-            "nicht.",
-            "{party} already has three tricks; the Spiel is decided, further tricks do not count.",
+            "{party} hat schon {tricks:count} Stiche; das Spiel ist entschieden, weitere "
+            "Stiche zählen nicht.",
+            "{party} already has {tricks:count} tricks; the Spiel is decided, further tricks "
+            "do not count.",
         ),
         "show.card-not-held.played": (
             "{seat} weist {card}, die ein anderer gespielt hat.",
@@ -652,15 +695,16 @@ _add(
             "the match is over, {party} goes out.",
         ),
         "wager.last-trick-spiel": (
-            "Im fünften Gang (Spielfarbe {led}) kann nur bieten, halten oder steigern, wer mit "
-            "Farbe, Trumpf oder Perlagg antworten kann; {card} kann das nicht. Es gilt nicht.",
-            "In the fifth trick (suit {led}) only a player who can answer with the suit, a trump "
-            "or a Perlagg may bid, hold or raise the Spiel; {card} cannot. It does not count.",
+            "Im {trick:nth} Gang (Spielfarbe {led}) kann nur bieten, halten oder steigern, wer "
+            "mit Farbe, Trumpf oder Perlagg antworten kann; {card} kann das nicht. Es gilt nicht.",
+            "In the {trick:nth} trick (suit {led}) only a player who can answer with the suit, "
+            "a trump or a Perlagg may bid, hold or raise the Spiel; {card} cannot. It does not "
+            "count.",
         ),
         "wager.last-trick-unknown": (
-            "Ob im fünften Gang mit Farbe, Trumpf oder Perlagg geboten wurde, sagt die "
+            "Ob im {trick:nth} Gang mit Farbe, Trumpf oder Perlagg geboten wurde, sagt die "
             "Mitschrift nicht: die Karte fehlt.",
-            "The transcript does not say whether the Spiel was bid in the fifth trick "
+            "The transcript does not say whether the Spiel was bid in the {trick:nth} trick "
             "with the suit, a trump or a Perlagg: the card is missing.",
         ),
         "wager.throw-in": (
@@ -670,19 +714,32 @@ _add(
         ),
         # must have
         "wager.must-have": (
-            "{seat} hat {figure} {role} ohne es zu haben: {points} Punkte Strafe.",
-            "{seat} bid or held {figure} ({role}) without having it: {points} points penalty.",
+            "{seat} hat {figure} {role:term} ohne es zu haben: {points} Punkte Strafe.",
+            "{seat} bid or held {figure} ({role:term}) without having it: {points} points penalty.",
         ),
         "wager.must-have-unknown": (
-            "Ob {seat} {figure} hatte ({role}), sagt die Mitschrift nicht: seine Karten fehlen.",
-            "Whether {seat} had {figure} ({role}) the transcript does not say: "
+            "Ob {seat} {figure} hatte ({role:term}), sagt die Mitschrift nicht: seine Karten "
+            "fehlen.",
+            "Whether {seat} had {figure} ({role:term}) the transcript does not say: "
             "his cards are missing.",
+        ),
+        "wager.must-have-trump-unknown": (
+            "Ob {seat} {figure} hatte ({role:term}), sagt die Mitschrift nicht: der Trumpf "
+            "fehlt, und ohne ihn sind die Perlaggen nicht zu erkennen.",
+            "Whether {seat} had {figure} ({role:term}) the transcript does not say: the trump "
+            "is missing, and without it the Perlaggs cannot be told.",
         ),
         "wager.partner-wins-figure": (
             "{partner}s besseres {figure} gewinnt die Figur für die Partei, entschuldigt aber "
             "nicht, dass {seat} es nicht hatte.",
             "{partner}'s better {figure} wins the figure for the party, but does not excuse "
             "that {seat} lacked it.",
+        ),
+        "wager.card-count-forfeits": (
+            "{party} hat nicht mit der richtigen Zahl Karten gespielt und verliert jede "
+            "gemachte Figur dieser Runde; die Gegner schreiben ihre Figuren.",
+            "{party} did not play with the right number of cards and loses every figure it "
+            "made in this deal; the opponents write their figures.",
         ),
         "wager.deal-forfeited": (
             "{party} verliert alle Punkte dieser Runde; die Gegner schreiben ihre Figuren.",
@@ -703,9 +760,15 @@ _add(
             "Who has {figure} better the transcript does not say: the cards of {missing} "
             "are missing.",
         ),
+        "scoring.figure-trump-unknown": (
+            "Wer {figure} besser hat, sagt die Mitschrift nicht: der Trumpf fehlt, und ohne "
+            "ihn sind die Perlaggen nicht zu erkennen.",
+            "Who has {figure} better the transcript does not say: the trump is missing, and "
+            "without it the Perlaggs cannot be told.",
+        ),
         "scoring.spiel-unknown": (
-            "Wer das Spiel (drei Stiche) hat, sagt die Mitschrift nicht.",
-            "Who has the Spiel (three tricks) the transcript does not say.",
+            "Wer das Spiel ({tricks:count} Stiche) hat, sagt die Mitschrift nicht.",
+            "Who has the Spiel ({tricks:count} tricks) the transcript does not say.",
         ),
         "scoring.endgame-figure": (
             "Beiden fehlt ein Punkt: gefragt wird ab dem {degree}fachen; {party} hat allein "
@@ -1562,8 +1625,8 @@ _add(
             "{figure} {outcome}: {party} bid it{writes}.",
         ),
         "annotate.fig-spiel": (
-            "{figure} {outcome}: {party} macht drei Stiche{writes}.",
-            "{figure} {outcome}: {party} takes three tricks{writes}.",
+            "{figure} {outcome}: {party} macht {tricks:count} Stiche{writes}.",
+            "{figure} {outcome}: {party} takes {tricks:count} tricks{writes}.",
         ),
         "annotate.fig-writes": (" und schreibt {points}", " and writes {points}"),
         "annotate.fig-not-written": (
@@ -1619,8 +1682,8 @@ _add(
             "“{word}” is not at the table: at a table of two only A and B play",
         ),
         "notation.trick_count_2": (
-            "Zu zweit hat ein Stich zwei Karten, hier sind es {count}",
-            "At a table of two a trick has two cards, this one has {count}",
+            "Zu zweit hat ein Stich zwei Karten, hier sind es {count:count}",
+            "At a table of two a trick has two cards, this one has {count:count}",
         ),
         "notation.trick_count_one_2": (
             "Zu zweit hat ein Stich zwei Karten, hier ist es nur eine",

@@ -38,7 +38,7 @@ from referee.findings import Authority, Citation, Finding, Kind
 from referee.messages import DE, MESSAGES, say
 from referee.report import DealReport, DisputeRuling, Report, finding_message, render_message
 from referee.resources import read_input, refusal
-from referee.results import FigureOutcome, TrickResult
+from referee.results import FigureOutcome
 from referee.seats import Party, Seat, party_name
 
 if TYPE_CHECKING:
@@ -56,8 +56,6 @@ __all__ = [
     "plain_report",
     "render",
     "score_text",
-    "table_kind",
-    "table_kinds",
 ]
 
 
@@ -227,50 +225,6 @@ _TABLE_WORDS = (
 )
 
 
-def table_kind(f: Finding, tricks: Sequence[TrickResult] = ()) -> Kind:
-    """The kind a table reads: a trick with a Perlagg is a ruling only when the Perlagg
-    decided it — it won the trick, it went unchristened (the christening was at stake),
-    or it was christened as a card that another card of the trick also counts as (its
-    rank was at stake: §19, S. 65–66).  Otherwise it is a note.  ``tricks`` are the
-    deal's, to see the trick's other cards.
-
-    >>> from referee.seats import Seat
-    >>> won = Finding(Kind.RULING, "christened-rank", "play.trick-perlagg",
-    ...               {"winner": "B", "number": 1}, seats=(Seat.B,))
-    >>> lost = Finding(Kind.RULING, "christened-rank", "play.trick-perlagg",
-    ...                {"winner": "B", "number": 1}, seats=(Seat.C,))
-    >>> table_kind(won).value, table_kind(lost).value
-    ('ruling', 'note')
-    """
-    if f.key != "play.trick-perlagg" or f.kind is not Kind.RULING:
-        return f.kind
-    if f.concern == "unchristened":
-        return f.kind
-    winner = str(f.args.get("winner", ""))
-    if any(s.value == winner for s in f.seats):
-        return f.kind
-    number = f.args.get("number")
-    trick = next((t for t in tricks if t.number == number), None)
-    return f.kind if trick is not None and _rank_at_stake(trick, f.seats) else Kind.NOTE
-
-
-def _rank_at_stake(trick: TrickResult, perlagg_seats: Sequence[Seat]) -> bool:
-    """A Perlagg of the trick counts as a card that another card of it counts as too."""
-    perlaggs = [p for p in trick.plays if p.seat in perlagg_seats]
-    return any(
-        q.counts_as == p.counts_as and q.seat != p.seat for p in perlaggs for q in trick.plays
-    )
-
-
-def table_kinds(report: Report) -> tuple[Kind, ...]:
-    """``table_kind`` of each finding of the report, with its deal's tricks."""
-    out: list[Kind] = []
-    for f in report.findings:
-        home = _home(f, report.deals)
-        out.append(table_kind(f, report.deals[home].play.tricks if home is not None else ()))
-    return tuple(out)
-
-
 _KIND_STYLE = {
     Kind.VIOLATION: "bold red",
     Kind.RULING: "bold cyan",
@@ -356,7 +310,7 @@ def render(
     for index, deal in enumerate(report.deals, 1):
         console.print(_deal(deal, index, view))
         for f in groups[index - 1]:
-            console.print(_finding(f, view, quoted, deal.play.tricks))
+            console.print(_finding(f, view, quoted))
     if rest:
         console.print(Text(say("report.general", lang), style="bold underline"))
         for f in rest:
@@ -537,10 +491,8 @@ def _finding_head(f: Finding, kind: Kind, view: _View) -> Text:
     return head
 
 
-def _finding(
-    f: Finding, view: _View, quoted: set[_Key], tricks: Sequence[TrickResult] = ()
-) -> RenderableType:
-    kind = table_kind(f, tricks)
+def _finding(f: Finding, view: _View, quoted: set[_Key]) -> RenderableType:
+    kind = f.kind
     cites = _distinct(f.cites)
     if view.length is Length.BRIEF or (kind is Kind.NOTE and view.length is Length.TABLE):
         return _finding_line(f, kind, cites, view)
@@ -711,7 +663,7 @@ def _elsewhere_row(book: str, verdict: str, refs: Sequence[str]) -> RenderableTy
 
 
 def _result(report: Report, lang: str) -> RenderableType:
-    kinds = table_kinds(report)
+    kinds = tuple(f.kind for f in report.findings)
     counts = {k: kinds.count(k) for k in Kind}
     winner = (
         say("report.winner", lang, party=party_name(report.winner, report.players))
