@@ -14,7 +14,8 @@ never guesses.  The JSON form is documented in ``docs/ANALYSIS.md``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 from referee.cards import Card
@@ -59,6 +60,7 @@ class DealAnalysis:
     figures: Mapping[Seat, tuple[FigureValue | None, FigureValue | None]] | None = None
     spiel_bid_by: Seat | None = None  # the seat that bid the Spiel, when it was bid
     nodes: int = 0
+    spiel_held_by: Seat | None = None  # the seat that held the Spiel, when it was held
 
 
 # --------------------------------------------------------------------------- stepping
@@ -131,9 +133,12 @@ def analyse_deal(
     """The Spiel with best play from the start and after each card played."""
     figures = _figures(play, rules, shape)
     bidder = _spiel_bidder(wager)
+    holder = _spiel_holder(wager)
     pos, missing = start_of(play, shape, rules)
     if pos is None:
-        return DealAnalysis(number, span, shape, None, missing, (), figures, bidder)
+        return DealAnalysis(
+            number, span, shape, None, missing, (), figures, bidder, spiel_held_by=holder
+        )
     solver = Solver(rules, shape, pos.trump)
     value = solver.spiel(pos)
     first = value
@@ -152,7 +157,9 @@ def analyse_deal(
                 better = _better(solver, shape, pos, value)
             cards.append(_card(p, value, after, better))
             pos, value = nxt, after
-    return DealAnalysis(number, span, shape, first, (), tuple(cards), figures, bidder, solver.nodes)
+    return DealAnalysis(
+        number, span, shape, first, (), tuple(cards), figures, bidder, solver.nodes, holder
+    )
 
 
 def _card(p: PlayedCard, before: int | None, after: int | None, better) -> CardAnalysis:
@@ -196,6 +203,14 @@ def _spiel_bidder(wager: WagerResult | None) -> Seat | None:
     return outcome.bidder if outcome is not None else None
 
 
+def _spiel_holder(wager: WagerResult | None) -> Seat | None:
+    """The seat that held the Spiel (answered a bid with "halten"), when it was held."""
+    if wager is None:
+        return None
+    outcome = wager.figures.get(Figure.SPIEL)
+    return outcome.held_by if outcome is not None else None
+
+
 # --------------------------------------------------------------------------- words
 def _party(shape: TableShape, value: int | None) -> str | None:
     return None if value is None else shape.party_names[value]
@@ -237,6 +252,11 @@ def to_json(a: DealAnalysis, lang: str = DE) -> dict[str, Any]:
             "seat": a.spiel_bid_by.value,
             "makes": a.spiel == a.shape.party(SEATS.index(a.spiel_bid_by)),
         }
+    if a.spiel_held_by is not None and not a.missing:
+        out["spiel_held"] = {
+            "seat": a.spiel_held_by.value,
+            "makes": a.spiel == a.shape.party(SEATS.index(a.spiel_held_by)),
+        }
     return out
 
 
@@ -246,10 +266,9 @@ def lines(a: DealAnalysis, lang: str = DE) -> list[str]:
     if a.missing:
         return [head + say("analysis.missing", lang, seats=", ".join(s.value for s in a.missing))]
     out = [head + _value_sentence(a.shape, a.spiel, lang)]
-    if a.spiel_bid_by is not None:
-        party = a.shape.party(SEATS.index(a.spiel_bid_by))
-        key = "analysis.bid-makes" if a.spiel == party else "analysis.bid-fails"
-        out.append("  " + say(key, lang, seat=a.spiel_bid_by.value))
+    for said in (bid_sentence(a, lang), held_sentence(a, lang)):
+        if said is not None:
+            out.append("  " + said)
     for c in a.plays:
         if c.turned:
             out.append("  " + _turn_sentence(a.shape, c, lang))
@@ -267,6 +286,43 @@ def lines(a: DealAnalysis, lang: str = DE) -> list[str]:
             )
         )
     return out
+
+
+def bid_sentence(a: DealAnalysis, lang: str = DE) -> str | None:
+    """Whether the party that bid the Spiel could have made it; None: not bid or unknown."""
+    if a.spiel_bid_by is None or a.missing:
+        return None
+    party = a.shape.party(SEATS.index(a.spiel_bid_by))
+    key = "analysis.bid-makes" if a.spiel == party else "analysis.bid-fails"
+    return say(key, lang, seat=a.spiel_bid_by.value)
+
+
+def held_sentence(a: DealAnalysis, lang: str = DE) -> str | None:
+    """Whether the party that held the Spiel could have made it with best play (issue 11,
+    item 3); None where it was not held or the hands are not all known."""
+    if a.spiel_held_by is None or a.missing:
+        return None
+    seat = SEATS.index(a.spiel_held_by)
+    key = "analysis.held-makes" if a.spiel == a.shape.party(seat) else "analysis.held-fails"
+    return say(
+        key, lang, seat=a.spiel_held_by.value, party=a.shape.party_names[a.shape.party(seat)]
+    )
+
+
+def start_sentence(a: DealAnalysis, lang: str = DE) -> str:
+    """The deal's value with best play from the start, or the seats whose cards are
+    missing, as one sentence (for the annotations and the page)."""
+    if a.missing:
+        return say("analysis.start-missing", lang, seats=", ".join(s.value for s in a.missing))
+    if a.spiel is None:
+        return say("analysis.start-nobody", lang)
+    return say("analysis.start", lang, party=a.shape.party_names[a.spiel])
+
+
+def turn_sentence(a: DealAnalysis, c: CardAnalysis, lang: str = DE) -> str:
+    """``Mit HA gibt C das Spiel von A+C her; HK hätte es gehalten.``: one turning card."""
+    text = _turn_sentence(a.shape, replace(c, span=NOWHERE), lang)
+    return text + "."
 
 
 def _value_sentence(shape: TableShape, value: int | None, lang: str) -> str:
@@ -287,9 +343,26 @@ def _turn_sentence(shape: TableShape, c: CardAnalysis, lang: str) -> str:
     where = f"{c.span.line}:{c.span.column}: " if c.span != NOWHERE else ""
     text = say("analysis.turned", lang, card=played, party=party, seat=c.seat.value)
     if c.better:
-        alts = ", ".join(_card_words(card, named, lang) for card, named in c.better[:3])
+        alts = tuple(_card_words(card, named, lang) for card, named in c.better[:3])
         text += "; " + say("analysis.better", lang, cards=alts)
     return where + text
+
+
+def rules_of(transcript: Any, rules: str | None, base_dir: Path | None) -> TableRules:
+    """The table rules a transcript was judged under: ``--rules`` (any file, from
+    ``base_dir``), else its ``[Regeln]`` header within its own tree (as ``replay.judge``)."""
+    from referee.replay import DEFAULT_RULEBOOK
+    from referee.rulebook import load
+
+    if rules:
+        return TableRules.from_rulebook(load(rules, base_dir))
+    named = transcript.header("Regeln") or DEFAULT_RULEBOOK
+    return TableRules.from_rulebook(load(named, base_dir, within=base_dir or Path.cwd()))
+
+
+def analyse_judged(judged: Any, rules: str | None, base_dir: Path | None) -> list[DealAnalysis]:
+    """Every deal of a judged file (``referee.present.Judged``), once, under its rules."""
+    return analyse_report(judged.report, rules_of(judged.transcript, rules, base_dir))
 
 
 def analyse_report(report: Any, rules: TableRules) -> list[DealAnalysis]:

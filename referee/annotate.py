@@ -23,14 +23,18 @@ import textwrap
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from referee.events import Annotation, Figure, Transcript
+from referee.events import Annotation, Figure, Transcript, TrumpTurn
 from referee.findings import Citation
 from referee.messages import DE, say
 from referee.record import record
 from referee.report import DealReport, Report, finding_message, render_message
 from referee.results import FigureOutcome, Outcome
 from referee.seats import party_name
+
+if TYPE_CHECKING:
+    from referee.analysis import DealAnalysis
 
 MARK = "perlagg:"
 WIDTH = 88  # columns of an annotation line, braces included
@@ -232,7 +236,17 @@ def _figure_sentence(deal: DealReport, o: FigureOutcome, lang: str, players: int
         points=_points(o.value, lang),
     )
     best = _best(deal, o, lang)
-    return say(key, lang, figure=figure, outcome=outcome, party=party, best=best, writes=writes)
+    tricks = deal.play.spiel_tricks
+    return say(
+        key,
+        lang,
+        figure=figure,
+        outcome=outcome,
+        party=party,
+        best=best,
+        writes=writes,
+        tricks=tricks,
+    )
 
 
 def _deal_summary(deal: DealReport, lang: str, players: int = 4) -> list[str]:
@@ -268,17 +282,50 @@ def _deal_end_lines(report: Report, transcript: Transcript) -> list[int]:
     return ends
 
 
-def notes(report: Report, transcript: Transcript, lang: str = DE) -> dict[int, list[str]]:
-    """Line number -> the remarks for it, in order, each in full sentences."""
-    from referee.present import table_kinds
+def _start_line(report: Report, transcript: Transcript, k: int) -> int:
+    """Where a deal's analysis begins: after its trump line, else after ``Runde``."""
+    events = transcript.deals[k].events if k < len(transcript.deals) else ()
+    for e in events:
+        if isinstance(e, TrumpTurn):
+            return e.span.end_line or e.span.line
+    first = events[0].span.line if events else 0
+    return first or report.deals[k].span.line
 
+
+def analysis_notes(
+    report: Report, transcript: Transcript, analyses: Sequence[DealAnalysis], lang: str = DE
+) -> dict[int, list[str]]:
+    """``--analyse``: per deal its value with best play (and the Spiel bid or held seen
+    with open cards) after its start, and a sentence after each card that turned it."""
+    from referee.analysis import bid_sentence, held_sentence, start_sentence, turn_sentence
+
+    out: dict[int, list[str]] = defaultdict(list)
+    for k, a in enumerate(analyses):
+        start = [start_sentence(a, lang), bid_sentence(a, lang), held_sentence(a, lang)]
+        line = _start_line(report, transcript, k)
+        if line > 0:
+            out[line].append(" ".join(t for t in start if t))
+        for c in a.plays:
+            if c.turned and c.span.line > 0:
+                out[c.span.line].append(turn_sentence(a, c, lang))
+    return out
+
+
+def notes(
+    report: Report,
+    transcript: Transcript,
+    lang: str = DE,
+    analyses: Sequence[DealAnalysis] | None = None,
+) -> dict[int, list[str]]:
+    """Line number -> the remarks for it, in order, each in full sentences; with
+    ``analyses`` the deal seen with open cards after the findings of each line."""
     out: dict[int, list[str]] = defaultdict(list)
     ends = _deal_end_lines(report, transcript)
     fallback = max((e for e in ends if e > 0), default=0)
-    for f, table_kind in zip(report.findings, table_kinds(report), strict=True):
+    for f in report.findings:
         line = f.span.line or fallback
         if line > 0:
-            kind = say(f"kind.{table_kind.value}", lang)
+            kind = say(f"kind.{f.kind.value}", lang)
             kind = kind[:1].upper() + kind[1:]  # a sentence begins with a capital
             message = _sentence(finding_message(f, lang))
             out[line].append(f"{kind}: {message}{_authorities(f.cites, lang)}")
@@ -289,6 +336,8 @@ def notes(report: Report, transcript: Transcript, lang: str = DE) -> dict[int, l
             out[line].append(
                 f"{say('report.verdict', lang)}: {verdict}{_authorities(d.cites, lang)}"
             )
+    for line, texts in analysis_notes(report, transcript, analyses or (), lang).items():
+        out[line].extend(texts)
     for deal, end in zip(report.deals, ends, strict=True):
         if end > 0:
             out[end].extend(_deal_summary(deal, lang, report.players))
@@ -302,9 +351,11 @@ def annotate_text(
     rules: str | None = None,
     base_dir: Path | None = None,
     lang: str = DE,
+    analyse: bool = False,
 ) -> Annotated:
     """Annotate a transcript's text; raises ``AnnotateError`` when it cannot be judged
-    or when the result would not parse again (then nothing must be written)."""
+    or when the result would not parse again (then nothing must be written).
+    ``analyse``: add the analysis with open cards (``referee.analysis``), once per deal."""
     from referee.notation import ParseError, parse
     from referee.present import judge_source
 
@@ -312,7 +363,13 @@ def annotate_text(
     judged = judge_source(clean, filename, base_dir, rules, lang)
     if judged.report is None or judged.transcript is None:
         raise AnnotateError(judged.errors)
-    result = insert_annotations(clean, notes(judged.report, judged.transcript, lang))
+    analyses = None
+    if analyse:
+        from referee.analysis import analyse_judged
+        from referee.present import resolve_rules
+
+        analyses = analyse_judged(judged, resolve_rules(rules), base_dir)
+    result = insert_annotations(clean, notes(judged.report, judged.transcript, lang, analyses))
     try:
         parse(result, filename)
     except ParseError as exc:  # our own fault: refuse rather than write a broken file

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
+from typing import TYPE_CHECKING
 
 from referee import svg
 from referee.events import Figure
@@ -27,19 +28,29 @@ from referee.report import DealReport, DisputeRuling, Report, finding_message, r
 from referee.results import TrickResult
 from referee.seats import Party, Seat, party_name
 
+if TYPE_CHECKING:
+    from referee.analysis import DealAnalysis
+
 EXPLANATION_SOURCE = "Schwaighofer 1926"
 Item = Finding | DisputeRuling
 
 
-def render_page(report: Report, lang: str = DE, source: str | None = None) -> str:
-    """The page for one report; ``source`` (the transcript's text) lets it quote lines."""
+def render_page(
+    report: Report,
+    lang: str = DE,
+    source: str | None = None,
+    analyses: Sequence[DealAnalysis] | None = None,
+) -> str:
+    """The page for one report; ``source`` (the transcript's text) lets it quote lines;
+    ``analyses`` (one per deal, ``referee.analysis``) puts the deal seen with open cards
+    on it."""
     lines = _source_lines(source)
     placed = _place(report)
     body = [
         _header(report, lang),
         _chart(report, lang),
         *(
-            _deal(report, i, placed.get(i, ()), lines, lang)
+            _deal(report, i, placed.get(i, ()), lines, lang, analyses[i - 1] if analyses else None)
             for i in range(1, len(report.deals) + 1)
         ),
     ]
@@ -254,7 +265,12 @@ def deal_label(report: Report, index: int, lang: str) -> str:
 
 # =========================================================================== a deal
 def _deal(
-    report: Report, index: int, items: Sequence[tuple[int, Item]], lines: list[str], lang: str
+    report: Report,
+    index: int,
+    items: Sequence[tuple[int, Item]],
+    lines: list[str],
+    lang: str,
+    analysis: DealAnalysis | None = None,
 ) -> str:
     deal = report.deals[index - 1]
     tricks = deal.play.tricks
@@ -270,7 +286,7 @@ def _deal(
         f'<h2 id="deal-{index}-title">{escape(title)}</h2>'
         '<div class="deal-top"><figure class="table-picture">'
         f"{svg.deal_svg(report, index, lang, style=False)}</figure>"
-        f"{_wager(deal, report, lang)}</div>"
+        f"{_beside_table(_wager(deal, report, lang), analysis, lang)}</div>"
         + (
             '<div class="setup-notes">'
             + "".join(_item(x, report, lines, lang) for x in setup)
@@ -280,7 +296,16 @@ def _deal(
         )
         + f'<ol class="tricks" aria-label="{_t("html.tricks", lang)}">'
         + "".join(
-            _trick(report, index, t, by_moment.get(t.number, []), lines, lang) for t in tricks
+            _trick(
+                report,
+                index,
+                t,
+                by_moment.get(t.number, []),
+                lines,
+                lang,
+                _turns(analysis, t, lang),
+            )
+            for t in tricks
         )
         + "</ol></section>"
     )
@@ -293,11 +318,13 @@ def _trick(
     items: Sequence[Item],
     lines: list[str],
     lang: str,
+    turns: str = "",
 ) -> str:
-    """One trick: its picture, who took it, the christenings, and what was found there."""
+    """One trick: its picture, who took it, the christenings, what was found there, and
+    (``--analyse``) the card that turned the deal with the plays that would have kept it."""
     caption = [svg.trick_alt(report, trick, lang)]
     codes = " ".join(p.card.code for p in trick.plays)
-    notes = "".join(_item(x, report, lines, lang) for x in items)
+    notes = "".join(_item(x, report, lines, lang) for x in items) + turns
     cls = "trick has-notes" if notes else "trick"
     alt = escape(svg.trick_alt(report, trick, lang))
     return (
@@ -340,6 +367,41 @@ def _wager(deal: DealReport, report: Report, lang: str) -> str:
         f"{escape(score_text(deal.wager.points, report.players))}<br>"
         f"<strong>{_t('report.score', lang)}:"
         f"</strong> {escape(score_text(deal.wager.score, report.players))}</p></div>"
+    )
+
+
+# =========================================================================== analysis
+def _analysis(a: DealAnalysis | None, lang: str) -> str:
+    """The deal with open cards: its value with best play, the Spiel bid or held."""
+    if a is None:
+        return ""
+    from referee.analysis import bid_sentence, held_sentence, start_sentence
+
+    said = [start_sentence(a, lang), bid_sentence(a, lang), held_sentence(a, lang)]
+    return (
+        f'<section class="analysis"><h3>{_t("analysis.title", lang)}</h3>'
+        + "".join(f"<p>{escape(t)}</p>" for t in said if t)
+        + "</section>"
+    )
+
+
+def _beside_table(wager: str, a: DealAnalysis | None, lang: str) -> str:
+    """The wager table, and under it (``--analyse``) the deal with open cards."""
+    return wager if a is None else f'<div class="deal-side">{wager}{_analysis(a, lang)}</div>'
+
+
+def _turns(a: DealAnalysis | None, trick: TrickResult, lang: str) -> str:
+    """Each card of ``trick`` that turned the deal, as one note beside the trick."""
+    if a is None:
+        return ""
+    from referee.analysis import turn_sentence
+
+    spans = {(p.seat, p.card, p.span) for p in trick.plays}
+    return "".join(
+        f'<aside class="turn-note"><h3>{_t("analysis.turned-here", lang)}</h3>'
+        f"<p>{escape(turn_sentence(a, c, lang))}</p></aside>"
+        for c in a.plays
+        if c.turned and (c.seat, c.card, c.span) in spans
     )
 
 
@@ -513,6 +575,12 @@ figure{margin:0}.table-picture svg{width:100%;height:auto;display:block}
 .wager tr.party-BD th[scope=row]{border-left:4px solid var(--bd)}
 .wager tr.nobody th[scope=row]{border-left:4px solid #bbb}
 .points{font-size:.92rem}
+.analysis{margin-top:.6rem;padding:.4rem .8rem;background:var(--card);
+border:1px solid var(--line);border-left:6px solid #5a8f3a;border-radius:8px}
+.analysis h3,.turn-note h3{font-size:.8rem;text-transform:uppercase;letter-spacing:.04em;
+margin:.1rem 0;color:var(--muted)}.analysis p,.turn-note p{margin:.2rem 0}
+.turn-note{background:#f1f7ec;border-left:6px solid #5a8f3a;border-radius:8px;
+padding:.4rem .8rem;margin:.6rem 0}
 .tricks{list-style:none;padding:0;margin:1rem 0;display:grid;gap:.8rem;
 grid-template-columns:repeat(auto-fill,minmax(15rem,1fr))}
 .trick{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:.4rem;

@@ -44,6 +44,9 @@ class WagerRules:
     #: §20 case 2 ("soviel Figuren zugleich"): param penalty.overbid_many_at_once
     overbid_many_at_once: bool = True
     throw_in_forfeits_figures: bool = False  # throw_in.forfeits_figures
+    #: B §3: the party that played with the wrong number of cards loses every figure it
+    #: made (param penalty.wrong_card_count_forfeits_figures)
+    wrong_card_count_forfeits_figures: bool = False
     endgame_ask_degree_from: int = 3  # endgame.ask_degree_from
     #: both parties have a figure of the asked degree: the Spiel decides instead of the
     #: better one (param endgame.same_degree_by_spiel)
@@ -63,6 +66,9 @@ class WagerRules:
             overbid_gut_ends_match=bool(rb.param("penalty.overbid_gut_ends_match")),
             overbid_many_at_once=bool(rb.param("penalty.overbid_many_at_once")),
             throw_in_forfeits_figures=bool(rb.param("throw_in.forfeits_figures")),
+            wrong_card_count_forfeits_figures=bool(
+                rb.param("penalty.wrong_card_count_forfeits_figures")
+            ),
             endgame_ask_degree_from=int(rb.param("endgame.ask_degree_from")),
             endgame_same_degree_by_spiel=bool(rb.param("endgame.same_degree_by_spiel")),
             target=int(rb.param("target.points")),

@@ -26,6 +26,10 @@ def _add(section: Mapping[str, tuple[str, str]]) -> None:
         MESSAGES[key] = {DE: de, EN: en}
 
 
+#: the words that join the last two items of a list: (English, German)
+_JOINS = {"and": ("and", "und"), "or": ("or", "oder")}
+
+
 class _Formatter(string.Formatter):
     """``{how:term}`` translates a value that is itself a word of the game.
 
@@ -40,9 +44,12 @@ class _Formatter(string.Formatter):
         if format_spec == "term":
             texts = MESSAGES.get(f"term.{value}")
             return (texts.get(self.lang) or texts[DE]) if texts else str(value)
-        if format_spec == "and":  # ("Gleich", "Hanger") -> "Gleich und Hanger"
+        if format_spec in ("count", "nth"):  # 3 -> "drei" / "three"; 5 -> "fünften" / "fifth"
+            texts = MESSAGES.get(f"{format_spec}.{value}")
+            return (texts.get(self.lang) or texts[DE]) if texts else str(value)
+        if format_spec in ("and", "or"):  # ("Gleich", "Hanger") -> "Gleich und Hanger"
             items = [str(v) for v in value] if isinstance(value, (tuple, list)) else [str(value)]
-            last = " und " if self.lang == DE else " and "
+            last = f" {_JOINS[format_spec][self.lang == DE]} "
             return items[0] if len(items) == 1 else ", ".join(items[:-1]) + last + items[-1]
         if format_spec == "paren":  # " (Gleich)", or nothing for an empty value
             return f" ({value})" if value not in (None, "") else ""
@@ -91,6 +98,45 @@ def say(key: str, lang: str = DE, /, **args: Any) -> str:
         return _Formatter(lang).format(template, **args)
     except (KeyError, IndexError, ValueError):
         return texts[DE]
+
+
+# --- number words ({n:count} cardinal, {n:nth} ordinal as in "im fünften Gang") ----------
+_add(
+    {
+        **{
+            f"count.{n}": words
+            for n, words in enumerate(
+                (
+                    ("keine", "no"),
+                    ("eine", "one"),
+                    ("zwei", "two"),
+                    ("drei", "three"),
+                    ("vier", "four"),
+                    ("fünf", "five"),
+                    ("sechs", "six"),
+                    ("sieben", "seven"),
+                    ("acht", "eight"),
+                )
+            )
+        },
+        "term.geboten": ("geboten", "bid"),
+        **{
+            f"nth.{n}": words
+            for n, words in enumerate(
+                (
+                    ("ersten", "first"),
+                    ("zweiten", "second"),
+                    ("dritten", "third"),
+                    ("vierten", "fourth"),
+                    ("fünften", "fifth"),
+                    ("sechsten", "sixth"),
+                    ("siebten", "seventh"),
+                ),
+                start=1,
+            )
+        },
+    }
+)
 
 
 # --- common words ------------------------------------------------------------------------
@@ -200,8 +246,8 @@ _add(
             "unknown player “{word}”: neither a seat A, B, C, D nor a name from the header",
         ),
         "notation.trick_count": (
-            "Ein Stich hat vier Karten, hier sind es {count}",
-            "A trick has four cards, this one has {count}",
+            "Ein Stich hat vier Karten, hier sind es {count:count}",
+            "A trick has four cards, this one has {count:count}",
         ),
         "notation.trick_count_one": (
             "Ein Stich hat vier Karten, hier ist es nur eine",
@@ -481,9 +527,10 @@ _add(
             "{winner} takes trick {number} with {card}; Perlaggs in it: {perlaggs}.",
         ),
         "play.after-spiel": (
-            "{party} hat schon drei Stiche; das Spiel ist entschieden, weitere Stiche zählen "
-            "nicht.",
-            "{party} already has three tricks; the Spiel is decided, further tricks do not count.",
+            "{party} hat schon {tricks:count} Stiche; das Spiel ist entschieden, weitere "
+            "Stiche zählen nicht.",
+            "{party} already has {tricks:count} tricks; the Spiel is decided, further tricks "
+            "do not count.",
         ),
         "show.card-not-held.played": (
             "{seat} weist {card}, die ein anderer gespielt hat.",
@@ -648,15 +695,16 @@ _add(
             "the match is over, {party} goes out.",
         ),
         "wager.last-trick-spiel": (
-            "Im fünften Gang (Spielfarbe {led}) kann nur bieten, halten oder steigern, wer mit "
-            "Farbe, Trumpf oder Perlagg antworten kann; {card} kann das nicht. Es gilt nicht.",
-            "In the fifth trick (suit {led}) only a player who can answer with the suit, a trump "
-            "or a Perlagg may bid, hold or raise the Spiel; {card} cannot. It does not count.",
+            "Im {trick:nth} Gang (Spielfarbe {led}) kann nur bieten, halten oder steigern, wer "
+            "mit Farbe, Trumpf oder Perlagg antworten kann; {card} kann das nicht. Es gilt nicht.",
+            "In the {trick:nth} trick (suit {led}) only a player who can answer with the suit, "
+            "a trump or a Perlagg may bid, hold or raise the Spiel; {card} cannot. It does not "
+            "count.",
         ),
         "wager.last-trick-unknown": (
-            "Ob im fünften Gang mit Farbe, Trumpf oder Perlagg geboten wurde, sagt die "
+            "Ob im {trick:nth} Gang mit Farbe, Trumpf oder Perlagg geboten wurde, sagt die "
             "Mitschrift nicht: die Karte fehlt.",
-            "The transcript does not say whether the Spiel was bid in the fifth trick "
+            "The transcript does not say whether the Spiel was bid in the {trick:nth} trick "
             "with the suit, a trump or a Perlagg: the card is missing.",
         ),
         "wager.throw-in": (
@@ -666,19 +714,32 @@ _add(
         ),
         # must have
         "wager.must-have": (
-            "{seat} hat {figure} {role} ohne es zu haben: {points} Punkte Strafe.",
-            "{seat} bid or held {figure} ({role}) without having it: {points} points penalty.",
+            "{seat} hat {figure} {role:term} ohne es zu haben: {points} Punkte Strafe.",
+            "{seat} bid or held {figure} ({role:term}) without having it: {points} points penalty.",
         ),
         "wager.must-have-unknown": (
-            "Ob {seat} {figure} hatte ({role}), sagt die Mitschrift nicht: seine Karten fehlen.",
-            "Whether {seat} had {figure} ({role}) the transcript does not say: "
+            "Ob {seat} {figure} hatte ({role:term}), sagt die Mitschrift nicht: seine Karten "
+            "fehlen.",
+            "Whether {seat} had {figure} ({role:term}) the transcript does not say: "
             "his cards are missing.",
+        ),
+        "wager.must-have-trump-unknown": (
+            "Ob {seat} {figure} hatte ({role:term}), sagt die Mitschrift nicht: der Trumpf "
+            "fehlt, und ohne ihn sind die Perlaggen nicht zu erkennen.",
+            "Whether {seat} had {figure} ({role:term}) the transcript does not say: the trump "
+            "is missing, and without it the Perlaggs cannot be told.",
         ),
         "wager.partner-wins-figure": (
             "{partner}s besseres {figure} gewinnt die Figur für die Partei, entschuldigt aber "
             "nicht, dass {seat} es nicht hatte.",
             "{partner}'s better {figure} wins the figure for the party, but does not excuse "
             "that {seat} lacked it.",
+        ),
+        "wager.card-count-forfeits": (
+            "{party} hat nicht mit der richtigen Zahl Karten gespielt und verliert jede "
+            "gemachte Figur dieser Runde; die Gegner schreiben ihre Figuren.",
+            "{party} did not play with the right number of cards and loses every figure it "
+            "made in this deal; the opponents write their figures.",
         ),
         "wager.deal-forfeited": (
             "{party} verliert alle Punkte dieser Runde; die Gegner schreiben ihre Figuren.",
@@ -699,9 +760,15 @@ _add(
             "Who has {figure} better the transcript does not say: the cards of {missing} "
             "are missing.",
         ),
+        "scoring.figure-trump-unknown": (
+            "Wer {figure} besser hat, sagt die Mitschrift nicht: der Trumpf fehlt, und ohne "
+            "ihn sind die Perlaggen nicht zu erkennen.",
+            "Who has {figure} better the transcript does not say: the trump is missing, and "
+            "without it the Perlaggs cannot be told.",
+        ),
         "scoring.spiel-unknown": (
-            "Wer das Spiel (drei Stiche) hat, sagt die Mitschrift nicht.",
-            "Who has the Spiel (three tricks) the transcript does not say.",
+            "Wer das Spiel ({tricks:count} Stiche) hat, sagt die Mitschrift nicht.",
+            "Who has the Spiel ({tricks:count} tricks) the transcript does not say.",
         ),
         "scoring.endgame-figure": (
             "Beiden fehlt ein Punkt: gefragt wird ab dem {degree}fachen; {party} hat allein "
@@ -1558,8 +1625,8 @@ _add(
             "{figure} {outcome}: {party} bid it{writes}.",
         ),
         "annotate.fig-spiel": (
-            "{figure} {outcome}: {party} macht drei Stiche{writes}.",
-            "{figure} {outcome}: {party} takes three tricks{writes}.",
+            "{figure} {outcome}: {party} macht {tricks:count} Stiche{writes}.",
+            "{figure} {outcome}: {party} takes {tricks:count} tricks{writes}.",
         ),
         "annotate.fig-writes": (" und schreibt {points}", " and writes {points}"),
         "annotate.fig-not-written": (
@@ -1615,8 +1682,8 @@ _add(
             "“{word}” is not at the table: at a table of two only A and B play",
         ),
         "notation.trick_count_2": (
-            "Zu zweit hat ein Stich zwei Karten, hier sind es {count}",
-            "At a table of two a trick has two cards, this one has {count}",
+            "Zu zweit hat ein Stich zwei Karten, hier sind es {count:count}",
+            "At a table of two a trick has two cards, this one has {count:count}",
         ),
         "notation.trick_count_one_2": (
             "Zu zweit hat ein Stich zwei Karten, hier ist es nur eine",
@@ -1931,7 +1998,7 @@ _add(
         ),
         "analysis.spiel": (
             "mit bestem Spiel aller macht {party} das Spiel.",
-            "with best play by all, {party} make the Spiel.",
+            "with best play by all, {party} makes the Spiel.",
         ),
         "analysis.nobody": (
             "mit bestem Spiel aller macht niemand das Spiel.",
@@ -1942,7 +2009,7 @@ _add(
             "Mit {card} gibt {seat} das Spiel von {party} her",
             "With {card}, {seat} gives away the Spiel of {party}",
         ),
-        "analysis.better": ("{cards} hätte es gehalten", "{cards} would have kept it"),
+        "analysis.better": ("{cards:or} hätte es gehalten", "{cards:or} would have kept it"),
         "analysis.no-turn": (
             "Keine Karte hat das Spiel gewendet.",
             "No card turned the Spiel.",
@@ -1962,6 +2029,43 @@ _add(
         "analysis.cmd-help": (
             "Mit offenen Karten: wer das Spiel mit bestem Spiel macht, welche Karte es wendete",
             "With open cards: who makes the Spiel with best play, which card turned it",
+        ),
+    }
+)
+
+
+# --- faces: the analysis in the annotations, the report and the page (issue 11 item 4) ----
+_add(
+    {
+        "analysis.held-makes": (
+            "{seat} hat das Spiel gehalten: {party} war es mit bestem Spiel zu machen.",
+            "{seat} held the Spiel: {party} could have made it with best play.",
+        ),
+        "analysis.held-fails": (
+            "{seat} hat das Spiel gehalten: {party} war es mit bestem Spiel nicht zu machen.",
+            "{seat} held the Spiel: {party} could not have made it with best play.",
+        ),
+        "analysis.start": (
+            "Mit offenen Karten und bestem Spiel aller macht {party} das Spiel.",
+            "With open cards and best play by all, {party} makes the Spiel.",
+        ),
+        "analysis.start-nobody": (
+            "Mit offenen Karten und bestem Spiel aller macht niemand das Spiel.",
+            "With open cards and best play by all, nobody makes the Spiel.",
+        ),
+        "analysis.start-missing": (
+            "Keine Analyse mit offenen Karten: die Karten von {seats} sind nicht alle bekannt.",
+            "No analysis with open cards: the cards of {seats} are not all known.",
+        ),
+        "analysis.title": ("Mit offenen Karten", "With open cards"),
+        "analysis.turned-here": ("Hier wendete das Spiel", "Here the Spiel turned"),
+        "help.referee.analyse": (
+            "die Analyse mit offenen Karten anfügen (wer das Spiel mit bestem Spiel macht)",
+            "add the analysis with open cards (who makes the Spiel with best play)",
+        ),
+        "help.annotate.analyse": (
+            "die Analyse mit offenen Karten als Anmerkungen anfügen",
+            "add the analysis with open cards as annotations",
         ),
     }
 )

@@ -508,7 +508,7 @@ class _ToEvents(Transformer):
                 line, column = plays[size].span.line, plays[size].span.column
             key = "notation.trick_count_one" if len(plays) == 1 else "notation.trick_count"
             key += "" if size == 4 else "_2"
-            st.error(line, column, [(key, {"count": _count_word(len(plays))})])
+            st.error(line, column, [(key, {"count": len(plays)})])
             return None
         twice = _played_twice(plays)
         if twice is not None:
@@ -668,11 +668,6 @@ def _card_at(tok: Token) -> _At | None:
             st.error_at(tok, [("notation.not_a_card", {"word": str(tok)})], suggestion=hint)
         return None
     return _At(ref, tok.line, tok.column, tok.end_line, tok.end_column)
-
-
-def _count_word(n: int) -> str:
-    words = ("keine", "eine", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht")
-    return words[n] if n < len(words) else str(n)
 
 
 # =========================================================================== errors in words

@@ -54,7 +54,14 @@ from referee.figures import decide
 from referee.findings import Finding, Kind, Penalty
 from referee.holdings import NEVER, Holdings
 from referee.record import record, replace
-from referee.results import Decided, ExchangeMade, FigureDecision, PlayResult
+from referee.results import (
+    Decided,
+    ExchangeMade,
+    FigureDecision,
+    PlayedCard,
+    PlayResult,
+    TrickResult,
+)
 from referee.seats import Seat
 from referee.table import (
     DealState,
@@ -662,7 +669,7 @@ def _open(fold: _Fold, st: _Step) -> tuple[_Fold, list[Found]]:
     if not state.trick:
         state = state.opened(st.line)
         if state.spiel is not None and not fold.noted_stop:
-            args = {"party": state.spiel.value}
+            args = {"party": state.spiel.value, "tricks": state.table.spiel_tricks}
             seats = state.table.party_seats(state.spiel)
             out.append(
                 _at(st.tick, Kind.NOTE, "play-stop", "play.after-spiel", args, st.span, seats)
@@ -761,12 +768,35 @@ def _revoke(state: DealState, st: _Step, move: Move, ctx: _Ctx) -> list[Found]:
     return _found(st, fault, _penalty(st.seat, ctx.setup.table.rules.revoke_penalty))
 
 
+def perlagg_decided(trick: TrickResult, parts: Sequence[PlayedCard]) -> bool:
+    """Concern ``christened-rank`` (§19, S. 65–66; B §15): a christened Perlagg decided
+    its trick when it won it, or when it counts as a card that another card of the
+    trick counts as too (its rank against that card was at stake).  (A Perlagg played
+    unchristened always decides what it is: concern ``unchristened``.)
+
+    >>> from referee.cards import card
+    >>> from referee.seats import Seat
+    >>> w = PlayedCard(Seat.C, card("W"), card("H7"), 1)
+    >>> h7 = PlayedCard(Seat.D, card("H7"), card("H7"), None)
+    >>> ha = PlayedCard(Seat.A, card("HA"), card("HA"), None)
+    >>> perlagg_decided(TrickResult(1, (ha, w, h7), Seat.A), [w])
+    True
+    >>> h9 = PlayedCard(Seat.D, card("H9"), card("H9"), None)
+    >>> perlagg_decided(TrickResult(1, (ha, w, h9), Seat.A), [w])
+    False
+    """
+    if any(p.seat == trick.winner for p in parts):
+        return True
+    return any(q.counts_as == p.counts_as and q.seat != p.seat for p in parts for q in trick.plays)
+
+
 def _perlagg_ruling(state: DealState, tick: int) -> list[Found]:
     """A trick with a Perlagg in it is what players argue about: say how it went.
 
     Concern ``christened-rank`` (a christened Perlagg beats the natural card of its
     name, Perlaggs christened alike go by Perlagg rank, §19) or ``unchristened`` (a
-    Perlagg played without a name is the plain card, §17).
+    Perlagg played without a name is the plain card, §17).  A ruling only where the
+    Perlagg decided the trick (``perlagg_decided``); otherwise a note.
     """
     trick = state.tricks[-1]
     parts = [p for p in trick.plays if p.card in state.perlaggs]
@@ -788,10 +818,11 @@ def _perlagg_ruling(state: DealState, tick: int) -> list[Found]:
     }
     span = trick.span if trick.span != NOWHERE else trick.plays[-1].span
     concern = "unchristened" if plain else "christened-rank"
+    kind = Kind.RULING if plain or perlagg_decided(trick, parts) else Kind.NOTE
     return [
         _at(
             tick,
-            Kind.RULING,
+            kind,
             concern,
             "play.trick-perlagg",
             args,

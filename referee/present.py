@@ -28,13 +28,12 @@ from pathlib import Path
 from typing import Any
 
 from referee.events import Transcript
-from referee.findings import Authority, Citation, Finding, Kind
+from referee.findings import Authority, Citation
 from referee.messages import DE, MESSAGES, say
 from referee.record import record
 from referee.report import Report
 from referee.resources import read_input, refusal
-from referee.results import TrickResult
-from referee.seats import Party, Seat, party_name
+from referee.seats import Party, party_name
 
 EXPLANATION_SOURCE = "Schwaighofer 1926"
 
@@ -46,8 +45,6 @@ __all__ = [
     "judge_path",
     "judge_source",
     "score_text",
-    "table_kind",
-    "table_kinds",
 ]
 
 
@@ -217,51 +214,6 @@ _TABLE_WORDS = (
 )
 
 
-def table_kind(f: Finding, tricks: Sequence[TrickResult] = ()) -> Kind:
-    """The kind a table reads: a trick with a Perlagg is a ruling only when the Perlagg
-    decided it — it won the trick, it went unchristened (the christening was at stake),
-    or it was christened as a card that another card of the trick also counts as (its
-    rank was at stake: §19, S. 65–66).  Otherwise it is a note.  ``tricks`` are the
-    deal's, to see the trick's other cards.
-
-    >>> from referee.seats import Seat
-    >>> won = Finding(Kind.RULING, "christened-rank", "play.trick-perlagg",
-    ...               {"winner": "B", "number": 1}, seats=(Seat.B,))
-    >>> lost = Finding(Kind.RULING, "christened-rank", "play.trick-perlagg",
-    ...                {"winner": "B", "number": 1}, seats=(Seat.C,))
-    >>> table_kind(won).value, table_kind(lost).value
-    ('ruling', 'note')
-    """
-    if f.key != "play.trick-perlagg" or f.kind is not Kind.RULING:
-        return f.kind
-    if f.concern == "unchristened":
-        return f.kind
-    winner = str(f.args.get("winner", ""))
-    if any(s.value == winner for s in f.seats):
-        return f.kind
-    number = f.args.get("number")
-    trick = next((t for t in tricks if t.number == number), None)
-    return f.kind if trick is not None and _rank_at_stake(trick, f.seats) else Kind.NOTE
-
-
-def _rank_at_stake(trick: TrickResult, perlagg_seats: Sequence[Seat]) -> bool:
-    """A Perlagg of the trick counts as a card that another card of it counts as too."""
-    perlaggs = [p for p in trick.plays if p.seat in perlagg_seats]
-    return any(
-        q.counts_as == p.counts_as and q.seat != p.seat for p in perlaggs for q in trick.plays
-    )
-
-
-def table_kinds(report: Report) -> tuple[Kind, ...]:
-    """``table_kind`` of each finding of the report, with its deal's tricks."""
-    homes = finding_homes(report)
-    deals = report.deals
-    return tuple(
-        table_kind(f, deals[home].play.tricks if home is not None else ())
-        for f, home in zip(report.findings, homes, strict=True)
-    )
-
-
 class Length(StrEnum):
     """How much of the authorities a report shows (the JSON always has all)."""
 
@@ -299,7 +251,7 @@ def _home_scan(line: int, starts: Sequence[int]) -> int | None:
     return None
 
 
-_RICH = ("TABLE_WIDTH", "make_console", "plain_report", "render")
+_RICH = ("TABLE_WIDTH", "make_console", "plain_report", "render", "render_analysis")
 
 
 def __getattr__(name: str) -> Any:

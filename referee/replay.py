@@ -440,6 +440,7 @@ def _rule_at(deal: Deal, index: int, run: _Run) -> tuple[tuple[Message, ...], tu
             _outcome_message(judged.wager.figures[f]) for f in Figure if f in judged.wager.figures
         ]
         concerns: tuple[str, ...] = ("scoring-order",)
+        closing_concerns: tuple[str, ...] = ()
     else:
         settled = False
         closing, closing_concerns = (
@@ -455,7 +456,10 @@ def _rule_at(deal: Deal, index: int, run: _Run) -> tuple[tuple[Message, ...], tu
     def add(citations: Iterable[Citation]) -> None:
         cites.extend(c for c in citations if c not in cites)
 
-    for concern in concerns:
+    asked = _answer(deal, index, run, state, judged, settled)
+    # the concern that answers the question leads (issue 16): the direct answer's, else
+    # the end game's or the last point's near the target, then the state's
+    for concern in (*_deciding(asked, closing_concerns), *concerns):
         add(c for c in rb.cite(concern) if c.authority is not Authority.INTERPRETATION)
     start = deal.span.line
     for f in run.findings:
@@ -475,10 +479,24 @@ def _rule_at(deal: Deal, index: int, run: _Run) -> tuple[tuple[Message, ...], tu
             described = [m for m in described if m[0] != "wager.state-nobody-owes"]
     # what the wager says leads when the wager is what the dispute is about
     parts = described + found if concerns else found + described
-    asked = _answer(deal, index, run, state, judged, settled)
     parts, extra = _with_answer(parts, asked, rb)
     add(extra)
     return tuple(parts), tuple(cites)
+
+
+def _deciding(
+    asked: tuple[Message | None, str] | None, closing: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The concerns whose citations lead a dispute's ruling: the one a direct answer rests
+    on, and the rule near the target (the end game, the last point), which decides what
+    may happen next there.
+
+    >>> _deciding((None, "must-have"), ("end-game-ties",))
+    ('must-have', 'end-game-ties')
+    >>> _deciding(None, ())
+    ()
+    """
+    return ((asked[1],) if asked is not None else ()) + closing
 
 
 def _with_answer(

@@ -20,6 +20,15 @@ from referee.record import record
 from referee.seats import SEATS, Party, Seat
 
 
+def tricks_for_the_spiel(hand_size: int) -> int:
+    """Concern ``spiel``: more than half the tricks win the Spiel.
+
+    >>> tricks_for_the_spiel(5), tricks_for_the_spiel(7)
+    (3, 4)
+    """
+    return hand_size // 2 + 1
+
+
 def _empty() -> Mapping:
     return MappingProxyType({})
 
@@ -88,7 +97,7 @@ class PlayResult:
     hands: Mapping[Seat, tuple[Card, ...]]  # five cards after exchange, where known
     christenings: Mapping[Card, Card]  # Perlagg -> the card it was christened as
     tricks: tuple[TrickResult, ...]
-    spiel: FigureDecision  # the party with three tricks, when play got that far
+    spiel: FigureDecision  # the party with the Spiel's tricks, when play got that far
     gleich: FigureDecision
     hanger: FigureDecision
     findings: tuple[Finding, ...] = ()
@@ -120,6 +129,11 @@ class PlayResult:
     @property
     def hand_size(self) -> int:
         return self.holdings.hand_size if self.holdings is not None else 5
+
+    @property
+    def spiel_tricks(self) -> int:
+        """The tricks that win the Spiel at this table (3 of 5, 4 of 7)."""
+        return tricks_for_the_spiel(self.hand_size)
 
     @property
     def last_trick_after(self) -> int:
@@ -167,6 +181,8 @@ class FigureOutcome:
     #: False when the figure's points were not written: the match was over before them,
     #: or the party lost all points of the deal (penalty.false_figure_forfeits_deal)
     written: bool = True
+    #: the seat that first held the bid (answered "halten"); None when it was not held
+    held_by: Seat | None = None
 
 
 @record

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from rich import box
 from rich.console import Console, Group, RenderableType
@@ -32,16 +33,17 @@ from referee.present import (
     _refs,
     finding_homes,
     score_text,
-    table_kind,
-    table_kinds,
     table_words,
 )
 from referee.record import record
 from referee.report import DealReport, DisputeRuling, Report, finding_message, render_message
-from referee.results import FigureOutcome, TrickResult
+from referee.results import FigureOutcome
 from referee.seats import Party, Seat, party_name
 
-__all__ = ["TABLE_WIDTH", "make_console", "plain_report", "render"]
+if TYPE_CHECKING:
+    from referee.analysis import DealAnalysis
+
+__all__ = ["TABLE_WIDTH", "make_console", "plain_report", "render", "render_analysis"]
 
 _KIND_STYLE = {
     Kind.VIOLATION: "bold red",
@@ -119,7 +121,7 @@ def render(
     for index, deal in enumerate(report.deals, 1):
         console.print(_deal(deal, index, view))
         for f in groups[index - 1]:
-            console.print(_finding(f, view, quoted, deal.play.tricks))
+            console.print(_finding(f, view, quoted))
     if rest:
         console.print(Text(say("report.general", lang), style="bold underline"))
         for f in rest:
@@ -133,6 +135,19 @@ def render(
     console.print(_result(report, lang))
     if length is Length.TABLE and _has_more(report):
         console.print(Text(say("present.hint-full", lang), style="dim"))
+
+
+def render_analysis(analyses: Sequence[DealAnalysis], console: Console, lang: str = DE) -> None:
+    """``--analyse``: a short section per deal, the deal seen with open cards
+    (``referee.analysis.lines``), its sentences wrapped under their deal's line."""
+    from referee.analysis import lines
+
+    console.print(Text("\n" + say("analysis.title", lang), style="bold underline"))
+    for a in analyses:
+        head, *rest = lines(a, lang)
+        console.print(Text(head, style="bold"))
+        for line in rest:
+            console.print(Padding(Text(line.strip()), (0, 0, 0, 2), expand=False))
 
 
 def _has_more(report: Report) -> bool:
@@ -270,10 +285,8 @@ def _finding_head(f: Finding, kind: Kind, view: _View) -> Text:
     return head
 
 
-def _finding(
-    f: Finding, view: _View, quoted: set[_Key], tricks: Sequence[TrickResult] = ()
-) -> RenderableType:
-    kind = table_kind(f, tricks)
+def _finding(f: Finding, view: _View, quoted: set[_Key]) -> RenderableType:
+    kind = f.kind
     cites = _distinct(f.cites)
     if view.length is Length.BRIEF or (kind is Kind.NOTE and view.length is Length.TABLE):
         return _finding_line(f, kind, cites, view)
@@ -444,7 +457,7 @@ def _elsewhere_row(book: str, verdict: str, refs: Sequence[str]) -> RenderableTy
 
 
 def _result(report: Report, lang: str) -> RenderableType:
-    kinds = table_kinds(report)
+    kinds = tuple(f.kind for f in report.findings)
     counts = {k: kinds.count(k) for k in Kind}
     winner = (
         say("report.winner", lang, party=party_name(report.winner, report.players))

@@ -219,7 +219,8 @@ def endgame_pick(
 ) -> tuple[Figure | None, Finding | None]:
     """Which silent figure goes out first when both parties need one point.
 
-    Ask for fünftige, viertige, … down to endgame.ask_degree_from: a party alone in
+    Ask for the longest a hand can make (fünftige with five cards, siebenfache with
+    seven), then viertige, … down to endgame.ask_degree_from: a party alone in
     having one goes out with it.  If both have one, the better goes out, unless the
     rulebook lets the Spiel decide then (endgame.same_degree_by_spiel); if neither has
     one, or both are equal, the Spiel goes out.
@@ -235,7 +236,7 @@ def endgame_pick(
             if value is not None and value.size >= rules.endgame_ask_degree_from:
                 keys.append((value.size, GOING_OUT_RANK[fig], value.top, fig))
         best[party] = max(keys) if keys else None
-    for degree in range(5, rules.endgame_ask_degree_from - 1, -1):
+    for degree in range(play.hand_size, rules.endgame_ask_degree_from - 1, -1):
         having = [p for p in Party if best[p] is not None and best[p][0] >= degree]  # type: ignore[index]
         if len(having) == 1:
             fig = best[having[0]][3]  # type: ignore[index]

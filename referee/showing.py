@@ -37,8 +37,9 @@ def spiel_decided(
     events: Sequence[Event], play: PlayResult, at_once: Sequence[Entry] = ()
 ) -> tuple[int, Party] | None:
     """The event index at which the Spiel was decided and the party that has it: the
-    third trick of one party, or the Spiel written at once (let good, refused, thrown
-    in: ``at_once``, the wager's lines that counted when they were said)."""
+    Spiel's last needed trick of one party (the third of five, the fourth of seven), or
+    the Spiel written at once (let good, refused, thrown in: ``at_once``, the wager's
+    lines that counted when they were said)."""
     closed = next(
         (
             (e.index, e.party)
@@ -62,12 +63,13 @@ def spiel_decided(
         else:
             continue
         before, cards = cards, cards + n
-        for k in range(before // 4 + 1, cards // 4 + 1):
+        players = len(play.seats)
+        for k in range(before // players + 1, cards // players + 1):
             t = tricks.get(k)
             if t is None or t.winner is None:
                 return closed
             wins[t.winner.party] += 1
-            if wins[t.winner.party] >= 3:
+            if wins[t.winner.party] >= play.spiel_tricks:
                 return (i, t.winner.party)
     return closed
 

@@ -48,7 +48,7 @@ from referee.deal import Christening, TableRules, christen, perlaggs
 from referee.events import NOWHERE, Span
 from referee.findings import Kind
 from referee.record import record, replace
-from referee.results import PlayedCard, TrickResult
+from referee.results import PlayedCard, TrickResult, tricks_for_the_spiel
 from referee.seats import SEATS, Party, Seat
 
 #: The cards a Perlagg may be christened as: every plain card of the four suits.
@@ -77,7 +77,7 @@ class Table:
     @property
     def spiel_tricks(self) -> int:
         """Concern ``spiel``: the tricks that win the Spiel, more than half (3 of 5, 4 of 7)."""
-        return self.hand_size // 2 + 1
+        return tricks_for_the_spiel(self.hand_size)
 
     def left(self, seat: Seat) -> Seat:
         """The next seat in play order (play goes to the left)."""

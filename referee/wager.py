@@ -153,7 +153,7 @@ class WagerState:
     cards: int = 0  # cards played so far
     index: int = 0  # events folded so far
     voids: tuple[VoidAct, ...] = ()
-    spiel_party: Party | None = None  # the Spiel decided (three tricks, or written at once)
+    spiel_party: Party | None = None  # the Spiel decided (its tricks, or written at once)
     spiel_spoke: bool = False  # the Spiel party has shown, declared or bid since
 
     @property
@@ -324,15 +324,16 @@ def _act(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
 
 # --- concern showing-order (the wager's side of it) --------------------------------------
 def spiel_by_tricks(state: WagerState, ctx: _Ctx) -> WagerState:
-    """The Spiel is decided once a party has three of the tricks played so far."""
+    """The Spiel is decided once a party has the table's tricks for the Spiel (three of
+    five, four of seven) among the tricks played so far."""
     if state.spiel_party is not None or ctx.play is None:
         return state
     wins = {p: 0 for p in Party}
-    for t in ctx.play.tricks[: state.cards // 4]:
+    for t in ctx.play.tricks[: state.cards // len(ctx.play.seats)]:
         if t.winner is None:
             return state
         wins[t.winner.party] += 1
-        if wins[t.winner.party] >= 3:
+        if wins[t.winner.party] >= ctx.play.spiel_tricks:
             return replace(state, spiel_party=t.winner.party)
     return state
 
@@ -524,7 +525,7 @@ def must_have(
 def last_trick_spiel(
     state: WagerState, event: Any, seat: Seat, index: int, ctx: _Ctx
 ) -> tuple[WagerState, bool]:
-    """§27–§28; B §22–§23: once the first card of the fifth trick lies on the table, the
+    """§27–§28; B §22–§23: once the first card of the last (fifth) trick lies on the table, the
     Spiel may be bid, held or raised only by a player who can answer the led suit with
     that suit, a trump or a Perlagg; a Perlagg held makes it valid whatever it is then
     played as (§28: "ohne Rücksicht auf die Spielfarbe").  False: the act is void
@@ -536,7 +537,12 @@ def last_trick_spiel(
     held = fifth_trick_card(ctx.play, seat, index)
     if fifth is None or held is None:
         finding = _finding(
-            Kind.UNDETERMINED, "last-trick-spiel", "wager.last-trick-unknown", event, (seat,)
+            Kind.UNDETERMINED,
+            "last-trick-spiel",
+            "wager.last-trick-unknown",
+            event,
+            (seat,),
+            trick=last,
         )
         return _note(state, index, finding), True
     led = fifth.plays[0].counts_as.suit
@@ -550,6 +556,7 @@ def last_trick_spiel(
         (seat,),
         card=held.code,
         led=led.value,
+        trick=last,
     )
     return _note(state, index, finding), False
 
@@ -1108,7 +1115,7 @@ def judge_wager(
         in_endgame=in_endgame,
     )
     found.extend(settled.findings)
-    found.extend(_open_findings(settled, end))
+    found.extend(_open_findings(settled, end, play.spiel_tricks))
     # the degree is declared where figures are compared before the Spiel: in the end game
     # (interpretation ties-author-note)
     found.extend(judge_showing(events, play, state.at_once, endgame=in_endgame))
@@ -1181,6 +1188,8 @@ def writing_penalties(
         for f in play.findings
         if (p := f.penalty) is not None
     ]
+    by_count = {p: f for p, f in card_count_forfeits(play, rules).items() if p not in forfeited}
+    found += [(end, _count_forfeit_ruling(p, f)) for p, f in by_count.items()]
     for party in sorted(forfeited):
         found.append(
             (
@@ -1195,7 +1204,33 @@ def writing_penalties(
                 ),
             )
         )
-    return entries, found, frozenset(forfeited)
+    return entries, found, frozenset(forfeited | set(by_count))
+
+
+def card_count_forfeits(play: PlayResult, rules: WagerRules) -> dict[Party, Finding]:
+    """Concern ``wrong-card-count`` (B §3: "so verliert jene Partei, die davon betroffen ist,
+    jede gemachte Figur"): each party that played with the wrong number of cards, with its
+    first such finding, where the rulebook says so (penalty.wrong_card_count_forfeits_figures;
+    1890 is silent: nothing is forfeited)."""
+    if not rules.wrong_card_count_forfeits_figures:
+        return {}
+    out: dict[Party, Finding] = {}
+    for f in play.findings:
+        if f.concern == "wrong-card-count" and f.kind is Kind.VIOLATION and f.seats:
+            out.setdefault(f.seats[0].party, f)
+    return out
+
+
+def _count_forfeit_ruling(party: Party, f: Finding) -> Finding:
+    """B §3: the party loses every figure it made (at the line that showed the count)."""
+    return _finding(
+        Kind.RULING,
+        "wrong-card-count",
+        "wager.card-count-forfeits",
+        f,
+        party.seats,
+        party=party.value,
+    )
 
 
 def _partner_wins(m: MustHave, play: PlayResult) -> list[tuple[int, Finding]]:
@@ -1225,7 +1260,9 @@ def check_must_have(
         return _finding(
             Kind.UNDETERMINED,
             "must-have",
-            "wager.must-have-unknown",
+            "wager.must-have-unknown"
+            if play.trump is not None
+            else "wager.must-have-trump-unknown",
             m,
             (m.seat,),
             seat=m.seat.value,
@@ -1250,7 +1287,7 @@ def check_must_have(
     ), True
 
 
-def _open_findings(settled: Settlement, end: int) -> list[tuple[int, Finding]]:
+def _open_findings(settled: Settlement, end: int, spiel_tricks: int) -> list[tuple[int, Finding]]:
     """An open figure: say what is missing to decide it."""
     out = []
     for line in settled.lines:
@@ -1263,7 +1300,7 @@ def _open_findings(settled: Settlement, end: int) -> list[tuple[int, Finding]]:
                         Kind.UNDETERMINED,
                         e.concern,
                         "scoring.spiel-unknown",
-                        _args(figure=_fig(e.figure)),
+                        _args(figure=_fig(e.figure), tricks=spiel_tricks),
                         span=e.span,
                     ),
                 )
@@ -1275,10 +1312,10 @@ def _open_findings(settled: Settlement, end: int) -> list[tuple[int, Finding]]:
                     Finding(
                         Kind.UNDETERMINED,
                         e.concern,
-                        "scoring.figure-unknown",
+                        "scoring.figure-unknown" if e.missing else "scoring.figure-trump-unknown",
                         _args(
                             figure=_fig(e.figure),
-                            missing=", ".join(s.value for s in e.missing) or "?",
+                            missing=", ".join(s.value for s in e.missing),
                         ),
                         span=e.span,
                         seats=e.missing,
@@ -1305,6 +1342,7 @@ def outcomes(state: WagerState, settled: Settlement) -> dict[Figure, FigureOutco
             bidder=w.bidder,
             answered=w.answered,
             written=line.written,
+            held_by=w.held_by,
         )
     for fig in Figure:
         result.setdefault(
@@ -1317,6 +1355,7 @@ def outcomes(state: WagerState, settled: Settlement) -> dict[Figure, FigureOutco
                 state.figures[fig].bidder,
                 state.figures[fig].answered,
                 written=False,
+                held_by=state.figures[fig].held_by,
             ),
         )
     return result

@@ -342,7 +342,7 @@ def test_analyse_speaks_german_and_english() -> None:
     _, de, _ = _run_cli("analyse", EXAMPLE)
     _, en, _ = _run_cli("analyse", EXAMPLE, "--lang", "en")
     assert "macht A+C das Spiel" in de and "gibt" in de and "hätte es gehalten" in de
-    assert "A+C make the Spiel" in en and "would have kept it" in en
+    assert "A+C makes the Spiel" in en and "would have kept it" in en
 
 
 def test_analyse_bad_file_is_an_error_not_a_traceback(tmp_path) -> None:

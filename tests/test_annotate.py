@@ -30,19 +30,64 @@ FILES = sorted(EX.glob("*.perlagg"))
 REVOKE = EX / "12_farbe_verleugnet.perlagg"
 
 
-def annotate(path: Path, text: str | None = None) -> str:
+def annotate(path: Path, text: str | None = None, analyse: bool = False) -> str:
     text = path.read_text(encoding="utf-8") if text is None else text
-    return annotate_text(text, str(path), base_dir=path.parent).text
+    return annotate_text(text, str(path), base_dir=path.parent, analyse=analyse).text
 
 
+@pytest.mark.parametrize("analyse", [False, True], ids=["plain", "analyse"])
 @pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
-def test_examples_annotate_idempotent_reparse_and_strip_back(path: Path):
+def test_examples_annotate_idempotent_reparse_and_strip_back(path: Path, analyse: bool):
     original = path.read_text(encoding="utf-8")
-    once = annotate(path, original)
-    assert annotate(path, once) == once
+    once = annotate(path, original, analyse)
+    assert annotate(path, once, analyse) == once
     assert strip_annotations(once) == original
     parse(once, str(path))  # the annotated output parses
     assert "{perlagg:" in once  # at least the deal summary
+    assert ("Mit offenen Karten" in once) is analyse
+    plain = annotate(path, original)  # --analyse only adds lines, and --analyse comes off
+    assert annotate(path, once) == plain
+
+
+def test_analyse_remarks_at_the_start_and_after_each_card_that_turned_the_deal():
+    path = EX / "03_weli_als_herzsiebener.perlagg"
+    plain = annotate(path).split("\n")
+    result = annotate(path, analyse=True).split("\n")
+    added = [x for x in result if x not in plain or result.count(x) != plain.count(x)]
+    assert result[result.index("Trumpf: L9") + 1] == (
+        "{perlagg: Mit offenen Karten und bestem Spiel aller macht A+C das Spiel.}"
+    )
+    first = result.index("Stich: A Weli=H7, B H8, C H7, D S9")
+    second = result.index("Stich: B SK, C SU, D SA, A S7=H8")
+    turns = [x for x in result[first:second] if "hätte es gehalten" in x]
+    assert turns == [
+        "{perlagg: Mit H7 gibt C das Spiel von A+C her; HA hätte es gehalten.}",
+        "{perlagg: Mit S9 gibt D das Spiel von B+D her; E10 oder EK hätte es gehalten.}",
+    ]
+    assert (
+        "{perlagg: Mit S7 als H8 gibt A das Spiel von A+C her; H9 oder H10 hätte es gehalten.}"
+        in (result[second : second + 5])
+    )
+    assert len(added) == 4
+    assert all(len(x) <= WIDTH for x in added)
+
+
+def test_analyse_says_which_cards_are_missing_and_whether_a_held_spiel_could_be_made():
+    path = EX / "11_partie_bis_15.perlagg"
+    text = path.read_text(encoding="utf-8")
+    said = " ".join(
+        x[len("{perlagg: ") : -1]
+        for x in annotate(path, text, analyse=True).split("\n")
+        if x.startswith("{perlagg:")
+    )
+    assert "Das Spiel, um das D geboten hat, war mit bestem Spiel zu machen." in said
+    assert "D hat das Spiel gehalten: B+D war es mit bestem Spiel nicht zu machen." in said
+    # deal 2 has no tricks: without B's and D's Hand lines their cards are unknown
+    cut = text.replace("Hand B: H8 H9 H10 SK E7\n", "").replace("Hand D: Weli L10 SO EO E8\n", "")
+    once = annotate(path, cut, analyse=True).split("\n")
+    at = once.index("Trumpf: LK")
+    assert once[at + 1].startswith("{perlagg: Keine Analyse mit offenen Karten: die Karten von")
+    assert "B, D" in once[at + 1] + once[at + 2]
 
 
 def test_violation_annotated_on_lines_of_its_own_after_the_event():
@@ -269,15 +314,16 @@ def _mutate(lines: list[str], ops: list[tuple[int, int, int, str]]) -> list[str]
     ),
     st.sampled_from(["\n", "\r\n"]),
     st.booleans(),
+    st.booleans(),
 )
-def test_annotate_twice_is_once_and_stripping_gives_back_the_bytes(path, ops, eol, last):
+def test_annotate_twice_is_once_and_stripping_gives_back_the_bytes(path, ops, eol, last, analyse):
     lines = _mutate(path.read_text(encoding="utf-8").split("\n"), ops)
     text = eol.join(lines) + ("" if last else eol)
     try:
-        once = annotate(path, text)
+        once = annotate(path, text, analyse)
     except AnnotateError:
         return  # refused: nothing would be written
-    assert annotate(path, once) == once
+    assert annotate(path, once, analyse) == once
     assert strip_annotations(once) == strip_annotations(text)
     if "perlagg:" not in text:
         assert strip_annotations(once) == text

@@ -22,6 +22,7 @@ import pytest
 
 import referee.html
 from referee.cli import main
+from referee.cli.referee_cmd import analyses_of
 from referee.findings import Authority
 from referee.html import render_page
 from referee.present import judge_path
@@ -32,10 +33,11 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))
 
 
-def _page(path: Path, lang: str = "de") -> tuple[Report, str]:
+def _page(path: Path, lang: str = "de", analyse: bool = False) -> tuple[Report, str]:
     judged = judge_path(path, None, lang)
     assert judged.report is not None
-    return judged.report, render_page(judged.report, lang, judged.text)
+    analyses = analyses_of(judged, None) if analyse else None
+    return judged.report, render_page(judged.report, lang, judged.text, analyses)
 
 
 class _Tags(HTMLParser):
@@ -246,6 +248,41 @@ def _step_through(tab: Any, report: Report, tricks: list[tuple[int, Any]]) -> No
         assert tab.locator("li.trick.current").get_attribute("id") == f"deal-{i}-trick-{t.number}"
     tab.keyboard.press("Escape")
     assert tab.locator("li.trick.current, li.trick.ahead, .card.played").count() == 0
+
+
+WELI = next(p for p in EXAMPLES if p.name.startswith("03_"))  # all hands known, turned thrice
+
+
+def test_the_analysis_is_on_the_page_only_when_asked() -> None:
+    report, page = _page(WELI, analyse=True)
+    _, plain = _page(WELI)
+    assert 'class="analysis"' not in plain and 'class="turn-note"' not in plain
+    assert page.count('<section class="analysis">') == len(report.deals)
+    assert "Mit offenen Karten und bestem Spiel aller macht A+C das Spiel." in page
+    assert page.count('<aside class="turn-note">') == 3
+
+
+def test_the_analysis_in_a_real_browser(browser: Any, tmp_path: Path) -> None:
+    _, page = _page(WELI, "en", analyse=True)
+    page_file = tmp_path / "analysis.html"
+    page_file.write_text(page, encoding="utf-8")
+    tab, problems = _open(browser, page_file)
+    try:
+        value = tab.locator("#deal-1 section.analysis")
+        assert value.is_visible()
+        assert "A+C makes the Spiel" in value.inner_text()
+        first = tab.locator("#deal-1-trick-1 aside.turn-note")
+        assert first.count() == 2
+        assert "With H7, C gives away the Spiel of A+C; HA would have kept it." in (
+            first.first.inner_text()
+        )
+        second = tab.locator("#deal-1-trick-2 aside.turn-note")
+        assert second.is_visible() and "S7 as H8" in second.inner_text()
+        assert tab.locator("#deal-1-trick-3 aside.turn-note").count() == 0
+        tab.screenshot(path=str(_shots(tmp_path) / "analysis.png"), full_page=True)
+    finally:
+        tab.close()
+    assert problems == []
 
 
 def test_the_page_fits_a_phone(browser: Any, tmp_path: Path) -> None:

@@ -185,3 +185,12 @@ def test_unknown_card_inside_a_trick_is_named_not_read_as_a_player() -> None:
     assert str(err) == (
         "t.perlagg:2:16: unbekannte Karte „HX“ — erwartet: eine Karte wie HA oder Herz-As"
     )
+
+
+def test_a_trick_count_reads_in_english_too() -> None:
+    """The count is a word of the sentence's own language, not the German one."""
+    e = only_error("Runde\nStich: A HA, B H9, C Weli=LA\n")
+    assert e.text("en") == "A trick has four cards, this one has three"
+    e = only_error('[Spieler "2"]\nRunde\nGeber: B\nStich: A HA, B H9, A H8\n')
+    assert e.text("de") == "Zu zweit hat ein Stich zwei Karten, hier sind es drei"
+    assert e.text("en") == "At a table of two a trick has two cards, this one has three"

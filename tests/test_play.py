@@ -405,3 +405,28 @@ def test_one_fault_is_found_once(rules, fault, size, data) -> None:
     [f] = found
     assert f.concern == case.fault_concern
     assert f.span == case.fault_span
+
+
+# ------------------------------------------- a trick with a Perlagg: ruling only if decided
+_PERLAGG_TRICK = '[Regeln "{book}"]\nRunde\nGeber: D\nTrumpf: S10\nStich: {trick}\n'
+
+
+@pytest.mark.parametrize("book", ["1890", "1924", "schlanders-2013"])
+@pytest.mark.parametrize(
+    ("trick", "kind"),
+    [
+        ("A L9, B HK=LA, C L8, D L10", "ruling"),  # the Martl won the trick
+        ("A LA, B HK=L9, C L8, D L10", "note"),  # it lost and no other card is an L9
+        ("A LA, B HK=L9, C L9, D L10", "ruling"),  # HK=L9 beside C's L9: its rank at stake
+    ],
+)
+def test_a_perlagg_trick_is_a_ruling_only_when_the_perlagg_decided_it(book, trick, kind):
+    """§19, S. 65–66; B §15 (issue 16 item 6): said beside the concern, in the play."""
+    from referee import rulebook
+    from referee.replay import judge_text
+
+    report = judge_text(_PERLAGG_TRICK.format(book=book, trick=trick))
+    (f,) = [f for f in report.findings if f.key == "play.trick-perlagg"]
+    assert (f.concern, f.kind.value, f.span.line) == ("christened-rank", kind, 5)
+    refs = [c.ref for c in rulebook.load(book).cite("christened-rank")]
+    assert ("B §15" if book == "schlanders-2013" else "§19") in refs

@@ -17,7 +17,7 @@ from rich.console import Console
 from referee import rulebook
 from referee.cli import main
 from referee.findings import Kind
-from referee.present import Judged, Length, judge_path, render, table_kinds
+from referee.present import Judged, Length, judge_path, render
 from referee.replay import judge_file
 from referee.report import finding_message
 from referee.rulebook import RulebookError
@@ -73,7 +73,7 @@ def test_each_text_is_quoted_once_and_every_finding_leads_with_its_verdict(path:
     for text in texts:
         assert out.count(opening(text)) <= 1, text[:60]
     position = 0
-    for f, kind in zip(report.findings, table_kinds(report), strict=True):
+    for f, kind in ((f, f.kind) for f in report.findings):
         if kind is Kind.NOTE or not f.cites:
             continue
         verdict = out.index(" ".join(finding_message(f).split()), position)
@@ -131,7 +131,7 @@ def test_figures_stack_below_the_table_width():
 @pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
 def test_a_perlagg_that_did_not_decide_its_trick_is_a_note(path: Path):
     report = judge_file(path)
-    for f, kind in zip(report.findings, table_kinds(report), strict=True):
+    for f, kind in ((f, f.kind) for f in report.findings):
         if f.key != "play.trick-perlagg":
             assert kind is f.kind
             continue
@@ -150,7 +150,7 @@ def test_the_weli_beaten_as_herz_siebener_is_a_ruling_the_lost_schellspitz_a_not
     report = judge_file(EX / "03_weli_als_herzsiebener.perlagg")
     kinds = {
         f.span.line: k
-        for f, k in zip(report.findings, table_kinds(report), strict=True)
+        for f, k in ((f, f.kind) for f in report.findings)
         if f.key == "play.trick-perlagg"
     }
     assert kinds == {20: Kind.RULING, 22: Kind.NOTE}  # W=H7 beside C's H7; S7=H8 alone

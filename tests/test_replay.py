@@ -358,3 +358,24 @@ def test_question_kinds() -> None:
     assert question_kind("What is the score?") == "score"
     assert question_kind("Das Gleich steht – wer ist aus?") == "went-out"
     assert question_kind("A sagt, sein Weli steche den Herz-Achter.") is None
+
+
+@pytest.mark.parametrize(
+    ("example", "first"),
+    [
+        # unrecognised question at 23 to 23: the end game decides (issue 16: not A 5)
+        ("08_schlanders_21a", {"schlanders-2013": "B §21", "1890": "§26", "1924": "§26"}),
+        # "Muss B jetzt ein Gleich haben?": the must-have paragraph answers it
+        ("01_gleich_ohne_gebot", {"1890": "§7", "1924": "§7", "schlanders-2013": "B §5"}),
+    ],
+)
+def test_a_dispute_leads_with_the_deciding_concern(example: str, first: dict) -> None:
+    """The first citation of a ``Streit:`` ruling (the one the report quotes in full) is
+    the concern that answers the question, under the transcript's rulebook and the others."""
+    path = Path(__file__).parents[1] / "examples" / f"{example}.perlagg"
+    (dispute,) = judge_file(path).disputes
+    leads = {e.rulebook: e.cites[0].ref for e in dispute.elsewhere}
+    own = judge_file(path).rulebook
+    leads[own] = dispute.cites[0].ref
+    assert own in first and len(leads) >= 2  # the transcript's rulebook and another
+    assert leads == {k: v for k, v in first.items() if k in leads}

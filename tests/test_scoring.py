@@ -341,3 +341,40 @@ def test_injected_fault_found_once(script, play, fault, data):
     r = judge_wager(tuple(events), play, RULES_1890, before, target)
     violations = [f.concern for f in r.findings if f.kind is Kind.VIOLATION]
     assert violations == [fault]
+
+
+import pytest  # noqa: E402
+
+_NO_TRUMP = """[Regeln "{book}"]
+Runde
+Geber: D
+Hand A: HA EA SA L9 E9
+Hand B: H9 L8 S9 LA E10
+Hand C: LK EK HK LU E7
+Hand D: L10 S10 H8 SU SO
+A: Gilt mein Gleich!
+B: Ich halte das Gleich.
+"""
+
+
+@pytest.mark.parametrize("book", ["1890", "1924", "schlanders-2013"])
+def test_trump_unknown_says_the_trump_is_missing_in_both_languages(book):
+    """Every hand is given but the trump is not: the figures and the must-have are open
+    because of the trump (never "the cards of ?"), and the English says it in English."""
+    from referee.messages import say
+    from referee.replay import judge_text
+
+    report = judge_text(_NO_TRUMP.format(book=book))
+    keys = [f.key for f in report.findings if f.kind is Kind.UNDETERMINED]
+    assert "scoring.figure-unknown" not in keys and "wager.must-have-unknown" not in keys
+    fig = next(f for f in report.findings if f.key == "scoring.figure-trump-unknown")
+    assert fig.concern == "held-scoring" and fig.span.line == 9
+    assert say(fig.key, "en", **fig.args) == (
+        "Who has Gleich better the transcript does not say: the trump is missing, and "
+        "without it the Perlaggs cannot be told."
+    )
+    musts = [f for f in report.findings if f.key == "wager.must-have-trump-unknown"]
+    assert [(f.concern, f.args["seat"]) for f in musts] == [("must-have", "A"), ("must-have", "B")]
+    assert "(bid)" in say(musts[0].key, "en", **musts[0].args)
+    assert "(held)" in say(musts[1].key, "en", **musts[1].args)
+    assert "(geboten)" in say(musts[0].key, "de", **musts[0].args)

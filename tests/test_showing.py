@@ -294,3 +294,84 @@ def test_a_bid_forestalling_the_spiel_party_is_void(book):
     r = judge_wager(events, _play(gleich=BD), rules, SCORE0, rules.target)
     assert violations(r) == []
     assert (r.figures[G].outcome, r.figures[G].value) == (Outcome.GEHALTEN, 2)
+
+
+# ------------------------------------------------- seven cards: the Spiel needs four tricks
+from referee.messages import say  # noqa: E402
+from referee.replay import judge_text  # noqa: E402
+
+_SEVEN = """[Regeln "{book}"]
+[Spieler "2"]
+[Karten "7"]
+Runde
+Geber: B
+Abheben A: -
+Hand A: HA EA SA L7 L8 E8 {a7}
+Hand B: H9 E9 S9 LA L10 EK SK
+Trumpf: HU
+Stich: A HA, B H9
+Stich: A EA, B E9
+Stich: A SA, B S9
+{rest}"""
+#: A takes the first three tricks, B the last four: B has the Spiel (four of seven)
+_B_TAKES_FOUR = """Stich: A L7, B LA
+Stich: B L10, A L8
+Stich: B EK, A E8
+Stich: B SK, A S8
+{first} weist dritziges Gleich
+{second} weist dritziges Gleich
+"""
+
+
+def _refs(book: str, concern: str) -> list[str]:
+    return [c.ref for c in rulebook.load(book).cite(concern)]
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_seven_cards_the_spiel_party_shows_first(book):
+    """§22, B §18: the Spiel party shows first; with seven cards the Spiel is four tricks,
+    so three tricks of A do not make A the Spiel party (it was `>= 3` of four cards a
+    trick before)."""
+    right = _SEVEN.format(book=book, a7="S8", rest=_B_TAKES_FOUR.format(first="B", second="A"))
+    assert [f for f in judge_text(right).findings if f.concern == "showing-order"] == []
+    wrong = _SEVEN.format(book=book, a7="S8", rest=_B_TAKES_FOUR.format(first="A", second="B"))
+    (f,) = [f for f in judge_text(wrong).findings if f.concern == "showing-order"]
+    assert (f.kind, f.key, f.args["seat"], f.args["party"]) == (
+        Kind.VIOLATION,
+        "showing.before-spiel-party",
+        "A",
+        "B",
+    )
+    assert ("B §18" if book == "schlanders-2013" else "§22") in _refs(book, "showing-order")
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_seven_cards_the_last_trick_is_the_seventh(book):
+    """§27, B §22: in the last trick (the seventh) only who can answer may bid the Spiel;
+    the message names the seventh trick, not the fifth."""
+    rest = "Stich: A L8, B LA\nStich: B L10, A L7\nStich: B EK, A E8\n"
+    rest += "B spielt SK\nA: Gilt mein Spiel!\nA spielt E10\n"
+    report = judge_text(_SEVEN.format(book=book, a7="E10", rest=rest))
+    (f,) = [f for f in report.findings if f.concern == "last-trick-spiel"]
+    assert (f.kind, f.key, f.args["card"], f.span.line) == (
+        Kind.VIOLATION,
+        "wager.last-trick-spiel",
+        "E10",
+        17,
+    )
+    assert say(f.key, "de", **f.args).startswith("Im siebten Gang (Spielfarbe S)")
+    assert say(f.key, "en", **f.args).startswith("In the seventh trick")
+    assert ("B §22" if book == "schlanders-2013" else "§27") in _refs(book, "last-trick-spiel")
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_seven_cards_play_stops_at_four_tricks(book):
+    """§24 / A 4: play stops once the Spiel is decided; at seven cards that is four tricks."""
+    rest = "Stich: A L8, B L10\nStich: A E8, B EK\n"
+    report = judge_text(_SEVEN.format(book=book, a7="LK", rest=rest.replace("L8", "LK", 1)))
+    stops = [f for f in report.findings if f.concern == "play-stop"]
+    (f,) = stops
+    assert f.kind is Kind.NOTE and f.span.line == 14
+    assert "schon vier Stiche" in say(f.key, "de", **f.args)
+    assert "already has four tricks" in say(f.key, "en", **f.args)
+    assert ("A 4" if book == "schlanders-2013" else "§24") in _refs(book, "play-stop")

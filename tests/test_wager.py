@@ -268,6 +268,8 @@ def test_every_message_key_exists():
 
 
 # --------------------------------------------------------------------------- real rulebooks
+from pathlib import Path  # noqa: E402
+
 import pytest  # noqa: E402
 
 from referee import rulebook  # noqa: E402
@@ -501,3 +503,61 @@ def test_no_party_gains_from_its_own_violation(events, play, book):
         without = judge_wager(events[:i] + events[i + 1 :], play, rules, SCORE0, target)
         assert dict(r.points) == dict(without.points), (f.key, i)
         assert _margin(r, party) <= _margin(without, party)
+
+
+# ------------------------------------------------------------- the wrong number of cards
+#: example 02 (A+C holds the Drei with C's three kings) with A dealt a sixth card
+_SIX_CARDS = (
+    Path(__file__)
+    .parents[1]
+    .joinpath("examples", "02_drei_und_halten.perlagg")
+    .read_text(encoding="utf-8")
+    .replace("Hand A: L9 E9 SA S10 LO", "Hand A: L9 E9 SA S10 LO L7")
+    .replace("Stand: A+C 3, B+D 2\n", "")
+)
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_wrong_card_count_forfeits_every_figure_made(book):
+    """B §3: "so verliert jene Partei, die davon betroffen ist, jede gemachte Figur und
+    wird mit dem Abzug von zwei Punkten bestraft"; 1890 (and 1924 with it) is silent:
+    the figures stand and nothing is struck (interpretation wrong-count-no-penalty)."""
+    from referee.replay import judge_text
+
+    rb = rulebook.load(book)
+    text = _SIX_CARDS.replace('[Regeln "1890"]', f'[Regeln "{book}"]')
+    report = judge_text(text)
+    (count,) = [
+        f for f in report.findings if f.concern == "wrong-card-count" and f.kind is Kind.VIOLATION
+    ]
+    assert (count.key, count.seats, count.span.line) == ("deal.hand-size", (A,), 17)
+    forfeits = [f for f in report.findings if f.key == "wager.card-count-forfeits"]
+    if book == "schlanders-2013":
+        assert _refs(rb, "wrong-card-count") == ["B §3"]
+        assert [(f.concern, f.args["party"]) for f in forfeits] == [("wrong-card-count", "A+C")]
+        # the held Drei (3) is lost with every other figure A+C made; B+D's silent
+        # Hanger and Spiel are written
+        assert dict(report.score) == {AC: -2, BD: 2}
+    else:
+        assert "wrong-count-no-penalty" in _refs(rb, "wrong-card-count")
+        assert forfeits == [] and count.penalty is None
+        assert dict(report.score) == {AC: 3, BD: 2}
+
+
+def test_wrong_card_count_of_the_cutter_forfeits_too():
+    """B §3 for any seat: a cutter's hand of the wrong size loses the figures as well."""
+    from referee.findings import Finding, Penalty
+
+    for book, penalty, points in (
+        ("1890", None, {AC: 2, BD: 1}),
+        ("schlanders-2013", Penalty(AC, -2), {AC: -2, BD: 1}),
+    ):
+        f = Finding(
+            Kind.VIOLATION, "wrong-card-count", "deal.cutter-count", seats=(C,), penalty=penalty
+        )
+        play = play_result(gleich=AC, hanger=AC, spiel=BD, findings=(f,))
+        _, rules = _load(book)
+        r = judge_wager(deal(a_card(A)), play, rules, SCORE0, rules.target)
+        assert {p: r.points.get(p, 0) for p in Party} == points
+        forfeits = [g.args["party"] for g in r.findings if g.key == "wager.card-count-forfeits"]
+        assert forfeits == (["A+C"] if penalty else [])

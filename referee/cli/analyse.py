@@ -25,10 +25,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from referee.analysis import analyse_report, lines, to_json
-    from referee.cli.referee_cmd import _tolerant_streams, read_and_judge
-    from referee.deal import TableRules
-    from referee.rulebook import RulebookError, load
+    from referee.analysis import lines, to_json
+    from referee.cli.referee_cmd import _tolerant_streams, analyses_of, read_and_judge
 
     _tolerant_streams()
     judged = read_and_judge(args.file, args.rules, args.lang, args.stdin_filename)
@@ -36,11 +34,7 @@ def run(args: argparse.Namespace) -> int:
         for line in judged.errors:
             print(line, file=sys.stderr)
         return 2
-    try:
-        rules = TableRules.from_rulebook(load(judged.report.rulebook))
-    except (RulebookError, OSError):  # a house-rules file: judged already, so it loads
-        rules = TableRules.from_rulebook(load(args.rules or judged.report.rulebook))
-    deals = analyse_report(judged.report, rules)
+    deals = analyses_of(judged, args.rules)
     if args.json:
         out = {"file": judged.report.filename, "deals": [to_json(d, args.lang) for d in deals]}
         json.dump(out, sys.stdout, ensure_ascii=False, indent=2)

@@ -28,6 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     target.add_argument("--in-place", action="store_true", help="help.annotate.in-place")
     parser.add_argument("--rules", metavar="help.metavar.rules", help="help.rules")
     parser.add_argument("--stdin-filename", metavar="help.metavar.file", help="help.stdin-filename")
+    parser.add_argument("--analyse", action="store_true", help="help.annotate.analyse")
 
 
 def _fail(lines: list[str] | tuple[str, ...]) -> int:
@@ -58,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
         # the referee words a decoding problem at its line and column
         return _fail(read_and_judge(args.file, args.rules, lang).errors or [f"{src}: ?"])
     try:
-        result = annotate_text(text, str(src), args.rules, src.parent, lang)
+        result = annotate_text(text, str(src), args.rules, src.parent, lang, args.analyse)
     except AnnotateError as exc:
         return _fail(exc.lines)
     out = result.text.encode("utf-8")

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from referee.messages import DE, LANGS
 
 if TYPE_CHECKING:
+    from referee.analysis import DealAnalysis
     from referee.present import Judged
 
 
@@ -33,6 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", choices=LANGS, default=DE, help="help.lang")
     parser.add_argument("--stdin-filename", metavar="help.metavar.file", help="help.stdin-filename")
     parser.add_argument("--html", metavar="help.metavar.html", help="help.html")
+    parser.add_argument("--analyse", action="store_true", help="help.referee.analyse")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -42,22 +44,44 @@ def run(args: argparse.Namespace) -> int:
         for line in judged.errors:
             print(line, file=sys.stderr)
         return 2
+    analyses = analyses_of(judged, args.rules) if args.analyse else None  # once per deal
     if args.html:
         from referee.cli.svg import write_page
 
-        if write_page(judged, args.html, args.file, args.lang):
+        if write_page(judged, args.html, args.file, args.lang, analyses):
             return 2
-    if args.json:  # one write of the text json.dumps(indent=2) makes, made faster
+    if args.json:
+        data = judged.report.to_json(args.lang)
+        if analyses is not None:
+            from referee.analysis import to_json
+
+            for deal, a in zip(data["deals"], analyses, strict=True):
+                deal["analysis"] = to_json(a, args.lang)
         from referee.jsontext import dumps
 
-        sys.stdout.write(dumps(judged.report.to_json(args.lang)) + "\n")
+        sys.stdout.write(dumps(data) + "\n")  # one write of json.dumps(indent=2)'s text
     else:  # rich is loaded only here
         from referee.present import Length
-        from referee.rich_report import make_console, render
+        from referee.rich_report import make_console, render, render_analysis
 
         length = Length.FULL if args.full else Length.BRIEF if args.brief else Length.TABLE
-        render(judged.report, make_console(), args.lang, judged.text, length)
+        console = make_console()
+        render(judged.report, console, args.lang, judged.text, length)
+        if analyses is not None:
+            render_analysis(analyses, console, args.lang)
     return judged.report.exit_code
+
+
+def analyses_of(judged: Judged, rules: str | None) -> list[DealAnalysis]:
+    """The analysis of every deal of a judged file, under the rules it was judged by
+    (``--rules`` from the working directory, a ``[Regeln]`` file beside the transcript)."""
+    from referee.analysis import analyse_judged
+    from referee.cli.inputs import STDIN
+    from referee.present import resolve_rules
+
+    name = judged.path
+    base = Path(name).parent if name != STDIN else Path.cwd()
+    return analyse_judged(judged, resolve_rules(rules), base)
 
 
 def read_and_judge(

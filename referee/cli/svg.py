@@ -20,6 +20,9 @@ from typing import TYPE_CHECKING
 from referee.messages import DE, LANGS, say
 
 if TYPE_CHECKING:  # the commands load their modules only when run
+    from collections.abc import Sequence
+
+    from referee.analysis import DealAnalysis
     from referee.present import Judged
 
 
@@ -77,15 +80,22 @@ def _write(text: str, output: str | None, source: str, lang: str) -> int:
     return 0
 
 
-def write_page(judged: Judged, output: str, source: str, lang: str = DE) -> int:
-    """``perlagg referee FILE --html OUT``: the page of a judged file; 0 written, 2 not."""
+def write_page(
+    judged: Judged,
+    output: str,
+    source: str,
+    lang: str = DE,
+    analyses: Sequence[DealAnalysis] | None = None,
+) -> int:
+    """``perlagg referee FILE --html OUT``: the page of a judged file (with ``analyses``:
+    the deal seen with open cards, ``--analyse``); 0 written, 2 not."""
     from referee.html import render_page
 
     if judged.report is None:
         return 2
     if output == "-":  # standard output carries the report itself
         return _fail([f"--html -: {say('svg.html-stdout', lang)}"])
-    return _write(render_page(judged.report, lang, judged.text), output, source, lang)
+    return _write(render_page(judged.report, lang, judged.text, analyses), output, source, lang)
 
 
 def _same_file(a: Path, b: Path) -> bool:
