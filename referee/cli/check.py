@@ -17,7 +17,6 @@ import contextlib
 import itertools
 import sys
 from collections.abc import Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import IO
 
@@ -95,6 +94,8 @@ def _results(files: Sequence[str], opts: Options, jobs: int) -> Iterator[FileRes
         for f in on_disk:
             yield judge_one(f, opts.rules, opts.lang, full=opts.full)
         return
+    from concurrent.futures import ProcessPoolExecutor  # only for --jobs: not at start-up
+
     _warm_up()  # forked workers inherit the loaded grammar and modules
     workers = min(jobs, len(on_disk))
     chunk = max(1, len(on_disk) // (workers * 4))
