@@ -24,7 +24,16 @@ from referee.findings import Authority, Citation, Finding, Kind
 from referee.messages import DE, say
 from referee.present import score_text, table_words
 from referee.record import record
-from referee.report import DealReport, DisputeRuling, Report, finding_message, render_message
+from referee.report import (
+    DealReport,
+    DisputeRuling,
+    Report,
+    counts_sentence,
+    finding_message,
+    kind_counts,
+    render_message,
+    winner_sentence,
+)
 from referee.results import TrickResult
 from referee.seats import Party, Seat, party_name
 
@@ -131,22 +140,9 @@ def _header(report: Report, lang: str) -> str:
 
 
 def _result(report: Report, lang: str) -> str:
-    counts = {k: sum(1 for f in report.findings if f.kind is k) for k in Kind}
-    winner = (
-        say("report.winner", lang, party=party_name(report.winner, report.players))
-        if report.winner
-        else say("report.no-winner", lang)
-    )
-    state = "bad" if counts[Kind.VIOLATION] else "good"
-    summary = say(
-        "report.counts",
-        lang,
-        violations=counts[Kind.VIOLATION],
-        rulings=counts[Kind.RULING],
-        undetermined=counts[Kind.UNDETERMINED],
-        notes=counts[Kind.NOTE],
-        disputes=len(report.disputes),
-    )
+    winner = winner_sentence(report, lang)
+    state = "bad" if kind_counts(report)[Kind.VIOLATION] else "good"
+    summary = counts_sentence(report, lang)
     return (
         f'<div class="result {state}"><p class="winner">{escape(winner)}</p>'
         f"<p><strong>{_t('report.final', lang)}:</strong> "

@@ -90,6 +90,34 @@ def finding_message(f: Finding, lang: str = DE) -> str:
     return say(f.key, lang, **dict(f.args))
 
 
+def kind_counts(report: Report) -> dict[Kind, int]:
+    """How many findings of each kind the report has."""
+    kinds = tuple(f.kind for f in report.findings)
+    return {k: kinds.count(k) for k in Kind}
+
+
+def winner_sentence(report: Report, lang: str = DE) -> str:
+    """Who went out, or that nobody did, in the reader's language."""
+    if report.winner is None:
+        return say("report.no-winner", lang)
+    return say("report.winner", lang, party=party_name(report.winner, report.players))
+
+
+def counts_sentence(report: Report, lang: str = DE) -> str:
+    """``1 Regelverstoß, 2 Entscheidungen, …``: the findings counted by kind, and the
+    disputes."""
+    counts = kind_counts(report)
+    return say(
+        "report.counts",
+        lang,
+        violations=counts[Kind.VIOLATION],
+        rulings=counts[Kind.RULING],
+        undetermined=counts[Kind.UNDETERMINED],
+        notes=counts[Kind.NOTE],
+        disputes=len(report.disputes),
+    )
+
+
 def finding_json(f: Finding, lang: str = DE, players: int = 4) -> dict[str, Any]:
     data: dict[str, Any] = {
         "kind": f.kind.value,

@@ -36,7 +36,16 @@ from referee.present import (
     table_words,
 )
 from referee.record import record
-from referee.report import DealReport, DisputeRuling, Report, finding_message, render_message
+from referee.report import (
+    DealReport,
+    DisputeRuling,
+    Report,
+    counts_sentence,
+    finding_message,
+    kind_counts,
+    render_message,
+    winner_sentence,
+)
 from referee.results import FigureOutcome
 from referee.seats import Party, Seat, party_name
 
@@ -457,30 +466,15 @@ def _elsewhere_row(book: str, verdict: str, refs: Sequence[str]) -> RenderableTy
 
 
 def _result(report: Report, lang: str) -> RenderableType:
-    kinds = tuple(f.kind for f in report.findings)
-    counts = {k: kinds.count(k) for k in Kind}
-    winner = (
-        say("report.winner", lang, party=party_name(report.winner, report.players))
-        if report.winner
-        else say("report.no-winner", lang)
-    )
     body = Text.assemble(
-        (winner, "bold"),
+        (winner_sentence(report, lang), "bold"),
         "\n",
         (say("report.final", lang) + ": ", "bold"),
         score_text(report.score, report.players),
         "\n",
-        say(
-            "report.counts",
-            lang,
-            violations=counts[Kind.VIOLATION],
-            rulings=counts[Kind.RULING],
-            undetermined=counts[Kind.UNDETERMINED],
-            notes=counts[Kind.NOTE],
-            disputes=len(report.disputes),
-        ),
+        counts_sentence(report, lang),
     )
-    style = "red" if counts[Kind.VIOLATION] else "green"
+    style = "red" if kind_counts(report)[Kind.VIOLATION] else "green"
     return Panel(
         body,
         title=Text(say("report.result", lang), style="bold"),

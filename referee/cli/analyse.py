@@ -13,6 +13,7 @@ import argparse
 import json
 import sys
 
+from referee.cli.inputs import fail
 from referee.messages import DE, LANGS
 
 
@@ -31,9 +32,7 @@ def run(args: argparse.Namespace) -> int:
     _tolerant_streams()
     judged = read_and_judge(args.file, args.rules, args.lang, args.stdin_filename)
     if judged.report is None:
-        for line in judged.errors:
-            print(line, file=sys.stderr)
-        return 2
+        return fail(judged.errors)
     deals = analyses_of(judged, args.rules)
     if args.json:
         out = {"file": judged.report.filename, "deals": [to_json(d, args.lang) for d in deals]}

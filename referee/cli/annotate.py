@@ -18,6 +18,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from referee.cli.inputs import fail
 from referee.messages import say
 
 
@@ -31,12 +32,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--analyse", action="store_true", help="help.annotate.analyse")
 
 
-def _fail(lines: list[str] | tuple[str, ...]) -> int:
-    for line in lines:
-        print(line, file=sys.stderr)
-    return 2
-
-
 def run(args: argparse.Namespace) -> int:
     from referee.annotate import AnnotateError, annotate_text
     from referee.cli.inputs import STDIN, Unreadable, read_input
@@ -47,21 +42,21 @@ def run(args: argparse.Namespace) -> int:
     stdin = args.file == STDIN
     src = Path(args.stdin_filename or STDIN) if stdin else Path(args.file)
     if stdin and args.in_place:
-        return _fail([f"{STDIN}: {say('annotate.stdin-in-place', lang)}"])
+        return fail([f"{STDIN}: {say('annotate.stdin-in-place', lang)}"])
     if args.output and args.output != "-" and _same_file(src, Path(args.output)):
-        return _fail([f"{args.output}: {say('annotate.same-file', lang)}"])
+        return fail([f"{args.output}: {say('annotate.same-file', lang)}"])
     try:
         data = read_input(args.file, lang)
         text = data.decode("utf-8")
     except (Unreadable, UnicodeDecodeError) as exc:
         if isinstance(exc, Unreadable):
-            return _fail([f"{src}: {exc}"])
+            return fail([f"{src}: {exc}"])
         # the referee words a decoding problem at its line and column
-        return _fail(read_and_judge(args.file, args.rules, lang).errors or [f"{src}: ?"])
+        return fail(read_and_judge(args.file, args.rules, lang).errors or [f"{src}: ?"])
     try:
         result = annotate_text(text, str(src), args.rules, src.parent, lang, args.analyse)
     except AnnotateError as exc:
-        return _fail(exc.lines)
+        return fail(exc.lines)
     out = result.text.encode("utf-8")
     try:
         if args.in_place:
@@ -73,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             _stdout_bytes(out)
     except OSError as exc:
-        return _fail(
+        return fail(
             [f"{args.output or src}: {say('annotate.write', lang, reason=exc.strerror or exc)}"]
         )
     return result.exit_code

@@ -34,6 +34,14 @@ class Collected:
     empty: tuple[str, ...]  # folders without a transcript
 
 
+def fail(lines: Iterable[str]) -> int:
+    """The lines on standard error, and exit status 2 (the file cannot be read or
+    judged, or the command is wrong)."""
+    for line in lines:
+        print(line, file=sys.stderr)
+    return 2
+
+
 def read_input(name: str, lang: str = DE) -> bytes:
     """The bytes of ``name`` (``-``: standard input), or ``Unreadable`` with the reason.
 

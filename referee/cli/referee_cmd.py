@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from referee.cli.inputs import fail
 from referee.messages import DE, LANGS
 
 if TYPE_CHECKING:
@@ -41,9 +42,7 @@ def run(args: argparse.Namespace) -> int:
     _tolerant_streams()
     judged = read_and_judge(args.file, args.rules, args.lang, args.stdin_filename)
     if judged.report is None:
-        for line in judged.errors:
-            print(line, file=sys.stderr)
-        return 2
+        return fail(judged.errors)
     analyses = analyses_of(judged, args.rules) if args.analyse else None  # once per deal
     if args.html:
         from referee.cli.svg import write_page

@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from referee.cli.inputs import fail
 from referee.messages import DE, LANGS, say
 
 if TYPE_CHECKING:  # the commands load their modules only when run
@@ -36,12 +37,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--stdin-filename", metavar="help.metavar.file", help="help.stdin-filename")
 
 
-def _fail(lines: list[str] | tuple[str, ...]) -> int:
-    for line in lines:
-        print(line, file=sys.stderr)
-    return 2
-
-
 def run(args: argparse.Namespace) -> int:
     from referee import svg
     from referee.cli.referee_cmd import _tolerant_streams, read_and_judge
@@ -50,18 +45,18 @@ def run(args: argparse.Namespace) -> int:
     lang = args.lang
     judged = read_and_judge(args.file, args.rules, lang, args.stdin_filename)
     if judged.report is None:
-        return _fail(judged.errors)
+        return fail(judged.errors)
     report = judged.report
     count = len(report.deals)
     if not 1 <= args.deal <= count:
-        return _fail([f"{args.file}: {say('svg.no-deal', lang, deal=args.deal, count=count)}"])
+        return fail([f"{args.file}: {say('svg.no-deal', lang, deal=args.deal, count=count)}"])
     if args.trick is None:
         picture = svg.deal_svg(report, args.deal, lang)
     else:
         tricks = [t.number for t in report.deals[args.deal - 1].play.tricks]
         if args.trick not in tricks:
             text = say("svg.no-trick", lang, deal=args.deal, trick=args.trick, count=len(tricks))
-            return _fail([f"{args.file}: {text}"])
+            return fail([f"{args.file}: {text}"])
         picture = svg.trick_svg(report, args.deal, args.trick, lang)
     return _write(picture + "\n", args.output, args.file, lang)
 
@@ -72,11 +67,11 @@ def _write(text: str, output: str | None, source: str, lang: str) -> int:
         sys.stdout.write(text)
         return 0
     if _same_file(Path(source), Path(output)):
-        return _fail([f"{output}: {say('svg.same-file', lang)}"])
+        return fail([f"{output}: {say('svg.same-file', lang)}"])
     try:
         Path(output).write_text(text, encoding="utf-8")
     except OSError as exc:
-        return _fail([f"{output}: {say('svg.write', lang, reason=exc.strerror or exc)}"])
+        return fail([f"{output}: {say('svg.write', lang, reason=exc.strerror or exc)}"])
     return 0
 
 
@@ -94,7 +89,7 @@ def write_page(
     if judged.report is None:
         return 2
     if output == "-":  # standard output carries the report itself
-        return _fail([f"--html -: {say('svg.html-stdout', lang)}"])
+        return fail([f"--html -: {say('svg.html-stdout', lang)}"])
     return _write(render_page(judged.report, lang, judged.text, analyses), output, source, lang)
 
 
