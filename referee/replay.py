@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from bisect import bisect_left
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
@@ -375,8 +376,19 @@ class _Run:
 
     setup: _Setup
     deals: Mapping[Span, DealReport]  # by the span of the deal's ``Runde`` line
-    findings: Sequence[Finding]
+    findings: Sequence[Finding]  # in line order (stable), so that ``lines`` indexes them
     names: Mapping[Seat, str] = dataclasses.field(default_factory=dict)
+    lines: Sequence[int] = ()  # the line of each finding: a dispute finds its deal's by bisection
+
+
+def _make_run(
+    setup: _Setup, deals: Sequence[DealReport], findings: Sequence[Finding], names: Mapping
+) -> _Run:
+    """The run with its findings in line order and indexed by line, so that each dispute
+    reads the findings of its own lines only (linear in the file, issue 15)."""
+    ordered = tuple(sorted(findings, key=lambda f: f.span.line))
+    lines = tuple(f.span.line for f in ordered)
+    return _Run(setup, {d.span: d for d in deals}, ordered, names, lines)
 
 
 def _disputes(
@@ -389,7 +401,7 @@ def _disputes(
     """Rule on each ``Streit:`` line, here and under every other built-in rulebook."""
     if not any(isinstance(e, Dispute) for d in transcript.deals for e in d.events):
         return
-    here = _Run(setup, {d.span: d for d in deals}, findings, transcript.names)
+    here = _make_run(setup, deals, findings, transcript.names)
     others = [
         _run(transcript, other_id, base_dir, setup.target)
         for other_id in rulebooks.builtin_ids()
@@ -413,7 +425,7 @@ def _run(transcript: Transcript, rules: str, base_dir: Path | None, target: int)
     played to stays, so that only the rules differ."""
     setup = replace(_setup(transcript, rules, base_dir), target=target)
     deals, findings, _, _ = _fold(transcript, setup)
-    return _Run(setup, {d.span: d for d in deals}, findings, transcript.names)
+    return _make_run(setup, deals, findings, transcript.names)
 
 
 def _rule_at(deal: Deal, index: int, run: _Run) -> tuple[tuple[Message, ...], tuple[Citation, ...]]:
@@ -424,64 +436,92 @@ def _rule_at(deal: Deal, index: int, run: _Run) -> tuple[tuple[Message, ...], tu
     and adds the violations and rulings found earlier in the same deal with their full
     citations, interpretations included, unless the state already speaks of them.
     """
-    rb, dispute, before = run.setup.rulebook, deal.events[index], deal.events[:index]
+    rb, before = run.setup.rulebook, deal.events[:index]
+    at = _state_at(deal, index, run)
+    asked = _answer(deal, index, run, at.state, at.judged, at.settled)
+    # the concern that answers the question leads (issue 16): the direct answer's, else
+    # the end game's or the last point's near the target, then the state's
+    leading = (*_deciding(asked, at.closing_concerns), *at.concerns)
+    found, found_cites = _earlier_findings(deal, index, run, at)
+    described, context_cites = at.described, ()
+    if not at.concerns:
+        # nothing bid: the question is about the deal's last step
+        context = _context(before)
+        found += [_context_sentence(c, rb) for c in context if c in _PARAM_SENTENCES]
+        context_cites = _paragraphs_of(context, rb)
+        if found:  # then "nobody owes a figure" is no answer to the question
+            described = [m for m in described if m[0] != "wager.state-nobody-owes"]
+    # what the wager says leads when the wager is what the dispute is about
+    parts = described + found if at.concerns else found + described
+    parts, extra = _with_answer(parts, asked, rb)
+    cites = (*_paragraphs_of(leading, rb), *found_cites, *context_cites, *extra)
+    return tuple(parts), tuple(dict.fromkeys(cites))
+
+
+@record
+class _StateAt:
+    """The wager at a ``Streit:`` line and what the ruling says of it."""
+
+    state: WagerState
+    judged: DealReport | None
+    settled: bool  # asked after the last card: the question is what the deal came to
+    described: list[Message]
+    concerns: tuple[str, ...]
+    closing_concerns: tuple[str, ...]
+
+
+def _state_at(deal: Deal, index: int, run: _Run) -> _StateAt:
     judged = run.deals.get(deal.span)
     state = wager_state(
-        before,
+        deal.events[:index],
         run.setup.wager,
         play=judged.play if judged else None,
         before=judged.before if judged else None,
         target=run.setup.target,
     )
     if judged is not None and _deal_over(deal.events, index):
-        # asked after the last card: the question is what the deal came to
-        settled = True
-        described = [
-            _outcome_message(judged.wager.figures[f]) for f in Figure if f in judged.wager.figures
-        ]
-        concerns: tuple[str, ...] = ("scoring-order",)
-        closing_concerns: tuple[str, ...] = ()
-    else:
-        settled = False
-        closing, closing_concerns = (
-            _closing_in(running_score(state, judged.before), run.setup.target)
-            if judged is not None
-            else ([], ())
-        )
-        described = [*describe_state(state), *closing]
-        concerns = (*state.concerns, *closing_concerns)
+        figures = judged.wager.figures
+        described = [_outcome_message(figures[f]) for f in Figure if f in figures]
+        return _StateAt(state, judged, True, described, ("scoring-order",), ())
+    closing, closing_concerns = (
+        _closing_in(running_score(state, judged.before), run.setup.target)
+        if judged is not None
+        else ([], ())
+    )
+    concerns = (*state.concerns, *closing_concerns)
+    return _StateAt(
+        state, judged, False, [*describe_state(state), *closing], concerns, closing_concerns
+    )
+
+
+def _earlier_findings(
+    deal: Deal, index: int, run: _Run, at: _StateAt
+) -> tuple[list[Message], tuple[Citation, ...]]:
+    """The violations and rulings of this deal up to the ``Streit:`` line (and at its
+    last event, where the deal's settlement is written, when asked after the last card),
+    found by bisection in the run's line index, with their citations."""
+    rb = run.setup.rulebook
+    first = bisect_left(run.lines, deal.span.line)
+    last = bisect_left(run.lines, deal.events[index].span.line + at.settled)
     found: list[Message] = []
     cites: list[Citation] = []
-
-    def add(citations: Iterable[Citation]) -> None:
-        cites.extend(c for c in citations if c not in cites)
-
-    asked = _answer(deal, index, run, state, judged, settled)
-    # the concern that answers the question leads (issue 16): the direct answer's, else
-    # the end game's or the last point's near the target, then the state's
-    for concern in (*_deciding(asked, closing_concerns), *concerns):
-        add(c for c in rb.cite(concern) if c.authority is not Authority.INTERPRETATION)
-    start = deal.span.line
-    for f in run.findings:
-        if f.kind in (Kind.NOTE, Kind.UNDETERMINED) or f.concern in state.concerns:
+    for f in run.findings[first:last]:
+        if f.kind in (Kind.NOTE, Kind.UNDETERMINED) or f.concern in at.state.concerns:
             continue
-        # the deal's settlement is written at its last event, which may be this line
-        if start <= f.span.line < dispute.span.line + settled:
-            found.append((f.key, f.args))
-            add(f.cites or rb.cite(f.concern))
-    if not concerns:
-        # nothing bid: the question is about the deal's last step
-        context = _context(before)
-        found += [_context_sentence(c, rb) for c in context if c in _PARAM_SENTENCES]
-        for concern in context:
-            add(c for c in rb.cite(concern) if c.authority is not Authority.INTERPRETATION)
-        if found:  # then "nobody owes a figure" is no answer to the question
-            described = [m for m in described if m[0] != "wager.state-nobody-owes"]
-    # what the wager says leads when the wager is what the dispute is about
-    parts = described + found if concerns else found + described
-    parts, extra = _with_answer(parts, asked, rb)
-    add(extra)
-    return tuple(parts), tuple(cites)
+        found.append((f.key, f.args))
+        cites.extend(f.cites or rb.cite(f.concern))
+    return found, tuple(cites)
+
+
+def _paragraphs_of(concerns: Iterable[str], rb: rulebooks.Rulebook) -> tuple[Citation, ...]:
+    """The paragraphs and explanation pages of ``concerns`` (their interpretations are
+    cited where a finding rests on them)."""
+    return tuple(
+        c
+        for concern in concerns
+        for c in rb.cite(concern)
+        if c.authority is not Authority.INTERPRETATION
+    )
 
 
 def _deciding(
