@@ -130,6 +130,7 @@ class Compiled:
     dominates: tuple[int, ...]  # card -> cards it beats in every trick it is played in
     follow: tuple[tuple[tuple[int, ...], ...], ...]  # led, card -> strengths of its options
     lead: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # card, suit -> (str, opt)
+    alive: tuple[int, ...] = ()  # led suit -> cards that can win a trick led in it
 
 
 def _as_played(o: Option) -> PlayedCard:
@@ -243,6 +244,9 @@ def compile_rules(rules: TableRules, trump: Suit) -> Compiled:
         dominates=dominates,
         follow=follow,
         lead=lead,
+        alive=tuple(
+            sum(1 << c for c in range(len(cards)) if follow[s][c][-1]) for s in range(len(SUITS))
+        ),
     )
 
 
@@ -416,7 +420,7 @@ class Search:
     ) -> list[tuple[int, int, int]]:
         """The moves of Perlagg ``c``, one per class, remembered by what decides them:
         the trick so far and the cards of the seats still to play (``rest``)."""
-        key = (c, pos and led, pos and best, rest, not pos)
+        key = (c, led, best, rest & self.comp.alive[led], False) if pos else (c, rest, True)
         found = self.memo.get(key)
         if found is None:
             comp = self.comp
