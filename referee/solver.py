@@ -16,8 +16,9 @@ makes it fast, in the manner of a double-dummy solver for bridge:
   no card the later seats of the trick could play falls between the two (a christened
   Perlagg beats the natural card of its name and yields to a better Perlagg christened
   alike, §19), and every christening that loses to the card already winning is one;
-  two christenings between which only one later card (a Perlagg) can come are one too,
-  when that card can stand above both as it stood between them (``Later.same_effect``);
+  two christenings between which only the cards of one later seat (its Perlaggs) can
+  come are one too, when each such card can stand above both as it stood between them
+  (``Later.same_effect``);
 - *equivalent cards*: two natural cards of one suit in one hand with nothing between
   them in any other hand (and no Perlagg there) are searched once;
 - *strongest moves first*, a cache of positions between tricks holding bounds on the
@@ -373,12 +374,9 @@ class Search:
         others = self.total & ~hand
         out = self.natural_moves(pos, led, best, legal & ~comp.perlagg, others)
         if legal & comp.perlagg:
-            rest = others
-            if pos:
-                n = self.shape.seats
-                rest = 0
-                for k in range(1, n - pos):
-                    rest |= self.hands[(seat + k) % n]
+            n = self.shape.seats
+            alive = comp.alive[led] if pos else -1
+            rest = tuple(self.hands[(seat + k) % n] & alive for k in range(1, n - pos))
             for c in _bits(legal & comp.perlagg):
                 out += self.perlagg_moves(c, pos, led, best, rest)
         if pos == 0:
@@ -416,11 +414,12 @@ class Search:
         return out
 
     def perlagg_moves(
-        self, c: int, pos: int, led: int, best: int, rest: int
+        self, c: int, pos: int, led: int, best: int, rest: tuple[int, ...]
     ) -> list[tuple[int, int, int]]:
         """The moves of Perlagg ``c``, one per class, remembered by what decides them:
-        the trick so far and the cards of the seats still to play (``rest``)."""
-        key = (c, led, best, rest & self.comp.alive[led], False) if pos else (c, rest, True)
+        the trick so far and the cards of the seats still to play (``rest``, by seat;
+        when following, only those that can win a trick led in ``led``)."""
+        key = (c, led, best, rest, False) if pos else (c, rest, True)
         found = self.memo.get(key)
         if found is None:
             comp = self.comp
@@ -447,15 +446,11 @@ class Search:
         (the card now winning) are one class.  When leading, the classes go by suit
         (the suit led decides what the others must play), then by strength.
         """
-        if pos == 0:
-            return self.groups_against(c, True, led, best, self.others(leader))
-        later = 0
-        for h in self.later(leader, pos):
-            later |= h
-        return self.groups_against(c, False, led, best, later)
+        rest = tuple(self.later(leader, pos))
+        return self.groups_against(c, pos == 0, led, best, rest)
 
     def groups_against(
-        self, c: int, leading: bool, led: int, best: int, rest: int
+        self, c: int, leading: bool, led: int, best: int, rest: tuple[int, ...]
     ) -> list[list[tuple[int, int]]]:
         """The classes of ``perlagg_groups`` against the cards ``rest`` still to come."""
         comp = self.comp
@@ -471,67 +466,81 @@ class Search:
         return Later.of(_later_strengths(comp, led, rest)).classes(opts, best)
 
 
-def _later_strengths(comp: Compiled, led: int, cards: int) -> list[tuple[int, ...]]:
-    """For each of ``cards`` that can win a trick led in ``led``: its strengths, ascending."""
+def _later_strengths(
+    comp: Compiled, led: int, hands: Sequence[int]
+) -> list[tuple[int, tuple[int, ...]]]:
+    """(seat, strengths ascending) of each card of ``hands`` (the later seats' cards, by
+    seat) that can win a trick led in ``led``."""
     out = []
-    for d in _bits(cards):
-        strengths = comp.follow[led][d] if comp.perlagg >> d & 1 else (comp.strength[led][d],)
-        if strengths[-1]:
-            out.append(strengths)
+    for seat, cards in enumerate(hands):
+        for d in _bits(cards):
+            follow = comp.follow[led][d]
+            strengths = follow if comp.perlagg >> d & 1 else (comp.strength[led][d],)
+            if strengths[-1]:
+                out.append((seat, strengths))
     return out
 
 
 @dataclass(frozen=True, slots=True)
 class Later:
     """The strengths the cards still to come in a trick can take: ``cards[i]`` those of
-    card ``i`` (ascending), ``points`` all of them as (strength, card), ascending."""
+    card ``i`` (ascending), held by seat ``seats[i]``; ``points`` all of them as
+    (strength, card), ascending."""
 
     cards: Sequence[tuple[int, ...]]
+    seats: Sequence[int]
     points: Sequence[tuple[int, int]]
     values: Sequence[int]
 
     @staticmethod
-    def of(cards: Sequence[tuple[int, ...]]) -> Later:
-        points = sorted((z, i) for i, zs in enumerate(cards) for z in zs)
-        return Later(cards, points, [z for z, _ in points])
+    def of(cards: Sequence[tuple[int, tuple[int, ...]]]) -> Later:
+        points = sorted((z, i) for i, (_, zs) in enumerate(cards) for z in zs)
+        return Later([zs for _, zs in cards], [s for s, _ in cards], points, [z for z, _ in points])
 
     def same_effect(self, a: int, b: int) -> bool:
         """Whether christenings of strength ``a < b`` (both winning the trick so far) are
         worth the same.
 
-        They are if no later card can take a strength in ``(a, b]``, and also if one
-        card ``d`` alone can, has a strength ``<= a`` (one that does not win) and, above
-        ``b``, a strength ``z'`` with no strength of another later card in ``(b, z']``:
-        then ``d`` beating ``a`` but not ``b`` (with some ``z``) is answered against
-        ``b`` by ``z'``, which stands to every other card of the trick as ``z`` does,
-        and ``d`` not beating ``b`` (with ``z``) by a strength ``<= a``.  Each play
-        against one christening has a play against the other with the same winner.
+        They are if no later card can take a strength in ``(a, b]``, and also if the
+        cards that can are all of one seat (which plays only one of them) and each such
+        card ``d`` has a strength ``<= a`` (one that does not win) and, above ``b``, a
+        strength ``z'`` with no strength of another seat's card in ``(b, z']``: then
+        ``d`` beating ``a`` but not ``b`` (with some ``z``) is answered against ``b`` by
+        ``z'``, which stands to every card of the other seats as ``z`` does, and ``d``
+        not beating ``b`` (with ``z``) by a strength ``<= a``.  Each play against one
+        christening has a play against the other with the same winner.
 
-        >>> later = Later.of([(0, 3, 5), (7,)])
+        >>> later = Later.of([(0, (0, 3, 5)), (1, (7,))])
         >>> later.same_effect(1, 2), later.same_effect(2, 4), later.same_effect(4, 6)
         (True, True, False)
-        >>> Later.of([(0, 3, 5), (5,)]).same_effect(2, 4)
+        >>> Later.of([(0, (0, 3, 5)), (1, (5,))]).same_effect(2, 4)
         False
+        >>> Later.of([(0, (0, 3, 5)), (0, (0, 4, 6)), (1, (7,))]).same_effect(2, 4)
+        True
         """
         lo = bisect_right(self.values, a)
         hi = bisect_right(self.values, b)
         if lo == hi:
             return True
-        owner = self.points[lo][1]
-        if any(i != owner for _, i in self.points[lo + 1 : hi]):
+        seat = self.seats[self.points[lo][1]]
+        if any(self.seats[i] != seat for _, i in self.points[lo + 1 : hi]):
             return False
-        own = self.cards[owner]
-        up = bisect_right(own, b)
-        if own[0] > a or up == len(own):
-            return False
-        top = bisect_right(self.values, own[up])
-        return all(i == owner for _, i in self.points[hi:top])
+        for d in {i for _, i in self.points[lo:hi]}:
+            own = self.cards[d]
+            up = bisect_right(own, b)
+            if own[0] > a or up == len(own):
+                return False
+            top = bisect_right(self.values, own[up])
+            if any(self.seats[i] != seat for _, i in self.points[hi:top]):
+                return False
+        return True
 
     def classes(self, opts: Sequence[tuple[int, int]], best: int) -> list[list[tuple[int, int]]]:
         """``opts`` (strength, option), ascending, in classes of equal effect: those
         that do not beat ``best`` are one, the others split where ``same_effect`` fails.
 
-        >>> Later.of([(0, 3, 5), (7,)]).classes([(1, 10), (2, 11), (4, 12), (6, 13)], 1)
+        >>> later = Later.of([(0, (0, 3, 5)), (1, (7,))])
+        >>> later.classes([(1, 10), (2, 11), (4, 12), (6, 13)], 1)
         [[(1, 10)], [(2, 11), (4, 12)], [(6, 13)]]
         """
         out: list[list[tuple[int, int]]] = []

@@ -200,10 +200,11 @@ def test_christening_classes_are_exact(book: str, shape: str, cards_played: int)
 
 @pytest.mark.parametrize("book", RULEBOOKS)
 def test_classes_joined_across_another_perlagg_are_exact(book: str) -> None:
-    """Christenings with only another seat's Perlagg between them (``Later.same_effect``)
-    are one class, and the oracle finds every christening of such a class worth the same."""
+    """Christenings with only the cards of one later seat between them, a Perlagg or two
+    (``Later.same_effect``), are one class, and the oracle finds every christening of such
+    a class worth the same."""
     table = SHAPES["two"]
-    joined = 0
+    joined = joined_across_two = 0
     for rules, pos, physical in _class_cases(book, table, range(200), 2):
         solver = Solver(rules, table, pos.trump)
         comp = solver.comp
@@ -220,13 +221,14 @@ def test_classes_joined_across_another_perlagg_are_exact(book: str) -> None:
             if not between:
                 continue
             joined += 1
+            joined_across_two += len(between) > 1
             values = set()
             for k in group:
                 o = comp.options[k]
                 played = PlayedCard(SEATS[pos.to_play], physical, o.counts_as, o.perlagg_rank)
                 values.add(oracle(rules, table, after(table, pos, played)))
             assert len(values) == 1, (pos, physical, group, values)
-    assert joined > 0
+    assert joined > 0 and joined_across_two > 0
 
 
 def test_classes_are_fewer_than_the_christenings() -> None:
