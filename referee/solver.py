@@ -131,7 +131,7 @@ class Compiled:
     dominates: tuple[int, ...]  # card -> cards it beats in every trick it is played in
     follow: tuple[tuple[tuple[int, ...], ...], ...]  # led, card -> strengths of its options
     lead: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # card, suit -> (str, opt)
-    alive: tuple[int, ...] = ()  # led suit -> cards that can win a trick led in it
+    alive: tuple[int, ...]  # led suit -> cards that can win a trick led in it
 
 
 def _as_played(o: Option) -> PlayedCard:
@@ -352,13 +352,6 @@ class Search:
             if result is ours:
                 return result
         return not ours
-
-    def others(self, seat: int) -> int:
-        mask = 0
-        for s, h in enumerate(self.hands):
-            if s != seat:
-                mask |= h
-        return mask
 
     def later(self, leader: int, pos: int) -> list[int]:
         n = self.shape.seats
