@@ -16,6 +16,9 @@ makes it fast, in the manner of a double-dummy solver for bridge:
   no card the later seats of the trick could play falls between the two (a christened
   Perlagg beats the natural card of its name and yields to a better Perlagg christened
   alike, §19), and every christening that loses to the card already winning is one;
+  two christenings between which only the cards of one later seat (its Perlaggs) can
+  come are one too, when each such card can stand above both as it stood between them
+  (``Later.same_effect``);
 - *equivalent cards*: two natural cards of one suit in one hand with nothing between
   them in any other hand (and no Perlagg there) are searched once;
 - *strongest moves first*, a cache of positions between tricks holding bounds on the
@@ -25,10 +28,11 @@ makes it fast, in the manner of a double-dummy solver for bridge:
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cmp_to_key, lru_cache
+from operator import itemgetter
 
 from referee.cards import PLAIN_RANKS, Card, Suit
 from referee.deal import TableRules, christen, deck, perlaggs
@@ -127,6 +131,7 @@ class Compiled:
     dominates: tuple[int, ...]  # card -> cards it beats in every trick it is played in
     follow: tuple[tuple[tuple[int, ...], ...], ...]  # led, card -> strengths of its options
     lead: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # card, suit -> (str, opt)
+    alive: tuple[int, ...]  # led suit -> cards that can win a trick led in it
 
 
 def _as_played(o: Option) -> PlayedCard:
@@ -240,7 +245,13 @@ def compile_rules(rules: TableRules, trump: Suit) -> Compiled:
         dominates=dominates,
         follow=follow,
         lead=lead,
+        alive=tuple(
+            sum(1 << c for c in range(len(cards)) if follow[s][c][-1]) for s in range(len(SUITS))
+        ),
     )
+
+
+_STRENGTH = itemgetter(1)
 
 
 def _bits(mask: int) -> Iterable[int]:
@@ -264,6 +275,7 @@ class Search:
     shape: TableShape
     target: int
     hands: list[int] = field(default_factory=list)
+    total: int = 0  # the cards of all hands (kept by ``play``; set with ``hands``)
     cache: dict[tuple[int, ...], list[int]] = field(default_factory=dict)
     memo: dict[tuple[int, ...], list[tuple[int, int, int]]] = field(default_factory=dict)
     nodes: int = 0
@@ -328,6 +340,7 @@ class Search:
         hands = self.hands
         for bit, st, suit in self.moves(seat, pos, led, best, best_seat):
             hands[seat] ^= bit
+            self.total ^= bit
             nb, ns = (st, seat) if st > best else (best, best_seat)
             if pos == n - 1:
                 won = ns % 2 == self.target
@@ -335,16 +348,10 @@ class Search:
             else:
                 result = self.play(leader, pos + 1, suit, nb, ns, need, left)
             hands[seat] ^= bit
+            self.total ^= bit
             if result is ours:
                 return result
         return not ours
-
-    def others(self, seat: int) -> int:
-        mask = 0
-        for s, h in enumerate(self.hands):
-            if s != seat:
-                mask |= h
-        return mask
 
     def later(self, leader: int, pos: int) -> list[int]:
         n = self.shape.seats
@@ -357,42 +364,40 @@ class Search:
         comp = self.comp
         hand = self.hands[seat]
         legal = hand & comp.free[led] if pos and hand & comp.oblige[led] else hand
-        out = self.natural_moves(seat, pos, led, best, legal & ~comp.perlagg)
+        others = self.total & ~hand
+        out = self.natural_moves(pos, led, best, legal & ~comp.perlagg, others)
         if legal & comp.perlagg:
-            leader = (seat - pos) % self.shape.seats
-            if pos:
-                rest = 0
-                for h in self.later(leader, pos):
-                    rest |= h
-            else:
-                rest = self.others(seat)
+            n = self.shape.seats
+            alive = comp.alive[led] if pos else -1
+            rest = tuple(self.hands[(seat + k) % n] & alive for k in range(1, n - pos))
             for c in _bits(legal & comp.perlagg):
                 out += self.perlagg_moves(c, pos, led, best, rest)
         if pos == 0:
-            out.sort(key=lambda m: -m[1])
-        elif best_seat % 2 == seat % 2:
-            out.sort(key=lambda m: m[1])
-        else:
-            out.sort(key=lambda m: (m[1] <= best, -m[1] if m[1] > best else m[1]))
-        return out
+            out.sort(key=_STRENGTH, reverse=True)
+            return out
+        if best_seat % 2 == seat % 2:
+            out.sort(key=_STRENGTH)
+            return out
+        winning = sorted((m for m in out if m[1] > best), key=_STRENGTH, reverse=True)
+        return winning + sorted((m for m in out if m[1] <= best), key=_STRENGTH)
 
     def natural_moves(
-        self, seat: int, pos: int, led: int, best: int, cards: int
+        self, pos: int, led: int, best: int, cards: int, others: int
     ) -> list[tuple[int, int, int]]:
         """Natural cards; of a run with nothing of another seat between, the lowest."""
         comp = self.comp
-        others = self.others(seat)
         loose = not others & comp.perlagg
+        suit_of = comp.suit_of
         out: list[tuple[int, int, int]] = []
         prev = -1
         prev_st = 0
         for c in _bits(cards):
-            suit = comp.suit_of[c] if pos == 0 else led
+            suit = suit_of[c] if pos == 0 else led
             st = comp.strength[suit][c]
             if (
                 loose
                 and prev >= 0
-                and comp.suit_of[prev] == comp.suit_of[c]
+                and suit_of[prev] == suit_of[c]
                 and not others & ((1 << c) - (1 << (prev + 1)))
                 and not prev_st < best < st
             ):
@@ -402,11 +407,12 @@ class Search:
         return out
 
     def perlagg_moves(
-        self, c: int, pos: int, led: int, best: int, rest: int
+        self, c: int, pos: int, led: int, best: int, rest: tuple[int, ...]
     ) -> list[tuple[int, int, int]]:
         """The moves of Perlagg ``c``, one per class, remembered by what decides them:
-        the trick so far and the cards of the seats still to play (``rest``)."""
-        key = (c, pos and led, pos and best, rest, not pos)
+        the trick so far and the cards of the seats still to play (``rest``, by seat;
+        when following, only those that can win a trick led in ``led``)."""
+        key = (c, led, best, rest, False) if pos else (c, rest, True)
         found = self.memo.get(key)
         if found is None:
             comp = self.comp
@@ -433,48 +439,112 @@ class Search:
         (the card now winning) are one class.  When leading, the classes go by suit
         (the suit led decides what the others must play), then by strength.
         """
-        if pos == 0:
-            return self.groups_against(c, True, led, best, self.others(leader))
-        later = 0
-        for h in self.later(leader, pos):
-            later |= h
-        return self.groups_against(c, False, led, best, later)
+        rest = tuple(self.later(leader, pos))
+        return self.groups_against(c, pos == 0, led, best, rest)
 
     def groups_against(
-        self, c: int, leading: bool, led: int, best: int, rest: int
+        self, c: int, leading: bool, led: int, best: int, rest: tuple[int, ...]
     ) -> list[list[tuple[int, int]]]:
         """The classes of ``perlagg_groups`` against the cards ``rest`` still to come."""
         comp = self.comp
         if leading:
             groups: list[list[tuple[int, int]]] = []
             for s in range(len(SUITS)):
-                groups += _split(comp.lead[c][s], _separators(comp, s, rest, 0), 0)
+                if comp.lead[c][s]:
+                    later = Later.of(_later_strengths(comp, s, rest))
+                    groups += later.classes(comp.lead[c][s], 0)
             return groups
         row = comp.strength[led]
         opts = sorted((row[k], k) for k in comp.opts_of[c])
-        return _split(opts, _separators(comp, led, rest, best), best)
+        return Later.of(_later_strengths(comp, led, rest)).classes(opts, best)
 
 
-def _separators(comp: Compiled, led: int, cards: int, above: int) -> list[int]:
-    """The strengths above ``above`` that ``cards`` (natural or Perlagg) can take."""
-    out: set[int] = set()
-    row = comp.strength[led]
-    for d in _bits(cards):
-        if comp.perlagg >> d & 1:
-            out.update(x for x in comp.follow[led][d] if x > above)
-        elif row[d] > above:
-            out.add(row[d])
-    return sorted(out)
+def _later_strengths(
+    comp: Compiled, led: int, hands: Sequence[int]
+) -> list[tuple[int, tuple[int, ...]]]:
+    """(seat, strengths ascending) of each card of ``hands`` (the later seats' cards, by
+    seat) that can win a trick led in ``led``."""
+    out = []
+    for seat, cards in enumerate(hands):
+        for d in _bits(cards):
+            follow = comp.follow[led][d]
+            strengths = follow if comp.perlagg >> d & 1 else (comp.strength[led][d],)
+            if strengths[-1]:
+                out.append((seat, strengths))
+    return out
 
 
-def _split(
-    opts: Sequence[tuple[int, int]], seps: Sequence[int], best: int
-) -> list[list[tuple[int, int]]]:
-    groups: dict[int, list[tuple[int, int]]] = {}
-    for st, k in opts:
-        key = -1 if st <= best else bisect_left(seps, st)
-        groups.setdefault(key, []).append((st, k))
-    return [groups[key] for key in sorted(groups)]
+@dataclass(frozen=True, slots=True)
+class Later:
+    """The strengths the cards still to come in a trick can take: ``cards[i]`` those of
+    card ``i`` (ascending), held by seat ``seats[i]``; ``points`` all of them as
+    (strength, card), ascending."""
+
+    cards: Sequence[tuple[int, ...]]
+    seats: Sequence[int]
+    points: Sequence[tuple[int, int]]
+    values: Sequence[int]
+
+    @staticmethod
+    def of(cards: Sequence[tuple[int, tuple[int, ...]]]) -> Later:
+        points = sorted((z, i) for i, (_, zs) in enumerate(cards) for z in zs)
+        return Later([zs for _, zs in cards], [s for s, _ in cards], points, [z for z, _ in points])
+
+    def same_effect(self, a: int, b: int) -> bool:
+        """Whether christenings of strength ``a < b`` (both winning the trick so far) are
+        worth the same.
+
+        They are if no later card can take a strength in ``(a, b]``, and also if the
+        cards that can are all of one seat (which plays only one of them) and each such
+        card ``d`` has a strength ``<= a`` (one that does not win) and, above ``b``, a
+        strength ``z'`` with no strength of another seat's card in ``(b, z']``: then
+        ``d`` beating ``a`` but not ``b`` (with some ``z``) is answered against ``b`` by
+        ``z'``, which stands to every card of the other seats as ``z`` does, and ``d``
+        not beating ``b`` (with ``z``) by a strength ``<= a``.  Each play against one
+        christening has a play against the other with the same winner.
+
+        >>> later = Later.of([(0, (0, 3, 5)), (1, (7,))])
+        >>> later.same_effect(1, 2), later.same_effect(2, 4), later.same_effect(4, 6)
+        (True, True, False)
+        >>> Later.of([(0, (0, 3, 5)), (1, (5,))]).same_effect(2, 4)
+        False
+        >>> Later.of([(0, (0, 3, 5)), (0, (0, 4, 6)), (1, (7,))]).same_effect(2, 4)
+        True
+        """
+        lo = bisect_right(self.values, a)
+        hi = bisect_right(self.values, b)
+        if lo == hi:
+            return True
+        seat = self.seats[self.points[lo][1]]
+        if any(self.seats[i] != seat for _, i in self.points[lo + 1 : hi]):
+            return False
+        for d in {i for _, i in self.points[lo:hi]}:
+            own = self.cards[d]
+            up = bisect_right(own, b)
+            if own[0] > a or up == len(own):
+                return False
+            top = bisect_right(self.values, own[up])
+            if any(self.seats[i] != seat for _, i in self.points[hi:top]):
+                return False
+        return True
+
+    def classes(self, opts: Sequence[tuple[int, int]], best: int) -> list[list[tuple[int, int]]]:
+        """``opts`` (strength, option), ascending, in classes of equal effect: those
+        that do not beat ``best`` are one, the others split where ``same_effect`` fails.
+
+        >>> later = Later.of([(0, (0, 3, 5)), (1, (7,))])
+        >>> later.classes([(1, 10), (2, 11), (4, 12), (6, 13)], 1)
+        [[(1, 10)], [(2, 11), (4, 12)], [(6, 13)]]
+        """
+        out: list[list[tuple[int, int]]] = []
+        prev = 0
+        for st, k in opts:
+            if out and (st <= best or (prev > best and self.same_effect(prev, st))):
+                out[-1].append((st, k))
+            else:
+                out.append([(st, k)])
+            prev = st
+        return out
 
 
 # --------------------------------------------------------------------------- the entry points
@@ -519,6 +589,7 @@ class Solver:
         search = self.searches[party]
         comp = self.comp
         search.hands = [sum(1 << comp.index[c] for c in h) for h in pos.hands]
+        search.total = sum(search.hands)
         need = self.shape.tricks_needed - pos.won[party]
         left = self.shape.hand_size - pos.won[0] - pos.won[1]
         if pos.won[1 - party] >= self.shape.tricks_needed:

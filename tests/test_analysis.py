@@ -198,6 +198,39 @@ def test_christening_classes_are_exact(book: str, shape: str, cards_played: int)
     assert checked > 0
 
 
+@pytest.mark.parametrize("book", RULEBOOKS)
+def test_classes_joined_across_another_perlagg_are_exact(book: str) -> None:
+    """Christenings with only the cards of one later seat between them, a Perlagg or two
+    (``Later.same_effect``), are one class, and the oracle finds every christening of such
+    a class worth the same."""
+    table = SHAPES["two"]
+    joined = joined_across_two = 0
+    for rules, pos, physical in _class_cases(book, table, range(200), 2):
+        solver = Solver(rules, table, pos.trump)
+        comp = solver.comp
+        other = pos.hands[1 - pos.to_play]
+        for group in _groups(solver, pos, physical):
+            if len(group) < 2:
+                continue
+            row = comp.strength[comp.suit_of[group[0]]] if not pos.trick else None
+            row = row or comp.strength[solver.trick_state(pos)[0]]
+            low, high = min(row[k] for k in group), max(row[k] for k in group)
+            between = {
+                d for d in other for k in comp.opts_of[comp.index[d]] if low < row[k] <= high
+            }
+            if not between:
+                continue
+            joined += 1
+            joined_across_two += len(between) > 1
+            values = set()
+            for k in group:
+                o = comp.options[k]
+                played = PlayedCard(SEATS[pos.to_play], physical, o.counts_as, o.perlagg_rank)
+                values.add(oracle(rules, table, after(table, pos, played)))
+            assert len(values) == 1, (pos, physical, group, values)
+    assert joined > 0 and joined_across_two > 0
+
+
 def test_classes_are_fewer_than_the_christenings() -> None:
     """The classes do work: a Perlagg led against few cards has few classes, not 33."""
     rules = rules_of("1890")

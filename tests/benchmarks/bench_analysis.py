@@ -4,7 +4,9 @@ Not collected by pytest.  Run: ``python tests/benchmarks/bench_analysis.py [N] [
 Each deal: a shuffled deck of the rulebook, four hands of five, a random trump the
 rulebook allows, a random leader; one fresh ``Solver`` per deal (its tables are
 compiled once per rulebook and trump and cached, as in ``perlagg analyse``).  Prints
-nodes and milliseconds per deal: median, mean, 99th percentile, max.
+nodes and milliseconds per deal: median, mean, 99th percentile, max; the time both as
+wall-clock time and as this process's CPU time (the latter less disturbed by the load
+of a shared machine, which is printed before and after).
 """
 
 from __future__ import annotations
@@ -44,19 +46,21 @@ def run(book: str, shape: TableShape, n: int) -> None:
         compile_rules(rules, trump)  # compiled once per process, not per deal
     rng = random.Random(f"bench/{book}/{shape}")
     times: list[float] = []
+    cpu: list[float] = []
     nodes: list[float] = []
     wins = [0, 0]
     for _ in range(n):
         pos = deal(rules, shape, rng)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         solver = Solver(rules, shape, pos.trump)
         value = solver.spiel(pos)
         times.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.process_time() - start_cpu) * 1000)
         nodes.append(solver.nodes)
         wins[value or 0] += 1
     label = f"{book:16} {shape.seats} seats {shape.hand_size} cards"
     print(f"{label}: {n} deals, Spiel: party 0 {wins[0]}, party 1 {wins[1]}")
-    for name, xs, unit in (("time", times, "ms"), ("nodes", nodes, "")):
+    for name, xs, unit in (("time", times, "ms"), ("cpu", cpu, "ms"), ("nodes", nodes, "")):
         print(
             f"  {name:5}: median {statistics.median(xs):8.1f}{unit}"
             f"  mean {statistics.mean(xs):8.1f}{unit}"
