@@ -289,3 +289,14 @@ def test_english_fields_are_checked(tmp_path):
     with pytest.raises(rulebook.RulebookError) as info:
         rulebook.load(str(house))
     assert info.value.lines(EN) == [f"{house}:3: note_en: expected text, not 3"]
+
+
+@pytest.mark.parametrize(("lang", "word"), [("de", "Argument BEFEHL"), ("en", "argument COMMAND")])
+def test_a_wrong_command_names_the_argument_in_words(lang, word, capsys):
+    from referee.cli import main
+
+    with pytest.raises(SystemExit) as done:
+        main(["--lang", lang, "chek"])
+    assert done.value.code == 2
+    err = capsys.readouterr().err
+    assert word in err and "help.metavar" not in err

@@ -72,7 +72,8 @@ def build_parser(lang: str = DE, only: str | None = None) -> argparse.ArgumentPa
     parser.add_argument("--lang", choices=LANGS, help="help.lang")
     sub = parser.add_subparsers(
         dest="command",
-        metavar="help.metavar.command",
+        # translated here: argparse names the argument by its metavar in its own errors
+        metavar=i18n.translate("help.metavar.command", lang),
         parser_class=i18n.Parser,
         title="help.commands",
     )
