@@ -73,10 +73,6 @@ class TableShape:
     def party_names(self) -> tuple[str, str]:
         return ("A+C", "B+D") if self.seats == 4 else ("A", "B")
 
-    @property
-    def seat_names(self) -> tuple[str, ...]:
-        return tuple(s.value for s in SEATS[: self.seats])
-
 
 FOUR = TableShape(4, 5, 3)
 TWO = TableShape(2, 5, 3)

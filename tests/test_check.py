@@ -316,9 +316,11 @@ def test_sarif_is_sarif_2_1_0(capsys, games):
 
 
 # ------------------------------------------------------------------ never stop, never skip
-def test_jobs_gives_the_same_output_in_the_same_order(capsys):
-    code1, out1, _ = check(capsys, str(EX), "-v")
-    code3, out3, _ = check(capsys, str(EX), "-v", "--jobs", "3")
+@pytest.mark.parametrize("fmt", ["text", "json", "sarif"])
+def test_jobs_gives_the_same_output_in_the_same_order(capsys, fmt):
+    """Workers send back only what the format needs; json and sarif need the report."""
+    code1, out1, _ = check(capsys, str(EX), "-v", "--format", fmt)
+    code3, out3, _ = check(capsys, str(EX), "-v", "--format", fmt, "--jobs", "3")
     assert code1 == code3 == 1
     assert out1 == out3
     assert len(out1.splitlines()) > len(list(EX.glob("*.perlagg")))

@@ -18,7 +18,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from referee.cli.inputs import fail
+from referee.cli.inputs import fail, same_file
 from referee.messages import say
 
 
@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
     src = Path(args.stdin_filename or STDIN) if stdin else Path(args.file)
     if stdin and args.in_place:
         return fail([f"{STDIN}: {say('annotate.stdin-in-place', lang)}"])
-    if args.output and args.output != "-" and _same_file(src, Path(args.output)):
+    if args.output and args.output != "-" and same_file(src, Path(args.output)):
         return fail([f"{args.output}: {say('annotate.same-file', lang)}"])
     try:
         data = read_input(args.file, lang)
@@ -72,15 +72,6 @@ def run(args: argparse.Namespace) -> int:
             [f"{args.output or src}: {say('annotate.write', lang, reason=exc.strerror or exc)}"]
         )
     return result.exit_code
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        if a.exists() and b.exists():
-            return os.path.samefile(a, b)
-        return a.resolve() == b.resolve()
-    except OSError:
-        return False
 
 
 def _stdout_bytes(out: bytes) -> None:

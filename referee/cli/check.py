@@ -24,7 +24,7 @@ from referee.cli import formats
 from referee.cli.codes import KINDS, Selection, split_codes
 from referee.cli.inputs import STDIN, collect, read_input
 from referee.cli.judging import FileResult, Record, judge_one
-from referee.messages import DE, say, say_n
+from referee.messages import say, say_n
 
 FORMATS = formats.FORMATS
 github_command = formats.github_command  # kept for callers of the old module
@@ -81,11 +81,6 @@ class Options:
     verbose: bool = False  # also what the transcript marked as expected
 
 
-def check_file(path: str, rules: str | None = None, lang: str = DE) -> FileResult:
-    """Judge one file into plain records (runs in a worker process with --jobs)."""
-    return judge_one(path, rules, lang)
-
-
 def _results(files: Sequence[str], opts: Options, jobs: int) -> Iterator[FileResult]:
     on_disk = [f for f in files if f != STDIN]
     if STDIN in files:
@@ -101,11 +96,12 @@ def _results(files: Sequence[str], opts: Options, jobs: int) -> Iterator[FileRes
     chunk = max(1, len(on_disk) // (workers * 4))
     with ProcessPoolExecutor(max_workers=workers) as pool:
         # map() yields in submission order: deterministic output
-        n = len(on_disk)
-        yield from pool.map(judge_one, on_disk, [opts.rules] * n, [opts.lang] * n, chunksize=chunk)
+        yield from pool.map(_judge_in_worker, on_disk, [opts] * len(on_disk), chunksize=chunk)
 
 
 def _judge_in_worker(path: str, opts: Options) -> FileResult:
+    """One file in a worker process: only what the format needs comes back (the report's
+    JSON and the codes' paragraphs for json and sarif only)."""
     return judge_one(path, opts.rules, opts.lang, full=opts.full)
 
 

@@ -34,6 +34,17 @@ class Collected:
     empty: tuple[str, ...]  # folders without a transcript
 
 
+def same_file(a: Path, b: Path) -> bool:
+    """Whether two paths name one file (also when one does not exist yet): a command
+    never writes its output over its input."""
+    try:
+        if a.exists() and b.exists():
+            return os.path.samefile(a, b)
+        return a.resolve() == b.resolve()
+    except OSError:
+        return False
+
+
 def fail(lines: Iterable[str]) -> int:
     """The lines on standard error, and exit status 2 (the file cannot be read or
     judged, or the command is wrong)."""

@@ -12,12 +12,11 @@ This module also writes the page of ``perlagg referee FILE --html OUT.html``.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from referee.cli.inputs import fail
+from referee.cli.inputs import fail, same_file
 from referee.messages import DE, LANGS, say
 
 if TYPE_CHECKING:  # the commands load their modules only when run
@@ -66,7 +65,7 @@ def _write(text: str, output: str | None, source: str, lang: str) -> int:
     if not output or output == "-":
         sys.stdout.write(text)
         return 0
-    if _same_file(Path(source), Path(output)):
+    if same_file(Path(source), Path(output)):
         return fail([f"{output}: {say('svg.same-file', lang)}"])
     try:
         Path(output).write_text(text, encoding="utf-8")
@@ -91,12 +90,3 @@ def write_page(
     if output == "-":  # standard output carries the report itself
         return fail([f"--html -: {say('svg.html-stdout', lang)}"])
     return _write(render_page(judged.report, lang, judged.text, analyses), output, source, lang)
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        if a.exists() and b.exists():
-            return os.path.samefile(a, b)
-        return a.resolve() == b.resolve()
-    except OSError:
-        return False
