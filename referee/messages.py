@@ -1201,8 +1201,10 @@ _add(
             "A picture of a deal or of a trick as SVG",
         ),
         "help.svg.deal": (
-            "die N-te Runde der Datei (Standard 1)",
-            "the file's N-th deal (default 1)",
+            "die Runde N des Protokolls (ihre Zeile „Runde N“; eine ohne Nummer zählt nach "
+            "ihrem Platz in der Datei; Standard 1)",
+            "the transcript's deal N (its line „Runde N“; one without a number counts by its "
+            "place in the file; default 1)",
         ),
         "help.svg.trick": (
             "statt der Hände den K-ten Stich",
@@ -1561,8 +1563,8 @@ _add(
         "svg.trick-open": ("der Stich ist nicht fertig", "the trick is not complete"),
         "svg.deck": ("Die {count} Karten des Spiels", "The {count} cards of the deck"),
         "svg.no-deal": (
-            "das Protokoll hat keine Runde {deal} (es hat {count})",
-            "the transcript has no deal {deal} (it has {count})",
+            "das Protokoll hat keine Runde {deal} (seine Runden: {numbers})",
+            "the transcript has no deal {deal} (its deals: {numbers})",
         ),
         "svg.no-trick": (
             "Runde {deal} hat keinen {trick}. Stich (sie hat {count})",
@@ -2066,6 +2068,18 @@ _add(
         "help.annotate.analyse": (
             "die Analyse mit offenen Karten als Anmerkungen anfügen",
             "add the analysis with open cards as annotations",
+        ),
+    }
+)
+
+
+# --- the faces at the table (issue 16): what a ruling's presentation says -----------------
+_add(
+    {
+        "svg.deal-after-end": (
+            "Runde {deal} hat kein Bild: die Partie war vor ihr schon aus, sie wird nicht "
+            "beurteilt",
+            "deal {deal} has no picture: the match was over before it, so it is not judged",
         ),
     }
 )
