@@ -1603,8 +1603,8 @@ _add(
             "(bid by {bidder}, answered: {answer})",
         ),
         "present.hint-full": (
-            "Alle Belege im Wortlaut: --full; nur die Entscheidungen: --brief",
-            "Every authority in full: --full; the verdicts alone: --brief",
+            "Alle Belege ganz: --full oder perlagg rules; nur die Entscheidungen: --brief",
+            "Every authority in full: --full or perlagg rules; the verdicts alone: --brief",
         ),
     }
 )
@@ -2076,6 +2076,35 @@ _add(
 # --- the faces at the table (issue 16): what a ruling's presentation says -----------------
 _add(
     {
+        "present.same-first": (
+            "der erste Satz wie {rulebook}, danach: {rest}",
+            "the first sentence as {rulebook}, then: {rest}",
+        ),
+        "present.same-start": (
+            "die ersten {count:count} Sätze wie {rulebook}, danach: {rest}",
+            "the first {count:count} sentences as {rulebook}, then: {rest}",
+        ),
+        "present.further-above": (
+            "Weitere Belege: dieselben wie oben",
+            "Further authorities: the same as above",
+        ),
+        "present.column": ("Spalte {column}", "column {column}"),
+        "present.excerpt-above": ("{label}: oben im Auszug", "{label}: quoted above in part"),
+        "present.excerpt": ("Auszug, ganz mit --full", "excerpt, in full with --full"),
+        "rulebook.excerpt-needs": (
+            "ein Auszug braucht ref (einen Paragraphen oder eine Seite dieses Anliegens, "
+            "nicht {ref!r}), verdicts und text",
+            "an excerpt needs ref (a paragraph or page of this concern, not {ref!r}), "
+            "verdicts and text",
+        ),
+        "rulebook.excerpt-verdict": (
+            "verdicts: {key!r} ist kein Satz des Schiedsrichters",
+            "verdicts: {key!r} is not one of the referee's sentences",
+        ),
+        "rulebook.excerpt-verbatim": (
+            "ein Satz des Auszugs steht nicht wörtlich in {ref}",
+            "a sentence of the excerpt is not verbatim in {ref}",
+        ),
         "svg.deal-after-end": (
             "Runde {deal} hat kein Bild: die Partie war vor ihr schon aus, sie wird nicht "
             "beurteilt",
