@@ -53,14 +53,16 @@ class Citation:
         return self.provenance_en if lang == "en" and self.provenance_en else self.provenance
 
     def excerpt_for(self, verdicts: Iterable[str]) -> tuple[str, ...]:
-        """The sentences of the text that decide one of ``verdicts``, or () for all.
+        """The sentences of the text that decide any of ``verdicts``, or () for all.
 
-        >>> c = Citation(Authority.PARAGRAPH, "x", "§1", "A. B. C.", excerpts=((("k",), ("B.",)),))
-        >>> c.excerpt_for(["k"]), c.excerpt_for(["other"])
-        (('B.',), ())
+        >>> marks = ((("k",), ("B.",)), (("m",), ("C.",)))
+        >>> c = Citation(Authority.PARAGRAPH, "x", "§1", "A. B. C.", excerpts=marks)
+        >>> c.excerpt_for(["k"]), c.excerpt_for(["m", "k"]), c.excerpt_for(["other"])
+        (('B.',), ('B.', 'C.'), ())
         """
         keys = set(verdicts)
-        return next((pieces for ks, pieces in self.excerpts if keys & set(ks)), ())
+        found = (p for ks, pieces in self.excerpts if keys & set(ks) for p in pieces)
+        return tuple(dict.fromkeys(found))
 
     def label_in(self, lang: str) -> str:
         """``label`` with the word for interpretation in the reader's language."""

@@ -1590,7 +1590,7 @@ _add(
 # --- the report's lengths and the annotations' prose (present.py, annotate.py) ---------
 _add(
     {
-        "present.further": ("Weitere Belege", "Further authorities"),
+        "present.further": ("Ferner", "See also"),
         "present.quoted-above": ("{label}: oben im Wortlaut", "{label}: quoted above"),
         "present.authority.interpretation": ("Auslegung", "interpretation"),
         "present.same-as": ("wie {rulebook}.", "as {rulebook}."),
@@ -2085,8 +2085,8 @@ _add(
             "the first {count:count} sentences as {rulebook}, then: {rest}",
         ),
         "present.further-above": (
-            "Weitere Belege: dieselben wie oben",
-            "Further authorities: the same as above",
+            "Ferner: dieselben wie oben",
+            "See also: the same as above",
         ),
         "present.column": ("Spalte {column}", "column {column}"),
         "present.excerpt-above": ("{label}: oben im Auszug", "{label}: quoted above in part"),

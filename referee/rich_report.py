@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
@@ -306,12 +306,8 @@ def _seat_name(report: Report, seat: Seat) -> str:
 
 
 def _header(report: Report, lang: str) -> RenderableType:
-    """Two lines: the title and the file; the rulebook, target, score before and the
-    players, each fact unbroken (they flow onto more lines on a narrow screen)."""
-    title = Flow(
-        [Text(say("report.title", lang), style="bold underline"), Text(" · "),
-         Flow.label(report.filename)]
-    )  # fmt: skip
+    """The title, the file, the rulebook, the target, the score before and the players
+    in one flow (two lines at 80 columns), each fact unbroken."""
     facts = [
         (say("report.rulebook", lang), report.rulebook),
         (say("report.target", lang), say("report.points-unit", lang, points=report.target)),
@@ -324,11 +320,15 @@ def _header(report: Report, lang: str) -> RenderableType:
         (say("report.players", lang) if party is Party.AC else "", _party_line(report, party))
         for party in Party
     ]
-    parts: list[tuple[Text, bool] | Text] = []
+    parts: list[tuple[Text, bool] | Text] = [
+        Text(say("report.title", lang), style="bold underline"),
+        Text(" · "),
+        Flow.label(report.filename + " · "),
+    ]
     for i, (word, value) in enumerate(facts):
         end = " · " if i < len(facts) - 1 else ""
         parts.append((Text.assemble((f"{word} " if word else "", "bold"), value, end), True))
-    return Group(title, Flow(parts))
+    return Flow(parts)
 
 
 def _party_line(report: Report, party: Party) -> str:
@@ -501,11 +501,12 @@ def _finding_line(f: Finding, kind: Kind, cites: Sequence[Citation], view: _View
 
 
 class _Said:
-    """What the report has quoted so far (in full, or an excerpt) and which lists of
-    further authorities it gave: a text is quoted once, later mentions name it."""
+    """What the report has quoted so far and which lists of further authorities it
+    gave: each sentence of a text is quoted once, later mentions name it."""
 
     def __init__(self) -> None:
-        self.quoted: dict[_Key, bool] = {}  # True: in full; False: an excerpt
+        #: per text, the sentences shown (an excerpt), or None: the whole text
+        self.quoted: dict[_Key, frozenset[str] | None] = {}
         self.further: set[str] = set()
 
 
@@ -514,8 +515,9 @@ def _authorities(
 ) -> list[RenderableType]:
     """The deciding citation (the first: the rulebook data marks it primary) quoted —
     in full, or the sentences of it the data marks as deciding these ``verdicts`` —
-    then the others: in full with ``--full``, else as labels; a text already quoted in
-    this report is named by its label."""
+    then the others: in full with ``--full``, else as labels.  What this report quoted
+    already is named by its label; of a text quoted in part, what is needed now and not
+    yet shown is quoted (each sentence once)."""
     if not cites:
         return []
     full = _deciding_texts(cites, view.length, verdicts)
@@ -523,20 +525,51 @@ def _authorities(
     above: list[str] = []
     heading = ""  # the label of the heading just printed
     for c in full:
-        key = _key(c)
-        if key not in said.quoted:
-            pieces = () if view.length is Length.FULL else c.excerpt_for(verdicts)
+        wanted = () if view.length is Length.FULL else c.excerpt_for(verdicts)
+        pieces, new = _still_to_quote(c, wanted, said.quoted)
+        if new:
             out.append(_citation(c, view.lang, heading=c.label != heading, pieces=pieces))
-            said.quoted[key] = not pieces
+            shown = said.quoted.get(_key(c), frozenset())
+            whole = not pieces or (shown is not None and _rest(c.text, shown | set(pieces)) == [])
+            said.quoted[_key(c)] = None if whole or shown is None else shown | set(pieces)
             heading = c.label
         elif c.label not in above:
             heading = ""
             above.append(c.label)
-            out.append(_quoted_above(c, view, said.quoted[key]))
-    shown = {c.label for c in full}
-    more = [c for c in cites if c.label not in shown]
+            out.append(_quoted_above(c, view, said.quoted[_key(c)] is None))
+    shown_labels = {c.label for c in full}
+    more = [c for c in cites if c.label not in shown_labels]
     if more:
         out.append(_further(_grouped_labels(more, view.lang), view.lang, said))
+    return out
+
+
+def _still_to_quote(
+    c: Citation, wanted: Sequence[str], quoted: Mapping[_Key, frozenset[str] | None]
+) -> tuple[tuple[str, ...], bool]:
+    """What of ``c`` to quote now (its sentences; () for the whole text) and whether
+    anything: the wanted sentences (all, when none are marked) less those shown."""
+    if _key(c) not in quoted:
+        return tuple(wanted), True
+    shown = quoted[_key(c)]
+    if shown is None:
+        return (), False
+    missing = [p for p in wanted if p not in shown] if wanted else _rest(c.text, shown)
+    return tuple(missing), bool(missing)
+
+
+def _rest(text: str, shown: Iterable[str]) -> list[str]:
+    """The stretches of ``text`` outside the ``shown`` sentences (verbatim, in order).
+
+    >>> _rest("Eins. Zwei. Drei.", ["Zwei."])
+    ['Eins.', 'Drei.']
+    """
+    spans = sorted((text.index(p), text.index(p) + len(p)) for p in shown)
+    out, position = [], 0
+    for start, end in [*spans, (len(text), len(text))]:
+        if text[position:start].strip():
+            out.append(text[position:start].strip())
+        position = max(position, end)
     return out
 
 

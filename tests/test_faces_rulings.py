@@ -5,6 +5,7 @@ number."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import os
 import re
@@ -90,17 +91,19 @@ def test_svg_deal_after_the_match_is_over_has_no_picture(tmp_path: Path, capsys)
 
 FILES = sorted(EX.glob("*.perlagg"))
 #: A screen, as the issue takes it: 50 lines at 80 columns (a terminal window of a
-#: laptop, a pane of half a screen).  Two examples are still a few lines over it (their
-#: xfail below is strict: when they fit, the test says so); none may grow past BOUND.
+#: laptop, a pane of half a screen).  One example is still a few lines over it (its
+#: xfail below is strict: when it fits, the test says so); none may grow past BOUND.
 SCREEN, BOUND = 50, 55
-OVER = {"08_schlanders_21a": 52, "10_schlanders_eichel_aufgeschlagen": 53}
+OVER = {"10_schlanders_eichel_aufgeschlagen": 55}
 
 
 def _recorded(path: Path, width: int, length: Length = Length.TABLE, lang: str = "de") -> str:
     judged = judge_path(path, lang=lang)
     assert judged.report is not None
+    # named as a user in the repository types it (the header shows the name)
+    report = dataclasses.replace(judged.report, filename=f"examples/{path.name}")
     console = Console(record=True, width=width, file=open(os.devnull, "w"))  # noqa: SIM115
-    render(judged.report, console, lang, judged.text, length)
+    render(report, console, lang, judged.text, length)
     return console.export_text()
 
 

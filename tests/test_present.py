@@ -105,7 +105,7 @@ def test_full_quotes_every_text_and_brief_none(path: Path):
 def test_the_deciding_text_is_quoted_the_rest_are_labels():
     out = flat(recorded(EX / "12_farbe_verleugnet.perlagg", 80))
     assert "„Es darf nie Farbe verleugnet werden, außer es wird gestochen.“" in out
-    assert "Weitere Belege: 1890 S. 64, S. 65, S. 66, Auslegung gestochen-act" in out
+    assert "Ferner: 1890 S. 64, S. 65, S. 66, Auslegung gestochen-act" in out
     assert "Auslegung des Schiedsrichters" not in out  # only with --full
     exchange = flat(recorded(EX / "04_austausch_durch_partner.perlagg", 80))
     assert "1890 S. 56: oben im Auszug" in exchange  # the dispute names it, no 2nd quote
@@ -205,7 +205,7 @@ def test_full_and_brief_exclude_each_other(capsys):
 
 def test_english_report_keeps_quotes_german():
     out = flat(recorded(EX / "12_farbe_verleugnet.perlagg", 80, lang="en"))
-    assert "Further authorities: 1890 S. 64" in out
+    assert "See also: 1890 S. 64" in out
     assert "„Es darf nie Farbe verleugnet werden" in out
 
 
