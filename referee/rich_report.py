@@ -1,10 +1,13 @@
 """The rich report: a ``Report`` drawn for the terminal (``perlagg referee FILE``).
 
 ``render`` draws it in one of three lengths (``referee.present.Length``): the table's
-(each verdict first, then the one text that decides it quoted in full, the others as
-labels), ``--full`` and ``--brief``.  A text is quoted once per report; later mentions
-name it.  Below ``TABLE_WIDTH`` columns a deal's figures stack.  User text is never read
-as rich markup.  Only this module imports rich, and only the faces that draw import it.
+(each verdict first, then the one text that decides it quoted in full — or the
+sentences of it the rulebook data marks as deciding that verdict, with „…“ for the
+rest — the others as labels), ``--full`` and ``--brief``.  Each sentence is quoted once
+per report; later mentions name it.  Findings of one kind at one place are one ruling.
+Text flows (``Flow``) so that a label never breaks inside; below ``TABLE_WIDTH``
+columns a deal's figures stack.  User text is never read as rich markup.  Only this
+module imports rich, and only the faces that draw import it.
 """
 
 from __future__ import annotations
@@ -769,15 +772,14 @@ def _elsewhere_row(book: str, verdict: str, refs: Sequence[str]) -> RenderableTy
 
 
 def _result(report: Report, lang: str) -> RenderableType:
-    """The result: who is out and the final score, then the counts (red with a
-    violation, green without)."""
+    """The result: who is out and the final score (each party's points unbroken), then
+    the counts; red with a violation, green without."""
     style = "red" if kind_counts(report)[Kind.VIOLATION] else "green"
-    return Text.assemble(
+    line = Text.assemble(
         (say("report.result", lang) + ": ", f"bold underline {style}"),
         (winner_sentence(report, lang), "bold"),
         " ",
         (say("report.final", lang) + ": ", "bold"),
-        score_text(report.score, report.players),
-        "\n",
-        counts_sentence(report, lang),
     )
+    scores = _label_parts(score_text(report.score, report.players))
+    return Group(Flow([line, *scores]), Text(counts_sentence(report, lang)))
