@@ -27,7 +27,7 @@ from typing import Any
 
 from referee import toml_cache
 from referee.findings import Authority, Citation
-from referee.messages import DE, EN, say
+from referee.messages import DE, EN, MESSAGES, say
 from referee.record import record
 from referee.resources import InputRefused, read_input, rulebooks_dir
 
@@ -1299,8 +1299,6 @@ def _excerpts(
 ) -> tuple[_Excerpt, ...]:
     """``excerpts``: each names one of the concern's own paragraphs or pages, the
     verdicts (message keys) it decides and its sentences (checked verbatim later)."""
-    from referee.messages import MESSAGES
-
     items = raw.get("excerpts", [])
     w = (*where, "excerpts")
     if not chk.typed(items, list, w, "excerpts"):

@@ -227,6 +227,12 @@ def test_an_excerpt_that_is_not_verbatim_is_refused(tmp_path: Path) -> None:
     with pytest.raises(RulebookError) as exc:
         rulebook.load(str(_house(tmp_path, head + bad + "\n]\n")))
     assert "nicht wörtlich in H 1" in "\n".join(exc.value.lines("de"))
+    unknown = '{ ref = "H 1", verdicts = ["play.no-such"], text = ["Farbe bekennen."] }'
+    elsewhere = '{ ref = "§13", verdicts = ["play.revoke"], text = ["Es darf nie"] }'
+    for item, words in ((unknown, "kein Satz des Schiedsrichters"), (elsewhere, "'§13'")):
+        with pytest.raises(RulebookError) as exc:
+            rulebook.load(str(_house(tmp_path, head + item + "\n]\n")))
+        assert words in "\n".join(exc.value.lines("de"))
 
 
 # --------------------------------------------------------------- the other rulebooks
