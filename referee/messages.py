@@ -1590,7 +1590,7 @@ _add(
 # --- the report's lengths and the annotations' prose (present.py, annotate.py) ---------
 _add(
     {
-        "present.further": ("Ferner", "See also"),
+        "present.further": ("Ferner", "Also"),
         "present.quoted-above": ("{label}: oben im Wortlaut", "{label}: quoted above"),
         "present.authority.interpretation": ("Auslegung", "interpretation"),
         "present.same-as": ("wie {rulebook}.", "as {rulebook}."),
@@ -2086,7 +2086,7 @@ _add(
         ),
         "present.further-above": (
             "Ferner: dieselben wie oben",
-            "See also: the same as above",
+            "Also: the same as above",
         ),
         "present.column": ("Spalte {column}", "column {column}"),
         "present.excerpt-above": ("{label}: oben im Auszug", "{label}: quoted above in part"),

@@ -123,8 +123,9 @@ def _per_deal(path: Path, width: int = 80, lang: str = "de") -> float:
     ],
     ids=[p.stem for p in FILES],
 )
-def test_every_example_fits_a_screen_per_deal(path: Path) -> None:
-    assert _per_deal(path) <= SCREEN
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_example_fits_a_screen_per_deal(path: Path, lang: str) -> None:
+    assert _per_deal(path, lang=lang) <= SCREEN
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

@@ -205,7 +205,7 @@ def test_full_and_brief_exclude_each_other(capsys):
 
 def test_english_report_keeps_quotes_german():
     out = flat(recorded(EX / "12_farbe_verleugnet.perlagg", 80, lang="en"))
-    assert "See also: 1890 S. 64" in out
+    assert "Also: 1890 S. 64" in out
     assert "„Es darf nie Farbe verleugnet werden" in out
 
 
