@@ -151,6 +151,7 @@ def _labels(path: Path) -> set[str]:
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_a_label_never_breaks_inside_at_50_columns(path: Path, length: Length) -> None:
     lines = [line.strip(" │") for line in _recorded(path, 50, length).splitlines()]
+    assert not [line for line in lines if line.startswith("· ")]  # a separator ends a line
     for label in [label for label in _labels(path) if len(label) <= 48]:  # wider: it must
         cuts = [i for i, ch in enumerate(label) if ch == " "]
         for a, b in itertools.pairwise(lines):
