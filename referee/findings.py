@@ -7,7 +7,7 @@ that a ruling can never pass an interpretation off as a quote.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import field
 from enum import StrEnum
 from types import MappingProxyType
@@ -39,6 +39,10 @@ class Citation:
     text_en: str | None = None
     #: the provenance in English (our words; a quotation inside stays German in „…“)
     provenance_en: str | None = None
+    #: the sentences of ``text`` that decide given verdicts: ((message keys), (sentences
+    #: verbatim in ``text``)), from the rulebook data's ``excerpts``; how a face may
+    #: shorten the quotation, not part of what is cited (so not compared)
+    excerpts: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = field(default=(), compare=False)
 
     def text_in(self, lang: str) -> str:
         """The text for a reader of ``lang``: quotations stay German."""
@@ -47,6 +51,18 @@ class Citation:
     def provenance_in(self, lang: str) -> str | None:
         """The provenance for a reader of ``lang`` (German where no English is given)."""
         return self.provenance_en if lang == "en" and self.provenance_en else self.provenance
+
+    def excerpt_for(self, verdicts: Iterable[str]) -> tuple[str, ...]:
+        """The sentences of the text that decide any of ``verdicts``, or () for all.
+
+        >>> marks = ((("k",), ("B.",)), (("m",), ("C.",)))
+        >>> c = Citation(Authority.PARAGRAPH, "x", "§1", "A. B. C.", excerpts=marks)
+        >>> c.excerpt_for(["k"]), c.excerpt_for(["m", "k"]), c.excerpt_for(["other"])
+        (('B.',), ('B.', 'C.'), ())
+        """
+        keys = set(verdicts)
+        found = (p for ks, pieces in self.excerpts if keys & set(ks) for p in pieces)
+        return tuple(dict.fromkeys(found))
 
     def label_in(self, lang: str) -> str:
         """``label`` with the word for interpretation in the reader's language."""

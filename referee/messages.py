@@ -1201,8 +1201,10 @@ _add(
             "A picture of a deal or of a trick as SVG",
         ),
         "help.svg.deal": (
-            "die N-te Runde der Datei (Standard 1)",
-            "the file's N-th deal (default 1)",
+            "die Runde N des Protokolls (ihre Zeile „Runde N“; eine ohne Nummer zählt nach "
+            "ihrem Platz in der Datei; Standard 1)",
+            "the transcript's deal N (its line „Runde N“; one without a number counts by its "
+            "place in the file; default 1)",
         ),
         "help.svg.trick": (
             "statt der Hände den K-ten Stich",
@@ -1561,8 +1563,8 @@ _add(
         "svg.trick-open": ("der Stich ist nicht fertig", "the trick is not complete"),
         "svg.deck": ("Die {count} Karten des Spiels", "The {count} cards of the deck"),
         "svg.no-deal": (
-            "das Protokoll hat keine Runde {deal} (es hat {count})",
-            "the transcript has no deal {deal} (it has {count})",
+            "das Protokoll hat keine Runde {deal} (seine Runden: {numbers})",
+            "the transcript has no deal {deal} (its deals: {numbers})",
         ),
         "svg.no-trick": (
             "Runde {deal} hat keinen {trick}. Stich (sie hat {count})",
@@ -1588,7 +1590,7 @@ _add(
 # --- the report's lengths and the annotations' prose (present.py, annotate.py) ---------
 _add(
     {
-        "present.further": ("Weitere Belege", "Further authorities"),
+        "present.further": ("Ferner", "Also"),
         "present.quoted-above": ("{label}: oben im Wortlaut", "{label}: quoted above"),
         "present.authority.interpretation": ("Auslegung", "interpretation"),
         "present.same-as": ("wie {rulebook}.", "as {rulebook}."),
@@ -1601,8 +1603,8 @@ _add(
             "(bid by {bidder}, answered: {answer})",
         ),
         "present.hint-full": (
-            "Alle Belege im Wortlaut: --full; nur die Entscheidungen: --brief",
-            "Every authority in full: --full; the verdicts alone: --brief",
+            "Alle Belege ganz: --full oder perlagg rules; nur die Entscheidungen: --brief",
+            "Every authority in full: --full or perlagg rules; the verdicts alone: --brief",
         ),
     }
 )
@@ -2066,6 +2068,47 @@ _add(
         "help.annotate.analyse": (
             "die Analyse mit offenen Karten als Anmerkungen anfügen",
             "add the analysis with open cards as annotations",
+        ),
+    }
+)
+
+
+# --- the faces at the table (issue 16): what a ruling's presentation says -----------------
+_add(
+    {
+        "present.same-first": (
+            "der erste Satz wie {rulebook}, danach: {rest}",
+            "the first sentence as {rulebook}, then: {rest}",
+        ),
+        "present.same-start": (
+            "die ersten {count:count} Sätze wie {rulebook}, danach: {rest}",
+            "the first {count:count} sentences as {rulebook}, then: {rest}",
+        ),
+        "present.further-above": (
+            "Ferner: dieselben wie oben",
+            "Also: the same as above",
+        ),
+        "present.column": ("Spalte {column}", "column {column}"),
+        "present.excerpt-above": ("{label}: oben im Auszug", "{label}: quoted above in part"),
+        "present.excerpt": ("Auszug, ganz mit --full", "excerpt, in full with --full"),
+        "rulebook.excerpt-needs": (
+            "ein Auszug braucht ref (einen Paragraphen oder eine Seite dieses Anliegens, "
+            "nicht {ref!r}), verdicts und text",
+            "an excerpt needs ref (a paragraph or page of this concern, not {ref!r}), "
+            "verdicts and text",
+        ),
+        "rulebook.excerpt-verdict": (
+            "verdicts: {key!r} ist kein Satz des Schiedsrichters",
+            "verdicts: {key!r} is not one of the referee's sentences",
+        ),
+        "rulebook.excerpt-verbatim": (
+            "ein Satz des Auszugs steht nicht wörtlich in {ref}",
+            "a sentence of the excerpt is not verbatim in {ref}",
+        ),
+        "svg.deal-after-end": (
+            "Runde {deal} hat kein Bild: die Partie war vor ihr schon aus, sie wird nicht "
+            "beurteilt",
+            "deal {deal} has no picture: the match was over before it, so it is not judged",
         ),
     }
 )

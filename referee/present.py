@@ -182,7 +182,27 @@ def _grouped_labels(cites: Sequence[Citation], lang: str = DE) -> str:
             groups[-1][1].append(c)
         else:
             groups.append((c.rulebook, [c]))
-    return "; ".join(f"{book} {', '.join(_refs(group, lang))}" for book, group in groups)
+    return "; ".join(f"{book} {', '.join(_run_of_readings(group, lang))}" for book, group in groups)
+
+
+def _run_of_readings(cites: Sequence[Citation], lang: str) -> list[str]:
+    """The labels of one rulebook's citations, the word for interpretation said once
+    for a run of them: ``Auslegung a, b``.
+
+    >>> i = [Citation(Authority.INTERPRETATION, "1890", k, "t") for k in ("a", "b")]
+    >>> _run_of_readings([Citation(Authority.PARAGRAPH, "1890", "§7", "t"), *i], "de")
+    ['§7', 'Auslegung a', 'b']
+    """
+    out: list[str] = []
+    for before, c in zip([None, *cites], cites, strict=False):
+        after_one = before is not None and before.authority is Authority.INTERPRETATION
+        if c.authority is Authority.INTERPRETATION and after_one:
+            ref = c.ref
+        else:
+            ref = c.label_in(lang).removeprefix(f"{c.rulebook} ")
+        if ref not in out:
+            out.append(ref)
+    return out
 
 
 def table_words(text: str | None, lang: str) -> str:

@@ -559,7 +559,8 @@ _KINDS: tuple[tuple[str, str], ...] = (
     ("exchange", r"tausch|exchange"),
     ("trick", r"stich|trick"),
     ("must-have", r"\bmuss\b.*\bhaben\b|\bmust\b.*\bhave\b"),
-    ("bid", r"\bgebot|\bgeboten\b|\bbid\b"),
+    ("overbid", r"zugleich\b.*\bbiete|\bbiete.*\bzugleich|überb[io]|overbid|\bbid.*\bat once"),
+    ("bid", r"\bgebot|\bgeboten\b|\bbiete|\bbids?\b|\bbidding\b"),
     ("score", r"\bstand\b|wie steht|\bscore\b"),
     ("went-out", r"\baus\b|ausgegangen|went out|\bout\b"),
 )
@@ -595,8 +596,8 @@ def _answer(
     if kind is None:
         return None
     before = deal.events[:index]
-    if kind == "exchange":  # the play stage rules on the exchange itself
-        return None, "exchange"
+    if kind in ("exchange", "overbid"):  # the play (the wager) rules on it itself
+        return None, kind
     if kind == "must-have":
         return _answer_must_have(question, state, run.names), "must-have"
     if kind == "bid":

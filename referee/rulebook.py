@@ -19,6 +19,7 @@ import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from dataclasses import replace as replaced
 from datetime import date
 from pathlib import Path
 from types import MappingProxyType
@@ -26,7 +27,7 @@ from typing import Any
 
 from referee import toml_cache
 from referee.findings import Authority, Citation
-from referee.messages import DE, EN, say
+from referee.messages import DE, EN, MESSAGES, say
 from referee.record import record
 from referee.resources import InputRefused, read_input, rulebooks_dir
 
@@ -261,6 +262,17 @@ class _Support:
 
 
 @record
+class _Excerpt:
+    """``excerpts = [{ ref, verdicts, text }]`` in a concern: of the text ``ref`` the
+    sentences that decide the ``verdicts`` (message keys), each verbatim in it; the
+    table's report quotes them with „…“ where text is left out (``--full``: all)."""
+
+    ref: str
+    verdicts: tuple[str, ...]
+    pieces: tuple[str, ...]
+
+
+@record
 class _ConcernMap:
     """A concern's mapping as written (refs, not citations): a child re-resolves it."""
 
@@ -274,6 +286,7 @@ class _ConcernMap:
     #: goes first, so that one-line formats and the table's report lead with it.
     primary: str | None = None
     note_en: str | None = None
+    excerpts: tuple[_Excerpt, ...] = ()
 
     def merged_into(self, child: _ConcernMap) -> _ConcernMap:
         """The child's own entries first (most specific), then the inherited ones."""
@@ -292,6 +305,7 @@ class _ConcernMap:
             note_en=child.note_en if child.note else self.note_en,
             # the child's own paragraph is the most specific: it decides, unless marked
             primary=child.primary if child.primary or child.paragraphs else self.primary,
+            excerpts=both(child.excerpts, self.excerpts),
         )
 
 
@@ -618,7 +632,9 @@ _CONCERN_KEYS = {
     "replace",
     "primary",
     "note_en",
+    "excerpts",
 }
+_EXCERPT_KEYS = {"ref", "verdicts", "text"}
 _EXPLANATION_KEYS = {"page", "text", "note", "note_en"}
 _SUPPORT_KEYS = {"rulebook", "ref", "note", "note_en"}
 _INTERPRETATION_KEYS = {"reading", "reason", "alternative", "refs", "aliases"}
@@ -991,6 +1007,7 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
     for key, entry in maps.items():
         for ref in entry.paragraphs:
             governs.setdefault(ref, []).append(key)
+        _excerpt_problems(key, entry, by_ref, chk)
     for i, ref in enumerate(own_refs):
         p = by_ref[ref]
         if ref not in governs and not p.non_operative:
@@ -1014,6 +1031,7 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
             _explanation_citation(e, book_id, expl_prov, expl_prov_en) for e in entry.explanations
         ]
         out += [interp_cites[k] for k in entry.interpretations]
+        out = [_with_excerpts(c, entry.excerpts) for c in out] if entry.excerpts else out
         cites[key] = _primary_first(out, entry.primary)
     return Rulebook(
         id=book_id,
@@ -1258,6 +1276,7 @@ def _concern_map(
     if silent and not note:
         chk.error((*where, "silent"), "rulebook.silent-needs-note")
     primary = _primary(raw, where, chk, paragraphs, explanations, support, keys)
+    excerpts = _excerpts(raw, where, chk, paragraphs, explanations)
     return _ConcernMap(
         paragraphs=paragraphs,
         support=tuple(support),
@@ -1267,7 +1286,64 @@ def _concern_map(
         note=note,
         primary=primary,
         note_en=note_en,
+        excerpts=excerpts,
     )
+
+
+def _excerpts(
+    raw: Mapping[str, Any],
+    where: tuple,
+    chk: _Checker,
+    paragraphs: Sequence[str],
+    explanations: Sequence[_Explanation],
+) -> tuple[_Excerpt, ...]:
+    """``excerpts``: each names one of the concern's own paragraphs or pages, the
+    verdicts (message keys) it decides and its sentences (checked verbatim later)."""
+    items = raw.get("excerpts", [])
+    w = (*where, "excerpts")
+    if not chk.typed(items, list, w, "excerpts"):
+        return ()
+    own = {*paragraphs, *(f"S. {e.page}" for e in explanations)}
+    out: list[_Excerpt] = []
+    for item in items:
+        if not chk.typed(item, dict, w, "excerpts"):
+            continue
+        chk.keys(item, _EXCERPT_KEYS, w, "excerpts")
+        ref = item.get("ref")
+        verdicts = chk.str_list(item.get("verdicts", []), w, "verdicts")
+        pieces = chk.str_list(item.get("text", []), w, "text")
+        if ref not in own or not verdicts or not pieces:
+            chk.error(w, "rulebook.excerpt-needs", ref=str(ref))
+            continue
+        for key in verdicts:
+            if key not in MESSAGES:
+                chk.error(w, "rulebook.excerpt-verdict", key, key=key)
+        out.append(_Excerpt(ref, tuple(verdicts), tuple(pieces)))
+    return tuple(out)
+
+
+def _excerpt_problems(
+    key: str, entry: _ConcernMap, by_ref: Mapping[str, Paragraph], chk: _Checker
+) -> None:
+    """Every sentence of an excerpt stands verbatim in its paragraph or in a passage of
+    its page (a quotation is never made up)."""
+    for x in entry.excerpts:
+        texts = [by_ref[x.ref].text] if x.ref in by_ref else []
+        texts += [e.text for e in entry.explanations if f"S. {e.page}" == x.ref]
+        for piece in x.pieces:
+            if not any(piece in t for t in texts):
+                chk.error(("concern", key, "excerpts"), "rulebook.excerpt-verbatim", ref=x.ref)
+
+
+def _with_excerpts(c: Citation, excerpts: Sequence[_Excerpt]) -> Citation:
+    """The citation with the excerpts of its text (those of its ref whose sentences
+    stand in it: a page's passages each keep their own)."""
+    own = tuple(
+        (x.verdicts, tuple(p for p in x.pieces if p in c.text))
+        for x in excerpts
+        if x.ref == c.ref and any(p in c.text for p in x.pieces)
+    )
+    return replaced(c, excerpts=own) if own else c
 
 
 _ENGLISH = ("reading_en", "reason_en", "alternative_en")

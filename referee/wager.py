@@ -555,7 +555,7 @@ def last_trick_spiel(
         event,
         (seat,),
         card=held.code,
-        led=led.value,
+        led=led.german,  # the suit's name (as the exchange says it), not its letter
         trick=last,
     )
     return _note(state, index, finding), False

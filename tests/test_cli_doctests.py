@@ -16,6 +16,7 @@ MODULES = [
     "referee.cli.expected",
     "referee.cli.rules_lookup",
     "referee.cli.fmt",
+    "referee.cli.svg",
 ]
 
 

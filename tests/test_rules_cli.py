@@ -41,9 +41,18 @@ def test_list_json(capsys: pytest.CaptureFixture[str]) -> None:
 def test_all_paragraphs(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "1890")
     assert code == 0
-    assert "§13 (S. 73)\n  Es darf nie Farbe verleugnet werden, außer es wird gestochen." in out
+    assert "§13 (S. 73)\n  „Es darf nie Farbe verleugnet werden, außer es wird gestochen.“" in out
     assert "Lücke im Scan" in out  # §6
     assert out.count("\n§") == 32
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_paragraph_texts_are_set_as_quotations(capsys: pytest.CaptureFixture[str], lang) -> None:
+    """A paragraph's text is a quotation, in „…“, in English output too (and untranslated)."""
+    code, out, _ = run(capsys, "--lang", lang, "schlanders-2013", "B §2")
+    assert code == 0
+    assert "\n  „Die beim Abheben abgehobenen ständigen Perlaggen" in out
+    assert "Nicht vom Geber verstreute Karten schließen ein neues Geben aus.“\n" in out
 
 
 def test_all_paragraphs_json(capsys: pytest.CaptureFixture[str]) -> None:

@@ -359,8 +359,8 @@ def test_seven_cards_the_last_trick_is_the_seventh(book):
         "E10",
         17,
     )
-    assert say(f.key, "de", **f.args).startswith("Im siebten Gang (Spielfarbe S)")
-    assert say(f.key, "en", **f.args).startswith("In the seventh trick")
+    assert say(f.key, "de", **f.args).startswith("Im siebten Gang (Spielfarbe Schell)")
+    assert say(f.key, "en", **f.args).startswith("In the seventh trick (suit Schell)")
     assert ("B §22" if book == "schlanders-2013" else "§27") in _refs(book, "last-trick-spiel")
 
 

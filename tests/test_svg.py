@@ -234,8 +234,8 @@ def test_cli_writes_the_same_picture_to_stdout_and_to_a_file(
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--deal", "4"], "das Protokoll hat keine Runde 4 (es hat 1)"),
-        (["--deal", "0"], "das Protokoll hat keine Runde 0 (es hat 1)"),
+        (["--deal", "4"], "das Protokoll hat keine Runde 4 (seine Runden: 1)"),
+        (["--deal", "0"], "das Protokoll hat keine Runde 0 (seine Runden: 1)"),
         (["--trick", "6"], "Runde 1 hat keinen 6. Stich (sie hat 5)"),
     ],
 )

@@ -243,7 +243,7 @@ def _show(
         out.line()
         head = p.ref + (f" {p.title}" if p.title else "") + _page(p, lang)
         out.line(head, style="bold cyan")
-        out.line(p.text, indent=2)
+        out.line(f"„{p.text.strip()}“", indent=2)  # a quotation, in any language
         if gap := p.gap_in(lang):
             out.line(say("rules.gap", lang, gap=gap), style="yellow", indent=2)
         if provenance := p.provenance_in(lang):

@@ -2,7 +2,9 @@
 
 Without ``--trick`` the four (or two) hands around the table, with the dealer, the
 cutter, the turned card and the exchange; with ``--trick K`` that trick and who took it.
-``--deal N`` counts the deals of the file from 1 (the default).  The SVG goes to
+``--deal N`` is the transcript's deal number (its ``Runde N`` line; an unnumbered deal
+counts by its place in the file), 1 by default; a deal played after the match was over
+is not judged and has no picture.  The SVG goes to
 standard output or to ``-o``; the same input gives the same bytes.  Exit 0 when the
 picture was made, 2 when the file cannot be read or parsed, or has no such deal/trick.
 
@@ -46,18 +48,58 @@ def run(args: argparse.Namespace) -> int:
     if judged.report is None:
         return fail(judged.errors)
     report = judged.report
-    count = len(report.deals)
-    if not 1 <= args.deal <= count:
-        return fail([f"{args.file}: {say('svg.no-deal', lang, deal=args.deal, count=count)}"])
+    index = deal_index(judged, args.deal)
+    if isinstance(index, str):
+        return fail([f"{args.file}: {_no_deal(judged, args.deal, index, lang)}"])
     if args.trick is None:
-        picture = svg.deal_svg(report, args.deal, lang)
+        picture = svg.deal_svg(report, index, lang)
     else:
-        tricks = [t.number for t in report.deals[args.deal - 1].play.tricks]
+        tricks = [t.number for t in report.deals[index - 1].play.tricks]
         if args.trick not in tricks:
             text = say("svg.no-trick", lang, deal=args.deal, trick=args.trick, count=len(tricks))
             return fail([f"{args.file}: {text}"])
-        picture = svg.trick_svg(report, args.deal, args.trick, lang)
+        picture = svg.trick_svg(report, index, args.trick, lang)
     return _write(picture + "\n", args.output, args.file, lang)
+
+
+def deal_index(judged: Judged, number: int) -> int | str:
+    """The report's index (from 1) of the transcript's deal ``number`` — the deal whose
+    ``Runde`` line says it, else the ``number``-th deal of the file where that one has no
+    number; ``"missing"`` when the transcript has none such, ``"after-end"`` when it has
+    it but the match was over before it (the report judges no deal after the end)."""
+    assert judged.report is not None and judged.transcript is not None
+    deals = judged.transcript.deals
+    wanted = next((d for d in deals if d.number == number), None)
+    if wanted is None and 1 <= number <= len(deals) and deals[number - 1].number is None:
+        wanted = deals[number - 1]
+    if wanted is None:
+        return "missing"
+    spans = [d.span for d in judged.report.deals]
+    return spans.index(wanted.span) + 1 if wanted.span in spans else "after-end"
+
+
+def _no_deal(judged: Judged, number: int, why: str, lang: str) -> str:
+    if why == "after-end":
+        return say("svg.deal-after-end", lang, deal=number)
+    assert judged.transcript is not None
+    deals = judged.transcript.deals
+    numbers = [d.number if d.number is not None else k for k, d in enumerate(deals, 1)]
+    return say("svg.no-deal", lang, deal=number, numbers=_runs(numbers))
+
+
+def _runs(numbers: Sequence[int]) -> str:
+    """``1–4, 7``: the numbers in runs (a transcript may have many deals).
+
+    >>> _runs([1, 2, 3, 4, 7]), _runs([5]), _runs([])
+    ('1–4, 7', '5', '–')
+    """
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return ", ".join(f"{r[0]}–{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs) or "–"
 
 
 def _write(text: str, output: str | None, source: str, lang: str) -> int:

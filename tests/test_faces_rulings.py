@@ -1,0 +1,266 @@
+"""The faces at the table (issue 16): a report that fits a screen per deal, labels that
+never break inside, the led suit by its name, paragraphs set as quotations, dispute
+questions of the common kinds recognised, and ``svg --deal N`` by the transcript's
+number."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import os
+import re
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from referee import rulebook
+from referee.cli import main
+from referee.present import Length, judge_path, render
+from referee.replay import question_kind
+from referee.rulebook import RulebookError
+
+ROOT = Path(__file__).resolve().parent.parent
+EX = ROOT / "examples"
+
+
+# --------------------------------------------------------------- dispute questions
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("Darf A+C mit 13 Punkten zwei Figuren zugleich bieten?", "overbid"),
+        ("Hat sich B+D überboten?", "overbid"),
+        ("May A+C bid two figures at once?", "overbid"),
+        ("Darf C jetzt noch bieten?", "bid"),
+        ("Was that a bid?", "bid"),
+        ("Must B answer at once?", None),
+        ("23 zu 23 – was entscheidet jetzt?", None),
+    ],
+)
+def test_dispute_questions_of_bidding_are_recognised(question: str, kind: str | None) -> None:
+    assert question_kind(question) == kind
+
+
+def test_the_overbid_question_is_decided_by_the_overbid_paragraph(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Example 06 asks whether two figures may be bid at once at 13 of 15: §20 decides,
+    and the question is no longer called unrecognised."""
+    assert main(["referee", str(EX / "06_ueberboten.perlagg"), "--json"]) == 1
+    import json
+
+    (dispute,) = json.loads(capsys.readouterr().out)["disputes"]
+    assert dispute["cites"][0]["ref"] == "§20"
+    assert "nicht erkannt" not in dispute["ruling"]
+
+
+# --------------------------------------------------------------- svg --deal N
+def _renumbered(tmp_path: Path, first: int) -> Path:
+    text = (EX / "11_partie_bis_15.perlagg").read_text(encoding="utf-8")
+    numbers = iter(range(first, first + 10))
+    path = tmp_path / "renumbered.perlagg"
+    path.write_text(re.sub(r"(?m)^Runde \d+$", lambda _: f"Runde {next(numbers)}", text), "utf-8")
+    return path
+
+
+def test_svg_deal_is_the_transcripts_number(tmp_path: Path, capsys) -> None:
+    path = _renumbered(tmp_path, 5)
+    assert main(["svg", str(path), "--deal", "6"]) == 0
+    assert ">Runde 6<" in capsys.readouterr().out
+    assert main(["svg", str(path), "--deal", "2"]) == 2
+    assert capsys.readouterr().err == (
+        f"{path}: das Protokoll hat keine Runde 2 (seine Runden: 5–8)\n"
+    )
+
+
+def test_svg_deal_after_the_match_is_over_has_no_picture(tmp_path: Path, capsys) -> None:
+    """Example 08 ends the match in its first deal; a second deal is not judged."""
+    text = (EX / "08_schlanders_21a.perlagg").read_text(encoding="utf-8")
+    body = text[text.index("\nRunde\n") :]
+    path = tmp_path / "over.perlagg"
+    path.write_text(text + body, encoding="utf-8")
+    assert main(["svg", str(path), "--deal", "1"]) == 0
+    capsys.readouterr()
+    assert main(["svg", str(path), "--deal", "2", "--lang", "en"]) == 2
+    assert capsys.readouterr().err == (
+        f"{path}: deal 2 has no picture: the match was over before it, so it is not judged\n"
+    )
+
+
+# --------------------------------------------------------------- one screen per deal
+
+FILES = sorted(EX.glob("*.perlagg"))
+#: A screen, as the issue takes it: 50 lines at 80 columns (a terminal window of a
+#: laptop, a pane of half a screen).  One example is still a few lines over it (its
+#: xfail below is strict: when it fits, the test says so); none may grow past BOUND.
+SCREEN, BOUND = 50, 55
+OVER = {"10_schlanders_eichel_aufgeschlagen": 55}
+
+
+def _recorded(path: Path, width: int, length: Length = Length.TABLE, lang: str = "de") -> str:
+    judged = judge_path(path, lang=lang)
+    assert judged.report is not None
+    # named as a user in the repository types it (the header shows the name)
+    report = dataclasses.replace(judged.report, filename=f"examples/{path.name}")
+    console = Console(record=True, width=width, file=open(os.devnull, "w"))  # noqa: SIM115
+    render(report, console, lang, judged.text, length)
+    return console.export_text()
+
+
+def _per_deal(path: Path, width: int = 80, lang: str = "de") -> float:
+    judged = judge_path(path)
+    assert judged.report is not None
+    return len(_recorded(path, width, lang=lang).splitlines()) / len(judged.report.deals)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        pytest.param(p, marks=pytest.mark.xfail(strict=True, reason=f"{OVER[p.stem]} lines"))
+        if p.stem in OVER
+        else p
+        for p in FILES
+    ],
+    ids=[p.stem for p in FILES],
+)
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_example_fits_a_screen_per_deal(path: Path, lang: str) -> None:
+    assert _per_deal(path, lang=lang) <= SCREEN
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_no_example_grows_past_the_bound(path: Path, lang: str) -> None:
+    assert _per_deal(path, lang=lang) <= BOUND
+
+
+# --------------------------------------------------------------- labels never break
+def _labels(path: Path) -> set[str]:
+    from referee.present import _refs, cite_labels
+
+    report = judge_path(path).report
+    assert report is not None
+    cites = [c for f in report.findings for c in f.cites]
+    cites += [c for d in report.disputes for c in d.cites]
+    cites += [c for d in report.disputes for e in d.elsewhere for c in e.cites]
+    labels = set(cite_labels(cites)) | set(_refs(cites))
+    return {label for label in labels if " " in label}
+
+
+@pytest.mark.parametrize("length", list(Length))
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_a_label_never_breaks_inside_at_50_columns(path: Path, length: Length) -> None:
+    lines = [line.strip(" │") for line in _recorded(path, 50, length).splitlines()]
+    assert not [line for line in lines if line.startswith("· ")]  # a separator ends a line
+    for label in [label for label in _labels(path) if len(label) <= 48]:  # wider: it must
+        cuts = [i for i, ch in enumerate(label) if ch == " "]
+        for a, b in itertools.pairwise(lines):
+            for i in cuts:
+                head, tail = label[:i], label[i + 1 :]
+                after = b.lstrip()[len(tail) : len(tail) + 1]
+                broken = (
+                    a.rstrip().endswith(head)
+                    and b.lstrip().startswith(tail)
+                    and not after.isalnum()
+                )
+                assert not broken or f"{head} {tail}" in a, (label, a, b)
+
+
+def test_rich_alone_would_break_a_label_the_flow_does_not() -> None:
+    """The check above can fail: rich's own wrapping cuts ``B §21`` between its parts."""
+    from rich.text import Text
+
+    from referee.rich_report import Flow
+
+    words = "Weitere Belege: schlanders-2013 B §21 a, B §21"
+    plain = Console(width=42, record=True, file=open(os.devnull, "w"))  # noqa: SIM115
+    plain.print(Text(words.replace(" §", "\u00a0§")))
+    assert plain.export_text().splitlines()[1].startswith("§21")
+    flowed = Console(width=42, record=True, file=open(os.devnull, "w"))  # noqa: SIM115
+    flowed.print(Flow([Text("Weitere Belege: "), Flow.label("schlanders-2013 B §21 a, "),
+                       Flow.label("B §21")]))  # fmt: skip
+    assert flowed.export_text().splitlines() == [
+        "Weitere Belege: schlanders-2013 B §21 a,",
+        "B §21",
+    ]
+
+
+# --------------------------------------------------------------- excerpts
+def test_the_deciding_sentences_are_quoted_as_an_excerpt_and_full_gives_all() -> None:
+    path = EX / "08_schlanders_21a.perlagg"
+    table = " ".join(_recorded(path, 200).split())
+    full = _recorded(path, 200, Length.FULL)
+    b21 = rulebook.load("schlanders-2013").paragraph("B §21").text
+    assert "schlanders-2013 B §21 · Paragraph (Auszug, ganz mit --full)" in table
+    assert "zu fragen. … Haben beide Parteien ein solches fünftiges bzw. viertiges" in table
+    assert "Wobei natürlich" not in table and "Wobei natürlich" in full
+    assert " ".join(b21.split()) in " ".join(full.split())
+    assert "schlanders-2013 B §21: oben im Auszug" in table  # the dispute names it
+
+
+def test_every_excerpt_is_verbatim_and_names_its_verdicts() -> None:
+    from referee.messages import MESSAGES
+
+    for book in rulebook.builtin_ids():
+        rb = rulebook.load(book)
+        for concern in rb.concerns:
+            for c in rb.cite(concern):
+                for verdicts, pieces in c.excerpts:
+                    assert all(p in c.text for p in pieces), (book, concern, c.ref)
+                    assert all(k in MESSAGES for k in verdicts), (book, concern, verdicts)
+
+
+def _house(tmp_path: Path, concern: str) -> Path:
+    path = tmp_path / "haus.toml"
+    path.write_text(
+        'extends = "1890"\nid = "haus"\ntitle = "Haus"\n\n'
+        '[[paragraph]]\nref = "H 1"\ntext = "Farbe bekennen. Sonst zwei Punkte."\n\n' + concern,
+        encoding="utf-8",
+    )
+    return path
+
+
+def test_an_excerpt_that_is_not_verbatim_is_refused(tmp_path: Path) -> None:
+    good = '{ ref = "H 1", verdicts = ["play.revoke"], text = ["Farbe bekennen."] }'
+    bad = '{ ref = "H 1", verdicts = ["play.revoke"], text = ["Farbe bekennen!"] }'
+    head = '[concern.follow-suit]\nparagraphs = ["H 1"]\nexcerpts = [\n  '
+    rb = rulebook.load(str(_house(tmp_path, head + good + "\n]\n")))
+    assert rb.cite("follow-suit")[0].excerpt_for(["play.revoke"]) == ("Farbe bekennen.",)
+    with pytest.raises(RulebookError) as exc:
+        rulebook.load(str(_house(tmp_path, head + bad + "\n]\n")))
+    assert "nicht wörtlich in H 1" in "\n".join(exc.value.lines("de"))
+    unknown = '{ ref = "H 1", verdicts = ["play.no-such"], text = ["Farbe bekennen."] }'
+    elsewhere = '{ ref = "§13", verdicts = ["play.revoke"], text = ["Es darf nie"] }'
+    for item, words in ((unknown, "kein Satz des Schiedsrichters"), (elsewhere, "'§13'")):
+        with pytest.raises(RulebookError) as exc:
+            rulebook.load(str(_house(tmp_path, head + item + "\n]\n")))
+        assert words in "\n".join(exc.value.lines("de"))
+
+
+# --------------------------------------------------------------- the other rulebooks
+def test_another_rulebook_that_agrees_at_first_says_so() -> None:
+    out = " ".join(_recorded(EX / "01_gleich_ohne_gebot.perlagg", 200).split())
+    assert (
+        "schlanders-2013: die ersten drei Sätze wie 1890, danach: W gehört nicht zum Blatt "
+        "dieses Regelwerks."
+    ) in out
+    en = " ".join(_recorded(EX / "01_gleich_ohne_gebot.perlagg", 200, lang="en").split())
+    assert "schlanders-2013: the first three sentences as 1890, then:" in en
+
+
+def test_findings_at_one_place_are_one_ruling() -> None:
+    out = _recorded(EX / "08_schlanders_21a.perlagg", 200)
+    assert out.count("Entscheidung · Zeile 28, Spalte 1") == 1
+    assert out.count("28 │ Stich: A SK, B E10, C E8, D H10") == 1
+    assert "A+C geht aus mit Spiel (still)" in out
+
+
+def test_the_docstring_examples_of_the_faces_hold() -> None:
+    import doctest
+
+    import referee.findings
+    import referee.rich_report
+
+    for module in (referee.rich_report, referee.findings):
+        result = doctest.testmod(module)
+        assert result.failed == 0 and result.attempted > 0, module.__name__
