@@ -19,14 +19,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from referee._lalr import (
-    Lark,
-    Lark_StandAlone,
-    Token,
-    Transformer,
-    UnexpectedInput,
-    UnexpectedToken,
-)
 from referee.cards import Card, CardRef, TrumpRef, card_words, lookup_card
 from referee.events import (
     SPIEL_AUS,
@@ -59,6 +51,7 @@ from referee.events import (
     Trick,
     TrumpTurn,
 )
+from referee.lalr import Parser, Token, UnexpectedInput, UnexpectedToken
 from referee.messages import DE, say
 from referee.record import record
 from referee.seats import SEATS, Seat, party_name, party_named
@@ -160,25 +153,20 @@ def _printable(s: str) -> str:
 
 # =========================================================================== the parser
 # The parse tables ship in the package as plain Python literals (``referee/_lalr.py``,
-# generated from ``grammar/perlagg.lark`` by ``python -m referee.gen_parser``): no
-# grammar analysis at start-up, no ``import lark``, and no cache file that could carry
-# code.  ``tests/test_parser_tables.py`` fails when the tables are not the grammar's.
-def _build(transformer: Transformer | None) -> Lark:
-    if transformer is None:
-        return Lark_StandAlone()
-    return Lark_StandAlone(transformer=transformer)
+# generated from ``grammar/perlagg.lark`` by ``python -m referee.gen_parser``) and
+# ``referee/lalr.py`` runs them: no grammar analysis at start-up, no ``import lark``,
+# and no cache file that could carry code.  ``tests/test_parser_tables.py`` fails when
+# the tables are not the grammar's.
+@lru_cache(maxsize=1)
+def _parser() -> Parser:
+    """The parser with the event callbacks inline (built once per process)."""
+    return Parser(_ToEvents())
 
 
 @lru_cache(maxsize=1)
-def _parser() -> Lark:
-    """The parser with the event transformer inline (built once per process)."""
-    return _build(_ToEvents())
-
-
-@lru_cache(maxsize=1)
-def tree_parser() -> Lark:
+def tree_parser() -> Parser:
     """The same grammar building a plain parse tree (for tools and benchmarks)."""
-    return _build(None)
+    return Parser()
 
 
 # =========================================================================== parse state
@@ -349,7 +337,7 @@ def _none_in(children: Iterable[Any]) -> bool:
     return any(c is None for c in children)
 
 
-class _ToEvents(Transformer):
+class _ToEvents:
     """Rule callbacks, run inline by the LALR parser; state comes from ``_STATE``."""
 
     # ----------------------------------------------------------------- file and lines
@@ -824,7 +812,7 @@ def _word_at(line: str, column: int) -> str:
 
 
 def _syntax_error(exc: UnexpectedInput, st: _State, line_no: int) -> None:
-    """Record a Lark syntax error at ``line_no`` (1-based, in the file) in a player's words."""
+    """Record a syntax error at ``line_no`` (1-based, in the file) in a player's words."""
     source = st.lines[line_no - 1] if 0 < line_no <= len(st.lines) else ""
     column = exc.column if isinstance(exc.column, int) and exc.column > 0 else len(source) + 1
     if isinstance(exc, UnexpectedToken):
@@ -873,7 +861,7 @@ def _accepts(exc: UnexpectedToken) -> set[str]:
 
 def _misnamed_player(source: str, column: int, line_no: int, st: _State) -> bool:
     """A line that starts with words which are no line keyword and no known player:
-    the mistake is there ("Abheeben C: -"), not where Lark noticed it."""
+    the mistake is there ("Abheeben C: -"), not where the parser noticed it."""
     words: list[re.Match[str]] = []
     pos = len(source) - len(source.lstrip())
     while (
@@ -927,7 +915,7 @@ def _player_fits(source: str, end: int) -> bool:
 def _card_read_as_name(
     source: str, column: int, line_no: int, st: _State, terminals: set[str]
 ) -> bool:
-    """In a trick, "B HX" reads as a player called "B HX" when HX is no card, and Lark
+    """In a trick, "B HX" reads as a player called "B HX" when HX is no card, and the parser
     only notices at the comma.  The mistake is the card after the known player."""
     if not re.match(r"\s*stich\b", source, re.I):
         return False
@@ -1049,7 +1037,7 @@ def _parse_items(text: str, st: _State) -> list[Any]:
     return list(_recover(parser, st))
 
 
-def _recover(parser: Lark, st: _State) -> Iterator[Any]:
+def _recover(parser: Parser, st: _State) -> Iterator[Any]:
     """Parse blocks of lines; at an error, keep the good lines before it, report the bad
     line, and go on after it.  Blocks shrink after an error and grow again after
     success, so a file with an error on every line costs no more than one per line."""
@@ -1078,7 +1066,7 @@ def _recover(parser: Lark, st: _State) -> Iterator[Any]:
 
 
 def _try(
-    parser: Lark, block: list[str], first: int, st: _State
+    parser: Parser, block: list[str], first: int, st: _State
 ) -> list[Any] | tuple[int, UnexpectedInput]:
     """Parse lines ``first``… of the file; on failure undo what the attempt recorded."""
     mark = st.mark()
