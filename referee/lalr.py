@@ -122,6 +122,10 @@ class _Spliced(list):  # type: ignore[type-arg]
     __slots__ = ()
 
 
+def _same(children: list[Any]) -> list[Any]:
+    return children
+
+
 def _filtered(children: list[Any], recipe: tuple[int, ...]) -> list[Any]:
     """A rule's children as its callback gets them (0 dropped, 1 kept, 2 spliced); an
     inlined first child's list is taken over, so a long repetition stays linear."""
@@ -172,7 +176,8 @@ class Parser:
         name, origin, size, recipe = rule
         plain = all(what == 1 for what in recipe)
         if name.startswith("_"):  # inlined: its parent takes its children
-            return origin, size, recipe, plain, _Spliced
+            # _filtered gives a _Spliced already (not copied: a repetition stays linear)
+            return origin, size, recipe, plain, _Spliced if plain else _same
         method = getattr(callbacks, name, None)
         if method is None:
             return origin, size, recipe, plain, lambda children: Tree(name, children)
