@@ -11,7 +11,6 @@ line, column, the source line, a caret and, for a misspelling, a suggestion.
 from __future__ import annotations
 
 import contextvars
-import difflib
 import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -792,6 +791,8 @@ def _suggest(word: str, vocabulary: Iterable[str]) -> str | None:
         by_fold.setdefault(w.casefold(), w)
     if word.casefold() in by_fold:
         return None
+    import difflib  # only for a misspelling (~3 ms at every start otherwise)
+
     hits = difflib.get_close_matches(word.casefold(), list(by_fold), n=1, cutoff=0.7)
     return by_fold[hits[0]] if hits else None
 
