@@ -18,6 +18,7 @@ Needs lark (a test dependency); the generated module needs nothing but Python.
 from __future__ import annotations
 
 import hashlib
+import re
 import sys
 from collections import deque
 from pathlib import Path
@@ -84,12 +85,13 @@ def _recipe(rule: Any) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _lexer(basic: Any) -> tuple[str, dict[str, dict[str, str]], tuple[str, ...]]:
-    """One contextual lexer as data: its regular expression (lark's, terminals in lark's
-    order), its exceptions (a REST that is exactly ":" is a COLON) and what it allows."""
+def _lexer(basic: Any) -> tuple[tuple[str, ...], dict[str, dict[str, str]], tuple[str, ...]]:
+    """One contextual lexer as data: its terminals in lark's order (the first to match
+    wins, as in lark's one alternation of them all), its exceptions (a REST that is
+    exactly ":" is a COLON) and what it allows."""
     scanner = basic.scanner
-    if len(scanner._mres) != 1 or basic.g_regex_flags:
-        raise SystemExit("a lexer needs more than one regular expression or global flags")
+    if basic.g_regex_flags:
+        raise SystemExit("global regular expression flags are not supported")
     unless: dict[str, dict[str, str]] = {}
     for name, callback in sorted(basic.callback.items()):
         words = {}
@@ -98,8 +100,98 @@ def _lexer(basic: Any) -> tuple[str, dict[str, dict[str, str]], tuple[str, ...]]
                 raise SystemExit(f"terminal {t.name}: only plain strings as exceptions")
             words[t.pattern.value] = t.name
         unless[name] = words
+    order = tuple(t.name for t in scanner.terminals)
+    alternation = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in scanner.terminals)
+    if [m.pattern for m in scanner._mres] != [alternation]:
+        raise SystemExit("lark's lexer is no longer one alternation of its terminals")
     allowed = tuple(sorted(scanner.allowed_types - basic.ignore_types))
-    return scanner._mres[0].pattern, unless, allowed
+    return order, unless, allowed
+
+
+# --------------------------------------------------------------------------- first characters
+_ASCII = [chr(i) for i in range(128)]
+_CATEGORIES = {
+    "CATEGORY_DIGIT": r"\d",
+    "CATEGORY_NOT_DIGIT": r"\D",
+    "CATEGORY_WORD": r"\w",
+    "CATEGORY_NOT_WORD": r"\W",
+    "CATEGORY_SPACE": r"\s",
+    "CATEGORY_NOT_SPACE": r"\S",
+}
+
+
+def first_chars(pattern: str) -> str:
+    r"""The ASCII characters a match of ``pattern`` can begin with (all it can begin
+    with, and perhaps some more): the lexer tries only those terminals at an ASCII
+    character.  Worked out on the parsed pattern, each character tested by ``re``.
+
+    >>> first_chars(r"(?i:ab|c?d)(?!\w)")
+    'ACDacd'
+    >>> first_chars(r"[^\W\d_]x") == "".join(c for c in map(chr, range(128)) if c.isalpha())
+    True
+    """
+    import re._parser as sre_parse  # the build step only (lark reads widths with it too)
+
+    parsed = sre_parse.parse(pattern)
+    chars, _nullable = _first(list(parsed), bool(parsed.state.flags & re.I))
+    return "".join(sorted(chars))
+
+
+def _first(seq: list[Any], icase: bool) -> tuple[set[str], bool]:
+    """The first characters of a sequence of parsed items, and whether it can be empty."""
+    out: set[str] = set()
+    for op, av in seq:
+        chars, nullable = _first_item(str(op), av, icase)
+        out |= chars
+        if not nullable:
+            return out, False
+    return out, True
+
+
+def _first_item(op: str, av: Any, icase: bool) -> tuple[set[str], bool]:
+    if op in ("AT", "ASSERT", "ASSERT_NOT"):  # zero width: no character of its own
+        return set(), True
+    if op == "SUBPATTERN":
+        _group, add, drop, sub = av
+        return _first(list(sub), (icase or bool(add & re.I)) and not drop & re.I)
+    if op in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
+        least, _most, sub = av
+        chars, nullable = _first(list(sub), icase)
+        return chars, nullable or least == 0
+    if op == "ATOMIC_GROUP":
+        return _first(list(av), icase)
+    if op == "BRANCH":
+        results = [_first(list(branch), icase) for branch in av[1]]
+        return set().union(*(c for c, _ in results)), any(n for _, n in results)
+    one = _one_char(op, av)
+    flags = re.I if icase else 0
+    return {c for c in _ASCII if re.fullmatch(one, c, flags)}, False
+
+
+def _one_char(op: str, av: Any) -> str:
+    """A regular expression of one character, for an item that matches one."""
+    if op == "LITERAL":
+        return re.escape(chr(av))
+    if op == "NOT_LITERAL":
+        return f"[^{re.escape(chr(av))}]"
+    if op == "ANY":
+        return "(?s:.)"
+    if op == "IN":
+        parts = []
+        for kind, value in av:
+            kind = str(kind)
+            if kind == "NEGATE":
+                parts.insert(0, "^")
+            elif kind == "LITERAL":
+                parts.append(re.escape(chr(value)))
+            elif kind == "RANGE":
+                parts.append(f"{re.escape(chr(value[0]))}-{re.escape(chr(value[1]))}")
+            elif kind == "CATEGORY":
+                parts.append(_CATEGORIES[str(value)])
+            else:
+                raise SystemExit(f"{kind} in a character set is not supported")
+        return "[" + "".join(parts) + "]"
+    raise SystemExit(f"{op} at the start of a terminal is not supported")
 
 
 def tables(lark_inst: Any) -> dict[str, Any]:
@@ -140,7 +232,13 @@ def tables(lark_inst: Any) -> dict[str, Any]:
         "IGNORE": tuple(sorted(root.ignore_types)),
         "NEWLINES": tuple(sorted(root.newline_types)),
         "TERMINALS": tuple(sorted(t.name for t in terminals)),
+        "PATTERNS": {t.name: t.pattern.to_regexp() for t in sorted(terminals, key=_name)},
+        "FIRST": {t.name: first_chars(t.pattern.to_regexp()) for t in sorted(terminals, key=_name)},
     }
+
+
+def _name(terminal: Any) -> str:
+    return str(terminal.name)
 
 
 _DOC = '''"""The parse tables of ``grammar/perlagg.lark``, run by ``referee/lalr.py``.
@@ -148,7 +246,9 @@ _DOC = '''"""The parse tables of ``grammar/perlagg.lark``, run by ``referee/lalr
 ACTIONS: per parser state, symbol → action (a number >= 0 shifts to that state, ~n
 reduces by RULES[n]).  RULES: (callback name, left-hand side, length, per child 0
 dropped / 1 kept / 2 spliced).  STATE_LEXER: per state, its lexer in LEXERS; a lexer
-is (regular expression, exceptions {terminal: {exact text: terminal}}, allowed).
+is (its terminals in the order tried, exceptions {terminal: {exact text: terminal}},
+allowed).  PATTERNS: each terminal's regular expression; FIRST: the ASCII characters
+it can begin with.
 """
 '''
 
@@ -166,6 +266,9 @@ def generate() -> str:
         if isinstance(value, tuple) and value and isinstance(value[0], dict | tuple):
             rows = "".join(f"    {row!r},\n" for row in value)  # a row a line
             body.append(f"{name} = (\n{rows})\n")
+        elif isinstance(value, dict):
+            rows = "".join(f"    {k!r}: {v!r},\n" for k, v in value.items())
+            body.append(f"{name} = {{\n{rows}}}\n")
         else:
             body.append(f"{name} = {value!r}\n")
     return "".join(body)

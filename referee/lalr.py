@@ -144,18 +144,59 @@ def _filtered(children: list[Any], recipe: tuple[int, ...]) -> list[Any]:
 
 
 # --------------------------------------------------------------------------- lexers
-#: One lexer per parser state, compiled when a parse first reaches that state.
-_Lexer = tuple[Callable[[str, int], "re.Match[str] | None"], dict[str, dict[str, str]], tuple]
-_COMPILED: dict[int, _Lexer] = {}
+# A state's lexer tries its terminals in lark's order and takes the first that matches
+# here — what lark's one alternation of them all does — but only those that can begin
+# with the character at hand (FIRST, for ASCII; any other character tries them all).
+# Each terminal's expression is compiled once, when first tried: a few milliseconds at
+# start-up, where compiling an alternation per state cost ten.
+_Match = Callable[[str, int], "re.Match[str] | None"]
+_MATCHERS: dict[str, _Match] = {}
+
+
+def _matcher(terminal: str) -> _Match:
+    found = _MATCHERS.get(terminal)
+    if found is None:
+        found = _MATCHERS[terminal] = re.compile(_lalr.PATTERNS[terminal]).match
+    return found
+
+
+class _Lexer:
+    """The terminals one parser state can take, by the first character of the text."""
+
+    __slots__ = ("allowed", "by_char", "order", "unless")
+
+    def __init__(self, spec: tuple[tuple[str, ...], dict[str, dict[str, str]], tuple]) -> None:
+        self.order, self.unless, self.allowed = spec
+        self.by_char: dict[str, tuple[tuple[str, _Match], ...]] = {}
+
+    def candidates(self, char: str) -> tuple[tuple[str, _Match], ...]:
+        """The terminals to try, in order, where the text goes on with ``char``."""
+        found = self.by_char.get(char)
+        if found is None:
+            first = _lalr.FIRST
+            names = [t for t in self.order if char in first[t]] if char < "\x80" else self.order
+            found = self.by_char[char] = tuple((t, _matcher(t)) for t in names)
+        return found
+
+    def match(self, text: str, pos: int) -> tuple[str, re.Match[str]] | None:
+        """The first of the terminals that matches at ``pos``, and its match."""
+        for kind, match in self.by_char.get(text[pos]) or self.candidates(text[pos]):
+            m = match(text, pos)
+            if m is not None:
+                return kind, m
+        return None
+
+
+_LEXERS: dict[int, _Lexer] = {}
 _BY_STATE: list[_Lexer | None] = [None] * len(_lalr.ACTIONS)
 _ROOT = -1
 
 
 def _lexer(index: int) -> _Lexer:
-    found = _COMPILED.get(index)
+    found = _LEXERS.get(index)
     if found is None:
-        pattern, unless, allowed = _lalr.ROOT_LEXER if index == _ROOT else _lalr.LEXERS[index]
-        found = _COMPILED[index] = (re.compile(pattern).match, unless, allowed)
+        spec = _lalr.ROOT_LEXER if index == _ROOT else _lalr.LEXERS[index]
+        found = _LEXERS[index] = _Lexer(spec)
     return found
 
 
@@ -191,18 +232,19 @@ class Parser:
         pos, line, line_start, size = 0, 1, 0, len(text)
         last: Token | None = None
         while pos < size:
-            match, unless, allowed = _BY_STATE[states[-1]] or _state_lexer(states[-1])
-            m = match(text, pos)
-            if m is None:
-                raise _unmatched(text, pos, line, pos - line_start + 1, allowed, states)
-            kind, value, end = m.lastgroup, m.group(), m.end()
+            lexer = _BY_STATE[states[-1]] or _state_lexer(states[-1])
+            found = lexer.match(text, pos)
+            if found is None:
+                raise _unmatched(text, pos, line, pos - line_start + 1, lexer.allowed, states)
+            kind, m = found
+            value, end = m.group(), m.end()
             column, start_line = pos - line_start + 1, line
             if kind in newlines and "\n" in value:
                 line += value.count("\n")
                 line_start = pos + value.rindex("\n") + 1
             if kind not in ignore:
-                if kind in unless:
-                    kind = unless[kind].get(value, kind)
+                if kind in lexer.unless:
+                    kind = lexer.unless[kind].get(value, kind)
                 last = _token(kind, value, pos, start_line, column, (line, end - line_start + 1))
                 self._feed(states, values, last, False)
             pos = end
@@ -245,12 +287,12 @@ def _unmatched(
     """No terminal of this state matches: if one of another state does, the error is that
     token (what lark's contextual lexer says), else the characters."""
     expected = set(allowed) or {"<END-OF-FILE>"}
-    match, unless, _ = _lexer(_ROOT)
-    m = match(text, pos)
-    if m is None or m.lastgroup in _lalr.IGNORE:
+    root = _lexer(_ROOT)
+    found = root.match(text, pos)
+    if found is None or found[0] in _lalr.IGNORE:
         return UnexpectedCharacters(line, column, expected)
-    kind, value = m.lastgroup, m.group()
-    kind = unless.get(kind, {}).get(value, kind)
+    kind, value = found[0], found[1].group()
+    kind = root.unless.get(kind, {}).get(value, kind)
     lines = value.count("\n") if kind in _lalr.NEWLINES else 0
     end_column = len(value) - value.rindex("\n") if lines else column + len(value)
     token = _token(kind, value, pos, line, column, (line + lines, end_column))
