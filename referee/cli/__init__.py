@@ -210,8 +210,10 @@ def quiet_collector() -> None:
     still collected, only less often, so memory stays bounded.  Only for a run of the
     command itself: a program that calls ``main(argv)`` keeps its collector as it is.
     """
+    from referee.__main__ import QUIET_THRESHOLDS  # set there already, before the imports
+
     gc.freeze()
-    gc.set_threshold(50_000, 20, 20)
+    gc.set_threshold(*QUIET_THRESHOLDS)
 
 
 def unknown_rulebook(name: str | None, lang: str) -> str | None:
