@@ -221,11 +221,17 @@ def _spelling_table() -> dict[str, CardRef]:
 
 
 _SPELLINGS = _spelling_table()
+#: The canonical codes as they are written ("HA", "L10", "W"): found without folding.
+_CODES: dict[str, CardRef] = {code.upper(): c for code, c in _SPELLINGS.items() if len(code) <= 3}
 
 
 def lookup_card(word: str) -> CardRef | None:
-    """The card a transcript word names ("Herzsau", "Martl", "G10", "Trumpf-As"), or None."""
-    return _SPELLINGS.get(_fold(word))
+    """The card a transcript word names ("Herzsau", "Martl", "G10", "Trumpf-As"), or None.
+
+    >>> lookup_card("HA") == lookup_card("Herz-Sau") == lookup_card("herz as")
+    True
+    """
+    return _CODES.get(word) or _SPELLINGS.get(_fold(word))
 
 
 def card_words() -> tuple[str, ...]:

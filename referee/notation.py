@@ -183,8 +183,10 @@ class _State:
     per_line: dict[int, int] = field(default_factory=dict)  # errors recorded per line
     dropped: list[tuple[int, int]] = field(default_factory=list)  # (line, column) left out
     players: int = 4  # [Spieler "2"]: the seats at the table are A and B
+    resolved: dict[str, Seat | None] = field(default_factory=dict)  # while the names stay
 
     def declare(self, seat: Seat, name: str) -> None:
+        self.resolved = {}
         self.names = {k: s for k, s in self.names.items() if s is not seat}
         self.names[" ".join(name.split()).casefold()] = seat
         for w in [" ".join(name.split()), *name.split()]:
@@ -195,10 +197,18 @@ class _State:
                 self.words[w] = s if self.words.get(w, s) is s else None
 
     def resolve(self, name: str) -> Seat | None:
+        """The seat a name in the text means (a letter, a declared name or a word of one
+        that names one player only), or None; asked once per name while the names stay
+        (every line of a deal names its player)."""
+        if name in self.resolved:
+            return self.resolved[name]
         folded = " ".join(name.split()).casefold()
         if folded.upper() in Seat.__members__:
-            return Seat(folded.upper())
-        return self.names.get(folded) or self.words.get(folded)
+            seat: Seat | None = Seat(folded.upper())
+        else:
+            seat = self.names.get(folded) or self.words.get(folded)
+        self.resolved[name] = seat
+        return seat
 
     def name_words(self) -> list[str]:
         folded = [*self.names, *(w for w, s in self.words.items() if s)]
@@ -223,6 +233,7 @@ class _State:
 
     def undo(self, mark: tuple[int, int, dict[str, Seat], dict[str, Seat | None]]) -> None:
         errors, dropped, self.names, self.words = mark
+        self.resolved = {}
         for e in self.errors[errors:]:
             self.per_line[e.line] -= 1
         del self.errors[errors:]
