@@ -8,7 +8,7 @@ use ("Herzsau", "Martl", "kleiner Weli", ...) to these values lives here too.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError, dataclass
 from enum import IntEnum, StrEnum
 
 
@@ -79,12 +79,67 @@ RANK_BY_CODE = {code: rank for rank, code in _RANK_CODES.items()}
 PLAIN_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if r is not Rank.SECHS)
 
 
-@dataclass(frozen=True, order=True, slots=True)
 class Card:
-    """A natural card.  The Weli is ``Card(Suit.SCHELL, Rank.SECHS)``."""
+    """A natural card.  The Weli is ``Card(Suit.SCHELL, Rank.SECHS)``.
 
+    There is one object per card: ``Card`` gives the same object for the same suit and
+    rank, so two cards are equal when they are the same object, and hashing and
+    comparing them for equality run no Python code (the referee compares cards hundreds
+    of times per deal).  Immutable, ordered by suit, then rank, as a frozen dataclass.
+
+    >>> Card(Suit.HERZ, Rank.ASS) is Card("H", 14), Card(Suit.HERZ, Rank.ASS) == WELI
+    (True, False)
+    >>> [c.code for c in sorted([WELI, Card(Suit.EICHEL, Rank.ASS), Card(Suit.SCHELL, Rank.ASS)])]
+    ['EA', 'W', 'SA']
+    >>> WELI
+    Card(suit=<Suit.SCHELL: 'S'>, rank=<Rank.SECHS: 6>)
+    """
+
+    __slots__ = ("rank", "suit")
+    __match_args__ = ("suit", "rank")
     suit: Suit
     rank: Rank
+
+    def __new__(cls, suit: Suit, rank: Rank) -> Card:
+        found = _CARDS.get((suit, rank))  # "H" and Suit.HERZ hash and compare alike
+        if found is None:
+            found = object.__new__(cls)
+            object.__setattr__(found, "suit", Suit(suit))
+            object.__setattr__(found, "rank", Rank(rank))
+            _CARDS[(found.suit, found.rank)] = found
+        return found
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Suit, Rank]]:
+        return Card, (self.suit, self.rank)  # unpickled (or copied) as the one object
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __repr__(self) -> str:
+        return f"Card(suit={self.suit!r}, rank={self.rank!r})"
+
+    def __lt__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return (self.suit, self.rank) < (other.suit, other.rank)  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __le__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return (self.suit, self.rank) <= (other.suit, other.rank)  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __gt__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return (self.suit, self.rank) > (other.suit, other.rank)  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __ge__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return (self.suit, self.rank) >= (other.suit, other.rank)  # type: ignore[attr-defined]
+        return NotImplemented
 
     @property
     def is_weli(self) -> bool:
@@ -101,6 +156,9 @@ class Card:
 
     def __str__(self) -> str:
         return self.code
+
+
+_CARDS: dict[tuple[Suit, Rank], Card] = {}
 
 
 @dataclass(frozen=True, order=True, slots=True)
