@@ -69,7 +69,8 @@ def referee_json(text: str) -> int:
     return len(dumps(report.to_json()))
 
 
-def side_by_side(text: str, rounds: int) -> None:
+def side_by_side(text: str, rounds: int) -> tuple[float, float, float]:
+    """Print and return the medians: the yardstick, perlagg's parse, the whole referee."""
     yardstick = Lark(MINIMAL, parser="lalr")
     yardstick.parse(text)  # the minimal grammar must read the whole corpus
     runs: dict[str, Callable[[], object]] = {
@@ -89,6 +90,7 @@ def side_by_side(text: str, rounds: int) -> None:
         f"{'perlagg: parse + referee + JSON (1890)':<42} {whole:7.2f} s   {whole / base:4.2f}×"
         f"  ({verdict} the goal {GOAL}×)"
     )
+    return base, parsed, whole
 
 
 def referee_text(text: str) -> int:
@@ -118,12 +120,18 @@ FACES: dict[str, Callable[[str], int]] = {
 }
 
 
-def linearity(faces: list[str]) -> None:
+def linearity(
+    faces: list[str], sizes: tuple[int, ...] = (1_000, 4_000, 16_000)
+) -> dict[str, list[float]]:
+    """Print and return each face's seconds per 1,000 deals at each size."""
+    out: dict[str, list[float]] = {}
     for face in faces:
-        for deals in (1_000, 4_000, 16_000):
+        for deals in sizes:
             text = _corpus(deals)
             seconds = timed(lambda text=text, run=FACES[face]: run(text))
             print(f"{face:>8} {deals:>6,} deals: {seconds / deals * 1000:6.2f} s per 1,000 deals")
+            out.setdefault(face, []).append(seconds / deals * 1000)
+    return out
 
 
 def _corpus(deals: int) -> str:
