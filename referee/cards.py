@@ -95,18 +95,23 @@ class Card:
     Card(suit=<Suit.SCHELL: 'S'>, rank=<Rank.SECHS: 6>)
     """
 
-    __slots__ = ("rank", "suit")
+    __slots__ = ("code", "rank", "suit")
     __match_args__ = ("suit", "rank")
     suit: Suit
     rank: Rank
+    #: Canonical short notation: ``HA``, ``L10``, ``W`` (made once, with the card).
+    code: str
 
     def __new__(cls, suit: Suit, rank: Rank) -> Card:
         found = _CARDS.get((suit, rank))  # "H" and Suit.HERZ hash and compare alike
         if found is None:
             found = object.__new__(cls)
-            object.__setattr__(found, "suit", Suit(suit))
-            object.__setattr__(found, "rank", Rank(rank))
-            _CARDS[(found.suit, found.rank)] = found
+            suit, rank = Suit(suit), Rank(rank)
+            weli = suit is Suit.SCHELL and rank is Rank.SECHS
+            object.__setattr__(found, "suit", suit)
+            object.__setattr__(found, "rank", rank)
+            object.__setattr__(found, "code", "W" if weli else f"{suit.value}{rank.code}")
+            _CARDS[(suit, rank)] = found
         return found
 
     def __reduce__(self) -> tuple[type[Card], tuple[Suit, Rank]]:
@@ -144,11 +149,6 @@ class Card:
     @property
     def is_weli(self) -> bool:
         return self.suit is Suit.SCHELL and self.rank is Rank.SECHS
-
-    @property
-    def code(self) -> str:
-        """Canonical short notation: ``HA``, ``L10``, ``W``."""
-        return "W" if self.is_weli else f"{self.suit.value}{self.rank.code}"
 
     @property
     def german(self) -> str:
