@@ -62,6 +62,7 @@ def startup(rounds: int) -> list[tuple[str, str, float, float]]:
 
 
 def throughput(deals: int, rounds: int) -> list[tuple[str, str, float, float]]:
+    bench_throughput.quiet_collector()  # as the perlagg command runs
     text = bench_throughput._corpus(deals)
     with contextlib.redirect_stdout(io.StringIO()):
         base, _parsed, whole = bench_throughput.side_by_side(text, rounds)
