@@ -8,7 +8,7 @@ use ("Herzsau", "Martl", "kleiner Weli", ...) to these values lives here too.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError, dataclass
 from enum import IntEnum, StrEnum
 
 
@@ -79,21 +79,76 @@ RANK_BY_CODE = {code: rank for rank, code in _RANK_CODES.items()}
 PLAIN_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if r is not Rank.SECHS)
 
 
-@dataclass(frozen=True, order=True, slots=True)
 class Card:
-    """A natural card.  The Weli is ``Card(Suit.SCHELL, Rank.SECHS)``."""
+    """A natural card.  The Weli is ``Card(Suit.SCHELL, Rank.SECHS)``.
 
+    There is one object per card: ``Card`` gives the same object for the same suit and
+    rank, so two cards are equal when they are the same object, and hashing and
+    comparing them for equality run no Python code (the referee compares cards hundreds
+    of times per deal).  Immutable, ordered by suit, then rank, as a frozen dataclass.
+
+    >>> Card(Suit.HERZ, Rank.ASS) is Card("H", 14), Card(Suit.HERZ, Rank.ASS) == WELI
+    (True, False)
+    >>> [c.code for c in sorted([WELI, Card(Suit.EICHEL, Rank.ASS), Card(Suit.SCHELL, Rank.ASS)])]
+    ['EA', 'W', 'SA']
+    >>> WELI
+    Card(suit=<Suit.SCHELL: 'S'>, rank=<Rank.SECHS: 6>)
+    """
+
+    __slots__ = ("code", "rank", "suit")
+    __match_args__ = ("suit", "rank")
     suit: Suit
     rank: Rank
+    #: Canonical short notation: ``HA``, ``L10``, ``W`` (made once, with the card).
+    code: str
+
+    def __new__(cls, suit: Suit, rank: Rank) -> Card:
+        found = _CARDS.get((suit, rank))  # "H" and Suit.HERZ hash and compare alike
+        if found is None:
+            found = object.__new__(cls)
+            suit, rank = Suit(suit), Rank(rank)
+            weli = suit is Suit.SCHELL and rank is Rank.SECHS
+            object.__setattr__(found, "suit", suit)
+            object.__setattr__(found, "rank", rank)
+            object.__setattr__(found, "code", "W" if weli else f"{suit.value}{rank.code}")
+            _CARDS[(suit, rank)] = found
+        return found
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Suit, Rank]]:
+        return Card, (self.suit, self.rank)  # unpickled (or copied) as the one object
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __repr__(self) -> str:
+        return f"Card(suit={self.suit!r}, rank={self.rank!r})"
+
+    def __lt__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return (self.suit, self.rank) < (other.suit, other.rank)  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __le__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return (self.suit, self.rank) <= (other.suit, other.rank)  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __gt__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return (self.suit, self.rank) > (other.suit, other.rank)  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __ge__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return (self.suit, self.rank) >= (other.suit, other.rank)  # type: ignore[attr-defined]
+        return NotImplemented
 
     @property
     def is_weli(self) -> bool:
         return self.suit is Suit.SCHELL and self.rank is Rank.SECHS
-
-    @property
-    def code(self) -> str:
-        """Canonical short notation: ``HA``, ``L10``, ``W``."""
-        return "W" if self.is_weli else f"{self.suit.value}{self.rank.code}"
 
     @property
     def german(self) -> str:
@@ -101,6 +156,9 @@ class Card:
 
     def __str__(self) -> str:
         return self.code
+
+
+_CARDS: dict[tuple[Suit, Rank], Card] = {}
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -221,11 +279,17 @@ def _spelling_table() -> dict[str, CardRef]:
 
 
 _SPELLINGS = _spelling_table()
+#: The canonical codes as they are written ("HA", "L10", "W"): found without folding.
+_CODES: dict[str, CardRef] = {code.upper(): c for code, c in _SPELLINGS.items() if len(code) <= 3}
 
 
 def lookup_card(word: str) -> CardRef | None:
-    """The card a transcript word names ("Herzsau", "Martl", "G10", "Trumpf-As"), or None."""
-    return _SPELLINGS.get(_fold(word))
+    """The card a transcript word names ("Herzsau", "Martl", "G10", "Trumpf-As"), or None.
+
+    >>> lookup_card("HA") == lookup_card("Herz-Sau") == lookup_card("herz as")
+    True
+    """
+    return _CODES.get(word) or _SPELLINGS.get(_fold(word))
 
 
 def card_words() -> tuple[str, ...]:

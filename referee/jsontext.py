@@ -4,9 +4,12 @@ The standard library encodes indented JSON in pure Python, through a generator p
 level: every piece of text passes up through each enclosing generator, which made
 writing the JSON of a big report as slow as judging it (issue 14).  ``dumps`` writes
 the same text into one list — strings through the library's own C escaping — and joins
-it once.  The values are what reports are made of: dicts with string keys, lists and
-tuples, strings, numbers, booleans and None (str and int subclasses such as the enums
-included); anything else is a ``TypeError``, as with ``json.dumps``.
+it once.  A dict of scalars alone (a citation: the same few again and again) is written
+by the library's C encoder, with the item separator carrying the line break and the
+indent, and its text is remembered for the rest of the call.  The values are what
+reports are made of: dicts with string keys, lists and tuples, strings, numbers,
+booleans and None (str and int subclasses such as the enums included); anything else
+is a ``TypeError``, as with ``json.dumps``.
 
 >>> value = {"a": [1, 2.5, None, True], "b": {}, "c": [], "d": {"ü": "x\\"y"}}
 >>> import json
@@ -16,36 +19,46 @@ True
 
 from __future__ import annotations
 
-from json.encoder import encode_basestring
+from collections.abc import Callable
+from functools import cache
+from json.encoder import c_make_encoder, encode_basestring
 from typing import Any
 
 INDENT = "  "
+#: What the C encoder writes as ``json.dumps`` does (str and int subclasses included).
+_SCALARS = (str, int, float, type(None))
+#: The text of a dict of scalars already written in this call, by indent and items.
+_Memo = dict[tuple[str, tuple[tuple[Any, Any], ...]], str]
 
 
 def dumps(value: Any) -> str:
     """``value`` as indented JSON text (two spaces), non-ASCII characters kept."""
     out: list[str] = []
-    _encode(value, out, "\n")
+    _encode(value, out, "\n", {})
     return "".join(out)
 
 
-def _encode(value: Any, out: list[str], newline: str) -> None:
+def _encode(value: Any, out: list[str], newline: str, memo: _Memo) -> None:
     """Append ``value``'s text; ``newline`` is a line break and the current indent."""
     if isinstance(value, str):
         out.append(encode_basestring(value))
     elif isinstance(value, dict):
-        _encode_dict(value, out, newline)
+        _encode_dict(value, out, newline, memo)
     elif isinstance(value, list | tuple):
-        _encode_list(value, out, newline)
+        _encode_list(value, out, newline, memo)
     else:
         out.append(_scalar(value))
 
 
-def _encode_dict(value: dict[Any, Any], out: list[str], newline: str) -> None:
+def _encode_dict(value: dict[Any, Any], out: list[str], newline: str, memo: _Memo) -> None:
     if not value:
         out.append("{}")
         return
     inner = newline + INDENT
+    flat = _flat(value)
+    if flat is not None:
+        out.append(_flat_text(value, newline, inner, memo if flat else None))
+        return
     separator = "{" + inner
     for key, item in value.items():
         out.append(separator)
@@ -54,12 +67,52 @@ def _encode_dict(value: dict[Any, Any], out: list[str], newline: str) -> None:
         if isinstance(item, str):
             out.append(encode_basestring(item))
         else:
-            _encode(item, out, inner)
+            _encode(item, out, inner, memo)
         separator = "," + inner
     out.append(newline + "}")
 
 
-def _encode_list(value: list[Any] | tuple[Any, ...], out: list[str], newline: str) -> None:
+def _flat(value: dict[Any, Any]) -> bool | None:
+    """Whether the dict has string keys and scalar values only (no float, whose text
+    ``_float`` decides): None if not; False if a value is a bool, whose text must not
+    be remembered by its items (``True == 1``); else True."""
+    if c_make_encoder is None:  # a Python without the C encoder
+        return None
+    remember = True
+    for key, item in value.items():
+        if not isinstance(key, str) or not isinstance(item, _SCALARS) or isinstance(item, float):
+            return None
+        if item is True or item is False:
+            remember = False
+    return remember
+
+
+def _flat_text(value: dict[str, Any], newline: str, inner: str, memo: _Memo | None) -> str:
+    """A dict of scalars as ``json.dumps(indent=2)`` writes it at this depth.
+
+    >>> _flat_text({"a": 1, "b": "x"}, "\\n", "\\n  ", {})
+    '{\\n  "a": 1,\\n  "b": "x"\\n}'
+    """
+    key = (inner, tuple(value.items()))
+    text = None if memo is None else memo.get(key)
+    if text is None:
+        compact = _flat_encoder(inner)(value, 0)[0]  # '{"a": 1,<inner>"b": "x"}'
+        text = "{" + inner + compact[1:-1] + newline + "}"
+        if memo is not None:
+            memo[key] = text
+    return text
+
+
+@cache
+def _flat_encoder(inner: str) -> Callable[[Any, int], list[str]]:
+    """The C encoder with the item separator of this depth (no nesting: flat dicts only)."""
+    separator = "," + inner
+    return c_make_encoder(None, None, encode_basestring, None, ": ", separator, False, False, True)
+
+
+def _encode_list(
+    value: list[Any] | tuple[Any, ...], out: list[str], newline: str, memo: _Memo
+) -> None:
     if not value:
         out.append("[]")
         return
@@ -70,7 +123,7 @@ def _encode_list(value: list[Any] | tuple[Any, ...], out: list[str], newline: st
         if isinstance(item, str):
             out.append(encode_basestring(item))
         else:
-            _encode(item, out, inner)
+            _encode(item, out, inner, memo)
         separator = "," + inner
     out.append(newline + "]")
 

@@ -8,6 +8,8 @@ text falls back to German rather than failing.
 
 from __future__ import annotations
 
+import functools
+import re
 import string
 from collections.abc import Mapping
 from typing import Any
@@ -95,9 +97,24 @@ def say(key: str, lang: str = DE, /, **args: Any) -> str:
         return key + (" " + repr(args) if args else "")
     template = texts.get(lang) or texts[DE]
     try:
+        if _plain(template):  # no {x:spec} of ours: the C formatter says the same
+            return template.format(**args)
         return _Formatter(lang).format(template, **args)
     except (KeyError, IndexError, ValueError):
         return texts[DE]
+
+
+_SPEC = re.compile(r"\{[^{}]*:")
+
+
+@functools.cache
+def _plain(template: str) -> bool:
+    """Whether no replacement field of ``template`` has a format spec (``{how:term}``).
+
+    >>> _plain("{seat} spielt {card}"), _plain("{how:term}"), _plain("Stand: {{x}} {y!r}")
+    (True, False, True)
+    """
+    return _SPEC.search(template) is None
 
 
 # --- number words ({n:count} cardinal, {n:nth} ordinal as in "im fünften Gang") ----------

@@ -11,7 +11,6 @@ line, column, the source line, a caret and, for a misspelling, a suggestion.
 from __future__ import annotations
 
 import contextvars
-import difflib
 import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -19,14 +18,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from referee._lalr import (
-    Lark,
-    Lark_StandAlone,
-    Token,
-    Transformer,
-    UnexpectedInput,
-    UnexpectedToken,
-)
 from referee.cards import Card, CardRef, TrumpRef, card_words, lookup_card
 from referee.events import (
     SPIEL_AUS,
@@ -59,6 +50,7 @@ from referee.events import (
     Trick,
     TrumpTurn,
 )
+from referee.lalr import Parser, Token, UnexpectedInput, UnexpectedToken
 from referee.messages import DE, say
 from referee.record import record
 from referee.seats import SEATS, Seat, party_name, party_named
@@ -160,25 +152,20 @@ def _printable(s: str) -> str:
 
 # =========================================================================== the parser
 # The parse tables ship in the package as plain Python literals (``referee/_lalr.py``,
-# generated from ``grammar/perlagg.lark`` by ``python -m referee.gen_parser``): no
-# grammar analysis at start-up, no ``import lark``, and no cache file that could carry
-# code.  ``tests/test_parser_tables.py`` fails when the tables are not the grammar's.
-def _build(transformer: Transformer | None) -> Lark:
-    if transformer is None:
-        return Lark_StandAlone()
-    return Lark_StandAlone(transformer=transformer)
+# generated from ``grammar/perlagg.lark`` by ``python -m referee.gen_parser``) and
+# ``referee/lalr.py`` runs them: no grammar analysis at start-up, no ``import lark``,
+# and no cache file that could carry code.  ``tests/test_parser_tables.py`` fails when
+# the tables are not the grammar's.
+@lru_cache(maxsize=1)
+def _parser() -> Parser:
+    """The parser with the event callbacks inline (built once per process)."""
+    return Parser(_ToEvents())
 
 
 @lru_cache(maxsize=1)
-def _parser() -> Lark:
-    """The parser with the event transformer inline (built once per process)."""
-    return _build(_ToEvents())
-
-
-@lru_cache(maxsize=1)
-def tree_parser() -> Lark:
+def tree_parser() -> Parser:
     """The same grammar building a plain parse tree (for tools and benchmarks)."""
-    return _build(None)
+    return Parser()
 
 
 # =========================================================================== parse state
@@ -196,8 +183,10 @@ class _State:
     per_line: dict[int, int] = field(default_factory=dict)  # errors recorded per line
     dropped: list[tuple[int, int]] = field(default_factory=list)  # (line, column) left out
     players: int = 4  # [Spieler "2"]: the seats at the table are A and B
+    resolved: dict[str, Seat | None] = field(default_factory=dict)  # while the names stay
 
     def declare(self, seat: Seat, name: str) -> None:
+        self.resolved = {}
         self.names = {k: s for k, s in self.names.items() if s is not seat}
         self.names[" ".join(name.split()).casefold()] = seat
         for w in [" ".join(name.split()), *name.split()]:
@@ -208,10 +197,18 @@ class _State:
                 self.words[w] = s if self.words.get(w, s) is s else None
 
     def resolve(self, name: str) -> Seat | None:
+        """The seat a name in the text means (a letter, a declared name or a word of one
+        that names one player only), or None; asked once per name while the names stay
+        (every line of a deal names its player)."""
+        if name in self.resolved:
+            return self.resolved[name]
         folded = " ".join(name.split()).casefold()
         if folded.upper() in Seat.__members__:
-            return Seat(folded.upper())
-        return self.names.get(folded) or self.words.get(folded)
+            seat: Seat | None = Seat(folded.upper())
+        else:
+            seat = self.names.get(folded) or self.words.get(folded)
+        self.resolved[name] = seat
+        return seat
 
     def name_words(self) -> list[str]:
         folded = [*self.names, *(w for w, s in self.words.items() if s)]
@@ -236,6 +233,7 @@ class _State:
 
     def undo(self, mark: tuple[int, int, dict[str, Seat], dict[str, Seat | None]]) -> None:
         errors, dropped, self.names, self.words = mark
+        self.resolved = {}
         for e in self.errors[errors:]:
             self.per_line[e.line] -= 1
         del self.errors[errors:]
@@ -349,7 +347,7 @@ def _none_in(children: Iterable[Any]) -> bool:
     return any(c is None for c in children)
 
 
-class _ToEvents(Transformer):
+class _ToEvents:
     """Rule callbacks, run inline by the LALR parser; state comes from ``_STATE``."""
 
     # ----------------------------------------------------------------- file and lines
@@ -804,6 +802,8 @@ def _suggest(word: str, vocabulary: Iterable[str]) -> str | None:
         by_fold.setdefault(w.casefold(), w)
     if word.casefold() in by_fold:
         return None
+    import difflib  # only for a misspelling (~3 ms at every start otherwise)
+
     hits = difflib.get_close_matches(word.casefold(), list(by_fold), n=1, cutoff=0.7)
     return by_fold[hits[0]] if hits else None
 
@@ -824,7 +824,7 @@ def _word_at(line: str, column: int) -> str:
 
 
 def _syntax_error(exc: UnexpectedInput, st: _State, line_no: int) -> None:
-    """Record a Lark syntax error at ``line_no`` (1-based, in the file) in a player's words."""
+    """Record a syntax error at ``line_no`` (1-based, in the file) in a player's words."""
     source = st.lines[line_no - 1] if 0 < line_no <= len(st.lines) else ""
     column = exc.column if isinstance(exc.column, int) and exc.column > 0 else len(source) + 1
     if isinstance(exc, UnexpectedToken):
@@ -873,7 +873,7 @@ def _accepts(exc: UnexpectedToken) -> set[str]:
 
 def _misnamed_player(source: str, column: int, line_no: int, st: _State) -> bool:
     """A line that starts with words which are no line keyword and no known player:
-    the mistake is there ("Abheeben C: -"), not where Lark noticed it."""
+    the mistake is there ("Abheeben C: -"), not where the parser noticed it."""
     words: list[re.Match[str]] = []
     pos = len(source) - len(source.lstrip())
     while (
@@ -927,7 +927,7 @@ def _player_fits(source: str, end: int) -> bool:
 def _card_read_as_name(
     source: str, column: int, line_no: int, st: _State, terminals: set[str]
 ) -> bool:
-    """In a trick, "B HX" reads as a player called "B HX" when HX is no card, and Lark
+    """In a trick, "B HX" reads as a player called "B HX" when HX is no card, and the parser
     only notices at the comma.  The mistake is the card after the known player."""
     if not re.match(r"\s*stich\b", source, re.I):
         return False
@@ -1049,7 +1049,7 @@ def _parse_items(text: str, st: _State) -> list[Any]:
     return list(_recover(parser, st))
 
 
-def _recover(parser: Lark, st: _State) -> Iterator[Any]:
+def _recover(parser: Parser, st: _State) -> Iterator[Any]:
     """Parse blocks of lines; at an error, keep the good lines before it, report the bad
     line, and go on after it.  Blocks shrink after an error and grow again after
     success, so a file with an error on every line costs no more than one per line."""
@@ -1078,7 +1078,7 @@ def _recover(parser: Lark, st: _State) -> Iterator[Any]:
 
 
 def _try(
-    parser: Lark, block: list[str], first: int, st: _State
+    parser: Parser, block: list[str], first: int, st: _State
 ) -> list[Any] | tuple[int, UnexpectedInput]:
     """Parse lines ``first``… of the file; on failure undo what the attempt recorded."""
     mark = st.mark()

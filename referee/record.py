@@ -3,11 +3,14 @@
 ``@record`` makes the same class as ``@dataclass(frozen=True, slots=True)`` — the fields,
 ``dataclasses.fields``, ``replace`` and ``field(...)`` options (defaults, factories,
 ``compare``, ``repr``, ``kw_only``) work alike, instances are immutable, equal by value,
-hashable, picklable — but it compiles one function per class (``__init__``, and that
-only when the first instance is made) where the standard library compiles six, and it
-computes no signature for a class without a docstring.  With some ninety record types in
-the referee, that is the difference between a start-up that users feel and one they do
-not (issue 14: a dataclass takes ~0.6 ms to create, most of it compiling its methods).
+hashable, picklable — but it compiles one function per class (``__init__``) where the
+standard library compiles six, and it computes no signature for a class without a
+docstring.  With some ninety record types in the referee, that is the difference between
+a start-up that users feel and one they do not (issue 14: a dataclass takes ~0.6 ms to
+create, most of it compiling its methods).  Even that one is compiled only once a type
+is used often: its first ``HOT`` instances (and copies by ``replace``) are made by a
+plain loop over the fields, so a run over a small file compiles almost nothing (62
+compiled ``__init__`` cost a small ``perlagg check`` ~12 ms).
 
 Equality, hashing and ``repr`` are shared functions reading the field names the class
 keeps; they cost a little more per call than generated ones, so a type compared
@@ -140,8 +143,21 @@ def replace(obj: R, /, **changes: Any) -> R:
     if copy is None:
         if not hasattr(cls, "__record_fields__"):
             return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
+        if not _use(cls, "__record_replaces__"):
+            return _copied(obj, cls.__record_fields__, changes)  # type: ignore[attr-defined]
         copy = _make_replace(cls)
     return copy(obj, **changes)  # type: ignore[no-any-return]
+
+
+def _copied(obj: R, names: tuple[str, ...], changes: dict[str, Any]) -> R:
+    """``replace`` by a loop over the fields (a type not yet used often)."""
+    new = object.__new__(type(obj))
+    for name in names:
+        value = changes.pop(name) if name in changes else getattr(obj, name)
+        object.__setattr__(new, name, value)
+    if changes:
+        raise TypeError(f"replace() got an unexpected keyword argument '{next(iter(changes))}'")
+    return new
 
 
 _KEEP = object()  # a field not named in a replace keeps its value
@@ -163,17 +179,83 @@ def _make_replace(cls: type) -> Callable[..., Any]:
     return copy
 
 
+#: Instances (and copies) a record type makes through the plain loop before its
+#: ``__init__`` (and ``replace``) is compiled.
+HOT = 32
+
+
+def _use(cls: type, counter: str) -> bool:
+    """Count one use of ``cls``; True once it is used often enough to compile for."""
+    uses = cls.__dict__.get(counter, 0) + 1
+    type.__setattr__(cls, counter, uses)
+    return uses >= HOT
+
+
 def _first_init(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Callable[..., None]:
-    """An ``__init__`` that compiles the real one at the first instance and puts it in its
-    place: a run compiles only the ``__init__`` of the types it makes."""
+    """An ``__init__`` that sets the fields by a loop over them (``_bind``), until the
+    type is used often; then it compiles the real one and puts it in its place."""
+    ordered = tuple(f for f in fields if not f.kw_only) + tuple(f for f in fields if f.kw_only)
+    positional = sum(1 for f in fields if not f.kw_only)
 
     def __init__(self: object, *args: Any, **kwargs: Any) -> None:
-        init = _make_init(cls, fields)
-        type.__setattr__(cls, "__init__", init)
-        init(self, *args, **kwargs)
+        if _use(cls, "__record_inits__"):
+            init = _make_init(cls, fields)
+            type.__setattr__(cls, "__init__", init)
+            init(self, *args, **kwargs)
+            return
+        _bind(self, ordered, positional, args, kwargs)
 
     __init__.__qualname__ = f"{cls.__qualname__}.__init__"
     return __init__
+
+
+def _bind(
+    obj: object,
+    fields: tuple[dataclasses.Field[Any], ...],
+    positional: int,
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+) -> None:
+    """Set ``obj``'s fields from the arguments of ``__init__``, as the compiled one does.
+
+    >>> from dataclasses import field
+    >>> @record
+    ... class Seat:
+    ...     name: str
+    ...     cards: tuple[str, ...] = field(default_factory=tuple)
+    >>> Seat("A", ("HA",)), Seat(name="B")
+    (Seat(name='A', cards=('HA',)), Seat(name='B', cards=()))
+    >>> Seat()
+    Traceback (most recent call last):
+    ...
+    TypeError: __init__() missing 1 required positional argument: 'name'
+    >>> Seat("A", (), "x")
+    Traceback (most recent call last):
+    ...
+    TypeError: __init__() takes 3 positional arguments but 4 were given
+    """
+    if len(args) > positional:
+        raise TypeError(
+            f"__init__() takes {positional + 1} positional arguments but {len(args) + 1} were given"
+        )
+    for i, f in enumerate(fields):
+        name = f.name
+        if i < len(args):
+            if name in kwargs:
+                raise TypeError(f"__init__() got multiple values for argument '{name}'")
+            value = args[i]
+        elif name in kwargs:
+            value = kwargs.pop(name)
+        elif f.default is not MISSING:
+            value = f.default
+        elif f.default_factory is not MISSING:
+            value = f.default_factory()
+        else:
+            which = "keyword-only" if f.kw_only else "positional"
+            raise TypeError(f"__init__() missing 1 required {which} argument: '{name}'")
+        object.__setattr__(obj, name, value)
+    if kwargs:
+        raise TypeError(f"__init__() got an unexpected keyword argument '{next(iter(kwargs))}'")
 
 
 @dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field,))

@@ -102,6 +102,13 @@ class RulebookError(Exception):
         ]
 
 
+@functools.cache
+def _what(key: str, name: str | None = None) -> Problem:
+    """The name of a part of a file in an error about it (made once: every table of a
+    file names its part, and most files have no error)."""
+    return Problem(key) if name is None else Problem(key, name=name)
+
+
 def _said(message: str, lang: str) -> str:
     return message.text(lang) if isinstance(message, Problem) else message
 
@@ -744,14 +751,14 @@ def _read(path: Path) -> tuple[str, dict[str, Any]]:
 
 def _too_deep(data: Any) -> bool:
     """Whether arrays and tables nest more than MAX_NESTING deep (without recursion)."""
-    stack: list[tuple[Any, int]] = [(data, 0)]
+    stack: list[tuple[Any, int]] = [(data, 0)] if isinstance(data, dict | list) else []
     while stack:
         value, depth = stack.pop()
-        if isinstance(value, dict | list):
-            if depth >= MAX_NESTING:
-                return True
-            items = value.values() if isinstance(value, dict) else value
-            stack.extend((v, depth + 1) for v in items)
+        if depth >= MAX_NESTING:
+            return True
+        for v in value.values() if isinstance(value, dict) else value:
+            if isinstance(v, dict | list):  # only tables and arrays go on the stack
+                stack.append((v, depth + 1))
     return False
 
 
@@ -769,7 +776,7 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
         raise RulebookError([(str(path), None, Problem("rulebook.not-a-rulebook"))])
     chk = _Checker(path, text)
     cat = catalogue()
-    chk.keys(data, _TOP_KEYS, (), Problem("rulebook.what.file"))
+    chk.keys(data, _TOP_KEYS, (), _what("rulebook.what.file"))
 
     # -- the parent --
     parent: Rulebook | None = None
@@ -935,7 +942,7 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
             note = note_en = interp = None
             value = raw
             if isinstance(raw, dict) and "value" in raw:
-                chk.keys(raw, _PARAM_KEYS, where, Problem("rulebook.what.param", name=name))
+                chk.keys(raw, _PARAM_KEYS, where, _what("rulebook.what.param", name))
                 value = raw["value"]
                 refs = chk.str_list(raw.get("refs", []), (*where, "refs"), "refs")
                 for ref in refs:
@@ -1213,7 +1220,7 @@ def _concern_map(
             w = (*where, "explanations")
             if not chk.typed(item, dict, w, "explanations"):
                 continue
-            chk.keys(item, _EXPLANATION_KEYS, w, Problem("rulebook.what.explanation"))
+            chk.keys(item, _EXPLANATION_KEYS, w, _what("rulebook.what.explanation"))
             page, quote = item.get("page"), item.get("text")
             note, note_en = _notes(item, w, chk)
             if not (isinstance(page, int) and isinstance(quote, str)) or isinstance(page, bool):
@@ -1238,7 +1245,7 @@ def _concern_map(
             w = (*where, "support")
             if not chk.typed(item, dict, w, "support"):
                 continue
-            chk.keys(item, _SUPPORT_KEYS, w, Problem("rulebook.what.support"))
+            chk.keys(item, _SUPPORT_KEYS, w, _what("rulebook.what.support"))
             other, ref = item.get("rulebook"), item.get("ref")
             if other not in _BUILTIN_FILES or not isinstance(ref, str):
                 chk.error(w, "rulebook.support-needs", ids=", ".join(_BUILTIN_FILES))

@@ -1,15 +1,18 @@
-"""The parse tables shipped in ``referee/_lalr.py`` are the grammar's, and they are
-what the referee runs: no grammar cache, no ``import lark`` at run time."""
+"""The parse tables shipped in ``referee/_lalr.py`` are the grammar's, and
+``referee/lalr.py`` runs them as lark does: the same trees, the same errors at the same
+places with the same expected terminals; no grammar cache, no ``import lark`` at run
+time."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from referee import gen_parser, notation
+from referee import gen_parser, lalr, notation
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))
@@ -23,13 +26,77 @@ def test_tables_are_generated_from_the_current_grammar() -> None:
     )
 
 
+def test_the_shipped_tables_are_what_the_generator_writes() -> None:
+    pytest.importorskip("lark")
+    assert gen_parser.generate() == gen_parser.TARGET.read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def analysed() -> Any:
+    pytest.importorskip("lark")
+    return gen_parser.analysed()
+
+
+def _shape(node: Any) -> Any:
+    """A tree of lark's or ours as plain data: rules, and tokens with their places."""
+    if hasattr(node, "data"):
+        return (str(node.data), [_shape(c) for c in node.children])
+    return (node.type, str(node), node.line, node.column, node.end_line, node.end_column)
+
+
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
-def test_shipped_tables_build_the_same_tree_as_lark(path: Path) -> None:
-    lark = pytest.importorskip("lark")
-    grammar = gen_parser.grammar_path().read_text(encoding="utf-8")
-    analysed = lark.Lark(grammar, parser="lalr", lexer="contextual", maybe_placeholders=False)
+def test_shipped_tables_build_the_same_tree_as_lark(path: Path, analysed: Any) -> None:
     text = path.read_text(encoding="utf-8") + "\n"
-    assert notation.tree_parser().parse(text).pretty() == analysed.parse(text).pretty()
+    assert _shape(notation.tree_parser().parse(text)) == _shape(analysed.parse(text))
+
+
+def _error(parse: Any, text: str) -> Any:
+    """What a parse of ``text`` raises, as plain data (None if it parses)."""
+    try:
+        parse(text)
+    except Exception as exc:
+        token = getattr(exc, "token", None)
+        accepts = getattr(exc, "accepts", None)
+        return (
+            type(exc).__name__,
+            exc.line,
+            exc.column,
+            token and (token.type, str(token), token.end_line, token.end_column),
+            sorted(getattr(exc, "expected", None) or getattr(exc, "allowed", None) or ()),
+            sorted(accepts) if accepts is not None else None,
+        )
+    return None
+
+
+def _broken(text: str) -> list[str]:
+    """Variants of a transcript with one mistake each: a word dropped, doubled, swapped
+    for a stranger, a stray character."""
+    lines = text.split("\n")
+    out = []
+    for i, line in enumerate(lines[:40]):
+        words = line.split(" ")
+        for j in range(len(words)):
+            for variant in (
+                words[:j] + words[j + 1 :],
+                words[: j + 1] + words[j:],
+                [*words[:j], "Xylo", *words[j + 1 :]],
+                [*words[:j], "§", *words[j + 1 :]],
+                [*words[:j], ":", *words[j + 1 :]],
+            ):
+                out.append("\n".join([*lines[:i], " ".join(variant), *lines[i + 1 :]]))
+    return out
+
+
+@pytest.mark.parametrize("path", EXAMPLES[:6], ids=lambda p: p.name)
+def test_shipped_parser_fails_where_and_as_lark_does(path: Path, analysed: Any) -> None:
+    ours = notation.tree_parser()
+    texts = _broken(path.read_text(encoding="utf-8") + "\n")
+    failed = 0
+    for text in texts:
+        expected = _error(analysed.parse, text)
+        assert _error(ours.parse, text) == expected, text
+        failed += expected is not None
+    assert failed > 100  # many variants are errors, and their errors were compared
 
 
 def test_parsing_imports_no_lark_and_reads_no_cache(tmp_path: Path) -> None:
@@ -55,64 +122,16 @@ def test_parsing_imports_no_lark_and_reads_no_cache(tmp_path: Path) -> None:
     ]
 
 
-# --------------------------------------------------------------------------- rulebook cache
-def _cache_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    monkeypatch.delenv("PERLAGG_NO_CACHE", raising=False)
-    return tmp_path / "perlagg" / "rulebooks"
+def test_a_long_repetition_stays_linear() -> None:
+    """200 names in a row make one player of 200 words (the inlined list is extended in
+    place, not copied at every word)."""
+    tree = lalr.Parser().parse("A " + "x " * 200 + "spielt HA\n")
+    (spielt,) = tree.children
+    assert spielt.data == "spielt" and len(spielt.children[0].children) == 201
 
 
-def _builtin_raw() -> tuple[str, bytes]:
-    from referee.resources import rulebooks_dir
+def test_the_docstring_examples_hold() -> None:
+    import doctest
 
-    raw = (rulebooks_dir() / "1890.toml").read_bytes()
-    return raw.decode("utf-8"), raw
-
-
-def test_the_cache_holds_json_in_a_private_directory(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    import json
-    import stat
-    import tomllib
-
-    from referee import toml_cache
-
-    directory = _cache_env(monkeypatch, tmp_path)
-    text, raw = _builtin_raw()
-    assert toml_cache.parsed(text, raw) == tomllib.loads(text)
-    assert stat.S_IMODE(directory.stat().st_mode) == 0o700
-    (entry,) = directory.iterdir()
-    assert json.loads(entry.read_text(encoding="utf-8")) == tomllib.loads(text)
-    entry.write_text('{"title": "from the cache"}', encoding="utf-8")
-    assert toml_cache.parsed(text, raw) == {"title": "from the cache"}  # it is read
-    assert toml_cache.parsed(text + " ", raw + b" ") == tomllib.loads(text)  # keyed by bytes
-
-
-def test_a_cache_directory_others_can_write_is_never_read(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    import tomllib
-
-    from referee import toml_cache
-
-    directory = _cache_env(monkeypatch, tmp_path)
-    text, raw = _builtin_raw()
-    toml_cache.parsed(text, raw)
-    (entry,) = directory.iterdir()
-    entry.write_text('{"title": "planted"}', encoding="utf-8")
-    directory.chmod(0o777)
-    assert toml_cache.parsed(text, raw) == tomllib.loads(text)
-    directory.chmod(0o700)
-    entry.unlink()
-    planted = tmp_path / "planted.json"
-    planted.write_text('{"title": "planted"}', encoding="utf-8")
-    entry.symlink_to(planted)  # a link in the private directory is not followed
-    assert toml_cache.parsed(text, raw) == tomllib.loads(text)
-
-
-def test_the_version_in_the_cache_key_is_the_packages() -> None:
-    import referee
-    from referee import toml_cache
-
-    assert referee.__version__ == toml_cache._VERSION
+    result = doctest.testmod(lalr)
+    assert result.attempted > 0 and result.failed == 0

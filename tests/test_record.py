@@ -117,3 +117,27 @@ def test_replace_as_the_standard_library_does(kind: int, args: tuple, kwargs: di
     assert referee.record.replace(std, **changes) == theirs  # any dataclass: the library's
     with pytest.raises(TypeError):
         referee.record.replace(rec, nope=1)
+
+
+@pytest.mark.parametrize("hot", [1, 10**9], ids=["compiled", "loop"])
+def test_the_loop_and_the_compiled_init_make_the_same(
+    monkeypatch: pytest.MonkeyPatch, hot: int
+) -> None:
+    """A type's first instances are made by a loop over its fields, the rest by the
+    compiled ``__init__``: both give what the dataclass gives, and fail where it fails."""
+    monkeypatch.setattr(referee.record, "HOT", hot)
+    fresh = _define(f"Hot{hot}", record)
+    for kind, args, kwargs in CASES * 2:
+        rec, std = fresh[kind](*args, **kwargs), STD[kind](*args, **kwargs)
+        assert dataclasses.astuple(rec) == dataclasses.astuple(std)
+        assert repr(rec) == repr(std).replace("Std", f"Hot{hot}", 1)
+        assert referee.record.replace(rec) == rec
+        with pytest.raises(TypeError, match="unexpected keyword argument 'nope'"):
+            referee.record.replace(rec, nope=1)
+    for make in (lambda c: c(), lambda c: c(1, 2, 3, 4, 5), lambda c: c(1, nope=2)):
+        with pytest.raises(TypeError):
+            make(fresh[1])
+    with pytest.raises(TypeError, match="multiple values for argument 'a'"):
+        fresh[0](1, a=2)
+    compiled = "args" not in fresh[0].__init__.__code__.co_varnames
+    assert compiled is (hot == 1)

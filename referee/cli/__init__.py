@@ -71,6 +71,9 @@ def build_parser(lang: str = DE, only: str | None = None) -> argparse.ArgumentPa
     )
     parser.add_argument("--lang", choices=LANGS, help="help.lang")
     sub = parser.add_subparsers(
+        # what argparse would work out with a help formatter (importing shutil, ~2 ms):
+        # the parser has no positional argument before the sub-command
+        prog=parser.prog,
         dest="command",
         # translated here: argparse names the argument by its metavar in its own errors
         metavar=i18n.translate("help.metavar.command", lang),
@@ -207,8 +210,10 @@ def quiet_collector() -> None:
     still collected, only less often, so memory stays bounded.  Only for a run of the
     command itself: a program that calls ``main(argv)`` keeps its collector as it is.
     """
+    from referee.__main__ import QUIET_THRESHOLDS  # set there already, before the imports
+
     gc.freeze()
-    gc.set_threshold(50_000, 20, 20)
+    gc.set_threshold(*QUIET_THRESHOLDS)
 
 
 def unknown_rulebook(name: str | None, lang: str) -> str | None:
@@ -219,12 +224,12 @@ def unknown_rulebook(name: str | None, lang: str) -> str | None:
     >>> unknown_rulebook("1890", "de") is None
     True
     """
-    import difflib
-
     from referee.rulebook import builtin_ids
 
     if name is None or name in builtin_ids() or os.path.exists(os.path.expanduser(name)):
         return None
+    import difflib  # only for a name that is wrong
+
     ids = builtin_ids()
     folded = name.casefold()
     hits = [i for i in ids if i.casefold().startswith(folded) or folded.startswith(i)]

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
+import sys
 from collections.abc import Iterator
 from typing import Any
 
@@ -62,6 +64,13 @@ class HelpFormatter(argparse.HelpFormatter):
 
     lang = DE
 
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: int | None = None) -> None:  # fmt: skip
+        # argparse makes a formatter for every argument added; its own width (None)
+        # imports shutil at every start (~2 ms) for what _columns says as well
+        width = _columns() - 2 if width is None else width
+        super().__init__(prog, indent_increment, max_help_position, width)
+
     def _expand_help(self, action: argparse.Action) -> str:
         help_text = translate(action.help, self.lang) or ""
         params: dict[str, Any] = dict(vars(action), prog=self._prog)
@@ -80,6 +89,21 @@ class HelpFormatter(argparse.HelpFormatter):
 
     def _format_text(self, text: str) -> str:
         return super()._format_text(translate(text, self.lang) or "")
+
+
+def _columns() -> int:
+    """The terminal's width as ``shutil.get_terminal_size().columns`` says it: $COLUMNS,
+    else the width of the terminal on standard output, else 80."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns > 0:
+        return columns
+    try:
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80  # type: ignore[union-attr]
+    except (AttributeError, ValueError, OSError):
+        return 80
 
 
 def _with_metavar(action: argparse.Action, metavar: str | None) -> argparse.Action:

@@ -1,10 +1,10 @@
 """Benchmark the transcript parser: ``python tests/benchmarks/bench_parse.py [DEALS]``.
 
 Prints, for a deterministic corpus (tests/benchmarks/corpus.py, 10,000 deals by
-default), lines/s and MB/s for the Lark parse alone (LALR building a tree, no events)
+default), lines/s and MB/s for the parse alone (LALR building a tree, no events)
 and for ``referee.notation.parse`` (the inline transformer to events, names resolved,
 deals assembled), the time to analyse the grammar against loading the tables shipped in
-``referee/_lalr.py``, and
+``referee/_lalr.py`` (run by ``referee/lalr.py``), and
 ``os.cpu_count()``.  Not collected by pytest (tests/benchmarks is in norecursedirs).
 """
 
@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 import lark  # noqa: E402
 
-from referee import notation  # noqa: E402
+from referee import lalr, notation  # noqa: E402
 from tests.benchmarks.corpus import corpus  # noqa: E402
 
 
@@ -55,14 +55,12 @@ def main() -> None:
 
     grammar = (ROOT / "grammar" / "perlagg.lark").read_text(encoding="utf-8")
     cold = best_of(1, lambda: lark.Lark(grammar, parser="lalr", lexer="contextual"))
-    shipped = best_of(3, lambda: notation._build(notation._ToEvents()))
+    shipped = best_of(3, lambda: lalr.Parser(notation._ToEvents()))
     label = "grammar analysed / shipped tables"
     print(f"{label:<34} {cold * 1000:7.0f} ms / {shipped * 1000:.0f} ms")
 
     tree_parser = notation.tree_parser()
-    report(
-        "Lark parse alone (LALR, tree)", best_of(runs, lambda: tree_parser.parse(text)), lines, size
-    )
+    report("parse alone (LALR, tree)", best_of(runs, lambda: tree_parser.parse(text)), lines, size)
     transcript = notation.parse(text)
     assert len(transcript.deals) == deals
     report(

@@ -1,0 +1,299 @@
+"""The LALR(1) parser of the notation: it runs the tables in ``referee/_lalr.py``.
+
+The tables are lark's analysis of ``grammar/perlagg.lark`` (``python -m
+referee.gen_parser`` writes them), and this module does what lark's LALR parser with
+the contextual lexer does with them, so the referee needs no ``import lark``: in each
+parser state one regular expression of the terminals that state can take reads the next
+token; the parser shifts it or reduces, and a reduction calls the rule's callback with
+its children (``_NL`` dropped, inlined rules such as ``_line`` spliced in), or builds a
+:class:`Tree` when there is no callback object.  A token that does not fit raises
+:class:`UnexpectedToken` (what the state expected, and, tried one by one, what it
+accepts); text no terminal of the state matches raises :class:`UnexpectedCharacters`,
+or ``UnexpectedToken`` where a terminal of another state matches it.
+
+>>> tree = Parser().parse("Runde 3\\nGeber: A\\n")
+>>> [t.data for t in tree.children], tree.children[0].children
+(['runde', 'geber'], [Token('RUNDE', 'Runde'), Token('NUMBER', '3')])
+>>> tok = tree.children[1].children[2].children[0]
+>>> tok.type, tok.line, tok.column, tok.end_line, tok.end_column
+('NAME', 2, 8, 2, 9)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from referee import _lalr
+
+__all__ = ["Parser", "Token", "Tree", "UnexpectedCharacters", "UnexpectedInput", "UnexpectedToken"]
+
+#: The terminals of the grammar (for the words of error messages).
+TERMINALS: tuple[str, ...] = _lalr.TERMINALS
+
+
+class Token(str):
+    """A terminal in the text: the string is its text; ``type`` its terminal; lines and
+    columns count from 1, and the end is the place just after it."""
+
+    __slots__ = ("column", "end_column", "end_line", "line", "start_pos", "type")
+    type: str
+    start_pos: int
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+
+    def __repr__(self) -> str:
+        return f"Token({self.type!r}, {str(self)!r})"
+
+
+def _token(kind: str, text: str, start: int, line: int, column: int, end: tuple[int, int]) -> Token:
+    tok = Token(text)
+    tok.type, tok.start_pos, tok.line, tok.column = kind, start, line, column
+    tok.end_line, tok.end_column = end
+    return tok
+
+
+class Tree:
+    """A rule and its children, where the parser runs without callbacks."""
+
+    __slots__ = ("children", "data")
+
+    def __init__(self, data: str, children: list[Any]) -> None:
+        self.data, self.children = data, children
+
+    def __repr__(self) -> str:
+        return f"Tree({self.data!r}, {self.children!r})"
+
+
+class UnexpectedInput(Exception):
+    """The text does not follow the grammar at ``line``, ``column``."""
+
+    line: int
+    column: int
+
+
+class UnexpectedCharacters(UnexpectedInput):
+    """No terminal matches the text here; ``allowed`` are the terminals that could."""
+
+    def __init__(self, line: int, column: int, allowed: Iterable[str]) -> None:
+        super().__init__(f"line {line}, column {column}: no token here")
+        self.line, self.column, self.allowed = line, column, set(allowed)
+
+
+class UnexpectedToken(UnexpectedInput):
+    """A token the parser state cannot take: ``expected`` are the terminals of the state,
+    ``accepts`` those that would really be shifted (worked out when asked for)."""
+
+    def __init__(self, token: Token, expected: Iterable[str], states: list[int]) -> None:
+        super().__init__(f"line {token.line}, column {token.column}: {token.type} unexpected")
+        self.token, self.expected, self._states = token, set(expected), states
+        self.line, self.column = token.line, token.column
+
+    @property
+    def accepts(self) -> set[str]:
+        actions = _lalr.ACTIONS[self._states[-1]]
+        return {t for t in actions if t.isupper() and _would_shift(self._states, t)}
+
+
+def _would_shift(states: list[int], terminal: str) -> bool:
+    """Would the parser, in ``states``, reduce as it must and then shift ``terminal`` (or,
+    for the end of the text, accept)?"""
+    stack = list(states)
+    while True:
+        action = _lalr.ACTIONS[stack[-1]].get(terminal)
+        if action is None:
+            return False
+        if action >= 0:
+            return True
+        _name, origin, size, _recipe = _lalr.RULES[~action]
+        if size:
+            del stack[-size:]
+        stack.append(_lalr.ACTIONS[stack[-1]][origin])
+        if terminal == "$END" and stack[-1] == _lalr.END:
+            return True
+
+
+class _Spliced(list):  # type: ignore[type-arg]
+    """The children of an inlined rule (``_line``), spliced into its parent's."""
+
+    __slots__ = ()
+
+
+def _same(children: list[Any]) -> list[Any]:
+    return children
+
+
+def _filtered(children: list[Any], recipe: tuple[int, ...]) -> list[Any]:
+    """A rule's children as its callback gets them (0 dropped, 1 kept, 2 spliced); an
+    inlined first child's list is taken over, so a long repetition stays linear."""
+    out: list[Any] | None = None
+    for child, what in zip(children, recipe, strict=True):
+        if what == 2:
+            if out is None:
+                out = child
+            else:
+                out.extend(child)
+        elif what == 1:
+            if out is None:
+                out = _Spliced()
+            out.append(child)
+    return _Spliced() if out is None else out
+
+
+# --------------------------------------------------------------------------- lexers
+# A state's lexer tries its terminals in lark's order and takes the first that matches
+# here — what lark's one alternation of them all does — but only those that can begin
+# with the character at hand (FIRST, for ASCII; any other character tries them all).
+# Each terminal's expression is compiled once, when first tried: a few milliseconds at
+# start-up, where compiling an alternation per state cost ten.
+_Match = Callable[[str, int], "re.Match[str] | None"]
+_MATCHERS: dict[str, _Match] = {}
+
+
+def _matcher(terminal: str) -> _Match:
+    found = _MATCHERS.get(terminal)
+    if found is None:
+        found = _MATCHERS[terminal] = re.compile(_lalr.PATTERNS[terminal]).match
+    return found
+
+
+class _Lexer:
+    """The terminals one parser state can take, by the first character of the text."""
+
+    __slots__ = ("allowed", "by_char", "order", "unless")
+
+    def __init__(self, spec: tuple[tuple[str, ...], dict[str, dict[str, str]], tuple]) -> None:
+        self.order, self.unless, self.allowed = spec
+        self.by_char: dict[str, tuple[tuple[str, _Match], ...]] = {}
+
+    def candidates(self, char: str) -> tuple[tuple[str, _Match], ...]:
+        """The terminals to try, in order, where the text goes on with ``char``."""
+        found = self.by_char.get(char)
+        if found is None:
+            first = _lalr.FIRST
+            names = [t for t in self.order if char in first[t]] if char < "\x80" else self.order
+            found = self.by_char[char] = tuple((t, _matcher(t)) for t in names)
+        return found
+
+    def match(self, text: str, pos: int) -> tuple[str, re.Match[str]] | None:
+        """The first of the terminals that matches at ``pos``, and its match."""
+        for kind, match in self.by_char.get(text[pos]) or self.candidates(text[pos]):
+            m = match(text, pos)
+            if m is not None:
+                return kind, m
+        return None
+
+
+_LEXERS: dict[int, _Lexer] = {}
+_BY_STATE: list[_Lexer | None] = [None] * len(_lalr.ACTIONS)
+_ROOT = -1
+
+
+def _lexer(index: int) -> _Lexer:
+    found = _LEXERS.get(index)
+    if found is None:
+        spec = _lalr.ROOT_LEXER if index == _ROOT else _lalr.LEXERS[index]
+        found = _LEXERS[index] = _Lexer(spec)
+    return found
+
+
+def _state_lexer(state: int) -> _Lexer:
+    found = _BY_STATE[state] = _lexer(_lalr.STATE_LEXER[state])
+    return found
+
+
+class Parser:
+    """The notation's parser; ``callbacks`` has a method per rule (named as the rule or
+    its alias: ``header``, ``hold_figure``, …), else every rule builds a :class:`Tree`."""
+
+    def __init__(self, callbacks: object | None = None) -> None:
+        self._rules = [self._reduction(rule, callbacks) for rule in _lalr.RULES]
+
+    @staticmethod
+    def _reduction(rule: tuple[str, str, int, tuple[int, ...]], callbacks: object | None) -> tuple:
+        name, origin, size, recipe = rule
+        plain = all(what == 1 for what in recipe)
+        if name.startswith("_"):  # inlined: its parent takes its children
+            # _filtered gives a _Spliced already (not copied: a repetition stays linear)
+            return origin, size, recipe, plain, _Spliced if plain else _same
+        method = getattr(callbacks, name, None)
+        if method is None:
+            return origin, size, recipe, plain, lambda children: Tree(name, children)
+        return origin, size, recipe, plain, method
+
+    def parse(self, text: str) -> Any:
+        """The value of the ``start`` rule for ``text``; raises :class:`UnexpectedInput`."""
+        states: list[int] = [_lalr.START]
+        values: list[Any] = []
+        ignore, newlines = _lalr.IGNORE, _lalr.NEWLINES
+        pos, line, line_start, size = 0, 1, 0, len(text)
+        last: Token | None = None
+        while pos < size:
+            lexer = _BY_STATE[states[-1]] or _state_lexer(states[-1])
+            found = lexer.match(text, pos)
+            if found is None:
+                raise _unmatched(text, pos, line, pos - line_start + 1, lexer.allowed, states)
+            kind, m = found
+            value, end = m.group(), m.end()
+            column, start_line = pos - line_start + 1, line
+            if kind in newlines and "\n" in value:
+                line += value.count("\n")
+                line_start = pos + value.rindex("\n") + 1
+            if kind not in ignore:
+                if kind in lexer.unless:
+                    kind = lexer.unless[kind].get(value, kind)
+                last = _token(kind, value, pos, start_line, column, (line, end - line_start + 1))
+                self._feed(states, values, last, False)
+            pos = end
+        if last is None:
+            end_token = _token("$END", "", 0, 1, 1, (1, 1))
+        else:
+            end_token = _token("$END", "", last.start_pos, last.line, last.column, (0, 0))
+            end_token.end_line, end_token.end_column = last.end_line, last.end_column
+        return self._feed(states, values, end_token, True)
+
+    def _feed(self, states: list[int], values: list[Any], token: Token, is_end: bool) -> Any:
+        """Reduce as the token demands, then shift it (or, at the end, accept)."""
+        actions, rules, kind = _lalr.ACTIONS, self._rules, token.type
+        while True:
+            action = actions[states[-1]].get(kind)
+            if action is None:
+                expected = [s for s in actions[states[-1]] if s.isupper()]
+                raise UnexpectedToken(token, expected, list(states))
+            if action >= 0:
+                states.append(action)
+                values.append(token)
+                return None
+            origin, size, recipe, plain, build = rules[~action]
+            if size:
+                children = values[-size:]
+                del values[-size:]
+                del states[-size:]
+            else:
+                children = []
+            value = build(children if plain else _filtered(children, recipe))
+            states.append(actions[states[-1]][origin])
+            values.append(value)
+            if is_end and states[-1] == _lalr.END:
+                return value
+
+
+def _unmatched(
+    text: str, pos: int, line: int, column: int, allowed: tuple, states: list[int]
+) -> UnexpectedInput:
+    """No terminal of this state matches: if one of another state does, the error is that
+    token (what lark's contextual lexer says), else the characters."""
+    expected = set(allowed) or {"<END-OF-FILE>"}
+    root = _lexer(_ROOT)
+    found = root.match(text, pos)
+    if found is None or found[0] in _lalr.IGNORE:
+        return UnexpectedCharacters(line, column, expected)
+    kind, value = found[0], found[1].group()
+    kind = root.unless.get(kind, {}).get(value, kind)
+    lines = value.count("\n") if kind in _lalr.NEWLINES else 0
+    end_column = len(value) - value.rindex("\n") if lines else column + len(value)
+    token = _token(kind, value, pos, line, column, (line + lines, end_column))
+    return UnexpectedToken(token, expected, list(states))
