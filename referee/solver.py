@@ -582,10 +582,8 @@ class Solver:
         return 1 if self.makes(pos, 1) else None
 
     def makes(self, pos: Position, party: int) -> bool:
-        search = self.searches[party]
-        comp = self.comp
-        search.hands = [sum(1 << comp.index[c] for c in h) for h in pos.hands]
-        search.total = sum(search.hands)
+        """Whether ``party`` (0, 1) makes the Spiel from ``pos`` with best play by all."""
+        search = self._load(party, pos)
         need = self.shape.tricks_needed - pos.won[party]
         left = self.shape.hand_size - pos.won[0] - pos.won[1]
         if pos.won[1 - party] >= self.shape.tricks_needed:
@@ -594,6 +592,62 @@ class Solver:
             return search.trick(pos.leader, need, left)
         led, best, best_seat = self.trick_state(pos)
         return search.play(pos.leader, len(pos.trick), led, best, best_seat, need, left)
+
+    def choices(self, pos: Position) -> list[PlayedCard]:
+        """One play for each distinct choice of the seat to play at ``pos``: each legal
+        natural card, and each Perlagg once per class of its christenings (§19), as the
+        search tries them (``classes``: the strongest christening of each class).
+
+        >>> from referee.cards import card
+        >>> from referee.deal import TableRules
+        >>> rules = TableRules(True, ("HK", "W", "S7", "E7", "T7", "TU", "TO"), True, True)
+        >>> hands = [frozenset(map(card, h.split())) for h in ("HK S8", "H9 LA")]
+        >>> solver = Solver(rules, TableShape(2, 2, 2), Suit.HERZ)
+        >>> pos = Position(tuple(hands), Suit.HERZ, 0)
+        >>> [f"{p.card.code}={p.counts_as.code}" for p in solver.choices(pos)]
+        ['HK=H8', 'HK=HA', 'HK=LK', 'HK=LA', 'HK=SA', 'HK=EA', 'S8=S8']
+
+        The Perlagg Herz-König (Herz trump) led: in trump below or above B's H9, in Laub
+        below or above his LA, in Schell and in Eichel one class each.
+        """
+        seat = pos.to_play
+        out: list[PlayedCard] = []
+        for physical in sorted(pos.hands[seat], key=self.comp.index.__getitem__):
+            if not self._legal(pos) >> self.comp.index[physical] & 1:
+                continue
+            for group in self.classes(pos, physical):
+                o = group[-1]
+                out.append(PlayedCard(SEATS[seat], physical, o.counts_as, o.perlagg_rank))
+        return out
+
+    def classes(self, pos: Position, physical: Card) -> list[list[Option]]:
+        """What ``physical`` may count as when the seat to play at ``pos`` plays it, in
+        classes of equal effect, weakest first: a natural card is one class of itself, a
+        Perlagg's christenings (and the unchristened play) split as ``perlagg_groups``."""
+        comp = self.comp
+        c = comp.index[physical]
+        if not comp.perlagg >> c & 1:
+            return [[comp.options[c]]]
+        search = self._load(0, pos)
+        led, best, _ = self.trick_state(pos) if pos.trick else (0, 0, pos.leader)
+        groups = search.perlagg_groups(c, pos.leader, len(pos.trick), led, best)
+        return [[comp.options[k] for _, k in g] for g in groups]
+
+    def _legal(self, pos: Position) -> int:
+        """The cards (mask) the seat to play at ``pos`` may play (``follows_suit``)."""
+        comp = self.comp
+        hand = sum(1 << comp.index[c] for c in pos.hands[pos.to_play])
+        if not pos.trick:
+            return hand
+        led = self.trick_state(pos)[0]
+        return hand & comp.free[led] if hand & comp.oblige[led] else hand
+
+    def _load(self, party: int, pos: Position) -> Search:
+        """The search for ``party``, its working hands set to those of ``pos``."""
+        search = self.searches[party]
+        search.hands = [sum(1 << self.comp.index[c] for c in h) for h in pos.hands]
+        search.total = sum(search.hands)
+        return search
 
     def trick_state(self, pos: Position) -> tuple[int, int, int]:
         """(led suit, strength winning, seat winning) of the trick on the table."""

@@ -155,13 +155,10 @@ def test_solver_equals_oracle_many(book: str, case: str) -> None:
 
 # --------------------------------------------------------------------------- christening classes
 def _groups(solver: Solver, pos: Position, physical: Card) -> list[list[int]]:
-    """The solver's christening classes of ``physical`` for the seat to play at ``pos``."""
-    search = solver.searches[0]
-    comp = solver.comp
-    search.hands = [sum(1 << comp.index[c] for c in h) for h in pos.hands]
-    led, best = (solver.trick_state(pos)[:2]) if pos.trick else (0, 0)
-    groups = search.perlagg_groups(comp.index[physical], pos.leader, len(pos.trick), led, best)
-    return [[k for _, k in g] for g in groups]
+    """The solver's christening classes of ``physical`` for the seat to play at ``pos``,
+    as option numbers (``Solver.classes``)."""
+    options = solver.comp.options
+    return [[options.index(o) for o in g] for g in solver.classes(pos, physical)]
 
 
 def _class_cases(book: str, shape: TableShape, seeds: range, cards_played: int):
@@ -381,3 +378,67 @@ def test_analyse_speaks_german_and_english() -> None:
 def test_analyse_bad_file_is_an_error_not_a_traceback(tmp_path) -> None:
     code, _, err = _run_cli("analyse", str(tmp_path / "nichts.perlagg"))
     assert code == 2 and "nichts.perlagg" in err
+
+
+def _example_with(tmp_path, old: str, new: str):
+    from pathlib import Path
+
+    text = Path(EXAMPLE).read_text(encoding="utf-8")
+    assert old in text
+    f = tmp_path / "t.perlagg"
+    f.write_text(text.replace(old, new), encoding="utf-8")
+    return f
+
+
+@pytest.mark.parametrize(
+    ("trick", "reason", "de", "en"),
+    [
+        (
+            "Stich: B SK, C S10, D SA, A S7=H8",
+            "card-not-held",
+            "C spielt S10, das nicht unter seinen Karten ist",
+            "C plays S10, which is not among his cards",
+        ),
+        (
+            "Stich: C SU, D SA, A S7=H8, B SK",
+            "out-of-turn",
+            "C spielt SU, ist aber nicht am Zug",
+            "C plays SU but is not the one to play",
+        ),
+    ],
+)
+def test_analyse_says_where_and_why_it_stops(tmp_path, trick, reason, de, en) -> None:
+    """A card the analysis cannot follow ends it, and it says so at that card, in the
+    text (both languages) and the JSON; the cards before it are analysed as before."""
+    import json
+
+    f = _example_with(tmp_path, "Stich: B SK, C SU, D SA, A S7=H8", trick)
+    code, out, _ = _run_cli("analyse", str(f), "--json", "--lang", "en")
+    assert code == 0
+    deal = json.loads(out)["deals"][0]
+    column = 14 if reason == "card-not-held" else 8
+    assert {k: deal["stopped"][k] for k in ("line", "column", "reason")} == {
+        "line": 22,
+        "column": column,
+        "reason": reason,
+    }
+    assert en in deal["stopped"]["message"]
+    assert [p["line"] for p in deal["plays"]] == [20] * 4 + [22] * (reason == "card-not-held")
+    _, text_de, _ = _run_cli("analyse", str(f))
+    _, text_en, _ = _run_cli("analyse", str(f), "--lang", "en")
+    assert f"22:{column}: Die Analyse endet hier: {de}." in text_de
+    assert f"22:{column}: The analysis stops here: {en}." in text_en
+    _, report, _ = _run_cli("referee", str(f), "--json", "--analyse")
+    from tests.test_report_schema import valid
+
+    valid(json.loads(report))
+    assert json.loads(report)["deals"][0]["analysis"]["stopped"]["reason"] == reason
+
+
+def test_analyse_that_runs_to_the_end_has_no_stop() -> None:
+    import json
+
+    _, out, _ = _run_cli("analyse", EXAMPLE, "--json")
+    assert "stopped" not in json.loads(out)["deals"][0]
+    _, text, _ = _run_cli("analyse", EXAMPLE)
+    assert "Die Analyse endet" not in text
