@@ -21,9 +21,15 @@ makes it fast, in the manner of a double-dummy solver for bridge:
   (``Later.same_effect``);
 - *equivalent cards*: two natural cards of one suit in one hand with nothing between
   them in any other hand (and no Perlagg there) are searched once;
-- *strongest moves first*, a cache of positions between tricks holding bounds on the
-  tricks the target party can make, and *quick tricks* at the start of each trick: a
-  card no card of the other party can beat wins a trick whenever it is played.
+- *strongest moves first* (the last seat of a trick: its cheapest winning play first),
+  a cache of positions between tricks holding bounds on the tricks the target party
+  can make, and *quick tricks* at the start of each trick: a card no card of the other
+  party can beat wins a trick whenever it is played;
+- a cache of positions *inside* a trick too (``Search.inside``): what is on the table
+  matters only through the card winning it and its seat, so two leads that differ in
+  a christening the next card beats anyway meet again;
+- the classes of a following Perlagg remembered by what decides them alone: which of
+  its options beat the card winning, and the later cards that can beat that card.
 """
 
 from __future__ import annotations
@@ -127,7 +133,8 @@ class Compiled:
     dominates: tuple[int, ...]  # card -> cards it beats in every trick it is played in
     follow: tuple[tuple[tuple[int, ...], ...], ...]  # led, card -> strengths of its options
     lead: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # card, suit -> (str, opt)
-    alive: tuple[int, ...]  # led suit -> cards that can win a trick led in it
+    above: tuple[tuple[int, ...], ...]  # led suit, strength -> cards that can beat it
+    ranked: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # led, card -> (str, opt) ascending
 
 
 def _as_played(o: Option) -> PlayedCard:
@@ -241,8 +248,16 @@ def compile_rules(rules: TableRules, trump: Suit) -> Compiled:
         dominates=dominates,
         follow=follow,
         lead=lead,
-        alive=tuple(
-            sum(1 << c for c in range(len(cards)) if follow[s][c][-1]) for s in range(len(SUITS))
+        above=tuple(
+            tuple(
+                sum(1 << c for c in range(len(cards)) if follow[s][c][-1] > z)
+                for z in range(max(strength[s]) + 1)
+            )
+            for s in range(len(SUITS))
+        ),
+        ranked=tuple(
+            tuple(tuple(sorted((row[k], k) for k in opts_of[c])) for c in range(len(cards)))
+            for row in strength
         ),
     )
 
@@ -274,6 +289,7 @@ class Search:
     total: int = 0  # the cards of all hands (kept by ``play``; set with ``hands``)
     cache: dict[tuple[int, ...], list[int]] = field(default_factory=dict)
     memo: dict[tuple[int, ...], list[tuple[int, int, int]]] = field(default_factory=dict)
+    inside: dict[tuple[int, ...], list[int]] = field(default_factory=dict)
     nodes: int = 0
 
     # ------------------------------------------------------------ between tricks
@@ -328,7 +344,33 @@ class Search:
     def play(
         self, leader: int, pos: int, led: int, best: int, best_seat: int, need: int, left: int
     ) -> bool:
-        """The value of the trick so far (``pos`` cards played, ``best`` winning)."""
+        """The value of the trick so far (``pos`` cards played, ``best`` winning).
+
+        Inside a trick the same position is met again where earlier plays differ only
+        in what no longer matters (a Perlagg led in two classes, both beaten by the next
+        card): the cache ``inside`` holds bounds for it as ``cache`` does between tricks.
+        """
+        if pos == 0:
+            return self.search(leader, 0, led, best, best_seat, need, left)
+        key = (*self.hands, leader, pos, led, best, best_seat)
+        bounds = self.inside.get(key)
+        if bounds is None:
+            bounds = self.inside[key] = [0, left]
+        if bounds[0] >= need:
+            return True
+        if bounds[1] < need:
+            return False
+        result = self.search(leader, pos, led, best, best_seat, need, left)
+        if result:
+            bounds[0] = need
+        else:
+            bounds[1] = need - 1
+        return result
+
+    def search(
+        self, leader: int, pos: int, led: int, best: int, best_seat: int, need: int, left: int
+    ) -> bool:
+        """``play`` without the cache: each distinct move of the seat to play in turn."""
         self.nodes += 1
         n = self.shape.seats
         seat = (leader + pos) % n
@@ -356,7 +398,10 @@ class Search:
     def moves(
         self, seat: int, pos: int, led: int, best: int, best_seat: int
     ) -> list[tuple[int, int, int]]:
-        """(card bit, strength, led suit) for each distinct play, the likeliest first."""
+        """(card bit, strength, led suit) for each distinct play, the likeliest first:
+        a lead strongest first; to a trick the partner holds, weakest first; else the
+        plays that take the trick (strongest first, the last seat's cheapest first),
+        then the others, weakest first."""
         comp = self.comp
         hand = self.hands[seat]
         legal = hand & comp.free[led] if pos and hand & comp.oblige[led] else hand
@@ -364,18 +409,20 @@ class Search:
         out = self.natural_moves(pos, led, best, legal & ~comp.perlagg, others)
         if legal & comp.perlagg:
             n = self.shape.seats
-            alive = comp.alive[led] if pos else -1
-            rest = tuple(self.hands[(seat + k) % n] & alive for k in range(1, n - pos))
+            beats = comp.above[led][best] if pos else -1
+            rest = tuple(self.hands[(seat + k) % n] & beats for k in range(1, n - pos))
             for c in _bits(legal & comp.perlagg):
                 out += self.perlagg_moves(c, pos, led, best, rest)
         if pos == 0:
             out.sort(key=_STRENGTH, reverse=True)
             return out
-        if best_seat % 2 == seat % 2:
-            out.sort(key=_STRENGTH)
+        out.sort(key=_STRENGTH)
+        if best_seat % 2 == seat % 2 or out[-1][1] <= best:
             return out
-        winning = sorted((m for m in out if m[1] > best), key=_STRENGTH, reverse=True)
-        return winning + sorted((m for m in out if m[1] <= best), key=_STRENGTH)
+        cut = bisect_right(out, best, key=_STRENGTH)
+        if pos == self.shape.seats - 1:
+            return out[cut:] + out[:cut]
+        return out[: cut - 1 : -1] + out[:cut] if cut else out[::-1]
 
     def natural_moves(
         self, pos: int, led: int, best: int, cards: int, others: int
@@ -384,31 +431,42 @@ class Search:
         comp = self.comp
         loose = not others & comp.perlagg
         suit_of = comp.suit_of
+        row = comp.strength[led]
         out: list[tuple[int, int, int]] = []
-        prev = -1
-        prev_st = 0
-        for c in _bits(cards):
-            suit = suit_of[c] if pos == 0 else led
-            st = comp.strength[suit][c]
+        prev = prev_st = prev_suit = -1
+        while cards:
+            bit = cards & -cards
+            cards ^= bit
+            c = bit.bit_length() - 1
+            suit = suit_of[c]
+            st = comp.strength[suit][c] if pos == 0 else row[c]
             if (
                 loose
-                and prev >= 0
-                and suit_of[prev] == suit_of[c]
-                and not others & ((1 << c) - (1 << (prev + 1)))
-                and not prev_st < best < st
+                and suit == prev_suit
+                and not others & (bit - (2 << prev))
+                and not prev_st <= best < st
             ):
                 continue  # equivalent to the card kept before it
-            prev, prev_st = c, st
-            out.append((1 << c, st, suit))
+            prev, prev_st, prev_suit = c, st, suit
+            out.append((bit, st, suit if pos == 0 else led))
         return out
 
     def perlagg_moves(
         self, c: int, pos: int, led: int, best: int, rest: tuple[int, ...]
     ) -> list[tuple[int, int, int]]:
         """The moves of Perlagg ``c``, one per class, remembered by what decides them:
-        the trick so far and the cards of the seats still to play (``rest``, by seat;
-        when following, only those that can win a trick led in ``led``)."""
-        key = (c, led, best, rest, False) if pos else (c, rest, True)
+        the cards of the seats still to play (``rest``, by seat) and, when following,
+        the suit led and how many of the Perlagg's options do not beat ``best``.
+
+        When following, ``rest`` holds only the cards that can beat ``best``: every
+        option not beating it is one class, and two options that do are split only by
+        cards that can beat the weaker of them (``Later.same_effect``), so by cards
+        that beat ``best``; the classes depend on ``best`` no further.
+        """
+        if pos:
+            key = (c, led, bisect_right(self.comp.follow[led][c], best), rest, False)
+        else:
+            key = (c, rest, True)
         found = self.memo.get(key)
         if found is None:
             comp = self.comp
@@ -418,12 +476,6 @@ class Search:
             ]
             self.memo[key] = found
         return found
-
-    def perlagg_classes(
-        self, c: int, leader: int, pos: int, led: int, best: int
-    ) -> list[tuple[int, int]]:
-        """(strength, option) of one christening per class of Perlagg ``c``."""
-        return [group[-1] for group in self.perlagg_groups(c, leader, pos, led, best)]
 
     def perlagg_groups(
         self, c: int, leader: int, pos: int, led: int, best: int
@@ -450,9 +502,7 @@ class Search:
                     later = Later.of(_later_strengths(comp, s, rest))
                     groups += later.classes(comp.lead[c][s], 0)
             return groups
-        row = comp.strength[led]
-        opts = sorted((row[k], k) for k in comp.opts_of[c])
-        return Later.of(_later_strengths(comp, led, rest)).classes(opts, best)
+        return Later.of(_later_strengths(comp, led, rest)).classes(comp.ranked[led][c], best)
 
 
 def _later_strengths(

@@ -228,6 +228,74 @@ def test_classes_joined_across_another_perlagg_are_exact(book: str) -> None:
     assert joined > 0 and joined_across_two > 0
 
 
+@pytest.mark.parametrize("book", RULEBOOKS)
+def test_classes_depend_on_the_card_winning_only_through_what_beats_it(book: str) -> None:
+    """The remembered classes of a following Perlagg (``Search.perlagg_moves``) are keyed
+    by how many of its options do not beat the card winning and by the later cards that
+    can beat it: against every other card that could be winning with the same count the
+    classes are the same, and the later cards that cannot beat it change nothing."""
+    table = SHAPES["four"]
+    checked = 0
+    for rules, pos, physical in _class_cases(book, table, range(40), 5):
+        if not pos.trick:
+            continue
+        solver = Solver(rules, table, pos.trump)
+        comp, search = solver.comp, solver.searches[0]
+        search.hands = [sum(1 << comp.index[c] for c in h) for h in pos.hands]
+        c = comp.index[physical]
+        led = solver.trick_state(pos)[0]
+        rest = tuple(search.later(pos.leader, len(pos.trick)))
+        follow = comp.follow[led][c]
+        by_count: dict[int, list] = {}
+        for best in range(1, len(comp.above[led])):
+            beaten = sum(1 for z in follow if z <= best)
+            groups = search.groups_against(c, False, led, best, rest)
+            masked = tuple(h & comp.above[led][best] for h in rest)
+            assert search.groups_against(c, False, led, best, masked) == groups
+            by_count.setdefault(beaten, []).append(groups)
+        for variants in by_count.values():
+            assert all(g == variants[0] for g in variants)
+        checked += 1
+    assert checked > 0
+
+
+@pytest.mark.parametrize("book", RULEBOOKS)
+def test_inside_a_trick_only_the_card_winning_matters(book: str) -> None:
+    """The cache inside a trick (``Search.inside``) keys a position by the hands, the
+    suit led, the card winning and its seat, not by the cards beneath it: a Perlagg led
+    in two christenings of one suit that the next card beats both leaves positions the
+    oracle finds worth the same, and the solver too (four seats, two tricks left)."""
+    table = SHAPES["four"]
+    met = 0
+    for rules, pos, physical in _class_cases(book, table, range(80), 8):
+        if pos.trick or max(pos.won) >= table.tricks_needed:
+            continue
+        solver = Solver(rules, table, pos.trump)
+        seat = pos.to_play
+        leads = [
+            PlayedCard(SEATS[seat], physical, o.counts_as, o.perlagg_rank)
+            for g in solver.classes(pos, physical)
+            for o in g[-1:]
+        ]
+        for suit in {lead.counts_as.suit for lead in leads}:
+            same = [lead for lead in leads if lead.counts_as.suit == suit]
+            first = after(table, pos, same[0])
+            for reply in choices(
+                rules, pos.trump, first.to_play, sorted(first.hands[first.to_play]), first.trick
+            ):
+                beaten = [
+                    after(table, after(table, pos, lead), reply)
+                    for lead in same
+                    if trick_winner([lead, reply], pos.trump) == 1
+                ]
+                if len(beaten) > 1:
+                    met += 1
+                    values = {oracle(rules, table, p) for p in beaten}
+                    assert len(values) == 1, (pos, reply, values)
+                    assert {solver.spiel(p) for p in beaten} == values
+    assert met > 0
+
+
 def test_classes_are_fewer_than_the_christenings() -> None:
     """The classes do work: a Perlagg led against few cards has few classes, not 33."""
     rules = rules_of("1890")
