@@ -325,20 +325,27 @@ class Search:
 
         Each such card wins the trick it is played in, and may always be played (a
         trump or a Perlagg), so one seat holding ``k`` of them makes ``k`` tricks.  Two
-        partners' such cards might meet in one trick, so a side counts its best seat.
+        partners' such cards might meet in one trick: a seat may have to play a trump
+        of them to a trump led.  Never a Perlagg (a Perlagg obliges nobody to play it,
+        and beside it a seat may always play a card that is none of those), so the
+        partners' Perlaggs of them add up: while one plays his, the other plays
+        another card.  A side counts the better of its best seat and that sum.
         """
         n = self.shape.seats
         side = [0, 0]
         for seat in range(n):
             side[seat % 2] |= self.hands[seat]
         dom = self.comp.dominates
+        perlagg = self.comp.perlagg
         counts = [0, 0]
+        perlaggs = [0, 0]
         for seat in range(n):
             other = side[1 - seat % 2]
-            tops = sum(1 for c in _bits(self.hands[seat]) if not other & ~dom[c])
-            counts[seat % 2] = max(counts[seat % 2], tops)
+            tops = [c for c in _bits(self.hands[seat]) if not other & ~dom[c]]
+            counts[seat % 2] = max(counts[seat % 2], len(tops))
+            perlaggs[seat % 2] += sum(perlagg >> c & 1 for c in tops)
         t = self.target
-        return counts[t], counts[1 - t]
+        return max(counts[t], perlaggs[t]), max(counts[1 - t], perlaggs[1 - t])
 
     # ------------------------------------------------------------ inside a trick
     def play(
@@ -510,31 +517,35 @@ def _later_strengths(
 ) -> list[tuple[int, tuple[int, ...]]]:
     """(seat, strengths ascending) of each card of ``hands`` (the later seats' cards, by
     seat) that can win a trick led in ``led``."""
-    out = []
-    for seat, cards in enumerate(hands):
-        for d in _bits(cards):
-            follow = comp.follow[led][d]
-            strengths = follow if comp.perlagg >> d & 1 else (comp.strength[led][d],)
-            if strengths[-1]:
-                out.append((seat, strengths))
-    return out
+    follow = comp.follow[led]
+    return [
+        (seat, follow[d]) for seat, cards in enumerate(hands) for d in _bits(cards) if follow[d][-1]
+    ]
 
 
 @dataclass(frozen=True, slots=True)
 class Later:
     """The strengths the cards still to come in a trick can take: ``cards[i]`` those of
-    card ``i`` (ascending), held by seat ``seats[i]``; ``points`` all of them as
-    (strength, card), ascending."""
+    card ``i`` (ascending), held by seat ``seats[i]``; ``values`` all of them ascending,
+    ``at[j]`` the card of ``values[j]``; ``runs[j]`` is where the run of values of one
+    seat that begins at ``j`` ends."""
 
     cards: Sequence[tuple[int, ...]]
     seats: Sequence[int]
-    points: Sequence[tuple[int, int]]
     values: Sequence[int]
+    at: Sequence[int]
+    runs: Sequence[int]
 
     @staticmethod
     def of(cards: Sequence[tuple[int, tuple[int, ...]]]) -> Later:
-        points = sorted((z, i) for i, (_, zs) in enumerate(cards) for z in zs)
-        return Later([zs for _, zs in cards], [s for s, _ in cards], points, [z for z, _ in points])
+        packed = sorted(z << 8 | i for i, (_, zs) in enumerate(cards) for z in zs)
+        at = [p & 255 for p in packed]
+        seats = [s for s, _ in cards]
+        runs = list(range(1, len(at) + 1))
+        for j in range(len(at) - 2, -1, -1):
+            if seats[at[j]] == seats[at[j + 1]]:
+                runs[j] = runs[j + 1]
+        return Later([zs for _, zs in cards], seats, [p >> 8 for p in packed], at, runs)
 
     def same_effect(self, a: int, b: int) -> bool:
         """Whether christenings of strength ``a < b`` (both winning the trick so far) are
@@ -561,17 +572,17 @@ class Later:
         hi = bisect_right(self.values, b)
         if lo == hi:
             return True
-        seat = self.seats[self.points[lo][1]]
-        if any(self.seats[i] != seat for _, i in self.points[lo + 1 : hi]):
-            return False
-        for d in {i for _, i in self.points[lo:hi]}:
+        if self.runs[lo] < hi:
+            return False  # cards of two seats in (a, b]
+        seat = self.seats[self.at[lo]]
+        for d in set(self.at[lo:hi]):
             own = self.cards[d]
             up = bisect_right(own, b)
             if own[0] > a or up == len(own):
                 return False
             top = bisect_right(self.values, own[up])
-            if any(self.seats[i] != seat for _, i in self.points[hi:top]):
-                return False
+            if top > hi and (self.seats[self.at[hi]] != seat or self.runs[hi] < top):
+                return False  # a card of another seat in (b, z']
         return True
 
     def classes(self, opts: Sequence[tuple[int, int]], best: int) -> list[list[tuple[int, int]]]:

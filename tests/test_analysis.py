@@ -296,6 +296,59 @@ def test_inside_a_trick_only_the_card_winning_matters(book: str) -> None:
     assert met > 0
 
 
+def most_tricks(rules: TableRules, shape: TableShape, pos: Position, party: int) -> int:
+    """The most tricks ``party`` can make from ``pos`` (at a trick's start) against
+    best defence, by trying every card and christening (as the oracle)."""
+    if not pos.hands[pos.to_play]:
+        return pos.won[party]
+    mine = shape.party(pos.to_play) == party
+    most = pos.won[party] + len(pos.hands[pos.to_play])  # every trick not yet closed
+    least = pos.won[party]
+    values = []
+    for played in choices(rules, pos.trump, pos.to_play, sorted(pos.hands[pos.to_play]), pos.trick):
+        values.append(most_tricks(rules, shape, after(shape, pos, played), party))
+        if values[-1] == (most if mine else least):
+            break  # nobody can do better (the "any"/"all" short cut of the oracle)
+    return max(values) if mine else min(values)
+
+
+@pytest.mark.parametrize("book", RULEBOOKS)
+def test_quick_tricks_are_sure(book: str) -> None:
+    """The sure tricks at a trick's start (``Search.quick_tricks``) are made against any
+    defence (exhaustive search), on random positions with two tricks left."""
+    rules = rules_of(book)
+    table = SHAPES["four"]
+    checked = 0
+    for seed in range(300):
+        pos = random_position(rules, table, random.Random(f"quick/{seed}"), 12)
+        if pos.trick or max(pos.won) >= table.tricks_needed:
+            continue
+        search = _loaded(Solver(rules, table, pos.trump), pos)
+        for party, sure in enumerate(search.quick_tricks()):
+            if sure:
+                checked += 1
+                assert most_tricks(rules, table, pos, party) - pos.won[party] >= sure, pos
+    assert checked > 0
+
+
+def _loaded(solver: Solver, pos: Position):
+    search = solver.searches[0]
+    search.hands = [sum(1 << solver.comp.index[c] for c in h) for h in pos.hands]
+    return search
+
+
+def test_partners_dominating_perlaggs_add_up() -> None:
+    """A holds the Herz-König, C the Weli (1890, Laub trump): no card of B or D beats
+    either, and neither need be played beside the other, so A+C surely make both tricks
+    left, though each seat holds only one such card (B leads a trump, which C need not
+    follow with his natural trump: he may play the Weli, or A his Herz-König)."""
+    rules = rules_of("1890")
+    table = SHAPES["four"]
+    pos = Position(_hands("HK S8", "LA E9", "W L8", "LO E10"), Suit.LAUB, 1, won=(1, 2))
+    assert _loaded(Solver(rules, table, pos.trump), pos).quick_tricks() == (2, 0)
+    assert most_tricks(rules, table, pos, 0) - pos.won[0] == 2
+
+
 def test_classes_are_fewer_than_the_christenings() -> None:
     """The classes do work: a Perlagg led against few cards has few classes, not 33."""
     rules = rules_of("1890")
