@@ -131,6 +131,7 @@ class Compiled:
     free: tuple[int, ...]  # led suit -> cards one may always play to it
     oblige: tuple[int, ...]  # led suit -> cards whose holder must follow
     dominates: tuple[int, ...]  # card -> cards it beats in every trick it is played in
+    strong: int  # the cards that dominate some card (may be played to every trick)
     follow: tuple[tuple[tuple[int, ...], ...], ...]  # led, card -> strengths of its options
     lead: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # card, suit -> (str, opt)
     above: tuple[tuple[int, ...], ...]  # led suit, strength -> cards that can beat it
@@ -246,19 +247,27 @@ def compile_rules(rules: TableRules, trump: Suit) -> Compiled:
         free=tuple(m[0] for m in masks),
         oblige=tuple(m[1] for m in masks),
         dominates=dominates,
+        strong=sum(1 << c for c, d in enumerate(dominates) if d),
         follow=follow,
         lead=lead,
-        above=tuple(
-            tuple(
-                sum(1 << c for c in range(len(cards)) if follow[s][c][-1] > z)
-                for z in range(max(strength[s]) + 1)
-            )
-            for s in range(len(SUITS))
-        ),
+        above=_above(strength, follow),
         ranked=tuple(
             tuple(tuple(sorted((row[k], k) for k in opts_of[c])) for c in range(len(cards)))
             for row in strength
         ),
+    )
+
+
+def _above(
+    strength: Sequence[Sequence[int]], follow: Sequence[Sequence[tuple[int, ...]]]
+) -> tuple[tuple[int, ...], ...]:
+    """Led suit, strength -> the cards (mask) with an option stronger than it."""
+    return tuple(
+        tuple(
+            sum(1 << c for c, zs in enumerate(follow[s]) if zs[-1] > z)
+            for z in range(max(strength[s]) + 1)
+        )
+        for s in range(len(SUITS))
     )
 
 
@@ -332,16 +341,15 @@ class Search:
         another card.  A side counts the better of its best seat and that sum.
         """
         n = self.shape.seats
-        side = [0, 0]
-        for seat in range(n):
-            side[seat % 2] |= self.hands[seat]
+        hands = self.hands
+        side = (hands[0] | hands[2], hands[1] | hands[3]) if n == 4 else (hands[0], hands[1])
         dom = self.comp.dominates
         perlagg = self.comp.perlagg
         counts = [0, 0]
         perlaggs = [0, 0]
         for seat in range(n):
             other = side[1 - seat % 2]
-            tops = [c for c in _bits(self.hands[seat]) if not other & ~dom[c]]
+            tops = [c for c in _bits(hands[seat] & self.comp.strong) if not other & ~dom[c]]
             counts[seat % 2] = max(counts[seat % 2], len(tops))
             perlaggs[seat % 2] += sum(perlagg >> c & 1 for c in tops)
         t = self.target
