@@ -517,7 +517,8 @@ class Search:
                     later = Later.of(_later_strengths(comp, s, rest))
                     groups += later.classes(comp.lead[c][s], 0)
             return groups
-        return Later.of(_later_strengths(comp, led, rest)).classes(comp.ranked[led][c], best)
+        later = Later.of(_later_strengths(comp, led, rest), best)
+        return later.classes(comp.ranked[led][c], best)
 
 
 def _later_strengths(
@@ -545,8 +546,11 @@ class Later:
     runs: Sequence[int]
 
     @staticmethod
-    def of(cards: Sequence[tuple[int, tuple[int, ...]]]) -> Later:
-        packed = sorted(z << 8 | i for i, (_, zs) in enumerate(cards) for z in zs)
+    def of(cards: Sequence[tuple[int, tuple[int, ...]]], floor: int = 0) -> Later:
+        """The ``Later`` of ``cards`` (seat, strengths), its ``values`` only those above
+        ``floor`` (the card winning: ``same_effect`` and ``classes`` compare christenings
+        that beat it, so look at no strength below it)."""
+        packed = sorted(z << 8 | i for i, (_, zs) in enumerate(cards) for z in zs if z > floor)
         at = [p & 255 for p in packed]
         seats = [s for s, _ in cards]
         runs = list(range(1, len(at) + 1))
