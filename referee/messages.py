@@ -2075,7 +2075,7 @@ _add(
 _add(
     {
         "analysis.stopped.card-not-held": (
-            "Die Analyse endet hier: {seat} spielt {card}, das nicht unter seinen Karten ist.",
+            "Die Analyse endet hier: {seat} spielt {card}, die nicht unter seinen Karten ist.",
             "The analysis stops here: {seat} plays {card}, which is not among his cards.",
         ),
         "analysis.stopped.out-of-turn": (

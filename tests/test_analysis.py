@@ -517,7 +517,7 @@ def _example_with(tmp_path, old: str, new: str):
         (
             "Stich: B SK, C S10, D SA, A S7=H8",
             "card-not-held",
-            "C spielt S10, das nicht unter seinen Karten ist",
+            "C spielt S10, die nicht unter seinen Karten ist",
             "C plays S10, which is not among his cards",
         ),
         (
