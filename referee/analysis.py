@@ -25,7 +25,7 @@ from referee.figures import best_of_hand, describe
 from referee.messages import DE, say
 from referee.results import FigureValue, PlayedCard, PlayResult, WagerResult
 from referee.seats import SEATS, Seat
-from referee.solver import FOUR, Option, Position, Solver, TableShape
+from referee.solver import FOUR, Position, Solver, TableShape
 from referee.table import Table, first_leader, trick_winner
 
 
@@ -61,6 +61,19 @@ class DealAnalysis:
     spiel_bid_by: Seat | None = None  # the seat that bid the Spiel, when it was bid
     nodes: int = 0
     spiel_held_by: Seat | None = None  # the seat that held the Spiel, when it was held
+    stopped: Stop | None = None  # the card at which the analysis had to stop, if any
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """A card played that the analysis cannot follow, and why: ``"card-not-held"`` (not
+    among the seat's cards as the analysis knows them) or ``"out-of-turn"`` (not the
+    seat to play).  The analysis ends before it; the referee's findings say more."""
+
+    seat: Seat
+    card: Card
+    span: Span
+    reason: str
 
 
 # --------------------------------------------------------------------------- stepping
@@ -79,26 +92,7 @@ def step(shape: TableShape, pos: Position, played: PlayedCard) -> Position:
 
 def alternatives(solver: Solver, pos: Position) -> list[PlayedCard]:
     """One play per distinct choice of the seat to play (christening classes, §19)."""
-    search = solver.searches[0]
-    comp = solver.comp
-    search.hands = [sum(1 << comp.index[c] for c in h) for h in pos.hands]
-    seat = pos.to_play
-    k = len(pos.trick)
-    led, best, _ = solver.trick_state(pos) if pos.trick else (0, 0, pos.leader)
-    hand = search.hands[seat]
-    legal = hand & comp.free[led] if k and hand & comp.oblige[led] else hand
-    out: list[PlayedCard] = []
-    for i in range(len(comp.cards)):
-        if not legal >> i & 1:
-            continue
-        c = comp.cards[i]
-        if not comp.perlagg >> i & 1:
-            out.append(PlayedCard(SEATS[seat], c, c, None))
-            continue
-        for _, opt in search.perlagg_classes(i, pos.leader, k, led, best):
-            o: Option = comp.options[opt]
-            out.append(PlayedCard(SEATS[seat], c, o.counts_as, o.perlagg_rank))
-    return out
+    return solver.choices(pos)
 
 
 # --------------------------------------------------------------------------- a deal
@@ -140,26 +134,35 @@ def analyse_deal(
             number, span, shape, None, missing, (), figures, bidder, spiel_held_by=holder
         )
     solver = Solver(rules, shape, pos.trump)
-    value = solver.spiel(pos)
-    first = value
-    cards: list[CardAnalysis] = []
-    for trick in play.tricks:
-        for p in trick.plays:
-            seat = SEATS.index(p.seat)
-            if max(pos.won) >= shape.tricks_needed or seat != pos.to_play:
-                break
-            if p.card not in pos.hands[seat]:
-                break
-            nxt = step(shape, pos, p)
-            after = solver.spiel(nxt)
-            better: tuple[tuple[Card, Card | None], ...] = ()
-            if after != value and value == shape.party(seat):
-                better = _better(solver, shape, pos, value)
-            cards.append(_card(p, value, after, better))
-            pos, value = nxt, after
+    first = solver.spiel(pos)
+    cards, stopped = _walk(solver, shape, pos, first, [p for t in play.tricks for p in t.plays])
     return DealAnalysis(
-        number, span, shape, first, (), tuple(cards), figures, bidder, solver.nodes, holder
+        number, span, shape, first, (), cards, figures, bidder, solver.nodes, holder, stopped
     )
+
+
+def _walk(
+    solver: Solver, shape: TableShape, pos: Position, value: int | None, plays: list[PlayedCard]
+) -> tuple[tuple[CardAnalysis, ...], Stop | None]:
+    """Each card played until the Spiel is decided, with the value before and after it;
+    the first card the analysis cannot follow (``Stop``) ends it."""
+    cards: list[CardAnalysis] = []
+    for p in plays:
+        if max(pos.won) >= shape.tricks_needed:
+            break
+        seat = SEATS.index(p.seat)
+        if seat != pos.to_play:
+            return tuple(cards), Stop(p.seat, p.card, p.span, "out-of-turn")
+        if p.card not in pos.hands[seat]:
+            return tuple(cards), Stop(p.seat, p.card, p.span, "card-not-held")
+        nxt = step(shape, pos, p)
+        after = solver.spiel(nxt)
+        better: tuple[tuple[Card, Card | None], ...] = ()
+        if after != value and value == shape.party(seat):
+            better = _better(solver, shape, pos, value)
+        cards.append(_card(p, value, after, better))
+        pos, value = nxt, after
+    return tuple(cards), None
 
 
 def _card(p: PlayedCard, before: int | None, after: int | None, better) -> CardAnalysis:
@@ -252,12 +255,25 @@ def to_json(a: DealAnalysis, lang: str = DE) -> dict[str, Any]:
             "seat": a.spiel_bid_by.value,
             "makes": a.spiel == a.shape.party(SEATS.index(a.spiel_bid_by)),
         }
+    if a.stopped is not None:
+        out["stopped"] = _stop_json(a.stopped, lang)
     if a.spiel_held_by is not None and not a.missing:
         out["spiel_held"] = {
             "seat": a.spiel_held_by.value,
             "makes": a.spiel == a.shape.party(SEATS.index(a.spiel_held_by)),
         }
     return out
+
+
+def _stop_json(stop: Stop, lang: str) -> dict[str, Any]:
+    return {
+        "line": stop.span.line if stop.span != NOWHERE else None,
+        "column": stop.span.column if stop.span != NOWHERE else None,
+        "seat": stop.seat.value,
+        "card": stop.card.code,
+        "reason": stop.reason,
+        "message": stop_sentence(stop, lang),
+    }
 
 
 def lines(a: DealAnalysis, lang: str = DE) -> list[str]:
@@ -274,6 +290,11 @@ def lines(a: DealAnalysis, lang: str = DE) -> list[str]:
             out.append("  " + _turn_sentence(a.shape, c, lang))
     if not any(c.turned for c in a.plays) and a.plays:
         out.append("  " + say("analysis.no-turn", lang))
+    if a.stopped is not None:
+        where = (
+            f"{a.stopped.span.line}:{a.stopped.span.column}: " if a.stopped.span != NOWHERE else ""
+        )
+        out.append("  " + where + stop_sentence(a.stopped, lang))
     for seat, (g, h) in (a.figures or {}).items():
         out.append(
             "  "
@@ -286,6 +307,11 @@ def lines(a: DealAnalysis, lang: str = DE) -> list[str]:
             )
         )
     return out
+
+
+def stop_sentence(stop: Stop, lang: str = DE) -> str:
+    """Why the analysis ends at a card: not the seat's, or played out of turn."""
+    return say(f"analysis.stopped.{stop.reason}", lang, seat=stop.seat.value, card=stop.card.code)
 
 
 def bid_sentence(a: DealAnalysis, lang: str = DE) -> str | None:

@@ -2129,3 +2129,18 @@ _add(
         ),
     }
 )
+
+
+# --- analysis: a card the analysis cannot follow (referee/analysis.py, issue 11) ----------
+_add(
+    {
+        "analysis.stopped.card-not-held": (
+            "Die Analyse endet hier: {seat} spielt {card}, die nicht unter seinen Karten ist.",
+            "The analysis stops here: {seat} plays {card}, which is not among his cards.",
+        ),
+        "analysis.stopped.out-of-turn": (
+            "Die Analyse endet hier: {seat} spielt {card}, ist aber nicht am Zug.",
+            "The analysis stops here: {seat} plays {card} but is not the one to play.",
+        ),
+    }
+)

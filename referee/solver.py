@@ -21,9 +21,15 @@ makes it fast, in the manner of a double-dummy solver for bridge:
   (``Later.same_effect``);
 - *equivalent cards*: two natural cards of one suit in one hand with nothing between
   them in any other hand (and no Perlagg there) are searched once;
-- *strongest moves first*, a cache of positions between tricks holding bounds on the
-  tricks the target party can make, and *quick tricks* at the start of each trick: a
-  card no card of the other party can beat wins a trick whenever it is played.
+- *strongest moves first* (the last seat of a trick: its cheapest winning play first),
+  a cache of positions between tricks holding bounds on the tricks the target party
+  can make, and *quick tricks* at the start of each trick: a card no card of the other
+  party can beat wins a trick whenever it is played;
+- a cache of positions *inside* a trick too (``Search.inside``): what is on the table
+  matters only through the card winning it and its seat, so two leads that differ in
+  a christening the next card beats anyway meet again;
+- the classes of a following Perlagg remembered by what decides them alone: which of
+  its options beat the card winning, and the later cards that can beat that card.
 """
 
 from __future__ import annotations
@@ -125,9 +131,11 @@ class Compiled:
     free: tuple[int, ...]  # led suit -> cards one may always play to it
     oblige: tuple[int, ...]  # led suit -> cards whose holder must follow
     dominates: tuple[int, ...]  # card -> cards it beats in every trick it is played in
+    strong: int  # the cards that dominate some card (may be played to every trick)
     follow: tuple[tuple[tuple[int, ...], ...], ...]  # led, card -> strengths of its options
     lead: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # card, suit -> (str, opt)
-    alive: tuple[int, ...]  # led suit -> cards that can win a trick led in it
+    above: tuple[tuple[int, ...], ...]  # led suit, strength -> cards that can beat it
+    ranked: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # led, card -> (str, opt) ascending
 
 
 def _as_played(o: Option) -> PlayedCard:
@@ -239,11 +247,27 @@ def compile_rules(rules: TableRules, trump: Suit) -> Compiled:
         free=tuple(m[0] for m in masks),
         oblige=tuple(m[1] for m in masks),
         dominates=dominates,
+        strong=sum(1 << c for c, d in enumerate(dominates) if d),
         follow=follow,
         lead=lead,
-        alive=tuple(
-            sum(1 << c for c in range(len(cards)) if follow[s][c][-1]) for s in range(len(SUITS))
+        above=_above(strength, follow),
+        ranked=tuple(
+            tuple(tuple(sorted((row[k], k) for k in opts_of[c])) for c in range(len(cards)))
+            for row in strength
         ),
+    )
+
+
+def _above(
+    strength: Sequence[Sequence[int]], follow: Sequence[Sequence[tuple[int, ...]]]
+) -> tuple[tuple[int, ...], ...]:
+    """Led suit, strength -> the cards (mask) with an option stronger than it."""
+    return tuple(
+        tuple(
+            sum(1 << c for c, zs in enumerate(follow[s]) if zs[-1] > z)
+            for z in range(max(strength[s]) + 1)
+        )
+        for s in range(len(SUITS))
     )
 
 
@@ -274,6 +298,7 @@ class Search:
     total: int = 0  # the cards of all hands (kept by ``play``; set with ``hands``)
     cache: dict[tuple[int, ...], list[int]] = field(default_factory=dict)
     memo: dict[tuple[int, ...], list[tuple[int, int, int]]] = field(default_factory=dict)
+    inside: dict[tuple[int, ...], list[int]] = field(default_factory=dict)
     nodes: int = 0
 
     # ------------------------------------------------------------ between tricks
@@ -309,26 +334,58 @@ class Search:
 
         Each such card wins the trick it is played in, and may always be played (a
         trump or a Perlagg), so one seat holding ``k`` of them makes ``k`` tricks.  Two
-        partners' such cards might meet in one trick, so a side counts its best seat.
+        partners' such cards might meet in one trick: a seat may have to play a trump
+        of them to a trump led.  Never a Perlagg (a Perlagg obliges nobody to play it,
+        and beside it a seat may always play a card that is none of those), so the
+        partners' Perlaggs of them add up: while one plays his, the other plays
+        another card.  A side counts the better of its best seat and that sum.
         """
         n = self.shape.seats
-        side = [0, 0]
-        for seat in range(n):
-            side[seat % 2] |= self.hands[seat]
+        hands = self.hands
+        side = (hands[0] | hands[2], hands[1] | hands[3]) if n == 4 else (hands[0], hands[1])
         dom = self.comp.dominates
+        perlagg = self.comp.perlagg
         counts = [0, 0]
+        perlaggs = [0, 0]
         for seat in range(n):
             other = side[1 - seat % 2]
-            tops = sum(1 for c in _bits(self.hands[seat]) if not other & ~dom[c])
-            counts[seat % 2] = max(counts[seat % 2], tops)
+            tops = [c for c in _bits(hands[seat] & self.comp.strong) if not other & ~dom[c]]
+            counts[seat % 2] = max(counts[seat % 2], len(tops))
+            perlaggs[seat % 2] += sum(perlagg >> c & 1 for c in tops)
         t = self.target
-        return counts[t], counts[1 - t]
+        return max(counts[t], perlaggs[t]), max(counts[1 - t], perlaggs[1 - t])
 
     # ------------------------------------------------------------ inside a trick
     def play(
         self, leader: int, pos: int, led: int, best: int, best_seat: int, need: int, left: int
     ) -> bool:
-        """The value of the trick so far (``pos`` cards played, ``best`` winning)."""
+        """The value of the trick so far (``pos`` cards played, ``best`` winning).
+
+        Inside a trick the same position is met again where earlier plays differ only
+        in what no longer matters (a Perlagg led in two classes, both beaten by the next
+        card): the cache ``inside`` holds bounds for it as ``cache`` does between tricks.
+        """
+        if pos == 0:
+            return self.search(leader, 0, led, best, best_seat, need, left)
+        key = (*self.hands, leader, pos, led, best, best_seat)
+        bounds = self.inside.get(key)
+        if bounds is None:
+            bounds = self.inside[key] = [0, left]
+        if bounds[0] >= need:
+            return True
+        if bounds[1] < need:
+            return False
+        result = self.search(leader, pos, led, best, best_seat, need, left)
+        if result:
+            bounds[0] = need
+        else:
+            bounds[1] = need - 1
+        return result
+
+    def search(
+        self, leader: int, pos: int, led: int, best: int, best_seat: int, need: int, left: int
+    ) -> bool:
+        """``play`` without the cache: each distinct move of the seat to play in turn."""
         self.nodes += 1
         n = self.shape.seats
         seat = (leader + pos) % n
@@ -356,7 +413,10 @@ class Search:
     def moves(
         self, seat: int, pos: int, led: int, best: int, best_seat: int
     ) -> list[tuple[int, int, int]]:
-        """(card bit, strength, led suit) for each distinct play, the likeliest first."""
+        """(card bit, strength, led suit) for each distinct play, the likeliest first:
+        a lead strongest first; to a trick the partner holds, weakest first; else the
+        plays that take the trick (strongest first, the last seat's cheapest first),
+        then the others, weakest first."""
         comp = self.comp
         hand = self.hands[seat]
         legal = hand & comp.free[led] if pos and hand & comp.oblige[led] else hand
@@ -364,18 +424,20 @@ class Search:
         out = self.natural_moves(pos, led, best, legal & ~comp.perlagg, others)
         if legal & comp.perlagg:
             n = self.shape.seats
-            alive = comp.alive[led] if pos else -1
-            rest = tuple(self.hands[(seat + k) % n] & alive for k in range(1, n - pos))
+            beats = comp.above[led][best] if pos else -1
+            rest = tuple(self.hands[(seat + k) % n] & beats for k in range(1, n - pos))
             for c in _bits(legal & comp.perlagg):
                 out += self.perlagg_moves(c, pos, led, best, rest)
         if pos == 0:
             out.sort(key=_STRENGTH, reverse=True)
             return out
-        if best_seat % 2 == seat % 2:
-            out.sort(key=_STRENGTH)
+        out.sort(key=_STRENGTH)
+        if best_seat % 2 == seat % 2 or out[-1][1] <= best:
             return out
-        winning = sorted((m for m in out if m[1] > best), key=_STRENGTH, reverse=True)
-        return winning + sorted((m for m in out if m[1] <= best), key=_STRENGTH)
+        cut = bisect_right(out, best, key=_STRENGTH)
+        if pos == self.shape.seats - 1:
+            return out[cut:] + out[:cut]
+        return out[: cut - 1 : -1] + out[:cut] if cut else out[::-1]
 
     def natural_moves(
         self, pos: int, led: int, best: int, cards: int, others: int
@@ -384,31 +446,42 @@ class Search:
         comp = self.comp
         loose = not others & comp.perlagg
         suit_of = comp.suit_of
+        row = comp.strength[led]
         out: list[tuple[int, int, int]] = []
-        prev = -1
-        prev_st = 0
-        for c in _bits(cards):
-            suit = suit_of[c] if pos == 0 else led
-            st = comp.strength[suit][c]
+        prev = prev_st = prev_suit = -1
+        while cards:
+            bit = cards & -cards
+            cards ^= bit
+            c = bit.bit_length() - 1
+            suit = suit_of[c]
+            st = comp.strength[suit][c] if pos == 0 else row[c]
             if (
                 loose
-                and prev >= 0
-                and suit_of[prev] == suit_of[c]
-                and not others & ((1 << c) - (1 << (prev + 1)))
-                and not prev_st < best < st
+                and suit == prev_suit
+                and not others & (bit - (2 << prev))
+                and not prev_st <= best < st
             ):
                 continue  # equivalent to the card kept before it
-            prev, prev_st = c, st
-            out.append((1 << c, st, suit))
+            prev, prev_st, prev_suit = c, st, suit
+            out.append((bit, st, suit if pos == 0 else led))
         return out
 
     def perlagg_moves(
         self, c: int, pos: int, led: int, best: int, rest: tuple[int, ...]
     ) -> list[tuple[int, int, int]]:
         """The moves of Perlagg ``c``, one per class, remembered by what decides them:
-        the trick so far and the cards of the seats still to play (``rest``, by seat;
-        when following, only those that can win a trick led in ``led``)."""
-        key = (c, led, best, rest, False) if pos else (c, rest, True)
+        the cards of the seats still to play (``rest``, by seat) and, when following,
+        the suit led and how many of the Perlagg's options do not beat ``best``.
+
+        When following, ``rest`` holds only the cards that can beat ``best``: every
+        option not beating it is one class, and two options that do are split only by
+        cards that can beat the weaker of them (``Later.same_effect``), so by cards
+        that beat ``best``; the classes depend on ``best`` no further.
+        """
+        if pos:
+            key = (c, led, bisect_right(self.comp.follow[led][c], best), rest, False)
+        else:
+            key = (c, rest, True)
         found = self.memo.get(key)
         if found is None:
             comp = self.comp
@@ -418,12 +491,6 @@ class Search:
             ]
             self.memo[key] = found
         return found
-
-    def perlagg_classes(
-        self, c: int, leader: int, pos: int, led: int, best: int
-    ) -> list[tuple[int, int]]:
-        """(strength, option) of one christening per class of Perlagg ``c``."""
-        return [group[-1] for group in self.perlagg_groups(c, leader, pos, led, best)]
 
     def perlagg_groups(
         self, c: int, leader: int, pos: int, led: int, best: int
@@ -450,9 +517,8 @@ class Search:
                     later = Later.of(_later_strengths(comp, s, rest))
                     groups += later.classes(comp.lead[c][s], 0)
             return groups
-        row = comp.strength[led]
-        opts = sorted((row[k], k) for k in comp.opts_of[c])
-        return Later.of(_later_strengths(comp, led, rest)).classes(opts, best)
+        later = Later.of(_later_strengths(comp, led, rest), best)
+        return later.classes(comp.ranked[led][c], best)
 
 
 def _later_strengths(
@@ -460,31 +526,38 @@ def _later_strengths(
 ) -> list[tuple[int, tuple[int, ...]]]:
     """(seat, strengths ascending) of each card of ``hands`` (the later seats' cards, by
     seat) that can win a trick led in ``led``."""
-    out = []
-    for seat, cards in enumerate(hands):
-        for d in _bits(cards):
-            follow = comp.follow[led][d]
-            strengths = follow if comp.perlagg >> d & 1 else (comp.strength[led][d],)
-            if strengths[-1]:
-                out.append((seat, strengths))
-    return out
+    follow = comp.follow[led]
+    return [
+        (seat, follow[d]) for seat, cards in enumerate(hands) for d in _bits(cards) if follow[d][-1]
+    ]
 
 
 @dataclass(frozen=True, slots=True)
 class Later:
     """The strengths the cards still to come in a trick can take: ``cards[i]`` those of
-    card ``i`` (ascending), held by seat ``seats[i]``; ``points`` all of them as
-    (strength, card), ascending."""
+    card ``i`` (ascending), held by seat ``seats[i]``; ``values`` all of them ascending,
+    ``at[j]`` the card of ``values[j]``; ``runs[j]`` is where the run of values of one
+    seat that begins at ``j`` ends."""
 
     cards: Sequence[tuple[int, ...]]
     seats: Sequence[int]
-    points: Sequence[tuple[int, int]]
     values: Sequence[int]
+    at: Sequence[int]
+    runs: Sequence[int]
 
     @staticmethod
-    def of(cards: Sequence[tuple[int, tuple[int, ...]]]) -> Later:
-        points = sorted((z, i) for i, (_, zs) in enumerate(cards) for z in zs)
-        return Later([zs for _, zs in cards], [s for s, _ in cards], points, [z for z, _ in points])
+    def of(cards: Sequence[tuple[int, tuple[int, ...]]], floor: int = 0) -> Later:
+        """The ``Later`` of ``cards`` (seat, strengths), its ``values`` only those above
+        ``floor`` (the card winning: ``same_effect`` and ``classes`` compare christenings
+        that beat it, so look at no strength below it)."""
+        packed = sorted(z << 8 | i for i, (_, zs) in enumerate(cards) for z in zs if z > floor)
+        at = [p & 255 for p in packed]
+        seats = [s for s, _ in cards]
+        runs = list(range(1, len(at) + 1))
+        for j in range(len(at) - 2, -1, -1):
+            if seats[at[j]] == seats[at[j + 1]]:
+                runs[j] = runs[j + 1]
+        return Later([zs for _, zs in cards], seats, [p >> 8 for p in packed], at, runs)
 
     def same_effect(self, a: int, b: int) -> bool:
         """Whether christenings of strength ``a < b`` (both winning the trick so far) are
@@ -511,17 +584,17 @@ class Later:
         hi = bisect_right(self.values, b)
         if lo == hi:
             return True
-        seat = self.seats[self.points[lo][1]]
-        if any(self.seats[i] != seat for _, i in self.points[lo + 1 : hi]):
-            return False
-        for d in {i for _, i in self.points[lo:hi]}:
+        if self.runs[lo] < hi:
+            return False  # cards of two seats in (a, b]
+        seat = self.seats[self.at[lo]]
+        for d in set(self.at[lo:hi]):
             own = self.cards[d]
             up = bisect_right(own, b)
             if own[0] > a or up == len(own):
                 return False
             top = bisect_right(self.values, own[up])
-            if any(self.seats[i] != seat for _, i in self.points[hi:top]):
-                return False
+            if top > hi and (self.seats[self.at[hi]] != seat or self.runs[hi] < top):
+                return False  # a card of another seat in (b, z']
         return True
 
     def classes(self, opts: Sequence[tuple[int, int]], best: int) -> list[list[tuple[int, int]]]:
@@ -582,10 +655,8 @@ class Solver:
         return 1 if self.makes(pos, 1) else None
 
     def makes(self, pos: Position, party: int) -> bool:
-        search = self.searches[party]
-        comp = self.comp
-        search.hands = [sum(1 << comp.index[c] for c in h) for h in pos.hands]
-        search.total = sum(search.hands)
+        """Whether ``party`` (0, 1) makes the Spiel from ``pos`` with best play by all."""
+        search = self._load(party, pos)
         need = self.shape.tricks_needed - pos.won[party]
         left = self.shape.hand_size - pos.won[0] - pos.won[1]
         if pos.won[1 - party] >= self.shape.tricks_needed:
@@ -594,6 +665,62 @@ class Solver:
             return search.trick(pos.leader, need, left)
         led, best, best_seat = self.trick_state(pos)
         return search.play(pos.leader, len(pos.trick), led, best, best_seat, need, left)
+
+    def choices(self, pos: Position) -> list[PlayedCard]:
+        """One play for each distinct choice of the seat to play at ``pos``: each legal
+        natural card, and each Perlagg once per class of its christenings (§19), as the
+        search tries them (``classes``: the strongest christening of each class).
+
+        >>> from referee.cards import card
+        >>> from referee.deal import TableRules
+        >>> rules = TableRules(True, ("HK", "W", "S7", "E7", "T7", "TU", "TO"), True, True)
+        >>> hands = [frozenset(map(card, h.split())) for h in ("HK S8", "H9 LA")]
+        >>> solver = Solver(rules, TableShape(2, 2, 2), Suit.HERZ)
+        >>> pos = Position(tuple(hands), Suit.HERZ, 0)
+        >>> [f"{p.card.code}={p.counts_as.code}" for p in solver.choices(pos)]
+        ['HK=H8', 'HK=HA', 'HK=LK', 'HK=LA', 'HK=SA', 'HK=EA', 'S8=S8']
+
+        The Perlagg Herz-König (Herz trump) led: in trump below or above B's H9, in Laub
+        below or above his LA, in Schell and in Eichel one class each.
+        """
+        seat = pos.to_play
+        out: list[PlayedCard] = []
+        for physical in sorted(pos.hands[seat], key=self.comp.index.__getitem__):
+            if not self._legal(pos) >> self.comp.index[physical] & 1:
+                continue
+            for group in self.classes(pos, physical):
+                o = group[-1]
+                out.append(PlayedCard(SEATS[seat], physical, o.counts_as, o.perlagg_rank))
+        return out
+
+    def classes(self, pos: Position, physical: Card) -> list[list[Option]]:
+        """What ``physical`` may count as when the seat to play at ``pos`` plays it, in
+        classes of equal effect, weakest first: a natural card is one class of itself, a
+        Perlagg's christenings (and the unchristened play) split as ``perlagg_groups``."""
+        comp = self.comp
+        c = comp.index[physical]
+        if not comp.perlagg >> c & 1:
+            return [[comp.options[c]]]
+        search = self._load(0, pos)
+        led, best, _ = self.trick_state(pos) if pos.trick else (0, 0, pos.leader)
+        groups = search.perlagg_groups(c, pos.leader, len(pos.trick), led, best)
+        return [[comp.options[k] for _, k in g] for g in groups]
+
+    def _legal(self, pos: Position) -> int:
+        """The cards (mask) the seat to play at ``pos`` may play (``follows_suit``)."""
+        comp = self.comp
+        hand = sum(1 << comp.index[c] for c in pos.hands[pos.to_play])
+        if not pos.trick:
+            return hand
+        led = self.trick_state(pos)[0]
+        return hand & comp.free[led] if hand & comp.oblige[led] else hand
+
+    def _load(self, party: int, pos: Position) -> Search:
+        """The search for ``party``, its working hands set to those of ``pos``."""
+        search = self.searches[party]
+        search.hands = [sum(1 << self.comp.index[c] for c in h) for h in pos.hands]
+        search.total = sum(search.hands)
+        return search
 
     def trick_state(self, pos: Position) -> tuple[int, int, int]:
         """(led suit, strength winning, seat winning) of the trick on the table."""

@@ -155,13 +155,10 @@ def test_solver_equals_oracle_many(book: str, case: str) -> None:
 
 # --------------------------------------------------------------------------- christening classes
 def _groups(solver: Solver, pos: Position, physical: Card) -> list[list[int]]:
-    """The solver's christening classes of ``physical`` for the seat to play at ``pos``."""
-    search = solver.searches[0]
-    comp = solver.comp
-    search.hands = [sum(1 << comp.index[c] for c in h) for h in pos.hands]
-    led, best = (solver.trick_state(pos)[:2]) if pos.trick else (0, 0)
-    groups = search.perlagg_groups(comp.index[physical], pos.leader, len(pos.trick), led, best)
-    return [[k for _, k in g] for g in groups]
+    """The solver's christening classes of ``physical`` for the seat to play at ``pos``,
+    as option numbers (``Solver.classes``)."""
+    options = solver.comp.options
+    return [[options.index(o) for o in g] for g in solver.classes(pos, physical)]
 
 
 def _class_cases(book: str, shape: TableShape, seeds: range, cards_played: int):
@@ -229,6 +226,127 @@ def test_classes_joined_across_another_perlagg_are_exact(book: str) -> None:
                 values.add(oracle(rules, table, after(table, pos, played)))
             assert len(values) == 1, (pos, physical, group, values)
     assert joined > 0 and joined_across_two > 0
+
+
+@pytest.mark.parametrize("book", RULEBOOKS)
+def test_classes_depend_on_the_card_winning_only_through_what_beats_it(book: str) -> None:
+    """The remembered classes of a following Perlagg (``Search.perlagg_moves``) are keyed
+    by how many of its options do not beat the card winning and by the later cards that
+    can beat it: against every other card that could be winning with the same count the
+    classes are the same, and the later cards that cannot beat it change nothing."""
+    table = SHAPES["four"]
+    checked = 0
+    for rules, pos, physical in _class_cases(book, table, range(40), 5):
+        if not pos.trick:
+            continue
+        solver = Solver(rules, table, pos.trump)
+        comp, search = solver.comp, solver.searches[0]
+        search.hands = [sum(1 << comp.index[c] for c in h) for h in pos.hands]
+        c = comp.index[physical]
+        led = solver.trick_state(pos)[0]
+        rest = tuple(search.later(pos.leader, len(pos.trick)))
+        follow = comp.follow[led][c]
+        by_count: dict[int, list] = {}
+        for best in range(1, len(comp.above[led])):
+            beaten = sum(1 for z in follow if z <= best)
+            groups = search.groups_against(c, False, led, best, rest)
+            masked = tuple(h & comp.above[led][best] for h in rest)
+            assert search.groups_against(c, False, led, best, masked) == groups
+            by_count.setdefault(beaten, []).append(groups)
+        for variants in by_count.values():
+            assert all(g == variants[0] for g in variants)
+        checked += 1
+    assert checked > 0
+
+
+@pytest.mark.parametrize("book", RULEBOOKS)
+def test_inside_a_trick_only_the_card_winning_matters(book: str) -> None:
+    """The cache inside a trick (``Search.inside``) keys a position by the hands, the
+    suit led, the card winning and its seat, not by the cards beneath it: a Perlagg led
+    in two christenings of one suit that the next card beats both leaves positions the
+    oracle finds worth the same, and the solver too (four seats, two tricks left)."""
+    table = SHAPES["four"]
+    met = 0
+    for rules, pos, physical in _class_cases(book, table, range(80), 8):
+        if pos.trick or max(pos.won) >= table.tricks_needed:
+            continue
+        solver = Solver(rules, table, pos.trump)
+        seat = pos.to_play
+        leads = [
+            PlayedCard(SEATS[seat], physical, o.counts_as, o.perlagg_rank)
+            for g in solver.classes(pos, physical)
+            for o in g[-1:]
+        ]
+        for suit in {lead.counts_as.suit for lead in leads}:
+            same = [lead for lead in leads if lead.counts_as.suit == suit]
+            first = after(table, pos, same[0])
+            for reply in choices(
+                rules, pos.trump, first.to_play, sorted(first.hands[first.to_play]), first.trick
+            ):
+                beaten = [
+                    after(table, after(table, pos, lead), reply)
+                    for lead in same
+                    if trick_winner([lead, reply], pos.trump) == 1
+                ]
+                if len(beaten) > 1:
+                    met += 1
+                    values = {oracle(rules, table, p) for p in beaten}
+                    assert len(values) == 1, (pos, reply, values)
+                    assert {solver.spiel(p) for p in beaten} == values
+    assert met > 0
+
+
+def most_tricks(rules: TableRules, shape: TableShape, pos: Position, party: int) -> int:
+    """The most tricks ``party`` can make from ``pos`` (at a trick's start) against
+    best defence, by trying every card and christening (as the oracle)."""
+    if not pos.hands[pos.to_play]:
+        return pos.won[party]
+    mine = shape.party(pos.to_play) == party
+    most = pos.won[party] + len(pos.hands[pos.to_play])  # every trick not yet closed
+    least = pos.won[party]
+    values = []
+    for played in choices(rules, pos.trump, pos.to_play, sorted(pos.hands[pos.to_play]), pos.trick):
+        values.append(most_tricks(rules, shape, after(shape, pos, played), party))
+        if values[-1] == (most if mine else least):
+            break  # nobody can do better (the "any"/"all" short cut of the oracle)
+    return max(values) if mine else min(values)
+
+
+@pytest.mark.parametrize("book", RULEBOOKS)
+def test_quick_tricks_are_sure(book: str) -> None:
+    """The sure tricks at a trick's start (``Search.quick_tricks``) are made against any
+    defence (exhaustive search), on random positions with two tricks left."""
+    rules = rules_of(book)
+    table = SHAPES["four"]
+    checked = 0
+    for seed in range(300):
+        pos = random_position(rules, table, random.Random(f"quick/{seed}"), 12)
+        if pos.trick or max(pos.won) >= table.tricks_needed:
+            continue
+        search = _loaded(Solver(rules, table, pos.trump), pos)
+        for party, sure in enumerate(search.quick_tricks()):
+            if sure:
+                checked += 1
+                assert most_tricks(rules, table, pos, party) - pos.won[party] >= sure, pos
+    assert checked > 0
+
+
+def _loaded(solver: Solver, pos: Position):
+    search = solver.searches[0]
+    search.hands = [sum(1 << solver.comp.index[c] for c in h) for h in pos.hands]
+    return search
+
+
+def test_partners_dominating_perlaggs_add_up() -> None:
+    """A holds the Herz-König, C the Weli (1890, Laub trump): no card of B or D beats
+    either, and neither need be played beside the other, so A+C surely make both tricks
+    left, though each seat holds only one such card (B leads a trump, which C need not
+    follow with his natural trump: he may play the Weli, or A his Herz-König)."""
+    rules = rules_of("1890")
+    table = SHAPES["four"]
+    pos = Position(_hands("HK S8", "LA E9", "W L8", "LO E10"), Suit.LAUB, 1, won=(1, 2))
+    assert _loaded(Solver(rules, table, pos.trump), pos).quick_tricks() == (2, 0)
+    assert most_tricks(rules, table, pos, 0) - pos.won[0] == 2
 
 
 def test_classes_are_fewer_than_the_christenings() -> None:
@@ -381,3 +499,67 @@ def test_analyse_speaks_german_and_english() -> None:
 def test_analyse_bad_file_is_an_error_not_a_traceback(tmp_path) -> None:
     code, _, err = _run_cli("analyse", str(tmp_path / "nichts.perlagg"))
     assert code == 2 and "nichts.perlagg" in err
+
+
+def _example_with(tmp_path, old: str, new: str):
+    from pathlib import Path
+
+    text = Path(EXAMPLE).read_text(encoding="utf-8")
+    assert old in text
+    f = tmp_path / "t.perlagg"
+    f.write_text(text.replace(old, new), encoding="utf-8")
+    return f
+
+
+@pytest.mark.parametrize(
+    ("trick", "reason", "de", "en"),
+    [
+        (
+            "Stich: B SK, C S10, D SA, A S7=H8",
+            "card-not-held",
+            "C spielt S10, die nicht unter seinen Karten ist",
+            "C plays S10, which is not among his cards",
+        ),
+        (
+            "Stich: C SU, D SA, A S7=H8, B SK",
+            "out-of-turn",
+            "C spielt SU, ist aber nicht am Zug",
+            "C plays SU but is not the one to play",
+        ),
+    ],
+)
+def test_analyse_says_where_and_why_it_stops(tmp_path, trick, reason, de, en) -> None:
+    """A card the analysis cannot follow ends it, and it says so at that card, in the
+    text (both languages) and the JSON; the cards before it are analysed as before."""
+    import json
+
+    f = _example_with(tmp_path, "Stich: B SK, C SU, D SA, A S7=H8", trick)
+    code, out, _ = _run_cli("analyse", str(f), "--json", "--lang", "en")
+    assert code == 0
+    deal = json.loads(out)["deals"][0]
+    column = 14 if reason == "card-not-held" else 8
+    assert {k: deal["stopped"][k] for k in ("line", "column", "reason")} == {
+        "line": 22,
+        "column": column,
+        "reason": reason,
+    }
+    assert en in deal["stopped"]["message"]
+    assert [p["line"] for p in deal["plays"]] == [20] * 4 + [22] * (reason == "card-not-held")
+    _, text_de, _ = _run_cli("analyse", str(f))
+    _, text_en, _ = _run_cli("analyse", str(f), "--lang", "en")
+    assert f"22:{column}: Die Analyse endet hier: {de}." in text_de
+    assert f"22:{column}: The analysis stops here: {en}." in text_en
+    _, report, _ = _run_cli("referee", str(f), "--json", "--analyse")
+    from tests.test_report_schema import valid
+
+    valid(json.loads(report))
+    assert json.loads(report)["deals"][0]["analysis"]["stopped"]["reason"] == reason
+
+
+def test_analyse_that_runs_to_the_end_has_no_stop() -> None:
+    import json
+
+    _, out, _ = _run_cli("analyse", EXAMPLE, "--json")
+    assert "stopped" not in json.loads(out)["deals"][0]
+    _, text, _ = _run_cli("analyse", EXAMPLE)
+    assert "Die Analyse endet" not in text

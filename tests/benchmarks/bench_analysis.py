@@ -70,7 +70,7 @@ def run(book: str, shape: TableShape, n: int) -> None:
 
 def main() -> None:
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
-    books = sys.argv[2:] or ["1890", "schlanders-2013"]
+    books = sys.argv[2:] or ["1890", "1924", "schlanders-2013"]
     load_avg = os.getloadavg() if hasattr(os, "getloadavg") else ("?",)
     print(f"load average before: {load_avg}; cpus: {os.cpu_count()}")
     for book in books:
