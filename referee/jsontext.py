@@ -4,9 +4,12 @@ The standard library encodes indented JSON in pure Python, through a generator p
 level: every piece of text passes up through each enclosing generator, which made
 writing the JSON of a big report as slow as judging it (issue 14).  ``dumps`` writes
 the same text into one list — strings through the library's own C escaping — and joins
-it once.  The values are what reports are made of: dicts with string keys, lists and
-tuples, strings, numbers, booleans and None (str and int subclasses such as the enums
-included); anything else is a ``TypeError``, as with ``json.dumps``.
+it once.  ``dump`` writes the same text in pieces of about ``CHUNK`` parts as it goes,
+so a big report is never held as text (issue 15); with it an array may also be given as
+an iterator (a generator of the findings), made one item at a time.  The values are
+what reports are made of: dicts with string keys, lists and tuples, strings, numbers,
+booleans and None (str and int subclasses such as the enums included); anything else
+is a ``TypeError``, as with ``json.dumps``.
 
 >>> value = {"a": [1, 2.5, None, True], "b": {}, "c": [], "d": {"ü": "x\\"y"}}
 >>> import json
@@ -16,32 +19,62 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from json.encoder import encode_basestring
 from typing import Any
 
 INDENT = "  "
+CHUNK = 4096  # parts of text gathered before ``dump`` writes them
 
 
-def dumps(value: Any) -> str:
-    """``value`` as indented JSON text (two spaces), non-ASCII characters kept."""
-    out: list[str] = []
-    _encode(value, out, "\n")
+class _Out(list[str]):
+    """The parts of text not yet written, and where to write them (None: keep all)."""
+
+    def __init__(self, write: Callable[[str], object] | None) -> None:
+        super().__init__()
+        self.write = write
+
+    def spill(self) -> None:
+        if self.write is not None and len(self) >= CHUNK:
+            self.write("".join(self))
+            self.clear()
+
+
+def dumps(value: Any, level: int = 0) -> str:
+    """``value`` as indented JSON text (two spaces), non-ASCII characters kept;
+    ``level``: as it stands nested that deep in a bigger document."""
+    out = _Out(None)
+    _encode(value, out, "\n" + INDENT * level)
     return "".join(out)
 
 
-def _encode(value: Any, out: list[str], newline: str) -> None:
+def dump(value: Any, write: Callable[[str], object], level: int = 0) -> None:
+    """Write ``dumps(value, level)`` with ``write``, piece by piece.
+
+    >>> parts = []
+    >>> dump({"a": (n for n in range(3)), "b": iter(())}, parts.append)
+    >>> "".join(parts) == dumps({"a": [0, 1, 2], "b": []})
+    True
+    """
+    out = _Out(write)
+    _encode(value, out, "\n" + INDENT * level)
+    if out:
+        write("".join(out))
+
+
+def _encode(value: Any, out: _Out, newline: str) -> None:
     """Append ``value``'s text; ``newline`` is a line break and the current indent."""
     if isinstance(value, str):
         out.append(encode_basestring(value))
     elif isinstance(value, dict):
         _encode_dict(value, out, newline)
-    elif isinstance(value, list | tuple):
+    elif isinstance(value, list | tuple | Iterator):
         _encode_list(value, out, newline)
     else:
         out.append(_scalar(value))
 
 
-def _encode_dict(value: dict[Any, Any], out: list[str], newline: str) -> None:
+def _encode_dict(value: dict[Any, Any], out: _Out, newline: str) -> None:
     if not value:
         out.append("{}")
         return
@@ -59,10 +92,9 @@ def _encode_dict(value: dict[Any, Any], out: list[str], newline: str) -> None:
     out.append(newline + "}")
 
 
-def _encode_list(value: list[Any] | tuple[Any, ...], out: list[str], newline: str) -> None:
-    if not value:
-        out.append("[]")
-        return
+def _encode_list(
+    value: list[Any] | tuple[Any, ...] | Iterator[Any], out: _Out, newline: str
+) -> None:
     inner = newline + INDENT
     separator = "[" + inner
     for item in value:
@@ -71,8 +103,9 @@ def _encode_list(value: list[Any] | tuple[Any, ...], out: list[str], newline: st
             out.append(encode_basestring(item))
         else:
             _encode(item, out, inner)
+            out.spill()
         separator = "," + inner
-    out.append(newline + "]")
+    out.append("[]" if separator[0] == "[" else newline + "]")
 
 
 def _scalar(value: Any) -> str:

@@ -70,13 +70,19 @@ class Report:
     def exit_code(self) -> int:
         return 1 if self.violations else 0
 
-    def to_json(self, lang: str = DE) -> dict[str, Any]:
+    def to_json(self, lang: str = DE, lazy: bool = False) -> dict[str, Any]:
+        """The report as REPORT.md's JSON; ``lazy``: the deals, findings and disputes as
+        generators, each object made when it is written (``jsontext.dump``), so that a
+        big report is never held as JSON (a report cites its texts once per finding)."""
+        deals = (_deal_json(d, lang, self.players) for d in self.deals)
+        findings = (finding_json(f, lang, self.players) for f in self.findings)
+        disputes = (_dispute_json(d, lang) for d in self.disputes)
         return {
             "rulebook": self.rulebook,
             "target": self.target,
-            "deals": [_deal_json(d, lang, self.players) for d in self.deals],
-            "findings": [finding_json(f, lang, self.players) for f in self.findings],
-            "disputes": [_dispute_json(d, lang) for d in self.disputes],
+            "deals": deals if lazy else list(deals),
+            "findings": findings if lazy else list(findings),
+            "disputes": disputes if lazy else list(disputes),
             "winner": party_name(self.winner, self.players) if self.winner else None,
             "score": _score_json(self.score, self.players),
         }

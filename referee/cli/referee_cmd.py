@@ -10,8 +10,9 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from referee.cli.inputs import fail
 from referee.messages import DE, LANGS
@@ -50,15 +51,13 @@ def run(args: argparse.Namespace) -> int:
         if write_page(judged, args.html, args.file, args.lang, analyses):
             return 2
     if args.json:
-        data = judged.report.to_json(args.lang)
+        data = judged.report.to_json(args.lang, lazy=True)
         if analyses is not None:
-            from referee.analysis import to_json
+            data["deals"] = _with_analyses(data["deals"], analyses, args.lang)
+        from referee.jsontext import dump
 
-            for deal, a in zip(data["deals"], analyses, strict=True):
-                deal["analysis"] = to_json(a, args.lang)
-        from referee.jsontext import dumps
-
-        sys.stdout.write(dumps(data) + "\n")  # one write of json.dumps(indent=2)'s text
+        dump(data, sys.stdout.write)  # json.dumps(indent=2)'s text, in big pieces
+        sys.stdout.write("\n")
     else:  # rich is loaded only here
         from referee.present import Length
         from referee.rich_report import make_console, render, render_analysis
@@ -69,6 +68,16 @@ def run(args: argparse.Namespace) -> int:
         if analyses is not None:
             render_analysis(analyses, console, args.lang)
     return judged.report.exit_code
+
+
+def _with_analyses(
+    deals: Iterable[dict[str, Any]], analyses: Sequence[DealAnalysis], lang: str
+) -> Iterator[dict[str, Any]]:
+    """Each deal's JSON with its analysis (``--analyse``)."""
+    from referee.analysis import to_json
+
+    for deal, a in zip(deals, analyses, strict=True):
+        yield {**deal, "analysis": to_json(a, lang)}
 
 
 def analyses_of(judged: Judged, rules: str | None) -> list[DealAnalysis]:
