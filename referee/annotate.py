@@ -411,6 +411,7 @@ def annotate_text(
     else:
         by_line, exit_code = _deal_by_deal(clean, filename, rules, base_dir, lang)
     result = insert_annotations(clean, by_line)
+    del by_line  # the remarks are in the text now: not held while it is parsed again
     try:
         parse(result, filename)
     except ParseError as exc:  # our own fault: refuse rather than write a broken file

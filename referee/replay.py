@@ -1,8 +1,10 @@
 """The referee's fold over a transcript: each deal's play, then its wager, then the score.
 
-``judge(transcript, rules) -> Report`` is the one entry point the faces use (commands,
-pytest plugin, annotate).  Data flows one way: events → ``PlayResult`` (play.py) →
-``WagerResult`` (wager.py, scoring.py) → findings with citations → ``Report``.
+``judge(transcript, rules) -> Report`` is the entry point the faces use for the whole
+report; ``judge_deals`` gives the same one deal at a time (``check``, ``annotate`` and
+the pytest plugin write each deal out and drop it), and ``judge`` is made of it.  Data
+flows one way: events → ``PlayResult`` (play.py) → ``WagerResult`` (wager.py,
+scoring.py) → findings with citations → ``Report``.
 
 What lives here is only what spans deals: the rulebook and target chosen by the
 header, the running score, the table's own score lines (``Stand:``) and the deadline
@@ -509,7 +511,8 @@ def _score_text(scores: Iterable[tuple[Party, int]]) -> str:
 # --------------------------------------------------------------------------- disputes
 @record
 class _Run:
-    """One transcript judged under one rulebook: what a dispute ruling consults."""
+    """A deal judged under one rulebook, as a dispute ruling consults it: the deal and
+    the one before, and what was found at them and at the next (``_given_out``)."""
 
     setup: _Setup
     deals: Mapping[Span, DealReport]  # by the span of the deal's ``Runde`` line
@@ -522,7 +525,7 @@ def _make_run(
     setup: _Setup, deals: Sequence[DealReport], findings: Sequence[Finding], names: Mapping
 ) -> _Run:
     """The run with its findings in line order and indexed by line, so that each dispute
-    reads the findings of its own lines only (linear in the file, issue 15)."""
+    reads the findings of its own lines only (by bisection)."""
     ordered = tuple(sorted(findings, key=lambda f: f.span.line))
     lines = tuple(f.span.line for f in ordered)
     return _Run(setup, {d.span: d for d in deals}, ordered, names, lines)
