@@ -441,29 +441,15 @@ def _deal_by_deal(
     clean: str, filename: str, rules: str | None, base_dir: Path | None, lang: str
 ) -> tuple[dict[int, list[str]], int]:
     """The remarks of a transcript judged one deal at a time; every failure is an
-    ``AnnotateError`` with the lines ``present.judge_source`` words it in."""
-    import os
+    ``AnnotateError``."""
+    from referee.present import judge_by_deal
 
-    from referee.notation import ParseError, parse
-    from referee.present import resolve_rules
-    from referee.replay import judge_deals
-    from referee.rulebook import RulebookError
-
-    try:
-        transcript = parse(clean, filename)
-    except ParseError as exc:
-        lines = tuple(f"{e.filename}:{e.line}:{e.column}: {e.text(lang)}" for e in exc.errors)
-        raise AnnotateError(lines or (str(exc),)) from None
-    try:
-        return notes_by_deal(judge_deals(transcript, resolve_rules(rules), base_dir), lang)
-    except RulebookError as exc:
-        lines = (f"{filename}: {say('cli.rulebook', lang, reason=m)}" for m in exc.lines(lang))
-        raise AnnotateError(lines) from None
-    except Exception as exc:  # a referee bug must still not become a traceback
-        if os.environ.get("PERLAGG_DEBUG"):
-            raise
-        reason = f"{type(exc).__name__}: {exc}"
-        raise AnnotateError([f"{filename}: {say('cli.internal', lang, reason=reason)}"]) from None
+    result, errors = judge_by_deal(
+        clean, filename, base_dir, rules, lang, lambda _, judging: notes_by_deal(judging, lang)
+    )
+    if result is None:
+        raise AnnotateError(errors)
+    return result
 
 
 __all__ = [

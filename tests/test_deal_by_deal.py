@@ -1,9 +1,10 @@
 """Judging deal by deal gives what the whole report gives (issue 15 item 3, issue 14).
 
 ``replay.judge`` gathers the pieces of ``replay.judge_deals`` into the report, so the
-report is the one fold there is; ``check`` and ``annotate`` consume the pieces one deal
-at a time and drop them.  These tests compare the two paths — records and remarks from
-the pieces against those from the whole report — on multi-deal transcripts: realistic
+report is the one fold there is; ``check``, ``annotate`` and ``referee --json`` consume
+the pieces one deal at a time and drop them.  These tests compare the two paths —
+records, remarks and the report's JSON text (spooled, ``jsonreport``) from the pieces
+against those from the whole report — on multi-deal transcripts: realistic
 ones (the benchmark corpus, with ``Streit:`` questions and score lines put anywhere)
 and arbitrary ones (any renderable transcript, parsed back, so its lines are real).
 """
@@ -16,10 +17,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee import rulebook
+from referee import jsontext, rulebook
 from referee.annotate import notes, notes_by_deal
 from referee.cli import expected
-from referee.cli.judging import _deal_by_deal, _from_report
+from referee.cli.judging import _deal_by_deal, _from_report, _spooled
+from referee.jsonreport import spool_report
 from referee.notation import ParseError, parse, render
 from referee.replay import judge, judge_deals
 from referee.seats import Party
@@ -56,6 +58,18 @@ def same_both_ways(text: str, rules: str | None = None, base: Path | None = None
         by_line, exit_code = notes_by_deal(judge_deals(transcript, rules, base), lang)
         assert by_line == notes(report, transcript, lang)
         assert exit_code == report.exit_code
+        spooled = _spooled(transcript, "t.perlagg", base or Path.cwd(), rules, lang)
+        assert spooled.records == whole
+        assert spooled.rules == _from_report(report, "t.perlagg", lang, wanted, False).rules
+        for level in (0, 2):
+            parts: list[str] = []
+            spooled_json(transcript, rules, base, lang).write(parts.append, level)
+            assert "".join(parts) == jsontext.dumps(report.to_json(lang), level)
+
+
+def spooled_json(transcript, rules, base, lang):
+    judging = judge_deals(transcript, rules, base)
+    return spool_report(judging, lang) or pytest.fail("findings out of line order")
 
 
 @st.composite

@@ -78,6 +78,7 @@ class Options:
     strict: bool
     stdin_filename: str | None
     full: bool = False  # the whole report and the paragraphs (json, sarif), not just lines
+    report: bool = False  # the report's JSON (json)
     verbose: bool = False  # also what the transcript marked as expected
 
 
@@ -86,8 +87,8 @@ def _results(files: Sequence[str], opts: Options, jobs: int) -> Iterator[FileRes
     if STDIN in files:
         yield _stdin_result(opts)
     if jobs <= 1 or len(on_disk) <= 1:
-        for f in on_disk:  # the report's JSON made as it is written (json)
-            yield judge_one(f, opts.rules, opts.lang, full=opts.full, lazy=True)
+        for f in on_disk:  # deal by deal; the report's JSON spooled (json)
+            yield judge_one(f, opts.rules, opts.lang, full=opts.report, lazy=True, helps=opts.full)
         return
     from concurrent.futures import ProcessPoolExecutor  # only for --jobs: not at start-up
 
@@ -129,8 +130,9 @@ def _stdin_result(opts: Options) -> FileResult:
         opts.lang,
         data=data,
         display=opts.stdin_filename,
-        full=opts.full,
+        full=opts.report,
         lazy=True,
+        helps=opts.full,
     )
 
 
@@ -157,6 +159,7 @@ def run(args: argparse.Namespace) -> int:
         strict=bool(args.strict if args.strict is not None else config.strict),
         stdin_filename=args.stdin_filename,
         full=args.format in ("json", "sarif"),
+        report=args.format == "json",
         verbose=bool(args.verbose or config.verbose),
     )
     paths = args.paths or list(config.paths)

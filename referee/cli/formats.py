@@ -132,7 +132,15 @@ def write_json_item(res: FileResult, shown: Sequence[Record], first: bool, out: 
     from referee import jsontext
 
     out.write("[\n  " if first else ",\n  ")
-    jsontext.dump(json_item(res, shown), out.write, level=1)
+    separator = "{\n    "
+    for key, value in json_item(res, shown).items():
+        out.write(f"{separator}{jsontext.dumps(key)}: ")
+        if hasattr(value, "write"):  # a report spooled as it was judged (jsonreport)
+            value.write(out.write, 2)
+        else:
+            jsontext.dump(value, out.write, level=2)
+        separator = ",\n    "
+    out.write("\n  }")
 
 
 def end_json_document(any_file: bool, out: IO[str]) -> None:

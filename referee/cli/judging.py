@@ -27,17 +27,20 @@ def judge_one(
     display: str | None = None,
     full: bool = True,
     lazy: bool = False,
+    helps: bool = False,
 ) -> FileResult:
     """Read (unless ``data`` is given), parse and judge; every failure is a record.
 
     ``full``: also the report's JSON and each code's paragraphs (for json and sarif);
-    ``lazy``: the report's deals, findings and disputes as generators, made when they
-    are written (``jsontext.dump``; not across processes)."""
+    ``lazy``: the report's JSON spooled as the file is judged deal by deal, written by
+    ``formats.write_json_item`` (``jsonreport``; not across processes); ``helps``: each
+    code's paragraphs without the report (sarif)."""
     name = display or path
     try:
         if data is None:
             data = read_input(path, lang)
-        return _judge_bytes(data, name, _base_dir(path, display), rules, lang, full, lazy)
+        base = _base_dir(path, display)
+        return _judge_bytes(data, name, base, rules, lang, (full, lazy, helps))
     except Unreadable as exc:
         return FileResult(name, (Record(0, 0, "error", "unreadable", str(exc)),))
     except Exception as exc:  # a referee bug must not end the run
@@ -55,7 +58,7 @@ def _base_dir(path: str, display: str | None) -> Path:
 
 
 def _judge_bytes(
-    data: bytes, name: str, base: Path, rules: str | None, lang: str, full: bool, lazy: bool
+    data: bytes, name: str, base: Path, rules: str | None, lang: str, how: tuple[bool, ...]
 ) -> FileResult:
     from referee.notation import ParseError, parse
     from referee.rulebook import RulebookError
@@ -65,12 +68,15 @@ def _judge_bytes(
     except ParseError as exc:
         return FileResult(name, tuple(_error_record(e, lang) for e in exc.errors))
     try:
+        full, lazy, helps = how
+        if full and lazy:
+            return _spooled(transcript, name, base, rules, lang)
         if full:
             from referee.replay import judge
 
             report = judge(transcript, rules, base)
-            return _from_report(report, name, lang, expected.expectations(transcript), lazy)
-        return _deal_by_deal(transcript, name, base, rules, lang)
+            return _from_report(report, name, lang, expected.expectations(transcript), False)
+        return _deal_by_deal(transcript, name, base, rules, lang, helps)
     except RulebookError as exc:
         lines = exc.lines(lang) or ["?"]
         return FileResult(
@@ -88,23 +94,56 @@ def _error_record(err: Any, lang: str) -> Record:
 
 
 def _deal_by_deal(
-    transcript: Any, name: str, base: Path, rules: str | None, lang: str
+    transcript: Any, name: str, base: Path, rules: str | None, lang: str, helps: bool = False
 ) -> FileResult:
     """The records of a transcript judged one deal at a time: each deal's findings
     become records and are dropped (``replay.judge_deals``), so only the records, never
-    the whole report, are held.  The same records as from the report, in its order."""
+    the whole report, are held.  The same records as from the report, in its order;
+    ``helps``: also each code's paragraphs (as ``_from_report`` gives them)."""
     from referee.replay import judge_deals
 
     judging = judge_deals(transcript, rules, base)
     words = _Words(lang)
     found = [words.record(f) for f in judging.opening]
     disputes: list[Record] = []
-    rulebook = judging.rulebook
     for piece in judging.deals:
         found.extend(words.record(f) for f in piece.findings)
         disputes.extend(words.dispute(d) for d in piece.disputes)
+    found.sort(key=lambda r: (r.line, r.column))  # the report's order
+    rules_of = _helps(found) if helps else {}
     records = _in_order([*found, *disputes], expected.expectations(transcript), lang)
-    return FileResult(name, records, {}, rulebook)
+    return FileResult(name, records, {}, judging.rulebook, rules_of)
+
+
+def _spooled(transcript: Any, name: str, base: Path, rules: str | None, lang: str) -> FileResult:
+    """The records and the report's JSON spooled (``jsonreport``) from a transcript
+    judged deal by deal; the whole report where its findings come out of line order."""
+    from referee.jsonreport import spool_report
+    from referee.replay import judge, judge_deals
+
+    words = _Words(lang)
+    found: list[Record] = []
+    disputes: list[Record] = []
+    judging = judge_deals(transcript, rules, base)
+    spooled = spool_report(
+        judging,
+        lang,
+        lambda f: found.append(words.record(f)),
+        lambda d: disputes.append(words.dispute(d)),
+    )
+    wanted = expected.expectations(transcript)
+    if spooled is None:
+        return _from_report(judge(transcript, rules, base), name, lang, wanted, True)
+    records = _in_order([*found, *disputes], wanted, lang)
+    return FileResult(name, records, spooled, judging.rulebook, _helps(found))
+
+
+def _helps(found: list[Record]) -> dict[str, str]:
+    """Each code's paragraphs, from its first finding in the report's order (SARIF)."""
+    helps: dict[str, str] = {}
+    for r in found:
+        helps.setdefault(r.code, "\n\n".join(r.quotes))
+    return helps
 
 
 def _from_report(

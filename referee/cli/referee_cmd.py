@@ -19,7 +19,10 @@ from referee.messages import DE, LANGS
 
 if TYPE_CHECKING:
     from referee.analysis import DealAnalysis
+    from referee.events import Transcript
+    from referee.jsonreport import SpooledReport, WholeReport
     from referee.present import Judged
+    from referee.replay import Judging
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -41,6 +44,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     _tolerant_streams()
+    if args.json and not args.analyse and not args.html:
+        return _json_by_deal(args.file, args.rules, args.lang, args.stdin_filename)
     judged = read_and_judge(args.file, args.rules, args.lang, args.stdin_filename)
     if judged.report is None:
         return fail(judged.errors)
@@ -68,6 +73,40 @@ def run(args: argparse.Namespace) -> int:
         if analyses is not None:
             render_analysis(analyses, console, args.lang)
     return judged.report.exit_code
+
+
+def _json_by_deal(name: str, rules: str | None, lang: str, stdin_filename: str | None) -> int:
+    """``--json``: the report's JSON from the transcript judged deal by deal
+    (``jsonreport.spool_report``), written once it is complete; the whole report is
+    judged only for a transcript whose findings come out of line order."""
+    from referee.cli.inputs import STDIN, Unreadable, read_input
+    from referee.present import judge_by_deal
+
+    shown = (stdin_filename or STDIN) if name == STDIN else name
+    try:
+        data = read_input(name, lang)
+    except Unreadable as exc:
+        return fail([f"{shown}: {exc}"])
+    base = Path(shown).parent if shown != STDIN else Path.cwd()
+    spooled, errors = judge_by_deal(data, shown, base, rules, lang, _ReportJson(lang, rules, base))
+    if spooled is None:
+        return fail(errors)
+    spooled.write(sys.stdout.write)  # json.dumps(indent=2)'s text, in big pieces
+    sys.stdout.write("\n")
+    return spooled.exit_code
+
+
+class _ReportJson:
+    """What ``judge_by_deal`` hands the judged transcript to: its report's JSON."""
+
+    def __init__(self, lang: str, rules: str | None, base: Path) -> None:
+        self.lang, self.rules, self.base = lang, rules, base
+
+    def __call__(self, transcript: Transcript, judging: Judging) -> SpooledReport | WholeReport:
+        from referee.jsonreport import report_json
+        from referee.present import resolve_rules
+
+        return report_json(transcript, judging, self.lang, resolve_rules(self.rules), self.base)
 
 
 def _with_analyses(
