@@ -4,7 +4,7 @@
 ``jsontext.dumps(judge(…).to_json(lang))`` while holding neither the report nor its
 text: each deal's JSON is written out as the deal is judged, each finding as soon as its
 place in the report's order (by position) is certain, each dispute as it is ruled — into
-spools (in memory up to ``SPOOL`` characters, then a temporary file), because the JSON
+spools (in memory up to ``SPOOL`` bytes, then a temporary file), because the JSON
 gives all deals before the first finding.  ``SpooledReport.write`` then writes the
 whole text, nested at any depth (``check --format json`` embeds it).
 
@@ -18,6 +18,7 @@ a finding come for a line already written (a transcript whose events carry no li
 
 from __future__ import annotations
 
+import codecs
 import tempfile
 from collections.abc import Callable, Iterable
 from typing import IO, TYPE_CHECKING, Any
@@ -34,22 +35,21 @@ if TYPE_CHECKING:
     from referee.replay import Judging
     from referee.report import DisputeRuling, Report
 
-SPOOL = 1 << 22  # characters of JSON kept in memory before a spool goes to a file
-_READ = 1 << 20
+SPOOL = 1 << 20  # bytes of JSON kept in memory before a spool goes to a file
+_READ = 1 << 16
 
 
 class _Spool:
-    """The items of one JSON array, encoded as they come (at depth 0: ``write`` indents)."""
+    """The items of one JSON array, encoded as they come (at depth 0: ``write`` indents),
+    as UTF-8 (in memory a byte a letter, where text would take four)."""
 
     def __init__(self) -> None:
-        self.file: IO[str] = tempfile.SpooledTemporaryFile(  # noqa: SIM115 (closed by close)
-            max_size=SPOOL, mode="w+", encoding="utf-8", errors="surrogatepass"
-        )
+        self.file: IO[bytes] = tempfile.SpooledTemporaryFile(max_size=SPOOL)  # noqa: SIM115
         self.count = 0
 
     def add(self, item: Any) -> None:
-        self.file.write(",\n" if self.count else "")
-        jsontext.dump(item, self.file.write)
+        text = jsontext.dumps(item)
+        self.file.write((",\n" + text if self.count else text).encode("utf-8", "surrogatepass"))
         self.count += 1
 
     def write(self, write: Callable[[str], object], level: int) -> None:
@@ -60,9 +60,10 @@ class _Spool:
         inner = "\n" + jsontext.INDENT * (level + 1)  # JSON text has no newline in a string
         write("[" + inner)
         self.file.seek(0)
+        decoder = codecs.getincrementaldecoder("utf-8")("surrogatepass")
         while chunk := self.file.read(_READ):
-            write(chunk.replace("\n", inner))
-        write("\n" + jsontext.INDENT * level + "]")
+            write(decoder.decode(chunk).replace("\n", inner))
+        write(decoder.decode(b"", final=True) + "\n" + jsontext.INDENT * level + "]")
 
     def close(self) -> None:
         self.file.close()

@@ -134,3 +134,19 @@ def test_the_wager_at_each_dispute_is_folded_once(events, play, data):
     assert states.keys() == set(at)
     for i in at:
         assert states[i] == wager_state(events[:i], rules, play=play, before=score, target=15)
+
+
+def test_a_spool_that_goes_to_a_file_gives_the_same_text(monkeypatch):
+    """Past ``SPOOL`` bytes the spools are temporary files, read back in pieces that
+    may split a letter's UTF-8 bytes (here: pieces of seven bytes)."""
+    from referee import jsonreport
+
+    monkeypatch.setattr(jsonreport, "SPOOL", 64)
+    monkeypatch.setattr(jsonreport, "_READ", 7)
+    path = ROOT / "examples" / "04_austausch_durch_partner.perlagg"
+    transcript = parse(path.read_text(encoding="utf-8"))
+    parts: list[str] = []
+    spooled_json(transcript, None, path.parent, "de").write(parts.append, 1)
+    report = judge(transcript, None, path.parent)
+    assert "".join(parts) == jsontext.dumps(report.to_json("de"), 1)
+    assert "ü" in "".join(parts)
