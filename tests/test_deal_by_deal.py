@@ -18,9 +18,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee import jsontext, rulebook
-from referee.annotate import notes, notes_by_deal
+from referee.annotate import annotate_text, notes, notes_by_deal
 from referee.cli import expected
 from referee.cli.judging import _deal_by_deal, _from_report, _spooled
+from referee.events import Annotation
 from referee.jsonreport import spool_report
 from referee.notation import ParseError, parse, render
 from referee.replay import judge, judge_deals
@@ -58,6 +59,10 @@ def same_both_ways(text: str, rules: str | None = None, base: Path | None = None
         by_line, exit_code = notes_by_deal(judge_deals(transcript, rules, base), lang)
         assert by_line == notes(report, transcript, lang)
         assert exit_code == report.exit_code
+        annotated = annotate_text(text, "t.perlagg", rules, base, lang)
+        assert annotated.exit_code == report.exit_code
+        again = parse(annotated.text)  # what annotate writes parses, with the same events
+        assert _events(again) == _events(transcript)
         spooled = _spooled(transcript, "t.perlagg", base or Path.cwd(), rules, lang)
         assert spooled.records == whole
         assert spooled.rules == _from_report(report, "t.perlagg", lang, wanted, False).rules
@@ -65,6 +70,11 @@ def same_both_ways(text: str, rules: str | None = None, base: Path | None = None
             parts: list[str] = []
             spooled_json(transcript, rules, base, lang).write(parts.append, level)
             assert "".join(parts) == jsontext.dumps(report.to_json(lang), level)
+
+
+def _events(transcript):
+    """The events of a transcript, its annotations left out."""
+    return [e for d in transcript.deals for e in d.events if not isinstance(e, Annotation)]
 
 
 def spooled_json(transcript, rules, base, lang):
