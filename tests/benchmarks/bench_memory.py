@@ -53,8 +53,8 @@ def run(command: list[str], file: Path, timeout: float) -> tuple[float, int, int
     env = {**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1", "COLUMNS": "100"}
     start = time.perf_counter()
     with open(os.devnull, "wb") as sink:
-        child = subprocess.Popen(
-            [sys.executable, "-m", "referee", *argv], stdout=sink, stderr=sink, env=env
+        child = subprocess.Popen(  # run in ROOT: ``-m`` puts the working directory first
+            [sys.executable, "-m", "referee", *argv], stdout=sink, stderr=sink, env=env, cwd=ROOT
         )
         while True:
             pid, status, usage = os.wait4(child.pid, os.WNOHANG)
