@@ -18,8 +18,7 @@ a finding come for a line already written (a transcript whose events carry no li
 
 from __future__ import annotations
 
-import codecs
-import tempfile
+import io
 from collections.abc import Callable, Iterable
 from typing import IO, TYPE_CHECKING, Any
 
@@ -44,13 +43,15 @@ class _Spool:
     as UTF-8 (in memory a byte a letter, where text would take four)."""
 
     def __init__(self) -> None:
-        self.file: IO[bytes] = tempfile.SpooledTemporaryFile(max_size=SPOOL)  # noqa: SIM115
+        self.file: IO[bytes] = io.BytesIO()
         self.count = 0
 
     def add(self, item: Any) -> None:
         text = jsontext.dumps(item)
         self.file.write((",\n" + text if self.count else text).encode("utf-8", "surrogatepass"))
         self.count += 1
+        if isinstance(self.file, io.BytesIO) and self.file.tell() > SPOOL:
+            self.file = _to_disk(self.file)
 
     def write(self, write: Callable[[str], object], level: int) -> None:
         """The array as ``jsontext.dumps`` writes it ``level`` deep."""
@@ -59,14 +60,26 @@ class _Spool:
             return
         inner = "\n" + jsontext.INDENT * (level + 1)  # JSON text has no newline in a string
         write("[" + inner)
+        from codecs import getincrementaldecoder
+
         self.file.seek(0)
-        decoder = codecs.getincrementaldecoder("utf-8")("surrogatepass")
+        decoder = getincrementaldecoder("utf-8")("surrogatepass")
         while chunk := self.file.read(_READ):
             write(decoder.decode(chunk).replace("\n", inner))
         write(decoder.decode(b"", final=True) + "\n" + jsontext.INDENT * level + "]")
 
     def close(self) -> None:
         self.file.close()
+
+
+def _to_disk(memory: io.BytesIO) -> IO[bytes]:
+    """A temporary file with what ``memory`` holds (tempfile is imported only here: a
+    small report never needs it, and a command's start-up stays short)."""
+    import tempfile
+
+    file = tempfile.TemporaryFile()  # noqa: SIM115 (closed with the spool)
+    file.write(memory.getbuffer())
+    return file
 
 
 class SpooledReport:
