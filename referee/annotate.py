@@ -25,16 +25,17 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from referee.events import Annotation, Figure, Transcript, TrumpTurn
-from referee.findings import Citation
+from referee.events import Annotation, Deal, Figure, Transcript, TrumpTurn
+from referee.findings import Citation, Finding, Kind
 from referee.messages import DE, say
 from referee.record import record
-from referee.report import DealReport, Report, finding_message, render_message
+from referee.report import DealReport, DisputeRuling, Report, finding_message, render_message
 from referee.results import FigureOutcome, Outcome
 from referee.seats import party_name
 
 if TYPE_CHECKING:
     from referee.analysis import DealAnalysis
+    from referee.replay import Judging
 
 MARK = "perlagg:"
 WIDTH = 88  # columns of an annotation line, braces included
@@ -57,11 +58,7 @@ class AnnotateError(Exception):
 @record
 class Annotated:
     text: str  # the annotated transcript
-    report: Report  # the report the annotations come from
-
-    @property
-    def exit_code(self) -> int:
-        return self.report.exit_code
+    exit_code: int  # the report's: 1 when there is a violation
 
 
 # =========================================================================== lines
@@ -271,15 +268,20 @@ def _deal_summary(deal: DealReport, lang: str, players: int = 4) -> list[str]:
 
 def _deal_end_lines(report: Report, transcript: Transcript) -> list[int]:
     """The line of each deal's last event (the deal summary goes there)."""
-    ends: list[int] = []
-    for k, deal in enumerate(report.deals):
-        line = 0
-        if k < len(transcript.deals):
-            events = [e for e in transcript.deals[k].events if not isinstance(e, Annotation)]
-            if events:
-                line = events[-1].span.end_line or events[-1].span.line
-        ends.append(line or deal.span.end_line or deal.span.line)
-    return ends
+    return [
+        _deal_end(transcript.deals[k] if k < len(transcript.deals) else None, deal)
+        for k, deal in enumerate(report.deals)
+    ]
+
+
+def _deal_end(deal: Deal | None, judged: DealReport) -> int:
+    """The line of a deal's last event, not counting remarks."""
+    line = 0
+    if deal is not None:
+        events = [e for e in deal.events if not isinstance(e, Annotation)]
+        if events:
+            line = events[-1].span.end_line or events[-1].span.line
+    return line or judged.span.end_line or judged.span.line
 
 
 def _start_line(report: Report, transcript: Transcript, k: int) -> int:
@@ -319,28 +321,72 @@ def notes(
 ) -> dict[int, list[str]]:
     """Line number -> the remarks for it, in order, each in full sentences; with
     ``analyses`` the deal seen with open cards after the findings of each line."""
-    out: dict[int, list[str]] = defaultdict(list)
     ends = _deal_end_lines(report, transcript)
-    fallback = max((e for e in ends if e > 0), default=0)
-    for f in report.findings:
-        line = f.span.line or fallback
-        if line > 0:
-            kind = say(f"kind.{f.kind.value}", lang)
-            kind = kind[:1].upper() + kind[1:]  # a sentence begins with a capital
-            message = _sentence(finding_message(f, lang))
-            out[line].append(f"{kind}: {message}{_authorities(f.cites, lang)}")
-    for d in report.disputes:
-        line = d.span.line or fallback
-        if line > 0:
-            verdict = _sentence(render_message(d.ruling, lang))
-            out[line].append(
-                f"{say('report.verdict', lang)}: {verdict}{_authorities(d.cites, lang)}"
-            )
-    for line, texts in analysis_notes(report, transcript, analyses or (), lang).items():
+    return _merged(
+        [_finding_note(f, lang) for f in report.findings],
+        [_dispute_note(d, lang) for d in report.disputes],
+        analysis_notes(report, transcript, analyses or (), lang),
+        [
+            (end, _deal_summary(d, lang, report.players))
+            for d, end in zip(report.deals, ends, strict=True)
+        ],
+    )
+
+
+def notes_by_deal(judging: Judging, lang: str = DE) -> tuple[dict[int, list[str]], int]:
+    """The remarks of ``notes`` from a transcript judged deal by deal (``judge_deals``):
+    each deal's findings become sentences and the deal is dropped, so only the remarks
+    are held.  Also the exit status (1: a violation)."""
+    found = [_finding_note(f, lang) for f in judging.opening]
+    disputes: list[tuple[int, str]] = []
+    summaries: list[tuple[int, list[str]]] = []
+    violation = any(f.kind is Kind.VIOLATION for f in judging.opening)
+    for piece in judging.deals:
+        found.extend(_finding_note(f, lang) for f in piece.findings)
+        disputes.extend(_dispute_note(d, lang) for d in piece.disputes)
+        violation = violation or any(f.kind is Kind.VIOLATION for f in piece.findings)
+        if piece.report is not None:
+            end = _deal_end(piece.deal, piece.report)
+            summaries.append((end, _deal_summary(piece.report, lang, judging.players)))
+    return _merged(found, disputes, {}, summaries), int(violation)
+
+
+def _finding_note(f: Finding, lang: str) -> tuple[int, int, str]:
+    """A finding's remark, with its line and column."""
+    kind = say(f"kind.{f.kind.value}", lang)
+    kind = kind[:1].upper() + kind[1:]  # a sentence begins with a capital
+    message = _sentence(finding_message(f, lang))
+    return f.span.line, f.span.column, f"{kind}: {message}{_authorities(f.cites, lang)}"
+
+
+def _dispute_note(d: DisputeRuling, lang: str) -> tuple[int, str]:
+    verdict = _sentence(render_message(d.ruling, lang))
+    return d.span.line, f"{say('report.verdict', lang)}: {verdict}{_authorities(d.cites, lang)}"
+
+
+def _merged(
+    found: list[tuple[int, int, str]],
+    disputes: Sequence[tuple[int, str]],
+    analyses: dict[int, list[str]],
+    summaries: Sequence[tuple[int, list[str]]],
+) -> dict[int, list[str]]:
+    """Each line's remarks: its findings in the report's order (by position; a stable
+    sort keeps the order found), its disputes, the analysis, the deal's summary.  What
+    has no line goes to the last deal's end."""
+    fallback = max((end for end, _ in summaries if end > 0), default=0)
+    out: dict[int, list[str]] = defaultdict(list)
+    found.sort(key=lambda n: (n[0], n[1]))
+    for line, _, text in found:
+        if (line or fallback) > 0:
+            out[line or fallback].append(text)
+    for line, text in disputes:
+        if (line or fallback) > 0:
+            out[line or fallback].append(text)
+    for line, texts in analyses.items():
         out[line].extend(texts)
-    for deal, end in zip(report.deals, ends, strict=True):
+    for end, texts in summaries:
         if end > 0:
-            out[end].extend(_deal_summary(deal, lang, report.players))
+            out[end].extend(texts)
     return out
 
 
@@ -355,30 +401,54 @@ def annotate_text(
 ) -> Annotated:
     """Annotate a transcript's text; raises ``AnnotateError`` when it cannot be judged
     or when the result would not parse again (then nothing must be written).
-    ``analyse``: add the analysis with open cards (``referee.analysis``), once per deal."""
-    from referee.notation import ParseError, parse
-    from referee.present import judge_source
+    ``analyse``: add the analysis with open cards (``referee.analysis``), once per deal;
+    without it the transcript is judged deal by deal (``notes_by_deal``).
 
+    That the result parses is proved without parsing it again (which took two thirds
+    of the time and a fifth of the memory: the result is many times the file): the
+    notation is a line grammar (``start: _NL* (_line _NL+)*``, no token spans a line
+    break), a line of annotations alone is a line of it (``_line: annotation+``), and
+    ``strip_annotations(result) == clean`` shows that the result is the parsed text
+    with only such lines added (``_our_line`` matches them with the grammar's own
+    ``ANNOTATION``).  ``tests/test_annotate.py`` parses every result it makes."""
     clean = strip_annotations(text)
+    if analyse:
+        by_line, exit_code = _with_analysis(clean, filename, rules, base_dir, lang)
+    else:
+        by_line, exit_code = _deal_by_deal(clean, filename, rules, base_dir, lang)
+    result = insert_annotations(clean, by_line)
+    if strip_annotations(result) != clean:  # our own fault: refuse to write a broken file
+        raise AnnotateError([f"{filename}: {say('annotate.reparse', lang)}"])
+    return Annotated(result, exit_code)
+
+
+def _with_analysis(
+    clean: str, filename: str, rules: str | None, base_dir: Path | None, lang: str
+) -> tuple[dict[int, list[str]], int]:
+    """The remarks from the whole report, with the analysis of every deal."""
+    from referee.analysis import analyse_judged
+    from referee.present import judge_source, resolve_rules
+
     judged = judge_source(clean, filename, base_dir, rules, lang)
     if judged.report is None or judged.transcript is None:
         raise AnnotateError(judged.errors)
-    analyses = None
-    if analyse:
-        from referee.analysis import analyse_judged
-        from referee.present import resolve_rules
+    analyses = analyse_judged(judged, resolve_rules(rules), base_dir)
+    return notes(judged.report, judged.transcript, lang, analyses), judged.report.exit_code
 
-        analyses = analyse_judged(judged, resolve_rules(rules), base_dir)
-    result = insert_annotations(clean, notes(judged.report, judged.transcript, lang, analyses))
-    try:
-        parse(result, filename)
-    except ParseError as exc:  # our own fault: refuse rather than write a broken file
-        raise AnnotateError(
-            [f"{filename}: {say('annotate.reparse', lang)}", *str(exc).splitlines()]
-        ) from exc
-    if strip_annotations(result) != clean:  # our own fault too: the remarks must come off
-        raise AnnotateError([f"{filename}: {say('annotate.reparse', lang)}"])
-    return Annotated(result, judged.report)
+
+def _deal_by_deal(
+    clean: str, filename: str, rules: str | None, base_dir: Path | None, lang: str
+) -> tuple[dict[int, list[str]], int]:
+    """The remarks of a transcript judged one deal at a time; every failure is an
+    ``AnnotateError``."""
+    from referee.present import judge_by_deal
+
+    result, errors = judge_by_deal(
+        clean, filename, base_dir, rules, lang, lambda _, judging: notes_by_deal(judging, lang)
+    )
+    if result is None:
+        raise AnnotateError(errors)
+    return result
 
 
 __all__ = [
@@ -389,6 +459,7 @@ __all__ = [
     "annotate_text",
     "insert_annotations",
     "notes",
+    "notes_by_deal",
     "remark_lines",
     "strip_annotations",
 ]

@@ -6,10 +6,13 @@ writing the JSON of a big report as slow as judging it (issue 14).  ``dumps`` wr
 the same text into one list — strings through the library's own C escaping — and joins
 it once.  A dict of scalars alone (a citation: the same few again and again) is written
 by the library's C encoder, with the item separator carrying the line break and the
-indent, and its text is remembered for the rest of the call.  The values are what
-reports are made of: dicts with string keys, lists and tuples, strings, numbers,
-booleans and None (str and int subclasses such as the enums included); anything else
-is a ``TypeError``, as with ``json.dumps``.
+indent, and its text is remembered for the rest of the call.  ``dump`` writes the same
+text in pieces of about ``CHUNK`` parts as it goes, so a big report is never held as
+text (issue 15); with it an array may also be given as an iterator (a generator of the
+findings), made one item at a time.  The values are what reports are made of: dicts
+with string keys, lists and tuples, strings, numbers, booleans and None (str and int
+subclasses such as the enums included); anything else is a ``TypeError``, as with
+``json.dumps``.
 
 >>> value = {"a": [1, 2.5, None, True], "b": {}, "c": [], "d": {"ü": "x\\"y"}}
 >>> import json
@@ -19,38 +22,67 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 from json.encoder import c_make_encoder, encode_basestring
 from typing import Any
 
 INDENT = "  "
+CHUNK = 4096  # parts of text gathered before ``dump`` writes them
 #: What the C encoder writes as ``json.dumps`` does (str and int subclasses included).
 _SCALARS = (str, int, float, type(None))
 #: The text of a dict of scalars already written in this call, by indent and items.
 _Memo = dict[tuple[str, tuple[tuple[Any, Any], ...]], str]
 
 
-def dumps(value: Any) -> str:
-    """``value`` as indented JSON text (two spaces), non-ASCII characters kept."""
-    out: list[str] = []
-    _encode(value, out, "\n", {})
+class _Out(list[str]):
+    """The parts of text not yet written, and where to write them (None: keep all)."""
+
+    def __init__(self, write: Callable[[str], object] | None) -> None:
+        super().__init__()
+        self.write = write
+
+    def spill(self) -> None:
+        if self.write is not None and len(self) >= CHUNK:
+            self.write("".join(self))
+            self.clear()
+
+
+def dumps(value: Any, level: int = 0) -> str:
+    """``value`` as indented JSON text (two spaces), non-ASCII characters kept;
+    ``level``: as it stands nested that deep in a bigger document."""
+    out = _Out(None)
+    _encode(value, out, "\n" + INDENT * level, {})
     return "".join(out)
 
 
-def _encode(value: Any, out: list[str], newline: str, memo: _Memo) -> None:
+def dump(value: Any, write: Callable[[str], object], level: int = 0) -> None:
+    """Write ``dumps(value, level)`` with ``write``, piece by piece.
+
+    >>> parts = []
+    >>> dump({"a": (n for n in range(3)), "b": iter(())}, parts.append)
+    >>> "".join(parts) == dumps({"a": [0, 1, 2], "b": []})
+    True
+    """
+    out = _Out(write)
+    _encode(value, out, "\n" + INDENT * level, {})
+    if out:
+        write("".join(out))
+
+
+def _encode(value: Any, out: _Out, newline: str, memo: _Memo) -> None:
     """Append ``value``'s text; ``newline`` is a line break and the current indent."""
     if isinstance(value, str):
         out.append(encode_basestring(value))
     elif isinstance(value, dict):
         _encode_dict(value, out, newline, memo)
-    elif isinstance(value, list | tuple):
+    elif isinstance(value, list | tuple | Iterator):
         _encode_list(value, out, newline, memo)
     else:
         out.append(_scalar(value))
 
 
-def _encode_dict(value: dict[Any, Any], out: list[str], newline: str, memo: _Memo) -> None:
+def _encode_dict(value: dict[Any, Any], out: _Out, newline: str, memo: _Memo) -> None:
     if not value:
         out.append("{}")
         return
@@ -111,11 +143,8 @@ def _flat_encoder(inner: str) -> Callable[[Any, int], list[str]]:
 
 
 def _encode_list(
-    value: list[Any] | tuple[Any, ...], out: list[str], newline: str, memo: _Memo
+    value: list[Any] | tuple[Any, ...] | Iterator[Any], out: _Out, newline: str, memo: _Memo
 ) -> None:
-    if not value:
-        out.append("[]")
-        return
     inner = newline + INDENT
     separator = "[" + inner
     for item in value:
@@ -124,8 +153,9 @@ def _encode_list(
             out.append(encode_basestring(item))
         else:
             _encode(item, out, inner, memo)
+            out.spill()
         separator = "," + inner
-    out.append(newline + "]")
+    out.append("[]" if separator[0] == "[" else newline + "]")
 
 
 def _scalar(value: Any) -> str:

@@ -2144,3 +2144,14 @@ _add(
         ),
     }
 )
+
+
+# --- repeated facts (issue 15 item 3): one finding per card, however often it is listed
+_add(
+    {
+        "deal.card-repeated": (
+            "{card} steht {count}-mal in der Hand von {seat}.",
+            "{card} is listed {count} times in {seat}'s hand.",
+        ),
+    }
+)

@@ -19,6 +19,7 @@ at the right line, in event order.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, NamedTuple
@@ -242,28 +243,30 @@ def _moves(
 
 # --------------------------------------------------------------------------- hand lines
 def _hand_cards(tick: int, ev: Hand, cards: Sequence[Card], rules: TableRules) -> list[Found]:
-    """Concern ``deck``: a card not in the deck, or listed twice in one hand."""
+    """Concern ``deck``: a card not in the deck, or listed twice in one hand.
+
+    A repeated fact is one finding (our choice, issue 15: a line of 33 copies of one
+    card is one mistake, not 32): each card not in the deck once, however often it is
+    listed; a card listed twice says so as before, one listed more often says how often.
+    """
     out: list[Found] = []
     seat = (ev.seat,)
-    for c in cards:
+    counts = Counter(cards)
+    for c in counts:
         if not in_deck(rules, c):
-            out.append(
-                _at(
-                    tick,
-                    Kind.VIOLATION,
-                    "deck",
-                    "deal.not-in-deck",
-                    {"card": c.code},
-                    ev.span,
-                    seat,
-                )
-            )
-    seen: set[Card] = set()
-    for c in cards:
-        if c in seen:
+            args = {"card": c.code}
+            out.append(_at(tick, Kind.VIOLATION, "deck", "deal.not-in-deck", args, ev.span, seat))
+    seen: Counter[Card] = Counter()
+    for c in cards:  # said where the card comes the second time
+        seen[c] += 1
+        if seen[c] != 2:
+            continue
+        if counts[c] == 2:
             args = {"card": c.code, "first": ev.seat.value, "second": ev.seat.value}
             out.append(_at(tick, Kind.VIOLATION, "deck", "deal.card-twice", args, ev.span, seat))
-        seen.add(c)
+        else:
+            args = {"card": c.code, "count": counts[c], "seat": ev.seat.value}
+            out.append(_at(tick, Kind.VIOLATION, "deck", "deal.card-repeated", args, ev.span, seat))
     return out
 
 

@@ -21,11 +21,11 @@ from __future__ import annotations
 import os
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import StrEnum
 from itertools import pairwise
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from referee.events import Transcript
 from referee.findings import Authority, Citation
@@ -35,13 +35,18 @@ from referee.report import Report
 from referee.resources import read_input, refusal
 from referee.seats import Party, party_name
 
+if TYPE_CHECKING:
+    from referee.replay import Judging
+
 EXPLANATION_SOURCE = "Schwaighofer 1926"
+T = TypeVar("T")
 
 __all__ = [
     "Judged",
     "Length",
     "cite_labels",
     "finding_homes",
+    "judge_by_deal",
     "judge_path",
     "judge_source",
     "score_text",
@@ -126,6 +131,38 @@ def judge_source(
             errors=(f"{name}: {say('cli.internal', lang, reason=reason)}",),
         )
     return Judged(name, report=report, transcript=transcript, text=text)
+
+
+def judge_by_deal(
+    data: str | bytes,
+    name: str,
+    base_dir: Path | None,
+    rules: str | None,
+    lang: str,
+    consume: Callable[[Transcript, Judging], T],
+) -> tuple[T | None, tuple[str, ...]]:
+    """Parse a transcript's text and hand it, judged deal by deal (``judge_deals``), to
+    ``consume``, which writes each deal out and drops it; the result, or error lines
+    worded as ``judge_source`` words them (a failure while consuming included)."""
+    from referee.notation import ParseError, parse
+    from referee.replay import judge_deals
+    from referee.rulebook import RulebookError
+
+    try:
+        transcript = parse(data, name)
+    except ParseError as exc:
+        lines = tuple(f"{e.filename}:{e.line}:{e.column}: {e.text(lang)}" for e in exc.errors)
+        return None, lines or (str(exc),)
+    try:
+        return consume(transcript, judge_deals(transcript, resolve_rules(rules), base_dir)), ()
+    except RulebookError as exc:
+        lines = tuple(f"{name}: {say('cli.rulebook', lang, reason=m)}" for m in exc.lines(lang))
+        return None, lines
+    except Exception as exc:  # a referee bug must still not become a traceback
+        if os.environ.get("PERLAGG_DEBUG"):
+            raise
+        reason = f"{type(exc).__name__}: {exc}"
+        return None, (f"{name}: {say('cli.internal', lang, reason=reason)}",)
 
 
 # =========================================================================== small words

@@ -1,8 +1,10 @@
 """The referee's fold over a transcript: each deal's play, then its wager, then the score.
 
-``judge(transcript, rules) -> Report`` is the one entry point the faces use (commands,
-pytest plugin, annotate).  Data flows one way: events → ``PlayResult`` (play.py) →
-``WagerResult`` (wager.py, scoring.py) → findings with citations → ``Report``.
+``judge(transcript, rules) -> Report`` is the entry point the faces use for the whole
+report; ``judge_deals`` gives the same one deal at a time (``check``, ``annotate`` and
+the pytest plugin write each deal out and drop it), and ``judge`` is made of it.  Data
+flows one way: events → ``PlayResult`` (play.py) → ``WagerResult`` (wager.py,
+scoring.py) → findings with citations → ``Report``.
 
 What lives here is only what spans deals: the rulebook and target chosen by the
 header, the running score, the table's own score lines (``Stand:``) and the deadline
@@ -14,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from bisect import bisect_left
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
 
@@ -56,7 +58,7 @@ from referee.wager import (
     describe_state,
     judge_wager,
     running_score,
-    wager_state,
+    wager_states_at,
 )
 
 DEFAULT_RULEBOOK = "1890"
@@ -80,22 +82,24 @@ def judge(transcript: Transcript, rules: str | None = None, base_dir: Path | Non
 
     Without ``rules`` the transcript's ``[Regeln "…"]`` header decides, else 1890.
     Raises ``referee.rulebook.RulebookError`` when the rulebook cannot be loaded.
+    The whole report, gathered from ``judge_deals`` (the one fold there is).
     """
-    setup = _setup(transcript, rules, base_dir)
-    deals, findings, winner, score = _fold(transcript, setup)
-    disputes = tuple(_disputes(transcript, setup, deals, findings, base_dir))
+    judging = judge_deals(transcript, rules, base_dir)
+    pieces = list(judging.deals)
+    found = [*judging.opening, *(f for p in pieces for f in p.findings)]
+    last = pieces[-1] if pieces else None
     return Report(
         filename=transcript.filename,
-        rulebook=setup.rulebook.id,
-        target=setup.target,
+        rulebook=judging.rulebook,
+        target=judging.target,
         names=MappingProxyType(transcript.names),
-        deals=tuple(deals),
-        findings=_named_at(_cited(sorted(findings, key=_position), setup.rulebook), setup.table),
-        disputes=disputes,
-        winner=winner,
-        score=MappingProxyType(dict(score)),
-        initial_score=setup.score,
-        players=setup.table.players,
+        deals=tuple(p.report for p in pieces if p.report is not None),
+        findings=tuple(sorted(found, key=_position)),
+        disputes=tuple(d for p in pieces for d in p.disputes),
+        winner=last.winner if last else None,
+        score=MappingProxyType(dict(last.score if last else judging.initial_score)),
+        initial_score=judging.initial_score,
+        players=judging.players,
     )
 
 
@@ -230,45 +234,180 @@ def _header_span(transcript: Transcript, key: str) -> Span:
 
 
 # --------------------------------------------------------------------------- the fold
-def _fold(
-    transcript: Transcript, setup: _Setup
-) -> tuple[list[DealReport], list[Finding], Party | None, Score]:
-    score: Score = setup.score
-    findings: list[Finding] = list(setup.findings)
-    deals: list[DealReport] = []
+@record
+class DealJudged:
+    """One deal's share of the report, final: what a face can write out and then drop.
+
+    The findings are cited and in the order they were found (the report sorts them by
+    position); they include what this deal settles of the deal before (the deadline for
+    a complaint about its score line).
+    """
+
+    deal: Deal  # the transcript's deal
+    report: DealReport | None  # None: played after the match was over
+    findings: tuple[Finding, ...]
+    disputes: tuple[DisputeRuling, ...]
+    score: Score  # the running score after the deal
+    winner: Party | None  # the party that has gone out by its end
+
+
+@record
+class Judging:
+    """A transcript being judged deal by deal (``judge_deals``): what the header fixes,
+    and the deals as a one-pass iterator of ``DealJudged``."""
+
+    rulebook: str
+    target: int
+    players: int
+    initial_score: Score
+    opening: tuple[Finding, ...]  # the header's findings, cited
+    deals: Iterator[DealJudged]
+
+
+def judge_deals(
+    transcript: Transcript, rules: str | None = None, base_dir: Path | None = None
+) -> Judging:
+    """Judge a transcript one deal at a time: from deal to deal only the running state
+    passes (score, who went out, a score line not yet complained of, the deal before),
+    so a face that writes each deal out and drops it holds at most two deals' results
+    (a deal is given out once the next one is judged: its deadline for complaints can
+    still add a ruling).  ``judge`` gathers the same pieces into the whole report.
+    Raises ``referee.rulebook.RulebookError`` when the rulebook cannot be loaded.
+    """
+    setup = _setup(transcript, rules, base_dir)
+    lanes = [_Lane(setup, setup.score)]
+    if any(isinstance(e, Dispute) for d in transcript.deals for e in d.events):
+        lanes += [  # a dispute is also ruled under every other built-in rulebook
+            _Lane(other, other.score)
+            for other_id in rulebooks.builtin_ids()
+            if other_id != setup.rulebook.id
+            for other in (replace(_setup(transcript, other_id, base_dir), target=setup.target),)
+        ]
+    return Judging(
+        rulebook=setup.rulebook.id,
+        target=setup.target,
+        players=setup.table.players,
+        initial_score=setup.score,
+        opening=_final(setup.findings, setup),
+        deals=_pieces(transcript.deals, tuple(lanes), transcript.names),
+    )
+
+
+@record
+class _Lane:
+    """One rulebook's fold from deal to deal: the running state, not the history."""
+
+    setup: _Setup
+    score: Score
     winner: Party | None = None
-    pending_claim: tuple[ScoreClaim, Score] | None = None  # a wrong Stand not yet complained of
-    previous: WagerResult | None = None  # the deal before
-    for deal in transcript.deals:
-        if winner is not None:
-            findings.append(
-                _finding(
-                    Kind.NOTE, "target", "replay.after-match-end", deal.span, party=winner.value
-                )
+    claim: tuple[ScoreClaim, Score] | None = None  # a wrong Stand not yet complained of
+    previous: DealReport | None = None  # the last deal judged
+
+
+@record
+class _Held:
+    """A deal judged under each lane's rulebook, held until the next deal is judged."""
+
+    deal: Deal
+    before: tuple[_Lane, ...]  # each lane as the deal began
+    after: tuple[_Lane, ...]
+    reports: tuple[DealReport | None, ...]
+    found: tuple[tuple[Finding, ...], ...]  # what each lane found at this deal
+
+
+def _pieces(
+    deals: Iterable[Deal], lanes: tuple[_Lane, ...], names: Mapping[Seat, str]
+) -> Iterator[DealJudged]:
+    """Each deal judged in every lane; given out one deal behind, with its disputes."""
+    held: _Held | None = None
+    earlier = tuple(lane.setup.findings for lane in lanes)  # before the first deal
+    for deal in deals:
+        steps = [_step(lane, deal) for lane in lanes]
+        now = _Held(
+            deal,
+            lanes,
+            tuple(s[0] for s in steps),
+            tuple(s[1] for s in steps),
+            tuple(s[2] for s in steps),
+        )
+        lanes = now.after
+        if held is not None:
+            yield _given_out(held, earlier, now.found, names)
+            earlier = held.found
+        held = now
+    if held is not None:
+        yield _given_out(held, earlier, tuple(() for _ in lanes), names)
+
+
+def _given_out(
+    held: _Held,
+    earlier: tuple[tuple[Finding, ...], ...],
+    later: tuple[tuple[Finding, ...], ...],
+    names: Mapping[Seat, str],
+) -> DealJudged:
+    """The held deal, final: its findings cited, its disputes ruled on what each lane
+    found at the deal before, at this one and at the next (all that its lines can get)."""
+    here = held.after[0]
+    disputes: tuple[DisputeRuling, ...] = ()
+    if any(isinstance(e, Dispute) for e in held.deal.events):
+        runs = [
+            _make_run(
+                lane.setup,
+                [r for r in (lane.previous, report) if r is not None],
+                (*before, *found, *after),
+                names,
             )
-            continue
-        if pending_claim is not None:
-            score, note = _claim_deadline(pending_claim, deal, score)
-            findings.extend(note)
-            pending_claim = None
-        before = score
-        findings.extend(check_next_dealer(deal, previous))
-        play = judge_play(deal.events, setup.table)
-        wager = judge_wager(deal.events, play, setup.wager, score, setup.target)
-        findings.extend(play.findings)
-        findings.extend(wager.findings)
-        score = wager.score
-        winner = wager.winner
-        deals.append(DealReport(deal.number, play, wager, deal.span, before))
-        previous = wager
-        for claim in (e for e in deal.events if isinstance(e, ScoreClaim)):
-            wrong = _check_claim(claim, score)
-            if wrong is not None:
-                findings.append(wrong)
-                pending_claim = (claim, score)
-            else:
-                pending_claim = None  # a correct line corrects an earlier wrong one
-    return deals, findings, winner, score
+            for lane, report, before, found, after in zip(
+                held.before, held.reports, earlier, held.found, later, strict=True
+            )
+        ]
+        disputes = tuple(_disputes_of(held.deal, runs[0], runs[1:]))
+    return DealJudged(
+        held.deal,
+        held.reports[0],
+        _final(held.found[0], here.setup),
+        disputes,
+        here.score,
+        here.winner,
+    )
+
+
+def _final(findings: Iterable[Finding], setup: _Setup) -> tuple[Finding, ...]:
+    """Findings as the report gives them: cited, parties named for the table."""
+    return _named_at(_cited(findings, setup.rulebook), setup.table)
+
+
+def _step(lane: _Lane, deal: Deal) -> tuple[_Lane, DealReport | None, tuple[Finding, ...]]:
+    """One deal under one rulebook: the lane after it, the deal's report (None after the
+    match's end), and what was found."""
+    if lane.winner is not None:
+        note = _finding(
+            Kind.NOTE, "target", "replay.after-match-end", deal.span, party=lane.winner.value
+        )
+        return lane, None, (note,)
+    setup, score, findings = lane.setup, lane.score, []
+    if lane.claim is not None:
+        score, note = _claim_deadline(lane.claim, deal, score)
+        findings.extend(note)
+    before = score
+    findings.extend(
+        check_next_dealer(deal, lane.previous.wager if lane.previous is not None else None)
+    )
+    play = judge_play(deal.events, setup.table)
+    wager = judge_wager(deal.events, play, setup.wager, score, setup.target)
+    findings.extend(play.findings)
+    findings.extend(wager.findings)
+    report = DealReport(deal.number, play, wager, deal.span, before)
+    claim: tuple[ScoreClaim, Score] | None = None
+    for event in (e for e in deal.events if isinstance(e, ScoreClaim)):
+        wrong = _check_claim(event, wager.score)
+        if wrong is not None:
+            findings.append(wrong)
+            claim = (event, wager.score)
+        else:
+            claim = None  # a correct line corrects an earlier wrong one
+    after = _Lane(setup, wager.score, wager.winner, claim, report)
+    return after, report, tuple(findings)
 
 
 # --- concern first-dealer (who deals after the first deal) ---------------------------------
@@ -372,7 +511,8 @@ def _score_text(scores: Iterable[tuple[Party, int]]) -> str:
 # --------------------------------------------------------------------------- disputes
 @record
 class _Run:
-    """One transcript judged under one rulebook: what a dispute ruling consults."""
+    """A deal judged under one rulebook, as a dispute ruling consults it: the deal and
+    the one before, and what was found at them and at the next (``_given_out``)."""
 
     setup: _Setup
     deals: Mapping[Span, DealReport]  # by the span of the deal's ``Runde`` line
@@ -385,50 +525,44 @@ def _make_run(
     setup: _Setup, deals: Sequence[DealReport], findings: Sequence[Finding], names: Mapping
 ) -> _Run:
     """The run with its findings in line order and indexed by line, so that each dispute
-    reads the findings of its own lines only (linear in the file, issue 15)."""
+    reads the findings of its own lines only (by bisection)."""
     ordered = tuple(sorted(findings, key=lambda f: f.span.line))
     lines = tuple(f.span.line for f in ordered)
     return _Run(setup, {d.span: d for d in deals}, ordered, names, lines)
 
 
-def _disputes(
-    transcript: Transcript,
-    setup: _Setup,
-    deals: Sequence[DealReport],
-    findings: Sequence[Finding],
-    base_dir: Path | None,
-) -> Iterable[DisputeRuling]:
-    """Rule on each ``Streit:`` line, here and under every other built-in rulebook."""
-    if not any(isinstance(e, Dispute) for d in transcript.deals for e in d.events):
-        return
-    here = _make_run(setup, deals, findings, transcript.names)
-    others = [
-        _run(transcript, other_id, base_dir, setup.target)
-        for other_id in rulebooks.builtin_ids()
-        if other_id != setup.rulebook.id
-    ]
-    for deal in transcript.deals:
-        for i, event in enumerate(deal.events):
-            if not isinstance(event, Dispute):
-                continue
-            ruling, cites = _rule_at(deal, i, here)
-            elsewhere = []
-            for other in others:
-                o_ruling, o_cites = _rule_at(deal, i, other)
-                if o_ruling != ruling or _refs(o_cites) != _refs(cites):
-                    elsewhere.append(Elsewhere(other.setup.rulebook.id, o_ruling, o_cites))
-            yield DisputeRuling(event.question, ruling, cites, tuple(elsewhere), event.span)
+def _disputes_of(deal: Deal, here: _Run, others: Sequence[_Run]) -> Iterator[DisputeRuling]:
+    """Rule on each ``Streit:`` line of a deal, here and under every other built-in
+    rulebook."""
+    at = [i for i, e in enumerate(deal.events) if isinstance(e, Dispute)]
+    states = [_wagers_at(deal, at, run) for run in (here, *others)]
+    for i in at:
+        event = deal.events[i]
+        ruling, cites = _rule_at(deal, i, here, states[0][i])
+        elsewhere = []
+        for other, wagers in zip(others, states[1:], strict=True):
+            o_ruling, o_cites = _rule_at(deal, i, other, wagers[i])
+            if o_ruling != ruling or _refs(o_cites) != _refs(cites):
+                elsewhere.append(Elsewhere(other.setup.rulebook.id, o_ruling, o_cites))
+        yield DisputeRuling(event.question, ruling, cites, tuple(elsewhere), event.span)
 
 
-def _run(transcript: Transcript, rules: str, base_dir: Path | None, target: int) -> _Run:
-    """The transcript under another rulebook, for the same match: the target the table
-    played to stays, so that only the rules differ."""
-    setup = replace(_setup(transcript, rules, base_dir), target=target)
-    deals, findings, _, _ = _fold(transcript, setup)
-    return _make_run(setup, deals, findings, transcript.names)
+def _wagers_at(deal: Deal, at: Sequence[int], run: _Run) -> dict[int, WagerState]:
+    """The wager at each ``Streit:`` line of a deal, in one pass over the deal."""
+    judged = run.deals.get(deal.span)
+    return wager_states_at(
+        deal.events,
+        at,
+        run.setup.wager,
+        play=judged.play if judged else None,
+        before=judged.before if judged else None,
+        target=run.setup.target,
+    )
 
 
-def _rule_at(deal: Deal, index: int, run: _Run) -> tuple[tuple[Message, ...], tuple[Citation, ...]]:
+def _rule_at(
+    deal: Deal, index: int, run: _Run, state: WagerState
+) -> tuple[tuple[Message, ...], tuple[Citation, ...]]:
     """The ruling on the ``Streit:`` line at ``deal.events[index]``.
 
     It describes the wager's state at that line (the wager module names the concerns
@@ -437,7 +571,7 @@ def _rule_at(deal: Deal, index: int, run: _Run) -> tuple[tuple[Message, ...], tu
     citations, interpretations included, unless the state already speaks of them.
     """
     rb, before = run.setup.rulebook, deal.events[:index]
-    at = _state_at(deal, index, run)
+    at = _state_at(deal, index, run, state)
     asked = _answer(deal, index, run, at.state, at.judged, at.settled)
     # the concern that answers the question leads (issue 16): the direct answer's, else
     # the end game's or the last point's near the target, then the state's
@@ -470,15 +604,9 @@ class _StateAt:
     closing_concerns: tuple[str, ...]
 
 
-def _state_at(deal: Deal, index: int, run: _Run) -> _StateAt:
+def _state_at(deal: Deal, index: int, run: _Run, state: WagerState) -> _StateAt:
+    """What a ruling says of ``state``, the wager at ``deal.events[index]``."""
     judged = run.deals.get(deal.span)
-    state = wager_state(
-        deal.events[:index],
-        run.setup.wager,
-        play=judged.play if judged else None,
-        before=judged.before if judged else None,
-        target=run.setup.target,
-    )
     if judged is not None and _deal_over(deal.events, index):
         figures = judged.wager.figures
         described = [_outcome_message(figures[f]) for f in Figure if f in figures]
@@ -825,4 +953,12 @@ def _named_at(findings: tuple[Finding, ...], table: Table) -> tuple[Finding, ...
     )
 
 
-__all__ = ["judge", "judge_file", "judge_text", "parse_score"]
+__all__ = [
+    "DealJudged",
+    "Judging",
+    "judge",
+    "judge_deals",
+    "judge_file",
+    "judge_text",
+    "parse_score",
+]

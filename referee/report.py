@@ -70,15 +70,21 @@ class Report:
     def exit_code(self) -> int:
         return 1 if self.violations else 0
 
-    def to_json(self, lang: str = DE) -> dict[str, Any]:
+    def to_json(self, lang: str = DE, lazy: bool = False) -> dict[str, Any]:
+        """The report as REPORT.md's JSON; ``lazy``: the deals, findings and disputes as
+        generators, each object made when it is written (``jsontext.dump``), so that a
+        big report is never held as JSON (a report cites its texts once per finding)."""
+        deals = (deal_json(d, lang, self.players) for d in self.deals)
+        findings = (finding_json(f, lang, self.players) for f in self.findings)
+        disputes = (dispute_json(d, lang) for d in self.disputes)
         return {
             "rulebook": self.rulebook,
             "target": self.target,
-            "deals": [_deal_json(d, lang, self.players) for d in self.deals],
-            "findings": [finding_json(f, lang, self.players) for f in self.findings],
-            "disputes": [_dispute_json(d, lang) for d in self.disputes],
+            "deals": deals if lazy else list(deals),
+            "findings": findings if lazy else list(findings),
+            "disputes": disputes if lazy else list(disputes),
             "winner": party_name(self.winner, self.players) if self.winner else None,
-            "score": _score_json(self.score, self.players),
+            "score": score_json(self.score, self.players),
         }
 
 
@@ -134,11 +140,11 @@ def finding_json(f: Finding, lang: str = DE, players: int = 4) -> dict[str, Any]
     return data
 
 
-def _score_json(score: Mapping[Party, int], players: int = 4) -> dict[str, int]:
+def score_json(score: Mapping[Party, int], players: int = 4) -> dict[str, int]:
     return {party_name(p, players): int(score.get(p, 0)) for p in Party}
 
 
-def _deal_json(d: DealReport, lang: str, players: int = 4) -> dict[str, Any]:
+def deal_json(d: DealReport, lang: str, players: int = 4) -> dict[str, Any]:
     figures = {}
     for fig in Figure:
         o = d.wager.figures.get(fig)
@@ -154,12 +160,12 @@ def _deal_json(d: DealReport, lang: str, players: int = 4) -> dict[str, Any]:
         "line": d.span.line,
         "number": d.number,
         "figures": figures,
-        "points": _score_json(d.wager.points, players),
-        "score": _score_json(d.wager.score, players),
+        "points": score_json(d.wager.points, players),
+        "score": score_json(d.wager.score, players),
     }
 
 
-def _dispute_json(d: DisputeRuling, lang: str) -> dict[str, Any]:
+def dispute_json(d: DisputeRuling, lang: str) -> dict[str, Any]:
     return {
         "line": d.span.line,
         "question": d.question,

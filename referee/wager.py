@@ -19,7 +19,7 @@ ties-author-note, endgame-ask-ladder.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
@@ -276,6 +276,30 @@ def wager_state(
     for i, event in enumerate(events_so_far):
         state = step(state, event, i, ctx)
     return state
+
+
+def wager_states_at(
+    events: Sequence[Event],
+    at: Iterable[int],
+    rules: WagerRules,
+    *,
+    play: PlayResult | None = None,
+    before: Mapping[Party, int] | None = None,
+    target: int | None = None,
+) -> dict[int, WagerState]:
+    """``wager_state(events[:i], …)`` for each ``i`` in ``at``, in one pass over the
+    deal (a deal with a ``Streit:`` line after every event is not folded again from its
+    start for each: issue 15)."""
+    wanted = set(at)
+    ctx = _Ctx(rules, play, before, target)
+    state, out = empty_state(), {}
+    for i, event in enumerate(events[: max(wanted, default=0)]):
+        if i in wanted:
+            out[i] = state
+        state = step(state, event, i, ctx)
+    for i in wanted - out.keys():  # at the end of what was folded
+        out[i] = state
+    return out
 
 
 def step(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:

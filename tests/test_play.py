@@ -256,6 +256,25 @@ class TestJudgePlay:
         [f] = violations(judge_play(events, RULES_1890))
         assert (f.concern, f.key, f.seats) == ("deck", "deal.card-twice", (B,))
 
+    def test_a_card_listed_many_times_is_one_finding(self) -> None:
+        # issue 15: a repeated fact is one finding, however often it is listed
+        hand = Hand(A, cards(" ".join(["HA"] * 33 + ["W"] * 3 + ["H9", "H9"])))
+        events = (DealStart(1), Dealer(D), hand, TrumpTurn(cards("H8")))
+        found = [
+            (f.key, dict(f.args))
+            for f in violations(judge_play(events, RULES_SCHLANDERS))
+            if f.concern == "deck"
+        ]
+        assert sorted(found, key=str) == sorted(
+            [
+                ("deal.not-in-deck", {"card": "W"}),
+                ("deal.card-repeated", {"card": "HA", "count": 33, "seat": "A"}),
+                ("deal.card-repeated", {"card": "W", "count": 3, "seat": "A"}),
+                ("deal.card-twice", {"card": "H9", "first": "A", "second": "A"}),
+            ],
+            key=str,
+        )
+
     def test_wrong_card_count(self) -> None:
         events = (DealStart(1), Dealer(D), Hand(A, cards("HA H9 L10 E8")), TrumpTurn(cards("H8")))
         [f] = violations(judge_play(events, RULES_SCHLANDERS))

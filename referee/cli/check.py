@@ -17,7 +17,7 @@ import contextlib
 import itertools
 import sys
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import IO
 
 from referee.cli import formats
@@ -78,6 +78,7 @@ class Options:
     strict: bool
     stdin_filename: str | None
     full: bool = False  # the whole report and the paragraphs (json, sarif), not just lines
+    report: bool = False  # the report's JSON (json)
     verbose: bool = False  # also what the transcript marked as expected
 
 
@@ -86,8 +87,8 @@ def _results(files: Sequence[str], opts: Options, jobs: int) -> Iterator[FileRes
     if STDIN in files:
         yield _stdin_result(opts)
     if jobs <= 1 or len(on_disk) <= 1:
-        for f in on_disk:
-            yield judge_one(f, opts.rules, opts.lang, full=opts.full)
+        for f in on_disk:  # deal by deal; the report's JSON spooled (json)
+            yield judge_one(f, opts.rules, opts.lang, full=opts.report, lazy=True, helps=opts.full)
         return
     from concurrent.futures import ProcessPoolExecutor  # only for --jobs: not at start-up
 
@@ -124,7 +125,14 @@ def _stdin_result(opts: Options) -> FileResult:
     except Unreadable as exc:
         return FileResult(name, (Record(0, 0, "error", "unreadable", str(exc)),))
     return judge_one(
-        STDIN, opts.rules, opts.lang, data=data, display=opts.stdin_filename, full=opts.full
+        STDIN,
+        opts.rules,
+        opts.lang,
+        data=data,
+        display=opts.stdin_filename,
+        full=opts.report,
+        lazy=True,
+        helps=opts.full,
     )
 
 
@@ -151,6 +159,7 @@ def run(args: argparse.Namespace) -> int:
         strict=bool(args.strict if args.strict is not None else config.strict),
         stdin_filename=args.stdin_filename,
         full=args.format in ("json", "sarif"),
+        report=args.format == "json",
         verbose=bool(args.verbose or config.verbose),
     )
     paths = args.paths or list(config.paths)
@@ -192,10 +201,13 @@ def _check(paths: Sequence[str], args: argparse.Namespace, opts: Options, out: I
     shown: dict[str, list[Record]] = {}
     results: list[FileResult] = []
     for res in itertools.chain(problems, _results(collected.files, opts, args.jobs)):
-        results.append(res)
         shown[res.path] = [r for r in res.records if _shows(opts, r)]
         if streamed:
             _stream(args.format, res.path, shown[res.path], out)
+        elif args.format == "json":  # each file's report written at once, then dropped
+            formats.write_json_item(res, shown[res.path], not results, out)
+            res = replace(res, report={} if res.judged else None)
+        results.append(res)
     tally = _tally(results, shown, opts.strict)
     _finish(args, results, shown, tally, out)
     if tally.errors:
@@ -247,8 +259,9 @@ def _finish(
 ) -> None:
     from referee import __version__
 
-    if args.format == "json":
-        out.write(formats.json_document(results, shown) + "\n")
+    if args.format == "json":  # the files' objects are written already
+        formats.end_json_document(bool(results), out)
+        out.write("\n")
     elif args.format == "junit":
         out.write(formats.junit_document(results, shown) + "\n")
     elif args.format == "sarif":

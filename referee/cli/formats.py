@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import IO, Any
 
 from referee.cli.judging import FileResult, Record
 
@@ -111,16 +111,40 @@ def github_line(path: str, r: Record) -> str:
 def json_document(results: Sequence[FileResult], shown: dict[str, list[Record]]) -> str:
     """An array with one object per file: its report (``docs/report.schema.json``) or
     its errors, and the records this run shows."""
-    payload = []
-    for res in results:
-        item: dict[str, Any] = {"file": res.path, "exit": _file_exit(res, shown[res.path])}
-        if res.report is not None:
-            item["report"] = res.report
-        else:
-            item["errors"] = [_error_line(res.path, r) for r in res.records]
-        item["records"] = [_record_json(r) for r in shown[res.path]]
-        payload.append(item)
+    payload = [json_item(res, shown[res.path]) for res in results]
     return json.dumps(payload, ensure_ascii=False, indent=2)
+
+
+def json_item(res: FileResult, shown: Sequence[Record]) -> dict[str, Any]:
+    """One file's object in the array of ``json_document``."""
+    item: dict[str, Any] = {"file": res.path, "exit": _file_exit(res, shown)}
+    if res.report is not None:
+        item["report"] = res.report
+    else:
+        item["errors"] = [_error_line(res.path, r) for r in res.records]
+    item["records"] = [_record_json(r) for r in shown]
+    return item
+
+
+def write_json_item(res: FileResult, shown: Sequence[Record], first: bool, out: IO[str]) -> None:
+    """One file's object written as ``json_document`` has it, as soon as the file is
+    judged (its report is never held as text; ``end_json_document`` closes the array)."""
+    from referee import jsontext
+
+    out.write("[\n  " if first else ",\n  ")
+    separator = "{\n    "
+    for key, value in json_item(res, shown).items():
+        out.write(f"{separator}{jsontext.dumps(key)}: ")
+        if hasattr(value, "write"):  # a report spooled as it was judged (jsonreport)
+            value.write(out.write, 2)
+        else:
+            jsontext.dump(value, out.write, level=2)
+        separator = ",\n    "
+    out.write("\n  }")
+
+
+def end_json_document(any_file: bool, out: IO[str]) -> None:
+    out.write("\n]" if any_file else "[]")
 
 
 def _error_line(path: str, r: Record) -> str:

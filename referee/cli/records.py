@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.record import record
+
+if TYPE_CHECKING:
+    from referee.jsonreport import SpooledReport
 
 
 @record
@@ -26,7 +29,8 @@ class Record:
 class FileResult:
     path: str
     records: tuple[Record, ...] = ()
-    report: dict[str, Any] | None = None
+    #: the report's JSON: a dict, or spooled as the file was judged (written once)
+    report: dict[str, Any] | SpooledReport | None = None
     rulebook: str | None = None
     #: code -> the paragraphs that govern it under this file's rulebook (SARIF help text)
     rules: dict[str, str] = field(default_factory=dict)

@@ -10,15 +10,19 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from referee.cli.inputs import fail
 from referee.messages import DE, LANGS
 
 if TYPE_CHECKING:
     from referee.analysis import DealAnalysis
+    from referee.events import Transcript
+    from referee.jsonreport import SpooledReport, WholeReport
     from referee.present import Judged
+    from referee.replay import Judging
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -40,6 +44,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     _tolerant_streams()
+    if args.json and not args.analyse and not args.html:
+        return _json_by_deal(args.file, args.rules, args.lang, args.stdin_filename)
     judged = read_and_judge(args.file, args.rules, args.lang, args.stdin_filename)
     if judged.report is None:
         return fail(judged.errors)
@@ -50,15 +56,13 @@ def run(args: argparse.Namespace) -> int:
         if write_page(judged, args.html, args.file, args.lang, analyses):
             return 2
     if args.json:
-        data = judged.report.to_json(args.lang)
+        data = judged.report.to_json(args.lang, lazy=True)
         if analyses is not None:
-            from referee.analysis import to_json
+            data["deals"] = _with_analyses(data["deals"], analyses, args.lang)
+        from referee.jsontext import dump
 
-            for deal, a in zip(data["deals"], analyses, strict=True):
-                deal["analysis"] = to_json(a, args.lang)
-        from referee.jsontext import dumps
-
-        sys.stdout.write(dumps(data) + "\n")  # one write of json.dumps(indent=2)'s text
+        dump(data, sys.stdout.write)  # json.dumps(indent=2)'s text, in big pieces
+        sys.stdout.write("\n")
     else:  # rich is loaded only here
         from referee.present import Length
         from referee.rich_report import make_console, render, render_analysis
@@ -69,6 +73,50 @@ def run(args: argparse.Namespace) -> int:
         if analyses is not None:
             render_analysis(analyses, console, args.lang)
     return judged.report.exit_code
+
+
+def _json_by_deal(name: str, rules: str | None, lang: str, stdin_filename: str | None) -> int:
+    """``--json``: the report's JSON from the transcript judged deal by deal
+    (``jsonreport.spool_report``), written once it is complete; the whole report is
+    judged only for a transcript whose findings come out of line order."""
+    from referee.cli.inputs import STDIN, Unreadable, read_input
+    from referee.present import judge_by_deal
+
+    shown = (stdin_filename or STDIN) if name == STDIN else name
+    try:
+        data = read_input(name, lang)
+    except Unreadable as exc:
+        return fail([f"{shown}: {exc}"])
+    base = Path(shown).parent if shown != STDIN else Path.cwd()
+    spooled, errors = judge_by_deal(data, shown, base, rules, lang, _ReportJson(lang, rules, base))
+    if spooled is None:
+        return fail(errors)
+    spooled.write(sys.stdout.write)  # json.dumps(indent=2)'s text, in big pieces
+    sys.stdout.write("\n")
+    return spooled.exit_code
+
+
+class _ReportJson:
+    """What ``judge_by_deal`` hands the judged transcript to: its report's JSON."""
+
+    def __init__(self, lang: str, rules: str | None, base: Path) -> None:
+        self.lang, self.rules, self.base = lang, rules, base
+
+    def __call__(self, transcript: Transcript, judging: Judging) -> SpooledReport | WholeReport:
+        from referee.jsonreport import report_json
+        from referee.present import resolve_rules
+
+        return report_json(transcript, judging, self.lang, resolve_rules(self.rules), self.base)
+
+
+def _with_analyses(
+    deals: Iterable[dict[str, Any]], analyses: Sequence[DealAnalysis], lang: str
+) -> Iterator[dict[str, Any]]:
+    """Each deal's JSON with its analysis (``--analyse``)."""
+    from referee.analysis import to_json
+
+    for deal, a in zip(deals, analyses, strict=True):
+        yield {**deal, "analysis": to_json(a, lang)}
 
 
 def analyses_of(judged: Judged, rules: str | None) -> list[DealAnalysis]:

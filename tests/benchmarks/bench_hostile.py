@@ -3,7 +3,7 @@
 Prints seconds and peak memory for the whole referee with the JSON report (what
 ``perlagg referee FILE --json`` does: read, parse, judge, report) on files of 1k, 10k
 and 100k lines, clean, with a ``Streit:`` line in every deal, and with a broken line in
-every deal; then on single hostile lines (issue 15).  Each case runs in a fresh
+every deal; then on single hostile lines and deals (issue 15).  Each case runs in a fresh
 process: peak memory is its maximum resident set (VmHWM), shown beside its start-up
 baseline, the growth also as a multiple of the file size.  A case that takes longer
 than ``BENCH_TIMEOUT`` seconds (300) is shown as such.  Linear means: ten times the lines,
@@ -79,7 +79,19 @@ def _hostile() -> dict[str, str]:
         "3 KB of repeated cards": (ROOT / "examples" / "01_gleich_ohne_gebot.perlagg")
         .read_text(encoding="utf-8")
         .replace("Hand A: HA EA Weli L8 S9", "Hand A: " + " ".join(["HA"] * 1000)),
+        "33 copies of one card in a hand": (ROOT / "examples" / "01_gleich_ohne_gebot.perlagg")
+        .read_text(encoding="utf-8")
+        .replace("Hand A: HA EA Weli L8 S9", "Hand A: " + " ".join(["HA"] * 33)),
+        "4,000 Streit: lines in one deal": _disputes_in_one_deal(4000),
     }
+
+
+def _disputes_in_one_deal(count: int) -> str:
+    """A deal with a revoke and ``count`` questions before its first trick."""
+    lines = (ROOT / "examples" / "12_farbe_verleugnet.perlagg").read_text("utf-8").splitlines()
+    at = next(k for k, line in enumerate(lines) if line.startswith("Stich"))
+    questions = ["Streit: Muss B jetzt ein Gleich haben?"] * count
+    return "\n".join(lines[:at] + questions + lines[at:]) + "\n"
 
 
 def _run(text: str, timeout: float) -> dict[str, float] | None:

@@ -1,0 +1,197 @@
+"""The report's JSON (docs/report.md) from a transcript judged deal by deal.
+
+``spool_report(judging, lang)`` makes exactly the text of
+``jsontext.dumps(judge(…).to_json(lang))`` while holding neither the report nor its
+text: each deal's JSON is written out as the deal is judged, each finding as soon as its
+place in the report's order (by position) is certain, each dispute as it is ruled — into
+spools (in memory up to ``SPOOL`` bytes, then a temporary file), because the JSON
+gives all deals before the first finding.  ``SpooledReport.write`` then writes the
+whole text, nested at any depth (``check --format json`` embeds it).
+
+A finding's place is certain once the deal after its lines is given out: a deal's
+pieces carry what it found and what it settled of the deal before (``judge_deals``),
+so nothing can come later for lines above the start of the last deal given out.  Should
+a finding come for a line already written (a transcript whose events carry no lines),
+``spool_report`` gives None and ``report_json`` judges the whole report instead
+(``WholeReport``, the same text).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Iterable
+from typing import IO, TYPE_CHECKING, Any
+
+from referee import jsontext
+from referee.findings import Finding, Kind
+from referee.report import deal_json, dispute_json, finding_json, score_json
+from referee.seats import party_name
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from referee.events import Transcript
+    from referee.replay import Judging
+    from referee.report import DisputeRuling, Report
+
+SPOOL = 1 << 20  # bytes of JSON kept in memory before a spool goes to a file
+_READ = 1 << 16
+
+
+class _Spool:
+    """The items of one JSON array, encoded as they come (at depth 0: ``write`` indents),
+    as UTF-8 (in memory a byte a letter, where text would take four)."""
+
+    def __init__(self) -> None:
+        self.file: IO[bytes] = io.BytesIO()
+        self.count = 0
+
+    def add(self, item: Any) -> None:
+        text = jsontext.dumps(item)
+        self.file.write((",\n" + text if self.count else text).encode("utf-8", "surrogatepass"))
+        self.count += 1
+        if isinstance(self.file, io.BytesIO) and self.file.tell() > SPOOL:
+            self.file = _to_disk(self.file)
+
+    def write(self, write: Callable[[str], object], level: int) -> None:
+        """The array as ``jsontext.dumps`` writes it ``level`` deep."""
+        if not self.count:
+            write("[]")
+            return
+        inner = "\n" + jsontext.INDENT * (level + 1)  # JSON text has no newline in a string
+        write("[" + inner)
+        from codecs import getincrementaldecoder
+
+        self.file.seek(0)
+        decoder = getincrementaldecoder("utf-8")("surrogatepass")
+        while chunk := self.file.read(_READ):
+            write(decoder.decode(chunk).replace("\n", inner))
+        write(decoder.decode(b"", final=True) + "\n" + jsontext.INDENT * level + "]")
+
+    def close(self) -> None:
+        self.file.close()
+
+
+def _to_disk(memory: io.BytesIO) -> IO[bytes]:
+    """A temporary file with what ``memory`` holds (tempfile is imported only here: a
+    small report never needs it, and a command's start-up stays short)."""
+    import tempfile
+
+    file = tempfile.TemporaryFile()  # noqa: SIM115 (closed with the spool)
+    file.write(memory.getbuffer())
+    return file
+
+
+class SpooledReport:
+    """A report's JSON, spooled: written once by ``write`` (which closes the spools)."""
+
+    def __init__(self, head: dict[str, Any], tail: dict[str, Any]) -> None:
+        self.head, self.tail = head, tail  # the fields before the deals, after the disputes
+        self.deals, self.findings, self.disputes = _Spool(), _Spool(), _Spool()
+        self.exit_code = 0
+
+    def write(self, write: Callable[[str], object], level: int = 0) -> None:
+        """The text of ``jsontext.dumps(report.to_json(lang), level)``."""
+        inner = "\n" + jsontext.INDENT * (level + 1)
+        separator = "{" + inner
+        for key, value in self.head.items():
+            write(f"{separator}{jsontext.dumps(key)}: {jsontext.dumps(value, level + 1)}")
+            separator = "," + inner
+        for key, spool in (("deals", self.deals), ("findings", self.findings)):
+            write(f"{separator}{jsontext.dumps(key)}: ")
+            spool.write(write, level + 1)
+        write(f"{separator}{jsontext.dumps('disputes')}: ")
+        self.disputes.write(write, level + 1)
+        for key, value in self.tail.items():
+            write(f"{separator}{jsontext.dumps(key)}: {jsontext.dumps(value, level + 1)}")
+        write("\n" + jsontext.INDENT * level + "}")
+        self.close()
+
+    def close(self) -> None:
+        for spool in (self.deals, self.findings, self.disputes):
+            spool.close()
+
+
+class WholeReport:
+    """A report judged whole, with the interface of ``SpooledReport``."""
+
+    def __init__(self, report: Report, lang: str) -> None:
+        self.report, self.lang = report, lang
+        self.exit_code = report.exit_code
+
+    def write(self, write: Callable[[str], object], level: int = 0) -> None:
+        jsontext.dump(self.report.to_json(self.lang, lazy=True), write, level)
+
+
+def report_json(
+    transcript: Transcript,
+    judging: Judging,
+    lang: str,
+    rules: str | None,
+    base_dir: Path | None,
+) -> SpooledReport | WholeReport:
+    """The report's JSON of a transcript judged deal by deal: spooled, or where that
+    cannot be (findings out of line order), from the whole report judged again."""
+    from referee.replay import judge
+
+    return spool_report(judging, lang) or WholeReport(judge(transcript, rules, base_dir), lang)
+
+
+def spool_report(
+    judging: Judging,
+    lang: str,
+    on_finding: Callable[[Finding], object] | None = None,
+    on_dispute: Callable[[DisputeRuling], object] | None = None,
+) -> SpooledReport | None:
+    """The report's JSON from the pieces of ``judging``; ``on_finding`` sees each finding
+    in the report's order, ``on_dispute`` each dispute.  None when a finding came for a
+    line already written (then nothing is left open)."""
+    players = judging.players
+    spooled = SpooledReport({"rulebook": judging.rulebook, "target": judging.target}, {})
+    pending, floor, last = list(judging.opening), 0, None
+    for piece in judging.deals:
+        if piece.report is not None:
+            spooled.deals.add(deal_json(piece.report, lang, players))
+        if any(f.span.line < floor for f in piece.findings):
+            spooled.close()
+            return None
+        pending.extend(piece.findings)
+        floor = max(floor, piece.deal.span.line)
+        pending = _flush(pending, floor, spooled, lang, players, on_finding)
+        for d in piece.disputes:
+            spooled.disputes.add(dispute_json(d, lang))
+            if on_dispute is not None:
+                on_dispute(d)
+        last = piece
+    _flush(pending, None, spooled, lang, players, on_finding)
+    winner = last.winner if last is not None else None
+    spooled.tail = {
+        "winner": party_name(winner, players) if winner else None,
+        "score": score_json(last.score if last is not None else judging.initial_score, players),
+    }
+    return spooled
+
+
+def _flush(
+    pending: Iterable[Finding],
+    below: int | None,
+    spooled: SpooledReport,
+    lang: str,
+    players: int,
+    on_finding: Callable[[Finding], object] | None,
+) -> list[Finding]:
+    """Write the findings on lines ``below`` (all for None) in the report's order (a
+    stable sort by position: the order found among equals); the rest stay."""
+    ordered = sorted(pending, key=lambda f: (f.span.line, f.span.column))
+    cut = (
+        len(ordered)
+        if below is None
+        else next((i for i, f in enumerate(ordered) if f.span.line >= below), len(ordered))
+    )
+    for f in ordered[:cut]:
+        spooled.findings.add(finding_json(f, lang, players))
+        if f.kind is Kind.VIOLATION:
+            spooled.exit_code = 1
+        if on_finding is not None:
+            on_finding(f)
+    return ordered[cut:]
