@@ -579,9 +579,15 @@ def _rule_at(
     found, found_cites = _earlier_findings(deal, index, run, at)
     described, context_cites = at.described, ()
     if not at.concerns:
-        # nothing bid: the question is about the deal's last step
+        # nothing bid: the question is about the deal's last step; a rule a finding of
+        # this deal already states is not said again in general words
         context = _context(before)
-        found += [_context_sentence(c, rb) for c in context if c in _PARAM_SENTENCES]
+        said = {key for key, _ in found}
+        found += [
+            _context_sentence(c, rb)
+            for c in context
+            if c in _PARAM_SENTENCES and said.isdisjoint(_PARAM_SENTENCES[c][3])
+        ]
         context_cites = _paragraphs_of(context, rb)
         if found:  # then "nobody owes a figure" is no answer to the question
             described = [m for m in described if m[0] != "wager.state-nobody-owes"]
@@ -845,17 +851,20 @@ _CONTEXT: dict[type, tuple[str, ...]] = {
     ScoreClaim: ("claims-deadline",),
 }
 
-#: Concerns whose answer is one yes/no parameter: the sentence for each value.
-_PARAM_SENTENCES: dict[str, tuple[str, str, str]] = {
+#: Concerns whose answer is one yes/no parameter: the sentence for each value, and the
+#: findings that already say which value holds (then the sentence is not added).
+_PARAM_SENTENCES: dict[str, tuple[str, str, str, frozenset[str]]] = {
     "exchange": (
         "exchange.mandatory",
         "replay.context-exchange-must",
         "replay.context-exchange-may",
+        frozenset(),
     ),
     "trump-turn": (
         "trump.eichel_allowed",
         "replay.context-eichel-allowed",
         "replay.context-eichel-never",
+        frozenset({"trump.turned-again", "trump.eichel-passed"}),
     ),
 }
 
@@ -902,7 +911,7 @@ def _context(before: Sequence[Event]) -> tuple[str, ...]:
 
 
 def _context_sentence(concern: str, rb: rulebooks.Rulebook) -> Message:
-    param, if_true, if_false = _PARAM_SENTENCES[concern]
+    param, if_true, if_false, _ = _PARAM_SENTENCES[concern]
     return (if_true if rb.param(param) else if_false, MappingProxyType({}))
 
 

@@ -94,7 +94,7 @@ FILES = sorted(EX.glob("*.perlagg"))
 #: laptop, a pane of half a screen).  One example is still a few lines over it (its
 #: xfail below is strict: when it fits, the test says so); none may grow past BOUND.
 SCREEN, BOUND = 50, 55
-OVER = {"10_schlanders_eichel_aufgeschlagen": 55}
+OVER = {"10_schlanders_eichel_aufgeschlagen": 53}
 
 
 def _recorded(path: Path, width: int, length: Length = Length.TABLE, lang: str = "de") -> str:

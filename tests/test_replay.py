@@ -186,7 +186,12 @@ def test_exchange_dispute_shows_may_here_and_must_under_1890() -> None:
     assert "A 7" in [c.ref for c in dispute.cites]
     elsewhere = {e.rulebook: [k for k, _ in e.ruling] for e in dispute.elsewhere}
     assert "replay.context-exchange-must" in elsewhere["1890"]
-    assert "replay.context-eichel-allowed" in elsewhere["1890"]
+    # the trump rule is said once: by the deal's own finding, not again in general words
+    assert "trump.turned-again" in elsewhere["1890"]
+    assert "replay.context-eichel-allowed" not in elsewhere["1890"]
+    keys = [k for k, _ in dispute.ruling]
+    assert "trump.eichel-passed" in keys
+    assert "replay.context-eichel-never" not in keys
 
 
 def test_a_dispute_after_the_last_card_answers_who_went_out() -> None:
