@@ -53,12 +53,18 @@ class _Formatter(string.Formatter):
             items = [str(v) for v in value] if isinstance(value, (tuple, list)) else [str(value)]
             last = f" {_JOINS[format_spec][self.lang == DE]} "
             return items[0] if len(items) == 1 else ", ".join(items[:-1]) + last + items[-1]
+        if format_spec == "perlaggs":  # (("E7", "LA", True),) -> "E7 = LA"
+            return ", ".join(self._perlagg(*item) for item in value)
         if format_spec == "paren":  # " (Gleich)", or nothing for an empty value
             return f" ({value})" if value not in (None, "") else ""
         head, _, forms = format_spec.partition(":")
         if head in ("n", "plural") and "|" in forms:
             return plural(value, forms, with_number=head == "n")
         return super().format_field(value, format_spec)
+
+    def _perlagg(self, card: str, counts_as: str, christened: bool) -> str:
+        key = "term.christened-as" if christened else "term.unchristened-as"
+        return say(key, self.lang, card=card, counts=counts_as)
 
 
 def plural(count: Any, forms: str, *, with_number: bool = False) -> str:
@@ -161,6 +167,8 @@ _add(
     {
         # words of the game that findings carry as values ({value:term})
         "term.gut": ("gut gelassen", "let good"),
+        "term.christened-as": ("{card} = {counts}", "{card} = {counts}"),
+        "term.unchristened-as": ("{card} ungetauft = {counts}", "{card} unnamed = {counts}"),
         "term.concession": ("hingeworfen", "conceded"),
         "term.penalty": ("Strafe", "penalty"),
         "term.spiel-aus": ("Spiel aus", "Spiel aus"),
@@ -540,8 +548,8 @@ _add(
             "{seat} plays a sixth card ({card}).",
         ),
         "play.trick-perlagg": (
-            "Den {number}. Stich macht {winner} mit {card}; Perlaggen darin: {perlaggs}.",
-            "{winner} takes trick {number} with {card}; Perlaggs in it: {perlaggs}.",
+            "Den {number}. Stich macht {winner} mit {card}; Perlaggen darin: {perlaggs:perlaggs}.",
+            "{winner} takes trick {number} with {card}; Perlaggs in it: {perlaggs:perlaggs}.",
         ),
         "play.after-spiel": (
             "{party} hat schon {tricks:count} Stiche; das Spiel ist entschieden, weitere "

@@ -805,12 +805,8 @@ def _perlagg_ruling(state: DealState, tick: int) -> list[Found]:
     parts = [p for p in trick.plays if p.card in state.perlaggs]
     if trick.winner is None or not parts:
         return []
-    words = ", ".join(
-        f"{p.card.code} = {p.counts_as.code}"
-        if p.perlagg_rank is not None
-        else f"{p.card.code} ungetauft = {p.counts_as.code}"
-        for p in parts
-    )
+    # each Perlagg as (card, what it counts as, christened?): the words are the reader's
+    words = tuple((p.card.code, p.counts_as.code, p.perlagg_rank is not None) for p in parts)
     won = next(p for p in trick.plays if p.seat == trick.winner)
     plain = any(p.perlagg_rank is None for p in parts)
     args = {

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))
 GERMAN = re.compile(
     r"[äöüßÄÖÜ]|\b(und|der|die|das|nicht|ist|hat|keine?|Runde|Stich|Partei|Zeile|Grund"
-    r"|Auslegung|Lesart|gewählt)\b"
+    r"|Auslegung|Lesart|gewählt|ungetauft|getauft|tauft|darin|macht|spielt|gehalten|geboten)\b"
 )
 
 
