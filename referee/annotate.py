@@ -298,8 +298,15 @@ def analysis_notes(
     report: Report, transcript: Transcript, analyses: Sequence[DealAnalysis], lang: str = DE
 ) -> dict[int, list[str]]:
     """``--analyse``: per deal its value with best play (and the Spiel bid or held seen
-    with open cards) after its start, and a sentence after each card that turned it."""
-    from referee.analysis import bid_sentence, held_sentence, start_sentence, turn_sentence
+    with open cards) after its start, a sentence after each card that turned it, and
+    where the analysis had to stop (a card it cannot follow)."""
+    from referee.analysis import (
+        bid_sentence,
+        held_sentence,
+        start_sentence,
+        stop_sentence,
+        turn_sentence,
+    )
 
     out: dict[int, list[str]] = defaultdict(list)
     for k, a in enumerate(analyses):
@@ -310,6 +317,8 @@ def analysis_notes(
         for c in a.plays:
             if c.turned and c.span.line > 0:
                 out[c.span.line].append(turn_sentence(a, c, lang))
+        if a.stopped is not None and a.stopped.span.line > 0:  # a card it cannot follow
+            out[a.stopped.span.line].append(stop_sentence(a.stopped, lang))
     return out
 
 

@@ -368,12 +368,15 @@ def _wager(deal: DealReport, report: Report, lang: str) -> str:
 
 # =========================================================================== analysis
 def _analysis(a: DealAnalysis | None, lang: str) -> str:
-    """The deal with open cards: its value with best play, the Spiel bid or held."""
+    """The deal with open cards: its value with best play, the Spiel bid or held, and
+    where the analysis had to stop."""
     if a is None:
         return ""
-    from referee.analysis import bid_sentence, held_sentence, start_sentence
+    from referee.analysis import bid_sentence, held_sentence, start_sentence, stop_sentence
 
     said = [start_sentence(a, lang), bid_sentence(a, lang), held_sentence(a, lang)]
+    if a.stopped is not None:  # a card the analysis cannot follow
+        said.append(stop_sentence(a.stopped, lang))
     return (
         f'<section class="analysis"><h3>{_t("analysis.title", lang)}</h3>'
         + "".join(f"<p>{escape(t)}</p>" for t in said if t)

@@ -554,6 +554,13 @@ def test_analyse_says_where_and_why_it_stops(tmp_path, trick, reason, de, en) ->
 
     valid(json.loads(report))
     assert json.loads(report)["deals"][0]["analysis"]["stopped"]["reason"] == reason
+    # the annotations and the page say it too
+    _, annotated, _ = _run_cli("annotate", str(f), "--analyse", "--lang", "en")
+    line_22 = annotated.split(trick, 1)[1].split("Stich:", 1)[0]
+    assert "The analysis stops here" in line_22 and en in " ".join(line_22.split())
+    page = tmp_path / "page.html"
+    assert _run_cli("referee", str(f), "--analyse", "--html", str(page))[0] in (0, 1)
+    assert "Die Analyse endet hier" in page.read_text(encoding="utf-8")
 
 
 def test_analyse_that_runs_to_the_end_has_no_stop() -> None:
