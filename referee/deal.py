@@ -139,61 +139,48 @@ def trump_of(
     """
     if not turned:
         return TrumpDecision(None, None)
-    findings: list[Finding] = []
     if rules.eichel_allowed:
-        first = turned[0]
-        if len(turned) > 1:
-            findings.append(
-                Finding(
-                    Kind.VIOLATION,
-                    "trump-turn",
-                    "trump.turned-again",
-                    {"cards": " ".join(c.code for c in turned), "card": first.code},
-                    span,
-                    seats,
-                )
-            )
-        return TrumpDecision(first.suit, first, tuple(findings))
+        return _first_stands(turned, span, seats)
+    return _past_eichel(turned, span, seats)
+
+
+def _trump_finding(
+    kind: Kind, key: str, args: dict[str, str], span: Span, seats: tuple[Seat, ...]
+) -> Finding:
+    return Finding(kind, "trump-turn", key, args, span, seats)
+
+
+def _codes(cards: Sequence[Card]) -> str:
+    return " ".join(c.code for c in cards)
+
+
+def _first_stands(turned: Sequence[Card], span: Span, seats: tuple[Seat, ...]) -> TrumpDecision:
+    """Any suit may be trump: the first card turned stands; turning again is irregular."""
+    first = turned[0]
+    findings: tuple[Finding, ...] = ()
+    if len(turned) > 1:
+        args = {"cards": _codes(turned), "card": first.code}
+        findings = (_trump_finding(Kind.VIOLATION, "trump.turned-again", args, span, seats),)
+    return TrumpDecision(first.suit, first, findings)
+
+
+def _past_eichel(turned: Sequence[Card], span: Span, seats: tuple[Seat, ...]) -> TrumpDecision:
+    """Eichel is never trump: the first card of another suit decides; a card turned after
+    it is irregular, Eichel passed over is the rule players forget (a ruling)."""
     for i, c in enumerate(turned):
-        if c.suit is not Suit.EICHEL:
-            if i + 1 < len(turned):
-                findings.append(
-                    Finding(
-                        Kind.VIOLATION,
-                        "trump-turn",
-                        "trump.turned-too-many",
-                        {"cards": " ".join(x.code for x in turned), "card": c.code},
-                        span,
-                        seats,
-                    )
-                )
-            elif i > 0:  # Eichel turned and passed over: the rule players forget
-                findings.append(
-                    Finding(
-                        Kind.RULING,
-                        "trump-turn",
-                        "trump.eichel-passed",
-                        {
-                            "cards": " ".join(x.code for x in turned[:i]),
-                            "card": c.code,
-                            "suit": c.suit.german,
-                        },
-                        span,
-                        seats,
-                    )
-                )
-            return TrumpDecision(c.suit, c, tuple(findings))
-    findings.append(
-        Finding(
-            Kind.UNDETERMINED,
-            "trump-turn",
-            "trump.only-eichel",
-            {"cards": " ".join(c.code for c in turned)},
-            span,
-            seats,
-        )
-    )
-    return TrumpDecision(None, None, tuple(findings))
+        if c.suit is Suit.EICHEL:
+            continue
+        findings: tuple[Finding, ...] = ()
+        if i + 1 < len(turned):
+            args = {"cards": _codes(turned), "card": c.code}
+            findings = (_trump_finding(Kind.VIOLATION, "trump.turned-too-many", args, span, seats),)
+        elif i > 0:
+            args = {"cards": _codes(turned[:i]), "card": c.code, "suit": c.suit.german}
+            findings = (_trump_finding(Kind.RULING, "trump.eichel-passed", args, span, seats),)
+        return TrumpDecision(c.suit, c, findings)
+    args = {"cards": _codes(turned)}
+    only = _trump_finding(Kind.UNDETERMINED, "trump.only-eichel", args, span, seats)
+    return TrumpDecision(None, None, (only,))
 
 
 # --------------------------------------------------------------------------- exchange

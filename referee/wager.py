@@ -775,80 +775,81 @@ def _to_nothing(state: WagerState, ans: Answer, fig: Figure | None, index: int) 
 
 
 def _respond(state: WagerState, w: FigureWager, ans: Answer, index: int, ctx: _Ctx) -> WagerState:
-    rules = ctx.rules
+    """An answer to the pending offer on ``w``: let good, held, or a raise."""
     if ans.kind is AnswerKind.GUT or ans.kind is AnswerKind.GUT_BEI:
-        if (
-            ans.kind is AnswerKind.GUT_BEI
-            and w.offer is OfferKind.RAISE
-            and ans.level != w.pending - 1
-        ):
-            state = refusal_words(state, w, ans, index)
-        elif ans.kind is AnswerKind.GUT_BEI and w.offer is not OfferKind.RAISE:
-            state = _note(
-                state,
-                index,
-                _finding(
-                    Kind.RULING,
-                    "raise-refusal",
-                    "wager.gut-bei-without-raise",
-                    ans,
-                    (ans.seat,),
-                    figure=_fig(w.figure),
-                    level=ans.level or 0,
-                ),
-            )
-        return _let_good(state, w, index, ctx, words=_gut_words(w), span=ans.span)
+        return _respond_gut(state, w, ans, index, ctx)
     if ans.kind is AnswerKind.HALTEN:
-        level = w.pending
-        if ans.level is not None and ans.level != level:
-            state = _note(
-                state,
-                index,
-                _finding(
-                    Kind.RULING,
-                    "raise-alternation",
-                    "wager.hold-level",
-                    ans,
-                    (ans.seat,),
-                    figure=_fig(w.figure),
-                    said=_level_word(ans.level),
-                    level=_level_word(level),
-                ),
-            )
-        if w.figure is not Figure.SPIEL:
-            state = must_have(state, ans.seat, w.figure, "gehalten", index, ans.span)
-        # §11: after a bid is held, only the holding party may start raising; a held
-        # raise ends the raising (S. 68: "dem Steigern eine Grenze setzen")
-        may = (
-            ans.seat.party
-            if w.offer is OfferKind.BID
-            else (w.may_raise if w.offer is OfferKind.REBID else None)
-        )
-        words = "gehalten" if level == rules.score_held else f"{_level_word(level)} gehalten"
-        held = replace(
-            w,
-            stage=Stage.HELD,
-            level=level,
-            offer=None,
-            pending=0,
-            offered_by=None,
-            may_raise=may,
-            held_by=w.held_by or ans.seat,
-            held_at=index,
-            answered=words,
-        )
-        state = _put(state, held)
-        if level == SPIEL_AUS:
-            entry = (
-                figure_entry(EntryKind.SPIEL_AUS, w.figure, 0, ctx.play, index, ans.span)
-                if ctx.play
-                else None
-            )
-            if entry is not None:
-                state = replace(state, at_once=(*state.at_once, entry))
-        return state
+        return _respond_hold(state, w, ans, index, ctx)
     # a raise in answer to the offer: "Drei" to a bid, or the next step to a raise
     return _raise(state, w, ans, index, ctx, base=w.pending)
+
+
+def _respond_gut(
+    state: WagerState, w: FigureWager, ans: Answer, index: int, ctx: _Ctx
+) -> WagerState:
+    """ "Gut" or "gut bei …": the offer is let good; "gut bei" names the level it stands at."""
+    if ans.kind is AnswerKind.GUT_BEI and w.offer is OfferKind.RAISE and ans.level != w.pending - 1:
+        state = refusal_words(state, w, ans, index)
+    elif ans.kind is AnswerKind.GUT_BEI and w.offer is not OfferKind.RAISE:
+        finding = _finding(
+            Kind.RULING,
+            "raise-refusal",
+            "wager.gut-bei-without-raise",
+            ans,
+            (ans.seat,),
+            figure=_fig(w.figure),
+            level=ans.level or 0,
+        )
+        state = _note(state, index, finding)
+    return _let_good(state, w, index, ctx, words=_gut_words(w), span=ans.span)
+
+
+def _respond_hold(
+    state: WagerState, w: FigureWager, ans: Answer, index: int, ctx: _Ctx
+) -> WagerState:
+    """ "Ich halte": the offer is held at its pending level (a level said otherwise is a
+    ruling); the holder must have the figure; who may raise next (§11)."""
+    level = w.pending
+    if ans.level is not None and ans.level != level:
+        finding = _finding(
+            Kind.RULING,
+            "raise-alternation",
+            "wager.hold-level",
+            ans,
+            (ans.seat,),
+            figure=_fig(w.figure),
+            said=_level_word(ans.level),
+            level=_level_word(level),
+        )
+        state = _note(state, index, finding)
+    if w.figure is not Figure.SPIEL:
+        state = must_have(state, ans.seat, w.figure, "gehalten", index, ans.span)
+    # §11: after a bid is held, only the holding party may start raising; a held
+    # raise ends the raising (S. 68: "dem Steigern eine Grenze setzen")
+    may = (
+        ans.seat.party
+        if w.offer is OfferKind.BID
+        else (w.may_raise if w.offer is OfferKind.REBID else None)
+    )
+    words = "gehalten" if level == ctx.rules.score_held else f"{_level_word(level)} gehalten"
+    held = replace(
+        w,
+        stage=Stage.HELD,
+        level=level,
+        offer=None,
+        pending=0,
+        offered_by=None,
+        may_raise=may,
+        held_by=w.held_by or ans.seat,
+        held_at=index,
+        answered=words,
+    )
+    state = _put(state, held)
+    if level == SPIEL_AUS and ctx.play:
+        entry = figure_entry(EntryKind.SPIEL_AUS, w.figure, 0, ctx.play, index, ans.span)
+        if entry is not None:
+            state = replace(state, at_once=(*state.at_once, entry))
+    return state
 
 
 def _raise_held(
