@@ -48,7 +48,7 @@ from referee.events import (
 from referee.findings import Authority, Citation, Finding, Kind
 from referee.play import judge_play
 from referee.record import record, replace
-from referee.report import DealReport, DisputeRuling, Elsewhere, Message, Report
+from referee.report import DealReport, DisputeRuling, Elsewhere, Message, Report, message_key
 from referee.results import FigureOutcome, Outcome, WagerResult
 from referee.seats import Party, Seat, party_named
 from referee.table import Table, players_of, table_for
@@ -538,13 +538,13 @@ def _disputes_of(deal: Deal, here: _Run, others: Sequence[_Run]) -> Iterator[Dis
     states = [_wagers_at(deal, at, run) for run in (here, *others)]
     for i in at:
         event = deal.events[i]
-        ruling, cites = _rule_at(deal, i, here, states[0][i])
+        ruling, cites, about = _rule_at(deal, i, here, states[0][i])
         elsewhere = []
         for other, wagers in zip(others, states[1:], strict=True):
-            o_ruling, o_cites = _rule_at(deal, i, other, wagers[i])
+            o_ruling, o_cites, _ = _rule_at(deal, i, other, wagers[i])
             if o_ruling != ruling or _refs(o_cites) != _refs(cites):
                 elsewhere.append(Elsewhere(other.setup.rulebook.id, o_ruling, o_cites))
-        yield DisputeRuling(event.question, ruling, cites, tuple(elsewhere), event.span)
+        yield DisputeRuling(event.question, ruling, cites, tuple(elsewhere), event.span, about)
 
 
 def _wagers_at(deal: Deal, at: Sequence[int], run: _Run) -> dict[int, WagerState]:
@@ -562,8 +562,9 @@ def _wagers_at(deal: Deal, at: Sequence[int], run: _Run) -> dict[int, WagerState
 
 def _rule_at(
     deal: Deal, index: int, run: _Run, state: WagerState
-) -> tuple[tuple[Message, ...], tuple[Citation, ...]]:
-    """The ruling on the ``Streit:`` line at ``deal.events[index]``.
+) -> tuple[tuple[Message, ...], tuple[Citation, ...], str | None]:
+    """The ruling on the ``Streit:`` line at ``deal.events[index]``, its citations, and
+    the concern the question is about (None: not recognised).
 
     It describes the wager's state at that line (the wager module names the concerns
     behind its description; they are cited by their paragraphs and explanation pages)
@@ -595,7 +596,18 @@ def _rule_at(
     parts = described + found if at.concerns else found + described
     parts, extra = _with_answer(parts, asked, rb)
     cites = (*_paragraphs_of(leading, rb), *found_cites, *context_cites, *extra)
-    return tuple(parts), tuple(dict.fromkeys(cites))
+    return _once(parts), tuple(dict.fromkeys(cites)), asked[1] if asked else None
+
+
+def _once(parts: Iterable[Message]) -> tuple[Message, ...]:
+    """The sentences of a ruling, each once (two findings of a deal may say the same,
+    e.g. a card not in this deck, listed in a hand and played).
+
+    >>> m = ("deal.not-in-deck", MappingProxyType({"card": "W"}))
+    >>> len(_once([m, ("x", MappingProxyType({})), m]))
+    2
+    """
+    return tuple({message_key(m): m for m in parts}.values())
 
 
 @record

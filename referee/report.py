@@ -21,6 +21,17 @@ from referee.seats import Party, Seat, party_name
 Message = tuple[str, Mapping[str, Any]]  # a message key and its arguments
 
 
+def message_key(message: Message) -> tuple[str, str]:
+    """A message as a value that can be compared and hashed: its key and its arguments.
+
+    >>> m = ("deal.not-in-deck", {"card": "W"})
+    >>> message_key(m) == message_key(("deal.not-in-deck", {"card": "W"}))
+    True
+    """
+    key, args = message
+    return key, repr(sorted(args.items()))
+
+
 @record
 class Elsewhere:
     """The same disputed question under another built-in rulebook, where it differs."""
@@ -37,6 +48,7 @@ class DisputeRuling:
     cites: tuple[Citation, ...] = ()
     elsewhere: tuple[Elsewhere, ...] = ()
     span: Span = NOWHERE
+    about: str | None = None  # the concern the question is about (None: not recognised)
 
 
 @record

@@ -39,7 +39,7 @@ from referee.present import (
     score_text,
     table_words,
 )
-from referee.record import record
+from referee.record import record, replace
 from referee.report import (
     DealReport,
     DisputeRuling,
@@ -48,6 +48,7 @@ from referee.report import (
     counts_sentence,
     finding_message,
     kind_counts,
+    message_key,
     render_message,
     winner_sentence,
 )
@@ -475,6 +476,9 @@ def _finding(run: Sequence[Finding], view: _View, said: _Said) -> _Block:
     source line, the penalties, then each one's deciding text and further labels."""
     notes = [g for g in run if g.kind is Kind.NOTE and run[0].kind is not Kind.NOTE]
     run = [g for g in run if g not in notes]
+    # a note on the very concern the ruling decides here says nothing the ruling does not
+    # (trick 5: "HK ungetauft = HK" and "C spielt HK ungetauft"); --full shows it apart
+    notes = [g for g in notes if g.concern not in {r.concern for r in run}]
     f = run[0]
     seats = tuple(dict.fromkeys(s for g in run for s in g.seats))
     verdicts = [Text(finding_message(g, view.lang), style="bold") for g in run]
@@ -691,6 +695,7 @@ def _title_parts(title: str, label: str, style: str) -> list[tuple[Text, bool] |
 
 def _dispute(d: DisputeRuling, view: _View, quoted: _Said) -> _Block:
     lang = view.lang
+    d = _unsaid(d, view)
     where = say("report.line", lang, line=d.span.line) if d.span.line else ""
     parts: list[RenderableType] = [
         Text.assemble(
@@ -713,10 +718,31 @@ def _dispute(d: DisputeRuling, view: _View, quoted: _Said) -> _Block:
     return _Block(Group(*parts), before=False)
 
 
+def _unsaid(d: DisputeRuling, view: _View) -> DisputeRuling:
+    """The dispute without the sentences its deal's findings on other concerns than the
+    question's said above, as rulings of their own (each text once: 10's exchange
+    question does not repeat the trump turned); the findings on the question's own
+    concern stay, they answer it.  ``--full`` and the JSON keep every sentence."""
+    if view.length is Length.FULL or d.span.line <= 0 or d.about is None:
+        return d
+    starts = [deal.span.line for deal in view.report.deals if 0 < deal.span.line <= d.span.line]
+    start = max(starts, default=1)
+    above = {
+        message_key((f.key, f.args))
+        for f in view.report.findings
+        if start <= f.span.line <= d.span.line
+        and f.kind not in (Kind.NOTE, Kind.UNDETERMINED)
+        and f.concern != d.about
+    }
+    rest = tuple(m for m in d.ruling if message_key(m) not in above)
+    return replace(d, ruling=rest) if rest and len(rest) < len(d.ruling) else d
+
+
 def _elsewhere(d: DisputeRuling, view: _View) -> RenderableType:
-    """Every other built-in rulebook, one to a line: its verdict, or ``wie 1890`` where
-    it agrees with one already shown.  The report lists the rulebooks that differ from
-    this one (REPORT.md ``elsewhere``); a built-in rulebook it leaves out agrees."""
+    """Every other built-in rulebook: its verdict, rulebooks that rule alike on one line
+    (``1890, 1924: …``), ``wie schlanders-2013`` where one agrees with this one.  The
+    report lists the rulebooks that differ from this one (REPORT.md ``elsewhere``); a
+    built-in rulebook it leaves out agrees."""
     from referee.rulebook import builtin_ids
 
     lang, here = view.lang, view.report.rulebook
@@ -724,7 +750,7 @@ def _elsewhere(d: DisputeRuling, view: _View) -> RenderableType:
         (here, _sentences(d.ruling, lang), tuple(_refs(d.cites, lang)))
     ]
     by_id = {e.rulebook: e for e in d.elsewhere}
-    rows: list[RenderableType] = [Text(say("report.elsewhere", lang) + ":", style="bold")]
+    rows: dict[str, tuple[list[str], str, tuple[str, ...]]] = {}  # by the first book shown
     for book in [b for b in builtin_ids() if b != here]:
         e = by_id.get(book)
         verdict, refs = (
@@ -733,17 +759,23 @@ def _elsewhere(d: DisputeRuling, view: _View) -> RenderableType:
             else (_sentences(e.ruling, lang), tuple(_refs(e.cites, lang)))
         )
         same = next((b for b, v, r in shown if (v, r) == (verdict, refs)), None)
-        alike = next((b for b, v, _ in shown if v == verdict), None)
-        if same is not None:
-            rows.append(_elsewhere_row(book, say("present.same-as", lang, rulebook=same), ()))
+        if same is not None and same in rows:  # rules as a rulebook listed here: join it
+            rows[same][0].append(book)
             continue
-        if alike is not None:
-            said = say("present.same-verdict", lang, rulebook=alike)
-        else:
-            said = _as_far_as(verdict, shown[0], lang)
-        rows.append(_elsewhere_row(book, said, refs))
+        if same is not None:  # as this rulebook
+            rows.setdefault(here, ([], say("present.same-as", lang, rulebook=here), ()))
+            rows[here][0].append(book)
+            continue
+        alike = next((b for b, v, _ in shown if v == verdict), None)
+        said = (
+            say("present.same-verdict", lang, rulebook=alike)
+            if alike is not None
+            else _as_far_as(verdict, shown[0], lang)
+        )
+        rows[book] = ([book], said, refs)
         shown.append((book, verdict, refs))
-    return Group(*rows)
+    head = Text(say("report.elsewhere", lang) + ":", style="bold")
+    return Group(head, *(_elsewhere_row(", ".join(b), v, r) for b, v, r in rows.values()))
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])(?<!z\. B\.)(?<!\bS\.)(?<!bzw\.) +(?=[A-ZÄÖÜ„])")
