@@ -881,13 +881,6 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
             own_refs.append(ref)
             own_seen.add(ref)
 
-    def ref_ok(ref: str) -> bool:
-        if ref in by_ref:
-            return True
-        if m := _EXPLANATION_REF.match(ref):
-            return int(m.group(1)) in EXPLANATION_PAGES
-        return False
-
     # -- interpretations --
     interps: dict[str, _Interpretation] = dict(parent._interps) if parent else {}
     raw_interps = data.get("interpretation", {})
@@ -907,7 +900,7 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
                     fields[name] = value
             refs = chk.str_list(raw.get("refs", []), (*where, "refs"), "refs")
             for ref in refs:
-                if not ref_ok(ref):
+                if not _ref_ok(ref, by_ref):
                     chk.error((*where, "refs"), "rulebook.unknown-ref", ref, ref=ref)
             aliases = chk.str_list(raw.get("aliases", []), (*where, "aliases"), "aliases")
             if "reading" in fields and "reason" in fields:
@@ -946,7 +939,7 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
                 value = raw["value"]
                 refs = chk.str_list(raw.get("refs", []), (*where, "refs"), "refs")
                 for ref in refs:
-                    if not ref_ok(ref):
+                    if not _ref_ok(ref, by_ref):
                         chk.error(where, "rulebook.param-unknown-ref", ref, name=name, ref=ref)
                 note, note_en = _notes(raw, where, chk)
                 interp = raw.get("interpretation")
@@ -992,7 +985,7 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
                 continue
             if not chk.typed(raw, dict, where, f"[concern.{key}]"):
                 continue
-            entry = _concern_map(raw, where, chk, ref_ok, interps, binding)
+            entry = _concern_map(raw, where, chk, by_ref, interps, binding)
             if entry is None:
                 continue
             replace = raw.get("replace", False)
@@ -1061,6 +1054,15 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
         _inherited_provenance=inherited_prov,
         _explanation_provenance_en=expl_prov_en,
     )
+
+
+def _ref_ok(ref: str, by_ref: Mapping[str, Paragraph]) -> bool:
+    """Whether ``ref`` is a paragraph of the book or a page of the explanation seed."""
+    if ref in by_ref:
+        return True
+    if m := _EXPLANATION_REF.match(ref):
+        return int(m.group(1)) in EXPLANATION_PAGES
+    return False
 
 
 def _parent(
@@ -1204,72 +1206,16 @@ def _concern_map(
     raw: Mapping[str, Any],
     where: tuple,
     chk: _Checker,
-    ref_ok: Any,
+    by_ref: Mapping[str, Paragraph],
     interps: Mapping[str, _Interpretation],
     binding: bool,
 ) -> _ConcernMap | None:
+    """A ``[concern.key]`` table as written, checked; None if it cites wrongly."""
     chk.keys(raw, _CONCERN_KEYS, where, f"[concern.{where[1]}]")
-    paragraphs = chk.str_list(raw.get("paragraphs", []), (*where, "paragraphs"), "paragraphs")
-    for ref in paragraphs:
-        if not ref_ok(ref) or _EXPLANATION_REF.match(ref):
-            chk.error((*where, "paragraphs"), "rulebook.unknown-paragraph", f'"{ref}"', ref=ref)
-    explanations: list[_Explanation] = []
-    raw_ex = raw.get("explanations", [])
-    if chk.typed(raw_ex, list, (*where, "explanations"), "explanations"):
-        for item in raw_ex:
-            w = (*where, "explanations")
-            if not chk.typed(item, dict, w, "explanations"):
-                continue
-            chk.keys(item, _EXPLANATION_KEYS, w, _what("rulebook.what.explanation"))
-            page, quote = item.get("page"), item.get("text")
-            note, note_en = _notes(item, w, chk)
-            if not (isinstance(page, int) and isinstance(quote, str)) or isinstance(page, bool):
-                chk.error(w, "rulebook.explanation-needs")
-                continue
-            if page not in EXPLANATION_PAGES:
-                chk.error(
-                    w,
-                    "rulebook.explanation-page",
-                    f"page = {page}",
-                    page=page,
-                    source=EXPLANATION_SOURCE,
-                )
-                continue
-            if not binding and not note:
-                chk.error(w, "rulebook.explanation-note", f"page = {page}")
-            explanations.append(_Explanation(page, quote, note, note_en))
-    support: list[_Support] = []
-    raw_sup = raw.get("support", [])
-    if chk.typed(raw_sup, list, (*where, "support"), "support"):
-        for item in raw_sup:
-            w = (*where, "support")
-            if not chk.typed(item, dict, w, "support"):
-                continue
-            chk.keys(item, _SUPPORT_KEYS, w, _what("rulebook.what.support"))
-            other, ref = item.get("rulebook"), item.get("ref")
-            if other not in _BUILTIN_FILES or not isinstance(ref, str):
-                chk.error(w, "rulebook.support-needs", ids=", ".join(_BUILTIN_FILES))
-                continue
-            if other in _LOADING:
-                chk.error(w, "rulebook.support-loading", other=other)
-                continue
-            try:
-                found = _builtin(other).has_paragraph(ref)
-            except RulebookError as exc:
-                chk.problems.extend(exc.problems)
-                continue
-            if not found:
-                chk.error(w, "rulebook.support-missing", ref, other=other, ref=ref)
-                continue
-            support.append(_Support(other, ref, *_notes(item, w, chk)))
-    keys = chk.str_list(
-        raw.get("interpretations", []), (*where, "interpretations"), "interpretations"
-    )
-    by_alias = {alias: i.key for i in interps.values() for alias in i.aliases}
-    keys = tuple(by_alias.get(k, k) for k in keys)
-    for key in keys:
-        if key not in interps:
-            chk.error((*where, "interpretations"), "rulebook.unknown-interpretation", key, key=key)
+    paragraphs = _concern_paragraphs(raw, where, chk, by_ref)
+    explanations = _explanations(raw, where, chk, binding)
+    support = _supports(raw, where, chk)
+    keys = _concern_interpretations(raw, where, chk, interps)
     silent = raw.get("silent", False)
     chk.typed(silent, bool, (*where, "silent"), "silent")
     note, note_en = _notes(raw, where, chk)
@@ -1295,6 +1241,105 @@ def _concern_map(
         note_en=note_en,
         excerpts=excerpts,
     )
+
+
+def _concern_paragraphs(
+    raw: Mapping[str, Any], where: tuple, chk: _Checker, by_ref: Mapping[str, Paragraph]
+) -> tuple[str, ...]:
+    """A concern's ``paragraphs``: each a paragraph of the book (not an explanation page)."""
+    paragraphs = chk.str_list(raw.get("paragraphs", []), (*where, "paragraphs"), "paragraphs")
+    for ref in paragraphs:
+        if not _ref_ok(ref, by_ref) or _EXPLANATION_REF.match(ref):
+            chk.error((*where, "paragraphs"), "rulebook.unknown-paragraph", f'"{ref}"', ref=ref)
+    return paragraphs
+
+
+def _explanations(
+    raw: Mapping[str, Any], where: tuple, chk: _Checker, binding: bool
+) -> list[_Explanation]:
+    """A concern's ``explanations``: the sound ones, each checked by :func:`_explanation`."""
+    explanations: list[_Explanation] = []
+    raw_ex = raw.get("explanations", [])
+    if chk.typed(raw_ex, list, (*where, "explanations"), "explanations"):
+        for item in raw_ex:
+            explanation = _explanation(item, (*where, "explanations"), chk, binding)
+            if explanation is not None:
+                explanations.append(explanation)
+    return explanations
+
+
+def _explanation(item: Any, w: tuple, chk: _Checker, binding: bool) -> _Explanation | None:
+    """One explanation: a page of the seed, its text, and a note unless pages bind."""
+    if not chk.typed(item, dict, w, "explanations"):
+        return None
+    chk.keys(item, _EXPLANATION_KEYS, w, _what("rulebook.what.explanation"))
+    page, quote = item.get("page"), item.get("text")
+    note, note_en = _notes(item, w, chk)
+    if not (isinstance(page, int) and isinstance(quote, str)) or isinstance(page, bool):
+        chk.error(w, "rulebook.explanation-needs")
+        return None
+    if page not in EXPLANATION_PAGES:
+        chk.error(
+            w,
+            "rulebook.explanation-page",
+            f"page = {page}",
+            page=page,
+            source=EXPLANATION_SOURCE,
+        )
+        return None
+    if not binding and not note:
+        chk.error(w, "rulebook.explanation-note", f"page = {page}")
+    return _Explanation(page, quote, note, note_en)
+
+
+def _supports(raw: Mapping[str, Any], where: tuple, chk: _Checker) -> list[_Support]:
+    """A concern's ``support``: the sound ones, each checked by :func:`_support`."""
+    support: list[_Support] = []
+    raw_sup = raw.get("support", [])
+    if chk.typed(raw_sup, list, (*where, "support"), "support"):
+        for item in raw_sup:
+            found = _support(item, (*where, "support"), chk)
+            if found is not None:
+                support.append(found)
+    return support
+
+
+def _support(item: Any, w: tuple, chk: _Checker) -> _Support | None:
+    """One support: a paragraph that another built-in rulebook holds."""
+    if not chk.typed(item, dict, w, "support"):
+        return None
+    chk.keys(item, _SUPPORT_KEYS, w, _what("rulebook.what.support"))
+    other, ref = item.get("rulebook"), item.get("ref")
+    if other not in _BUILTIN_FILES or not isinstance(ref, str):
+        chk.error(w, "rulebook.support-needs", ids=", ".join(_BUILTIN_FILES))
+        return None
+    if other in _LOADING:
+        chk.error(w, "rulebook.support-loading", other=other)
+        return None
+    try:
+        found = _builtin(other).has_paragraph(ref)
+    except RulebookError as exc:
+        chk.problems.extend(exc.problems)
+        return None
+    if not found:
+        chk.error(w, "rulebook.support-missing", ref, other=other, ref=ref)
+        return None
+    return _Support(other, ref, *_notes(item, w, chk))
+
+
+def _concern_interpretations(
+    raw: Mapping[str, Any], where: tuple, chk: _Checker, interps: Mapping[str, _Interpretation]
+) -> tuple[str, ...]:
+    """A concern's ``interpretations``: keys (an alias stands for its key) the book holds."""
+    keys = chk.str_list(
+        raw.get("interpretations", []), (*where, "interpretations"), "interpretations"
+    )
+    by_alias = {alias: i.key for i in interps.values() for alias in i.aliases}
+    keys = tuple(by_alias.get(k, k) for k in keys)
+    for key in keys:
+        if key not in interps:
+            chk.error((*where, "interpretations"), "rulebook.unknown-interpretation", key, key=key)
+    return keys
 
 
 def _excerpts(
