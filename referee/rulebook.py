@@ -771,6 +771,7 @@ def _looks_like_a_rulebook(data: Mapping[str, Any]) -> bool:
 
 
 def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Rulebook:
+    """One rulebook file read, checked (every problem in one pass) and resolved."""
     text, data = _read(path)
     if not _looks_like_a_rulebook(data):
         raise RulebookError([(str(path), None, Problem("rulebook.not-a-rulebook"))])
@@ -785,101 +786,10 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
         parent = _parent(extends, path, stack, chk, within)
     chk.raise_if_any()  # nothing further makes sense without a sound parent
 
-    def text_field(key: str, default: str | None = None) -> str | None:
-        value = data.get(key, default)
-        if isinstance(value, date):
-            value = value.isoformat()
-        if value is not None and not chk.typed(value, str, (key,), key):
-            return default
-        return value
-
-    book_id = text_field("id") or (path.stem if parent is not None else None)
-    if book_id is None:
-        chk.error((), "rulebook.no-id")
-        book_id = path.stem
-    if (
-        book_id in _BUILTIN_FILES
-        and path.resolve() != (rulebooks_dir() / _BUILTIN_FILES[book_id]).resolve()
-    ):
-        chk.error(("id",), "rulebook.builtin-id", id=book_id)
-    title = text_field("title") or (f"{parent.title} + {book_id}" if parent else book_id)
-    source = data.get("source", {})
-    if chk.typed(source, dict, ("source",), "source"):
-        chk.keys(source, _SOURCE_KEYS, ("source",), "[source]")
-    else:
-        source = {}
-    binding = data.get("explanation_binding", parent.explanation_binding if parent else False)
-    chk.typed(binding, bool, ("explanation_binding",), "explanation_binding")
-    expl_prov = text_field(
-        "explanation_provenance", parent._explanation_provenance if parent else None
-    )
-    inherited_prov = text_field("inherited_provenance")
-    # the English of a German the file sets is the file's; else the parent's goes with it
-    own_expl = "explanation_provenance" in data
-    expl_prov_en = text_field(
-        "explanation_provenance_en",
-        None if own_expl or parent is None else parent._explanation_provenance_en,
-    )
-    inherited_prov_en = text_field("inherited_provenance_en")
-
-    # -- paragraphs --
-    by_ref: dict[str, Paragraph] = {}
-    order: list[str] = []
-    if parent is not None:
-        for p in parent.paragraphs:
-            own = _inherited(
-                inherited_prov, inherited_prov_en, p.origin or parent.id, p.ref, book_id
-            )
-            provenance, provenance_en = _joined((p.provenance, p.provenance_en), own)
-            by_ref[p.ref] = Paragraph(
-                rulebook=book_id,
-                ref=p.ref,
-                text=p.text,
-                page=p.page,
-                title=p.title,
-                gap=p.gap,
-                origin=p.origin or parent.id,
-                provenance=provenance,
-                non_operative=p.non_operative,
-                gap_en=p.gap_en,
-                provenance_en=provenance_en,
-                non_operative_en=p.non_operative_en,
-            )
-            order.append(p.ref)
-    own_refs: list[str] = []
-    own_seen: set[str] = set()
-    raw_paragraphs = data.get("paragraph", [])
-    if chk.typed(raw_paragraphs, list, ("paragraph",), "[[paragraph]]"):
-        for i, raw in enumerate(raw_paragraphs):
-            where = ("paragraph", i)
-            if not chk.typed(raw, dict, where, "[[paragraph]]"):
-                continue
-            chk.keys(raw, _PARAGRAPH_KEYS, where, "[[paragraph]]")
-            ref, body = raw.get("ref"), raw.get("text")
-            if ref is None or body is None:
-                chk.error(where, "rulebook.paragraph-needs")
-                continue
-            if not (
-                chk.typed(ref, str, (*where, "ref"), "ref")
-                and chk.typed(body, str, (*where, "text"), "text")
-            ):
-                continue
-            if ref in own_seen:
-                chk.error((*where, "ref"), "rulebook.paragraph-twice", ref=_shown(ref))
-                continue
-            page = raw.get("page")
-            if page is not None and not chk.typed(page, int, (*where, "page"), "page"):
-                page = None
-            opt = {}
-            for key in ("title", "gap", "non_operative", "gap_en", "non_operative_en"):
-                value = raw.get(key)
-                if value is not None and chk.typed(value, str, (*where, key), key):
-                    opt[key] = value
-            if ref not in by_ref:
-                order.append(ref)
-            by_ref[ref] = Paragraph(rulebook=book_id, ref=ref, text=body, page=page, **opt)
-            own_refs.append(ref)
-            own_seen.add(ref)
+    head = _head(data, chk, path, parent)
+    by_ref, order, own_refs = _paragraphs(data, chk, parent, head)
+    book_id, title, source, binding = head.book_id, head.title, head.source, head.binding
+    expl_prov, expl_prov_en = head.expl_prov, head.expl_prov_en
 
     # -- interpretations --
     interps: dict[str, _Interpretation] = dict(parent._interps) if parent else {}
@@ -1036,8 +946,8 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
     return Rulebook(
         id=book_id,
         title=title,
-        date=text_field("date"),
-        place=text_field("place"),
+        date=_text_field(data, chk, "date"),
+        place=_text_field(data, chk, "place"),
         source=MappingProxyType(dict(source)),
         extends=parent.id if parent else None,
         path=path,
@@ -1051,9 +961,163 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
         _interp_cites=MappingProxyType(interp_cites),
         _governs=MappingProxyType({k: tuple(v) for k, v in governs.items()}),
         _explanation_provenance=expl_prov,
-        _inherited_provenance=inherited_prov,
+        _inherited_provenance=head.inherited_prov,
         _explanation_provenance_en=expl_prov_en,
     )
+
+
+@dataclass(frozen=True)
+class _Head:
+    """A file's top-level fields: its id, title, source and provenance words."""
+
+    book_id: str
+    title: str
+    source: Mapping[str, Any]
+    binding: Any  # as written: a non-bool is reported (and its truth read until then)
+    expl_prov: str | None
+    inherited_prov: str | None
+    expl_prov_en: str | None
+    inherited_prov_en: str | None
+
+
+def _text_field(
+    data: Mapping[str, Any], chk: _Checker, key: str, default: str | None = None
+) -> str | None:
+    """A top-level text (a TOML date as its ISO text), or ``default`` if absent or wrong."""
+    value = data.get(key, default)
+    if isinstance(value, date):
+        value = value.isoformat()
+    if value is not None and not chk.typed(value, str, (key,), key):
+        return default
+    return value
+
+
+def _head(data: Mapping[str, Any], chk: _Checker, path: Path, parent: Rulebook | None) -> _Head:
+    """Reads the file's id, title, source and provenance words (or the parent's)."""
+    book_id = _book_id(data, chk, path, parent)
+    title = _text_field(data, chk, "title") or (
+        f"{parent.title} + {book_id}" if parent else book_id
+    )
+    source = data.get("source", {})
+    if chk.typed(source, dict, ("source",), "source"):
+        chk.keys(source, _SOURCE_KEYS, ("source",), "[source]")
+    else:
+        source = {}
+    binding = data.get("explanation_binding", parent.explanation_binding if parent else False)
+    chk.typed(binding, bool, ("explanation_binding",), "explanation_binding")
+    expl_prov = _text_field(
+        data, chk, "explanation_provenance", parent._explanation_provenance if parent else None
+    )
+    inherited_prov = _text_field(data, chk, "inherited_provenance")
+    # the English of a German the file sets is the file's; else the parent's goes with it
+    own_expl = "explanation_provenance" in data
+    expl_prov_en = _text_field(
+        data,
+        chk,
+        "explanation_provenance_en",
+        None if own_expl or parent is None else parent._explanation_provenance_en,
+    )
+    inherited_prov_en = _text_field(data, chk, "inherited_provenance_en")
+    return _Head(
+        book_id, title, source, binding, expl_prov, inherited_prov, expl_prov_en, inherited_prov_en
+    )
+
+
+def _book_id(data: Mapping[str, Any], chk: _Checker, path: Path, parent: Rulebook | None) -> str:
+    """The file's ``id`` (a child may leave it to its file name); a built-in's only its own."""
+    book_id = _text_field(data, chk, "id") or (path.stem if parent is not None else None)
+    if book_id is None:
+        chk.error((), "rulebook.no-id")
+        book_id = path.stem
+    if (
+        book_id in _BUILTIN_FILES
+        and path.resolve() != (rulebooks_dir() / _BUILTIN_FILES[book_id]).resolve()
+    ):
+        chk.error(("id",), "rulebook.builtin-id", id=book_id)
+    return book_id
+
+
+def _paragraphs(
+    data: Mapping[str, Any], chk: _Checker, parent: Rulebook | None, head: _Head
+) -> tuple[dict[str, Paragraph], list[str], list[str]]:
+    """The book's paragraphs by ref, their order, and the refs the file itself sets."""
+    by_ref: dict[str, Paragraph] = {}
+    order: list[str] = []
+    if parent is not None:
+        for p in parent.paragraphs:
+            by_ref[p.ref] = _inherited_paragraph(p, parent.id, head)
+            order.append(p.ref)
+    own = _own_paragraphs(data, chk, head.book_id)
+    for p in own:
+        if p.ref not in by_ref:
+            order.append(p.ref)
+        by_ref[p.ref] = p
+    return by_ref, order, [p.ref for p in own]
+
+
+def _inherited_paragraph(p: Paragraph, parent_id: str, head: _Head) -> Paragraph:
+    """A parent's paragraph as the child's, with the provenance that says so."""
+    origin = p.origin or parent_id
+    own = _inherited(head.inherited_prov, head.inherited_prov_en, origin, p.ref, head.book_id)
+    provenance, provenance_en = _joined((p.provenance, p.provenance_en), own)
+    return Paragraph(
+        rulebook=head.book_id,
+        ref=p.ref,
+        text=p.text,
+        page=p.page,
+        title=p.title,
+        gap=p.gap,
+        origin=origin,
+        provenance=provenance,
+        non_operative=p.non_operative,
+        gap_en=p.gap_en,
+        provenance_en=provenance_en,
+        non_operative_en=p.non_operative_en,
+    )
+
+
+def _own_paragraphs(data: Mapping[str, Any], chk: _Checker, book_id: str) -> list[Paragraph]:
+    """Reads the file's ``[[paragraph]]`` tables: the sound ones, each ref once."""
+    own: list[Paragraph] = []
+    seen: set[str] = set()
+    raw_paragraphs = data.get("paragraph", [])
+    if chk.typed(raw_paragraphs, list, ("paragraph",), "[[paragraph]]"):
+        for i, raw in enumerate(raw_paragraphs):
+            p = _own_paragraph(raw, ("paragraph", i), chk, book_id, seen)
+            if p is not None:
+                own.append(p)
+                seen.add(p.ref)
+    return own
+
+
+def _own_paragraph(
+    raw: Any, where: tuple, chk: _Checker, book_id: str, seen: set[str]
+) -> Paragraph | None:
+    """One ``[[paragraph]]``: a ref not in ``seen``, its text, and optional fields."""
+    if not chk.typed(raw, dict, where, "[[paragraph]]"):
+        return None
+    chk.keys(raw, _PARAGRAPH_KEYS, where, "[[paragraph]]")
+    ref, body = raw.get("ref"), raw.get("text")
+    if ref is None or body is None:
+        chk.error(where, "rulebook.paragraph-needs")
+        return None
+    if not (
+        chk.typed(ref, str, (*where, "ref"), "ref")
+        and chk.typed(body, str, (*where, "text"), "text")
+    ):
+        return None
+    if ref in seen:
+        chk.error((*where, "ref"), "rulebook.paragraph-twice", ref=_shown(ref))
+        return None
+    page = raw.get("page")
+    if page is not None and not chk.typed(page, int, (*where, "page"), "page"):
+        page = None
+    opt = {}
+    for key in ("title", "gap", "non_operative", "gap_en", "non_operative_en"):
+        value = raw.get(key)
+        if value is not None and chk.typed(value, str, (*where, key), key):
+            opt[key] = value
+    return Paragraph(rulebook=book_id, ref=ref, text=body, page=page, **opt)
 
 
 def _ref_ok(ref: str, by_ref: Mapping[str, Paragraph]) -> bool:
