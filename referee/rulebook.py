@@ -778,180 +778,32 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
     chk = _Checker(path, text)
     cat = catalogue()
     chk.keys(data, _TOP_KEYS, (), _what("rulebook.what.file"))
-
-    # -- the parent --
     parent: Rulebook | None = None
     extends = data.get("extends")
     if extends is not None and chk.typed(extends, str, ("extends",), "extends"):
         parent = _parent(extends, path, stack, chk, within)
     chk.raise_if_any()  # nothing further makes sense without a sound parent
-
     head = _head(data, chk, path, parent)
     by_ref, order, own_refs = _paragraphs(data, chk, parent, head)
-    book_id, title, source, binding = head.book_id, head.title, head.source, head.binding
-    expl_prov, expl_prov_en = head.expl_prov, head.expl_prov_en
-
-    # -- interpretations --
-    interps: dict[str, _Interpretation] = dict(parent._interps) if parent else {}
-    raw_interps = data.get("interpretation", {})
-    if chk.typed(raw_interps, dict, ("interpretation",), "[interpretation]"):
-        for key, raw in raw_interps.items():
-            where = ("interpretation", key)
-            if not chk.typed(raw, dict, where, f"[interpretation.{key}]"):
-                continue
-            chk.keys(raw, _INTERPRETATION_KEYS, where, f"[interpretation.{key}]")
-            fields = {}
-            for name in ("reading", "reason", "alternative", *_ENGLISH):
-                value = raw.get(name)
-                if value is None:
-                    if name in ("reading", "reason"):
-                        chk.error(where, "rulebook.interpretation-needs", key=key, name=name)
-                elif chk.typed(value, str, (*where, name), name):
-                    fields[name] = value
-            refs = chk.str_list(raw.get("refs", []), (*where, "refs"), "refs")
-            for ref in refs:
-                if not _ref_ok(ref, by_ref):
-                    chk.error((*where, "refs"), "rulebook.unknown-ref", ref, ref=ref)
-            aliases = chk.str_list(raw.get("aliases", []), (*where, "aliases"), "aliases")
-            if "reading" in fields and "reason" in fields:
-                interps[key] = _Interpretation(
-                    key=key,
-                    reading=fields["reading"],
-                    reason=fields["reason"],
-                    alternative=fields.get("alternative"),
-                    refs=refs,
-                    origin=book_id,
-                    aliases=aliases,
-                    english=_english(fields),
-                )
-
-    seen_alias: dict[str, str] = {}
-    for i in interps.values():
-        for alias in i.aliases:
-            if alias in interps or seen_alias.setdefault(alias, i.key) != i.key:
-                where = ("interpretation", i.key, "aliases")
-                chk.error(where, "rulebook.alias-twice", alias, alias=alias)
-
-    # -- parameters --
-    params: dict[str, Param] = dict(parent._params) if parent else {}
-    raw_params = data.get("params", {})
-    if chk.typed(raw_params, dict, ("params",), "[params]"):
-        for name, raw, where in _flatten_params(raw_params, cat):
-            if name not in cat.params:
-                chk.error(where, "rulebook.unknown-param", name=name)
-                continue
-            kind = cat.params[name][0]
-            refs: tuple[str, ...] = ()
-            note = note_en = interp = None
-            value = raw
-            if isinstance(raw, dict) and "value" in raw:
-                chk.keys(raw, _PARAM_KEYS, where, _what("rulebook.what.param", name))
-                value = raw["value"]
-                refs = chk.str_list(raw.get("refs", []), (*where, "refs"), "refs")
-                for ref in refs:
-                    if not _ref_ok(ref, by_ref):
-                        chk.error(where, "rulebook.param-unknown-ref", ref, name=name, ref=ref)
-                note, note_en = _notes(raw, where, chk)
-                interp = raw.get("interpretation")
-                if (
-                    interp is not None
-                    and chk.typed(interp, str, where, "interpretation")
-                    and interp not in interps
-                ):
-                    chk.error(
-                        where,
-                        "rulebook.param-unknown-interpretation",
-                        interp,
-                        name=name,
-                        key=interp,
-                    )
-                if not isinstance(interp, str) or interp not in interps:
-                    interp = None
-            if not _type_ok(kind, value):
-                chk.error(where, "rulebook.param-type", name=name, kind=kind, value=_shown(value))
-                continue
-            allowed = cat.param_values.get(name)
-            items = value if isinstance(value, list) else [value]
-            if allowed and (bad := [v for v in items if v not in allowed]):
-                listed = ", ".join(map(str, allowed))
-                shown = _shown(bad[0])
-                chk.error(
-                    where, "rulebook.param-not-allowed", name=name, value=shown, allowed=listed
-                )
-                continue
-            if problem := _value_problem(name, value, cat):
-                chk.error(where, "rulebook.param-problem", name=name, problem=problem)
-                continue
-            params[name] = Param(name, value, refs, note, interp, book_id, note_en)
-
-    # -- concern map --
-    maps: dict[str, _ConcernMap] = dict(parent._maps) if parent else {}
-    raw_concerns = data.get("concern", {})
-    if chk.typed(raw_concerns, dict, ("concern",), "[concern]"):
-        for key, raw in raw_concerns.items():
-            where = ("concern", key)
-            if key not in cat.concerns:
-                chk.error(where, "rulebook.unknown-concern", key=key)
-                continue
-            if not chk.typed(raw, dict, where, f"[concern.{key}]"):
-                continue
-            entry = _concern_map(raw, where, chk, by_ref, interps, binding)
-            if entry is None:
-                continue
-            replace = raw.get("replace", False)
-            chk.typed(replace, bool, (*where, "replace"), "replace")
-            old = maps.get(key)
-            if old is not None and not (replace or entry.silent or old.silent):
-                entry = old.merged_into(entry)
-            maps[key] = entry
-
-    # -- completeness --
+    interps = _interpretations(data, chk, parent, by_ref, head.book_id)
+    params = _params(data, chk, cat, parent, by_ref, interps, head.book_id)
+    maps = _concern_maps(data, chk, cat, parent, by_ref, interps, head.binding)
     if parent is None:
-        for name in cat.params:
-            if name not in params:
-                chk.error(("params",), "rulebook.param-missing", name=name)
-        for key in cat.concerns:
-            if key not in maps:
-                chk.error(("concern",), "rulebook.concern-missing", key=key)
-    governs: dict[str, list[str]] = {}
-    for key, entry in maps.items():
-        for ref in entry.paragraphs:
-            governs.setdefault(ref, []).append(key)
-        _excerpt_problems(key, entry, by_ref, chk)
-    for i, ref in enumerate(own_refs):
-        p = by_ref[ref]
-        if ref not in governs and not p.non_operative:
-            chk.error(("paragraph", i, "ref"), "rulebook.unmapped", ref=ref)
+        _missing(chk, cat, params, maps)
+    governs = _governs(maps, by_ref, chk)
+    _unmapped(own_refs, by_ref, governs, chk)
     chk.raise_if_any()
-
-    # -- resolve to citations --
-    interp_cites = {
-        key: _interp_citation(i, book_id, parent.id if parent and i.origin != book_id else None)
-        for key, i in interps.items()
-    }
-    cites: dict[str, tuple[Citation, ...]] = {}
-    for key in cat.concerns:
-        entry = maps.get(key)
-        if entry is None or entry.silent:
-            cites[key] = ()
-            continue
-        out = [by_ref[ref].citation() for ref in entry.paragraphs]
-        out += [_support_citation(s, book_id) for s in entry.support]
-        out += [
-            _explanation_citation(e, book_id, expl_prov, expl_prov_en) for e in entry.explanations
-        ]
-        out += [interp_cites[k] for k in entry.interpretations]
-        out = [_with_excerpts(c, entry.excerpts) for c in out] if entry.excerpts else out
-        cites[key] = _primary_first(out, entry.primary)
+    interp_cites = _interp_cites(interps, head.book_id, parent)
+    cites = _citations(cat, maps, by_ref, interp_cites, head)
     return Rulebook(
-        id=book_id,
-        title=title,
+        id=head.book_id,
+        title=head.title,
         date=_text_field(data, chk, "date"),
         place=_text_field(data, chk, "place"),
-        source=MappingProxyType(dict(source)),
+        source=MappingProxyType(dict(head.source)),
         extends=parent.id if parent else None,
         path=path,
-        explanation_binding=bool(binding),
+        explanation_binding=bool(head.binding),
         paragraphs=tuple(by_ref[r] for r in order),
         _by_ref=MappingProxyType(by_ref),
         _params=MappingProxyType(params),
@@ -960,9 +812,9 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
         _interps=MappingProxyType(interps),
         _interp_cites=MappingProxyType(interp_cites),
         _governs=MappingProxyType({k: tuple(v) for k, v in governs.items()}),
-        _explanation_provenance=expl_prov,
+        _explanation_provenance=head.expl_prov,
         _inherited_provenance=head.inherited_prov,
-        _explanation_provenance_en=expl_prov_en,
+        _explanation_provenance_en=head.expl_prov_en,
     )
 
 
@@ -1118,6 +970,270 @@ def _own_paragraph(
         if value is not None and chk.typed(value, str, (*where, key), key):
             opt[key] = value
     return Paragraph(rulebook=book_id, ref=ref, text=body, page=page, **opt)
+
+
+def _interpretations(
+    data: Mapping[str, Any],
+    chk: _Checker,
+    parent: Rulebook | None,
+    by_ref: Mapping[str, Paragraph],
+    book_id: str,
+) -> dict[str, _Interpretation]:
+    """The parent's interpretations and the file's ``[interpretation]``; aliases once."""
+    interps: dict[str, _Interpretation] = dict(parent._interps) if parent else {}
+    raw_interps = data.get("interpretation", {})
+    if chk.typed(raw_interps, dict, ("interpretation",), "[interpretation]"):
+        for key, raw in raw_interps.items():
+            found = _interpretation(key, raw, chk, by_ref, book_id)
+            if found is not None:
+                interps[key] = found
+    _alias_problems(interps, chk)
+    return interps
+
+
+def _interpretation(
+    key: str, raw: Any, chk: _Checker, by_ref: Mapping[str, Paragraph], book_id: str
+) -> _Interpretation | None:
+    """One ``[interpretation.key]``: reading and reason (text), refs the book knows."""
+    where = ("interpretation", key)
+    if not chk.typed(raw, dict, where, f"[interpretation.{key}]"):
+        return None
+    chk.keys(raw, _INTERPRETATION_KEYS, where, f"[interpretation.{key}]")
+    fields = {}
+    for name in ("reading", "reason", "alternative", *_ENGLISH):
+        value = raw.get(name)
+        if value is None:
+            if name in ("reading", "reason"):
+                chk.error(where, "rulebook.interpretation-needs", key=key, name=name)
+        elif chk.typed(value, str, (*where, name), name):
+            fields[name] = value
+    refs = chk.str_list(raw.get("refs", []), (*where, "refs"), "refs")
+    for ref in refs:
+        if not _ref_ok(ref, by_ref):
+            chk.error((*where, "refs"), "rulebook.unknown-ref", ref, ref=ref)
+    aliases = chk.str_list(raw.get("aliases", []), (*where, "aliases"), "aliases")
+    if "reading" not in fields or "reason" not in fields:
+        return None
+    return _Interpretation(
+        key=key,
+        reading=fields["reading"],
+        reason=fields["reason"],
+        alternative=fields.get("alternative"),
+        refs=refs,
+        origin=book_id,
+        aliases=aliases,
+        english=_english(fields),
+    )
+
+
+def _alias_problems(interps: Mapping[str, _Interpretation], chk: _Checker) -> None:
+    """Checks that an alias is no interpretation's key and names one reading only."""
+    seen_alias: dict[str, str] = {}
+    for i in interps.values():
+        for alias in i.aliases:
+            if alias in interps or seen_alias.setdefault(alias, i.key) != i.key:
+                where = ("interpretation", i.key, "aliases")
+                chk.error(where, "rulebook.alias-twice", alias, alias=alias)
+
+
+def _params(
+    data: Mapping[str, Any],
+    chk: _Checker,
+    cat: Catalogue,
+    parent: Rulebook | None,
+    by_ref: Mapping[str, Paragraph],
+    interps: Mapping[str, _Interpretation],
+    book_id: str,
+) -> dict[str, Param]:
+    """The parent's parameters and the file's ``[params]``, each checked by :func:`_param`."""
+    params: dict[str, Param] = dict(parent._params) if parent else {}
+    raw_params = data.get("params", {})
+    if chk.typed(raw_params, dict, ("params",), "[params]"):
+        for name, raw, where in _flatten_params(raw_params, cat):
+            param = _param(name, raw, where, chk, cat, by_ref, interps, book_id)
+            if param is not None:
+                params[name] = param
+    return params
+
+
+def _param(
+    name: str,
+    raw: Any,
+    where: tuple,
+    chk: _Checker,
+    cat: Catalogue,
+    by_ref: Mapping[str, Paragraph],
+    interps: Mapping[str, _Interpretation],
+    book_id: str,
+) -> Param | None:
+    """One parameter: a name of the catalogue, a value or a table with ``value``."""
+    if name not in cat.params:
+        chk.error(where, "rulebook.unknown-param", name=name)
+        return None
+    refs: tuple[str, ...] = ()
+    note = note_en = interp = None
+    value = raw
+    if isinstance(raw, dict) and "value" in raw:
+        value = raw["value"]
+        refs, note, note_en, interp = _param_table(name, raw, where, chk, by_ref, interps)
+    if not _param_value_ok(name, value, where, chk, cat):
+        return None
+    return Param(name, value, refs, note, interp, book_id, note_en)
+
+
+def _param_table(
+    name: str,
+    raw: Mapping[str, Any],
+    where: tuple,
+    chk: _Checker,
+    by_ref: Mapping[str, Paragraph],
+    interps: Mapping[str, _Interpretation],
+) -> tuple[tuple[str, ...], str | None, str | None, str | None]:
+    """A parameter table's refs, notes and interpretation (None if unknown)."""
+    chk.keys(raw, _PARAM_KEYS, where, _what("rulebook.what.param", name))
+    refs = chk.str_list(raw.get("refs", []), (*where, "refs"), "refs")
+    for ref in refs:
+        if not _ref_ok(ref, by_ref):
+            chk.error(where, "rulebook.param-unknown-ref", ref, name=name, ref=ref)
+    note, note_en = _notes(raw, where, chk)
+    interp = raw.get("interpretation")
+    if (
+        interp is not None
+        and chk.typed(interp, str, where, "interpretation")
+        and interp not in interps
+    ):
+        chk.error(where, "rulebook.param-unknown-interpretation", interp, name=name, key=interp)
+    if not isinstance(interp, str) or interp not in interps:
+        interp = None
+    return refs, note, note_en, interp
+
+
+def _param_value_ok(name: str, value: Any, where: tuple, chk: _Checker, cat: Catalogue) -> bool:
+    """Checks a parameter's value: its kind, an allowed value, usable by the referee."""
+    kind = cat.params[name][0]
+    if not _type_ok(kind, value):
+        chk.error(where, "rulebook.param-type", name=name, kind=kind, value=_shown(value))
+        return False
+    allowed = cat.param_values.get(name)
+    items = value if isinstance(value, list) else [value]
+    if allowed and (bad := [v for v in items if v not in allowed]):
+        listed = ", ".join(map(str, allowed))
+        shown = _shown(bad[0])
+        chk.error(where, "rulebook.param-not-allowed", name=name, value=shown, allowed=listed)
+        return False
+    if problem := _value_problem(name, value, cat):
+        chk.error(where, "rulebook.param-problem", name=name, problem=problem)
+        return False
+    return True
+
+
+def _concern_maps(
+    data: Mapping[str, Any],
+    chk: _Checker,
+    cat: Catalogue,
+    parent: Rulebook | None,
+    by_ref: Mapping[str, Paragraph],
+    interps: Mapping[str, _Interpretation],
+    binding: Any,
+) -> dict[str, _ConcernMap]:
+    """The parent's concern map with the file's ``[concern]`` merged in or replacing."""
+    maps: dict[str, _ConcernMap] = dict(parent._maps) if parent else {}
+    raw_concerns = data.get("concern", {})
+    if not chk.typed(raw_concerns, dict, ("concern",), "[concern]"):
+        return maps
+    for key, raw in raw_concerns.items():
+        where = ("concern", key)
+        if key not in cat.concerns:
+            chk.error(where, "rulebook.unknown-concern", key=key)
+            continue
+        if not chk.typed(raw, dict, where, f"[concern.{key}]"):
+            continue
+        entry = _concern_map(raw, where, chk, by_ref, interps, binding)
+        if entry is None:
+            continue
+        replace = raw.get("replace", False)
+        chk.typed(replace, bool, (*where, "replace"), "replace")
+        old = maps.get(key)
+        if old is not None and not (replace or entry.silent or old.silent):
+            entry = old.merged_into(entry)
+        maps[key] = entry
+    return maps
+
+
+def _missing(
+    chk: _Checker,
+    cat: Catalogue,
+    params: Mapping[str, Param],
+    maps: Mapping[str, _ConcernMap],
+) -> None:
+    """Checks that a book without a parent sets every parameter and maps every concern."""
+    for name in cat.params:
+        if name not in params:
+            chk.error(("params",), "rulebook.param-missing", name=name)
+    for key in cat.concerns:
+        if key not in maps:
+            chk.error(("concern",), "rulebook.concern-missing", key=key)
+
+
+def _governs(
+    maps: Mapping[str, _ConcernMap], by_ref: Mapping[str, Paragraph], chk: _Checker
+) -> dict[str, list[str]]:
+    """The concerns each paragraph governs; checks each concern's excerpts on the way."""
+    governs: dict[str, list[str]] = {}
+    for key, entry in maps.items():
+        for ref in entry.paragraphs:
+            governs.setdefault(ref, []).append(key)
+        _excerpt_problems(key, entry, by_ref, chk)
+    return governs
+
+
+def _unmapped(
+    own_refs: Sequence[str],
+    by_ref: Mapping[str, Paragraph],
+    governs: Mapping[str, list[str]],
+    chk: _Checker,
+) -> None:
+    """Checks that each of the file's own paragraphs governs a concern or is non-operative."""
+    for i, ref in enumerate(own_refs):
+        p = by_ref[ref]
+        if ref not in governs and not p.non_operative:
+            chk.error(("paragraph", i, "ref"), "rulebook.unmapped", ref=ref)
+
+
+def _interp_cites(
+    interps: Mapping[str, _Interpretation], book_id: str, parent: Rulebook | None
+) -> dict[str, Citation]:
+    """Each interpretation as a citation (an inherited one says whose it is)."""
+    return {
+        key: _interp_citation(i, book_id, parent.id if parent and i.origin != book_id else None)
+        for key, i in interps.items()
+    }
+
+
+def _citations(
+    cat: Catalogue,
+    maps: Mapping[str, _ConcernMap],
+    by_ref: Mapping[str, Paragraph],
+    interp_cites: Mapping[str, Citation],
+    head: _Head,
+) -> dict[str, tuple[Citation, ...]]:
+    """Each concern's citations, resolved from its map: the primary first."""
+    cites: dict[str, tuple[Citation, ...]] = {}
+    for key in cat.concerns:
+        entry = maps.get(key)
+        if entry is None or entry.silent:
+            cites[key] = ()
+            continue
+        out = [by_ref[ref].citation() for ref in entry.paragraphs]
+        out += [_support_citation(s, head.book_id) for s in entry.support]
+        out += [
+            _explanation_citation(e, head.book_id, head.expl_prov, head.expl_prov_en)
+            for e in entry.explanations
+        ]
+        out += [interp_cites[k] for k in entry.interpretations]
+        out = [_with_excerpts(c, entry.excerpts) for c in out] if entry.excerpts else out
+        cites[key] = _primary_first(out, entry.primary)
+    return cites
 
 
 def _ref_ok(ref: str, by_ref: Mapping[str, Paragraph]) -> bool:
