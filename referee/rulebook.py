@@ -818,7 +818,7 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
     )
 
 
-@dataclass(frozen=True)
+@record
 class _Head:
     """A file's top-level fields: its id, title, source and provenance words."""
 
