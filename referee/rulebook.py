@@ -771,284 +771,39 @@ def _looks_like_a_rulebook(data: Mapping[str, Any]) -> bool:
 
 
 def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Rulebook:
+    """One rulebook file read, checked (every problem in one pass) and resolved."""
     text, data = _read(path)
     if not _looks_like_a_rulebook(data):
         raise RulebookError([(str(path), None, Problem("rulebook.not-a-rulebook"))])
     chk = _Checker(path, text)
     cat = catalogue()
     chk.keys(data, _TOP_KEYS, (), _what("rulebook.what.file"))
-
-    # -- the parent --
     parent: Rulebook | None = None
     extends = data.get("extends")
     if extends is not None and chk.typed(extends, str, ("extends",), "extends"):
         parent = _parent(extends, path, stack, chk, within)
     chk.raise_if_any()  # nothing further makes sense without a sound parent
-
-    def text_field(key: str, default: str | None = None) -> str | None:
-        value = data.get(key, default)
-        if isinstance(value, date):
-            value = value.isoformat()
-        if value is not None and not chk.typed(value, str, (key,), key):
-            return default
-        return value
-
-    book_id = text_field("id") or (path.stem if parent is not None else None)
-    if book_id is None:
-        chk.error((), "rulebook.no-id")
-        book_id = path.stem
-    if (
-        book_id in _BUILTIN_FILES
-        and path.resolve() != (rulebooks_dir() / _BUILTIN_FILES[book_id]).resolve()
-    ):
-        chk.error(("id",), "rulebook.builtin-id", id=book_id)
-    title = text_field("title") or (f"{parent.title} + {book_id}" if parent else book_id)
-    source = data.get("source", {})
-    if chk.typed(source, dict, ("source",), "source"):
-        chk.keys(source, _SOURCE_KEYS, ("source",), "[source]")
-    else:
-        source = {}
-    binding = data.get("explanation_binding", parent.explanation_binding if parent else False)
-    chk.typed(binding, bool, ("explanation_binding",), "explanation_binding")
-    expl_prov = text_field(
-        "explanation_provenance", parent._explanation_provenance if parent else None
-    )
-    inherited_prov = text_field("inherited_provenance")
-    # the English of a German the file sets is the file's; else the parent's goes with it
-    own_expl = "explanation_provenance" in data
-    expl_prov_en = text_field(
-        "explanation_provenance_en",
-        None if own_expl or parent is None else parent._explanation_provenance_en,
-    )
-    inherited_prov_en = text_field("inherited_provenance_en")
-
-    # -- paragraphs --
-    by_ref: dict[str, Paragraph] = {}
-    order: list[str] = []
-    if parent is not None:
-        for p in parent.paragraphs:
-            own = _inherited(
-                inherited_prov, inherited_prov_en, p.origin or parent.id, p.ref, book_id
-            )
-            provenance, provenance_en = _joined((p.provenance, p.provenance_en), own)
-            by_ref[p.ref] = Paragraph(
-                rulebook=book_id,
-                ref=p.ref,
-                text=p.text,
-                page=p.page,
-                title=p.title,
-                gap=p.gap,
-                origin=p.origin or parent.id,
-                provenance=provenance,
-                non_operative=p.non_operative,
-                gap_en=p.gap_en,
-                provenance_en=provenance_en,
-                non_operative_en=p.non_operative_en,
-            )
-            order.append(p.ref)
-    own_refs: list[str] = []
-    own_seen: set[str] = set()
-    raw_paragraphs = data.get("paragraph", [])
-    if chk.typed(raw_paragraphs, list, ("paragraph",), "[[paragraph]]"):
-        for i, raw in enumerate(raw_paragraphs):
-            where = ("paragraph", i)
-            if not chk.typed(raw, dict, where, "[[paragraph]]"):
-                continue
-            chk.keys(raw, _PARAGRAPH_KEYS, where, "[[paragraph]]")
-            ref, body = raw.get("ref"), raw.get("text")
-            if ref is None or body is None:
-                chk.error(where, "rulebook.paragraph-needs")
-                continue
-            if not (
-                chk.typed(ref, str, (*where, "ref"), "ref")
-                and chk.typed(body, str, (*where, "text"), "text")
-            ):
-                continue
-            if ref in own_seen:
-                chk.error((*where, "ref"), "rulebook.paragraph-twice", ref=_shown(ref))
-                continue
-            page = raw.get("page")
-            if page is not None and not chk.typed(page, int, (*where, "page"), "page"):
-                page = None
-            opt = {}
-            for key in ("title", "gap", "non_operative", "gap_en", "non_operative_en"):
-                value = raw.get(key)
-                if value is not None and chk.typed(value, str, (*where, key), key):
-                    opt[key] = value
-            if ref not in by_ref:
-                order.append(ref)
-            by_ref[ref] = Paragraph(rulebook=book_id, ref=ref, text=body, page=page, **opt)
-            own_refs.append(ref)
-            own_seen.add(ref)
-
-    def ref_ok(ref: str) -> bool:
-        if ref in by_ref:
-            return True
-        if m := _EXPLANATION_REF.match(ref):
-            return int(m.group(1)) in EXPLANATION_PAGES
-        return False
-
-    # -- interpretations --
-    interps: dict[str, _Interpretation] = dict(parent._interps) if parent else {}
-    raw_interps = data.get("interpretation", {})
-    if chk.typed(raw_interps, dict, ("interpretation",), "[interpretation]"):
-        for key, raw in raw_interps.items():
-            where = ("interpretation", key)
-            if not chk.typed(raw, dict, where, f"[interpretation.{key}]"):
-                continue
-            chk.keys(raw, _INTERPRETATION_KEYS, where, f"[interpretation.{key}]")
-            fields = {}
-            for name in ("reading", "reason", "alternative", *_ENGLISH):
-                value = raw.get(name)
-                if value is None:
-                    if name in ("reading", "reason"):
-                        chk.error(where, "rulebook.interpretation-needs", key=key, name=name)
-                elif chk.typed(value, str, (*where, name), name):
-                    fields[name] = value
-            refs = chk.str_list(raw.get("refs", []), (*where, "refs"), "refs")
-            for ref in refs:
-                if not ref_ok(ref):
-                    chk.error((*where, "refs"), "rulebook.unknown-ref", ref, ref=ref)
-            aliases = chk.str_list(raw.get("aliases", []), (*where, "aliases"), "aliases")
-            if "reading" in fields and "reason" in fields:
-                interps[key] = _Interpretation(
-                    key=key,
-                    reading=fields["reading"],
-                    reason=fields["reason"],
-                    alternative=fields.get("alternative"),
-                    refs=refs,
-                    origin=book_id,
-                    aliases=aliases,
-                    english=_english(fields),
-                )
-
-    seen_alias: dict[str, str] = {}
-    for i in interps.values():
-        for alias in i.aliases:
-            if alias in interps or seen_alias.setdefault(alias, i.key) != i.key:
-                where = ("interpretation", i.key, "aliases")
-                chk.error(where, "rulebook.alias-twice", alias, alias=alias)
-
-    # -- parameters --
-    params: dict[str, Param] = dict(parent._params) if parent else {}
-    raw_params = data.get("params", {})
-    if chk.typed(raw_params, dict, ("params",), "[params]"):
-        for name, raw, where in _flatten_params(raw_params, cat):
-            if name not in cat.params:
-                chk.error(where, "rulebook.unknown-param", name=name)
-                continue
-            kind = cat.params[name][0]
-            refs: tuple[str, ...] = ()
-            note = note_en = interp = None
-            value = raw
-            if isinstance(raw, dict) and "value" in raw:
-                chk.keys(raw, _PARAM_KEYS, where, _what("rulebook.what.param", name))
-                value = raw["value"]
-                refs = chk.str_list(raw.get("refs", []), (*where, "refs"), "refs")
-                for ref in refs:
-                    if not ref_ok(ref):
-                        chk.error(where, "rulebook.param-unknown-ref", ref, name=name, ref=ref)
-                note, note_en = _notes(raw, where, chk)
-                interp = raw.get("interpretation")
-                if (
-                    interp is not None
-                    and chk.typed(interp, str, where, "interpretation")
-                    and interp not in interps
-                ):
-                    chk.error(
-                        where,
-                        "rulebook.param-unknown-interpretation",
-                        interp,
-                        name=name,
-                        key=interp,
-                    )
-                if not isinstance(interp, str) or interp not in interps:
-                    interp = None
-            if not _type_ok(kind, value):
-                chk.error(where, "rulebook.param-type", name=name, kind=kind, value=_shown(value))
-                continue
-            allowed = cat.param_values.get(name)
-            items = value if isinstance(value, list) else [value]
-            if allowed and (bad := [v for v in items if v not in allowed]):
-                listed = ", ".join(map(str, allowed))
-                shown = _shown(bad[0])
-                chk.error(
-                    where, "rulebook.param-not-allowed", name=name, value=shown, allowed=listed
-                )
-                continue
-            if problem := _value_problem(name, value, cat):
-                chk.error(where, "rulebook.param-problem", name=name, problem=problem)
-                continue
-            params[name] = Param(name, value, refs, note, interp, book_id, note_en)
-
-    # -- concern map --
-    maps: dict[str, _ConcernMap] = dict(parent._maps) if parent else {}
-    raw_concerns = data.get("concern", {})
-    if chk.typed(raw_concerns, dict, ("concern",), "[concern]"):
-        for key, raw in raw_concerns.items():
-            where = ("concern", key)
-            if key not in cat.concerns:
-                chk.error(where, "rulebook.unknown-concern", key=key)
-                continue
-            if not chk.typed(raw, dict, where, f"[concern.{key}]"):
-                continue
-            entry = _concern_map(raw, where, chk, ref_ok, interps, binding)
-            if entry is None:
-                continue
-            replace = raw.get("replace", False)
-            chk.typed(replace, bool, (*where, "replace"), "replace")
-            old = maps.get(key)
-            if old is not None and not (replace or entry.silent or old.silent):
-                entry = old.merged_into(entry)
-            maps[key] = entry
-
-    # -- completeness --
+    head = _head(data, chk, path, parent)
+    by_ref, order, own_refs = _paragraphs(data, chk, parent, head)
+    interps = _interpretations(data, chk, parent, by_ref, head.book_id)
+    params = _params(data, chk, cat, parent, by_ref, interps, head.book_id)
+    maps = _concern_maps(data, chk, cat, parent, by_ref, interps, head.binding)
     if parent is None:
-        for name in cat.params:
-            if name not in params:
-                chk.error(("params",), "rulebook.param-missing", name=name)
-        for key in cat.concerns:
-            if key not in maps:
-                chk.error(("concern",), "rulebook.concern-missing", key=key)
-    governs: dict[str, list[str]] = {}
-    for key, entry in maps.items():
-        for ref in entry.paragraphs:
-            governs.setdefault(ref, []).append(key)
-        _excerpt_problems(key, entry, by_ref, chk)
-    for i, ref in enumerate(own_refs):
-        p = by_ref[ref]
-        if ref not in governs and not p.non_operative:
-            chk.error(("paragraph", i, "ref"), "rulebook.unmapped", ref=ref)
+        _missing(chk, cat, params, maps)
+    governs = _governs(maps, by_ref, chk)
+    _unmapped(own_refs, by_ref, governs, chk)
     chk.raise_if_any()
-
-    # -- resolve to citations --
-    interp_cites = {
-        key: _interp_citation(i, book_id, parent.id if parent and i.origin != book_id else None)
-        for key, i in interps.items()
-    }
-    cites: dict[str, tuple[Citation, ...]] = {}
-    for key in cat.concerns:
-        entry = maps.get(key)
-        if entry is None or entry.silent:
-            cites[key] = ()
-            continue
-        out = [by_ref[ref].citation() for ref in entry.paragraphs]
-        out += [_support_citation(s, book_id) for s in entry.support]
-        out += [
-            _explanation_citation(e, book_id, expl_prov, expl_prov_en) for e in entry.explanations
-        ]
-        out += [interp_cites[k] for k in entry.interpretations]
-        out = [_with_excerpts(c, entry.excerpts) for c in out] if entry.excerpts else out
-        cites[key] = _primary_first(out, entry.primary)
+    interp_cites = _interp_cites(interps, head.book_id, parent)
+    cites = _citations(cat, maps, by_ref, interp_cites, head)
     return Rulebook(
-        id=book_id,
-        title=title,
-        date=text_field("date"),
-        place=text_field("place"),
-        source=MappingProxyType(dict(source)),
+        id=head.book_id,
+        title=head.title,
+        date=_text_field(data, chk, "date"),
+        place=_text_field(data, chk, "place"),
+        source=MappingProxyType(dict(head.source)),
         extends=parent.id if parent else None,
         path=path,
-        explanation_binding=bool(binding),
+        explanation_binding=bool(head.binding),
         paragraphs=tuple(by_ref[r] for r in order),
         _by_ref=MappingProxyType(by_ref),
         _params=MappingProxyType(params),
@@ -1057,10 +812,437 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
         _interps=MappingProxyType(interps),
         _interp_cites=MappingProxyType(interp_cites),
         _governs=MappingProxyType({k: tuple(v) for k, v in governs.items()}),
-        _explanation_provenance=expl_prov,
-        _inherited_provenance=inherited_prov,
-        _explanation_provenance_en=expl_prov_en,
+        _explanation_provenance=head.expl_prov,
+        _inherited_provenance=head.inherited_prov,
+        _explanation_provenance_en=head.expl_prov_en,
     )
+
+
+@record
+class _Head:
+    """A file's top-level fields: its id, title, source and provenance words."""
+
+    book_id: str
+    title: str
+    source: Mapping[str, Any]
+    binding: Any  # as written: a non-bool is reported (and its truth read until then)
+    expl_prov: str | None
+    inherited_prov: str | None
+    expl_prov_en: str | None
+    inherited_prov_en: str | None
+
+
+def _text_field(
+    data: Mapping[str, Any], chk: _Checker, key: str, default: str | None = None
+) -> str | None:
+    """A top-level text (a TOML date as its ISO text), or ``default`` if absent or wrong."""
+    value = data.get(key, default)
+    if isinstance(value, date):
+        value = value.isoformat()
+    if value is not None and not chk.typed(value, str, (key,), key):
+        return default
+    return value
+
+
+def _head(data: Mapping[str, Any], chk: _Checker, path: Path, parent: Rulebook | None) -> _Head:
+    """Reads the file's id, title, source and provenance words (or the parent's)."""
+    book_id = _book_id(data, chk, path, parent)
+    title = _text_field(data, chk, "title") or (
+        f"{parent.title} + {book_id}" if parent else book_id
+    )
+    source = data.get("source", {})
+    if chk.typed(source, dict, ("source",), "source"):
+        chk.keys(source, _SOURCE_KEYS, ("source",), "[source]")
+    else:
+        source = {}
+    binding = data.get("explanation_binding", parent.explanation_binding if parent else False)
+    chk.typed(binding, bool, ("explanation_binding",), "explanation_binding")
+    expl_prov = _text_field(
+        data, chk, "explanation_provenance", parent._explanation_provenance if parent else None
+    )
+    inherited_prov = _text_field(data, chk, "inherited_provenance")
+    # the English of a German the file sets is the file's; else the parent's goes with it
+    own_expl = "explanation_provenance" in data
+    expl_prov_en = _text_field(
+        data,
+        chk,
+        "explanation_provenance_en",
+        None if own_expl or parent is None else parent._explanation_provenance_en,
+    )
+    inherited_prov_en = _text_field(data, chk, "inherited_provenance_en")
+    return _Head(
+        book_id, title, source, binding, expl_prov, inherited_prov, expl_prov_en, inherited_prov_en
+    )
+
+
+def _book_id(data: Mapping[str, Any], chk: _Checker, path: Path, parent: Rulebook | None) -> str:
+    """The file's ``id`` (a child may leave it to its file name); a built-in's only its own."""
+    book_id = _text_field(data, chk, "id") or (path.stem if parent is not None else None)
+    if book_id is None:
+        chk.error((), "rulebook.no-id")
+        book_id = path.stem
+    if (
+        book_id in _BUILTIN_FILES
+        and path.resolve() != (rulebooks_dir() / _BUILTIN_FILES[book_id]).resolve()
+    ):
+        chk.error(("id",), "rulebook.builtin-id", id=book_id)
+    return book_id
+
+
+def _paragraphs(
+    data: Mapping[str, Any], chk: _Checker, parent: Rulebook | None, head: _Head
+) -> tuple[dict[str, Paragraph], list[str], list[str]]:
+    """The book's paragraphs by ref, their order, and the refs the file itself sets."""
+    by_ref: dict[str, Paragraph] = {}
+    order: list[str] = []
+    if parent is not None:
+        for p in parent.paragraphs:
+            by_ref[p.ref] = _inherited_paragraph(p, parent.id, head)
+            order.append(p.ref)
+    own = _own_paragraphs(data, chk, head.book_id)
+    for p in own:
+        if p.ref not in by_ref:
+            order.append(p.ref)
+        by_ref[p.ref] = p
+    return by_ref, order, [p.ref for p in own]
+
+
+def _inherited_paragraph(p: Paragraph, parent_id: str, head: _Head) -> Paragraph:
+    """A parent's paragraph as the child's, with the provenance that says so."""
+    origin = p.origin or parent_id
+    own = _inherited(head.inherited_prov, head.inherited_prov_en, origin, p.ref, head.book_id)
+    provenance, provenance_en = _joined((p.provenance, p.provenance_en), own)
+    return Paragraph(
+        rulebook=head.book_id,
+        ref=p.ref,
+        text=p.text,
+        page=p.page,
+        title=p.title,
+        gap=p.gap,
+        origin=origin,
+        provenance=provenance,
+        non_operative=p.non_operative,
+        gap_en=p.gap_en,
+        provenance_en=provenance_en,
+        non_operative_en=p.non_operative_en,
+    )
+
+
+def _own_paragraphs(data: Mapping[str, Any], chk: _Checker, book_id: str) -> list[Paragraph]:
+    """Reads the file's ``[[paragraph]]`` tables: the sound ones, each ref once."""
+    own: list[Paragraph] = []
+    seen: set[str] = set()
+    raw_paragraphs = data.get("paragraph", [])
+    if chk.typed(raw_paragraphs, list, ("paragraph",), "[[paragraph]]"):
+        for i, raw in enumerate(raw_paragraphs):
+            p = _own_paragraph(raw, ("paragraph", i), chk, book_id, seen)
+            if p is not None:
+                own.append(p)
+                seen.add(p.ref)
+    return own
+
+
+def _own_paragraph(
+    raw: Any, where: tuple, chk: _Checker, book_id: str, seen: set[str]
+) -> Paragraph | None:
+    """One ``[[paragraph]]``: a ref not in ``seen``, its text, and optional fields."""
+    if not chk.typed(raw, dict, where, "[[paragraph]]"):
+        return None
+    chk.keys(raw, _PARAGRAPH_KEYS, where, "[[paragraph]]")
+    ref, body = raw.get("ref"), raw.get("text")
+    if ref is None or body is None:
+        chk.error(where, "rulebook.paragraph-needs")
+        return None
+    if not (
+        chk.typed(ref, str, (*where, "ref"), "ref")
+        and chk.typed(body, str, (*where, "text"), "text")
+    ):
+        return None
+    if ref in seen:
+        chk.error((*where, "ref"), "rulebook.paragraph-twice", ref=_shown(ref))
+        return None
+    page = raw.get("page")
+    if page is not None and not chk.typed(page, int, (*where, "page"), "page"):
+        page = None
+    opt = {}
+    for key in ("title", "gap", "non_operative", "gap_en", "non_operative_en"):
+        value = raw.get(key)
+        if value is not None and chk.typed(value, str, (*where, key), key):
+            opt[key] = value
+    return Paragraph(rulebook=book_id, ref=ref, text=body, page=page, **opt)
+
+
+def _interpretations(
+    data: Mapping[str, Any],
+    chk: _Checker,
+    parent: Rulebook | None,
+    by_ref: Mapping[str, Paragraph],
+    book_id: str,
+) -> dict[str, _Interpretation]:
+    """The parent's interpretations and the file's ``[interpretation]``; aliases once."""
+    interps: dict[str, _Interpretation] = dict(parent._interps) if parent else {}
+    raw_interps = data.get("interpretation", {})
+    if chk.typed(raw_interps, dict, ("interpretation",), "[interpretation]"):
+        for key, raw in raw_interps.items():
+            found = _interpretation(key, raw, chk, by_ref, book_id)
+            if found is not None:
+                interps[key] = found
+    _alias_problems(interps, chk)
+    return interps
+
+
+def _interpretation(
+    key: str, raw: Any, chk: _Checker, by_ref: Mapping[str, Paragraph], book_id: str
+) -> _Interpretation | None:
+    """One ``[interpretation.key]``: reading and reason (text), refs the book knows."""
+    where = ("interpretation", key)
+    if not chk.typed(raw, dict, where, f"[interpretation.{key}]"):
+        return None
+    chk.keys(raw, _INTERPRETATION_KEYS, where, f"[interpretation.{key}]")
+    fields = {}
+    for name in ("reading", "reason", "alternative", *_ENGLISH):
+        value = raw.get(name)
+        if value is None:
+            if name in ("reading", "reason"):
+                chk.error(where, "rulebook.interpretation-needs", key=key, name=name)
+        elif chk.typed(value, str, (*where, name), name):
+            fields[name] = value
+    refs = chk.str_list(raw.get("refs", []), (*where, "refs"), "refs")
+    for ref in refs:
+        if not _ref_ok(ref, by_ref):
+            chk.error((*where, "refs"), "rulebook.unknown-ref", ref, ref=ref)
+    aliases = chk.str_list(raw.get("aliases", []), (*where, "aliases"), "aliases")
+    if "reading" not in fields or "reason" not in fields:
+        return None
+    return _Interpretation(
+        key=key,
+        reading=fields["reading"],
+        reason=fields["reason"],
+        alternative=fields.get("alternative"),
+        refs=refs,
+        origin=book_id,
+        aliases=aliases,
+        english=_english(fields),
+    )
+
+
+def _alias_problems(interps: Mapping[str, _Interpretation], chk: _Checker) -> None:
+    """Checks that an alias is no interpretation's key and names one reading only."""
+    seen_alias: dict[str, str] = {}
+    for i in interps.values():
+        for alias in i.aliases:
+            if alias in interps or seen_alias.setdefault(alias, i.key) != i.key:
+                where = ("interpretation", i.key, "aliases")
+                chk.error(where, "rulebook.alias-twice", alias, alias=alias)
+
+
+def _params(
+    data: Mapping[str, Any],
+    chk: _Checker,
+    cat: Catalogue,
+    parent: Rulebook | None,
+    by_ref: Mapping[str, Paragraph],
+    interps: Mapping[str, _Interpretation],
+    book_id: str,
+) -> dict[str, Param]:
+    """The parent's parameters and the file's ``[params]``, each checked by :func:`_param`."""
+    params: dict[str, Param] = dict(parent._params) if parent else {}
+    raw_params = data.get("params", {})
+    if chk.typed(raw_params, dict, ("params",), "[params]"):
+        for name, raw, where in _flatten_params(raw_params, cat):
+            param = _param(name, raw, where, chk, cat, by_ref, interps, book_id)
+            if param is not None:
+                params[name] = param
+    return params
+
+
+def _param(
+    name: str,
+    raw: Any,
+    where: tuple,
+    chk: _Checker,
+    cat: Catalogue,
+    by_ref: Mapping[str, Paragraph],
+    interps: Mapping[str, _Interpretation],
+    book_id: str,
+) -> Param | None:
+    """One parameter: a name of the catalogue, a value or a table with ``value``."""
+    if name not in cat.params:
+        chk.error(where, "rulebook.unknown-param", name=name)
+        return None
+    refs: tuple[str, ...] = ()
+    note = note_en = interp = None
+    value = raw
+    if isinstance(raw, dict) and "value" in raw:
+        value = raw["value"]
+        refs, note, note_en, interp = _param_table(name, raw, where, chk, by_ref, interps)
+    if not _param_value_ok(name, value, where, chk, cat):
+        return None
+    return Param(name, value, refs, note, interp, book_id, note_en)
+
+
+def _param_table(
+    name: str,
+    raw: Mapping[str, Any],
+    where: tuple,
+    chk: _Checker,
+    by_ref: Mapping[str, Paragraph],
+    interps: Mapping[str, _Interpretation],
+) -> tuple[tuple[str, ...], str | None, str | None, str | None]:
+    """A parameter table's refs, notes and interpretation (None if unknown)."""
+    chk.keys(raw, _PARAM_KEYS, where, _what("rulebook.what.param", name))
+    refs = chk.str_list(raw.get("refs", []), (*where, "refs"), "refs")
+    for ref in refs:
+        if not _ref_ok(ref, by_ref):
+            chk.error(where, "rulebook.param-unknown-ref", ref, name=name, ref=ref)
+    note, note_en = _notes(raw, where, chk)
+    interp = raw.get("interpretation")
+    if (
+        interp is not None
+        and chk.typed(interp, str, where, "interpretation")
+        and interp not in interps
+    ):
+        chk.error(where, "rulebook.param-unknown-interpretation", interp, name=name, key=interp)
+    if not isinstance(interp, str) or interp not in interps:
+        interp = None
+    return refs, note, note_en, interp
+
+
+def _param_value_ok(name: str, value: Any, where: tuple, chk: _Checker, cat: Catalogue) -> bool:
+    """Checks a parameter's value: its kind, an allowed value, usable by the referee."""
+    kind = cat.params[name][0]
+    if not _type_ok(kind, value):
+        chk.error(where, "rulebook.param-type", name=name, kind=kind, value=_shown(value))
+        return False
+    allowed = cat.param_values.get(name)
+    items = value if isinstance(value, list) else [value]
+    if allowed and (bad := [v for v in items if v not in allowed]):
+        listed = ", ".join(map(str, allowed))
+        shown = _shown(bad[0])
+        chk.error(where, "rulebook.param-not-allowed", name=name, value=shown, allowed=listed)
+        return False
+    if problem := _value_problem(name, value, cat):
+        chk.error(where, "rulebook.param-problem", name=name, problem=problem)
+        return False
+    return True
+
+
+def _concern_maps(
+    data: Mapping[str, Any],
+    chk: _Checker,
+    cat: Catalogue,
+    parent: Rulebook | None,
+    by_ref: Mapping[str, Paragraph],
+    interps: Mapping[str, _Interpretation],
+    binding: Any,
+) -> dict[str, _ConcernMap]:
+    """The parent's concern map with the file's ``[concern]`` merged in or replacing."""
+    maps: dict[str, _ConcernMap] = dict(parent._maps) if parent else {}
+    raw_concerns = data.get("concern", {})
+    if not chk.typed(raw_concerns, dict, ("concern",), "[concern]"):
+        return maps
+    for key, raw in raw_concerns.items():
+        where = ("concern", key)
+        if key not in cat.concerns:
+            chk.error(where, "rulebook.unknown-concern", key=key)
+            continue
+        if not chk.typed(raw, dict, where, f"[concern.{key}]"):
+            continue
+        entry = _concern_map(raw, where, chk, by_ref, interps, binding)
+        if entry is None:
+            continue
+        replace = raw.get("replace", False)
+        chk.typed(replace, bool, (*where, "replace"), "replace")
+        old = maps.get(key)
+        if old is not None and not (replace or entry.silent or old.silent):
+            entry = old.merged_into(entry)
+        maps[key] = entry
+    return maps
+
+
+def _missing(
+    chk: _Checker,
+    cat: Catalogue,
+    params: Mapping[str, Param],
+    maps: Mapping[str, _ConcernMap],
+) -> None:
+    """Checks that a book without a parent sets every parameter and maps every concern."""
+    for name in cat.params:
+        if name not in params:
+            chk.error(("params",), "rulebook.param-missing", name=name)
+    for key in cat.concerns:
+        if key not in maps:
+            chk.error(("concern",), "rulebook.concern-missing", key=key)
+
+
+def _governs(
+    maps: Mapping[str, _ConcernMap], by_ref: Mapping[str, Paragraph], chk: _Checker
+) -> dict[str, list[str]]:
+    """The concerns each paragraph governs; checks each concern's excerpts on the way."""
+    governs: dict[str, list[str]] = {}
+    for key, entry in maps.items():
+        for ref in entry.paragraphs:
+            governs.setdefault(ref, []).append(key)
+        _excerpt_problems(key, entry, by_ref, chk)
+    return governs
+
+
+def _unmapped(
+    own_refs: Sequence[str],
+    by_ref: Mapping[str, Paragraph],
+    governs: Mapping[str, list[str]],
+    chk: _Checker,
+) -> None:
+    """Checks that each of the file's own paragraphs governs a concern or is non-operative."""
+    for i, ref in enumerate(own_refs):
+        p = by_ref[ref]
+        if ref not in governs and not p.non_operative:
+            chk.error(("paragraph", i, "ref"), "rulebook.unmapped", ref=ref)
+
+
+def _interp_cites(
+    interps: Mapping[str, _Interpretation], book_id: str, parent: Rulebook | None
+) -> dict[str, Citation]:
+    """Each interpretation as a citation (an inherited one says whose it is)."""
+    return {
+        key: _interp_citation(i, book_id, parent.id if parent and i.origin != book_id else None)
+        for key, i in interps.items()
+    }
+
+
+def _citations(
+    cat: Catalogue,
+    maps: Mapping[str, _ConcernMap],
+    by_ref: Mapping[str, Paragraph],
+    interp_cites: Mapping[str, Citation],
+    head: _Head,
+) -> dict[str, tuple[Citation, ...]]:
+    """Each concern's citations, resolved from its map: the primary first."""
+    cites: dict[str, tuple[Citation, ...]] = {}
+    for key in cat.concerns:
+        entry = maps.get(key)
+        if entry is None or entry.silent:
+            cites[key] = ()
+            continue
+        out = [by_ref[ref].citation() for ref in entry.paragraphs]
+        out += [_support_citation(s, head.book_id) for s in entry.support]
+        out += [
+            _explanation_citation(e, head.book_id, head.expl_prov, head.expl_prov_en)
+            for e in entry.explanations
+        ]
+        out += [interp_cites[k] for k in entry.interpretations]
+        out = [_with_excerpts(c, entry.excerpts) for c in out] if entry.excerpts else out
+        cites[key] = _primary_first(out, entry.primary)
+    return cites
+
+
+def _ref_ok(ref: str, by_ref: Mapping[str, Paragraph]) -> bool:
+    """Whether ``ref`` is a paragraph of the book or a page of the explanation seed."""
+    if ref in by_ref:
+        return True
+    if m := _EXPLANATION_REF.match(ref):
+        return int(m.group(1)) in EXPLANATION_PAGES
+    return False
 
 
 def _parent(
@@ -1204,72 +1386,16 @@ def _concern_map(
     raw: Mapping[str, Any],
     where: tuple,
     chk: _Checker,
-    ref_ok: Any,
+    by_ref: Mapping[str, Paragraph],
     interps: Mapping[str, _Interpretation],
     binding: bool,
 ) -> _ConcernMap | None:
+    """A ``[concern.key]`` table as written, checked; None if it cites wrongly."""
     chk.keys(raw, _CONCERN_KEYS, where, f"[concern.{where[1]}]")
-    paragraphs = chk.str_list(raw.get("paragraphs", []), (*where, "paragraphs"), "paragraphs")
-    for ref in paragraphs:
-        if not ref_ok(ref) or _EXPLANATION_REF.match(ref):
-            chk.error((*where, "paragraphs"), "rulebook.unknown-paragraph", f'"{ref}"', ref=ref)
-    explanations: list[_Explanation] = []
-    raw_ex = raw.get("explanations", [])
-    if chk.typed(raw_ex, list, (*where, "explanations"), "explanations"):
-        for item in raw_ex:
-            w = (*where, "explanations")
-            if not chk.typed(item, dict, w, "explanations"):
-                continue
-            chk.keys(item, _EXPLANATION_KEYS, w, _what("rulebook.what.explanation"))
-            page, quote = item.get("page"), item.get("text")
-            note, note_en = _notes(item, w, chk)
-            if not (isinstance(page, int) and isinstance(quote, str)) or isinstance(page, bool):
-                chk.error(w, "rulebook.explanation-needs")
-                continue
-            if page not in EXPLANATION_PAGES:
-                chk.error(
-                    w,
-                    "rulebook.explanation-page",
-                    f"page = {page}",
-                    page=page,
-                    source=EXPLANATION_SOURCE,
-                )
-                continue
-            if not binding and not note:
-                chk.error(w, "rulebook.explanation-note", f"page = {page}")
-            explanations.append(_Explanation(page, quote, note, note_en))
-    support: list[_Support] = []
-    raw_sup = raw.get("support", [])
-    if chk.typed(raw_sup, list, (*where, "support"), "support"):
-        for item in raw_sup:
-            w = (*where, "support")
-            if not chk.typed(item, dict, w, "support"):
-                continue
-            chk.keys(item, _SUPPORT_KEYS, w, _what("rulebook.what.support"))
-            other, ref = item.get("rulebook"), item.get("ref")
-            if other not in _BUILTIN_FILES or not isinstance(ref, str):
-                chk.error(w, "rulebook.support-needs", ids=", ".join(_BUILTIN_FILES))
-                continue
-            if other in _LOADING:
-                chk.error(w, "rulebook.support-loading", other=other)
-                continue
-            try:
-                found = _builtin(other).has_paragraph(ref)
-            except RulebookError as exc:
-                chk.problems.extend(exc.problems)
-                continue
-            if not found:
-                chk.error(w, "rulebook.support-missing", ref, other=other, ref=ref)
-                continue
-            support.append(_Support(other, ref, *_notes(item, w, chk)))
-    keys = chk.str_list(
-        raw.get("interpretations", []), (*where, "interpretations"), "interpretations"
-    )
-    by_alias = {alias: i.key for i in interps.values() for alias in i.aliases}
-    keys = tuple(by_alias.get(k, k) for k in keys)
-    for key in keys:
-        if key not in interps:
-            chk.error((*where, "interpretations"), "rulebook.unknown-interpretation", key, key=key)
+    paragraphs = _concern_paragraphs(raw, where, chk, by_ref)
+    explanations = _explanations(raw, where, chk, binding)
+    support = _supports(raw, where, chk)
+    keys = _concern_interpretations(raw, where, chk, interps)
     silent = raw.get("silent", False)
     chk.typed(silent, bool, (*where, "silent"), "silent")
     note, note_en = _notes(raw, where, chk)
@@ -1295,6 +1421,105 @@ def _concern_map(
         note_en=note_en,
         excerpts=excerpts,
     )
+
+
+def _concern_paragraphs(
+    raw: Mapping[str, Any], where: tuple, chk: _Checker, by_ref: Mapping[str, Paragraph]
+) -> tuple[str, ...]:
+    """A concern's ``paragraphs``: each a paragraph of the book (not an explanation page)."""
+    paragraphs = chk.str_list(raw.get("paragraphs", []), (*where, "paragraphs"), "paragraphs")
+    for ref in paragraphs:
+        if not _ref_ok(ref, by_ref) or _EXPLANATION_REF.match(ref):
+            chk.error((*where, "paragraphs"), "rulebook.unknown-paragraph", f'"{ref}"', ref=ref)
+    return paragraphs
+
+
+def _explanations(
+    raw: Mapping[str, Any], where: tuple, chk: _Checker, binding: bool
+) -> list[_Explanation]:
+    """A concern's ``explanations``: the sound ones, each checked by :func:`_explanation`."""
+    explanations: list[_Explanation] = []
+    raw_ex = raw.get("explanations", [])
+    if chk.typed(raw_ex, list, (*where, "explanations"), "explanations"):
+        for item in raw_ex:
+            explanation = _explanation(item, (*where, "explanations"), chk, binding)
+            if explanation is not None:
+                explanations.append(explanation)
+    return explanations
+
+
+def _explanation(item: Any, w: tuple, chk: _Checker, binding: bool) -> _Explanation | None:
+    """One explanation: a page of the seed, its text, and a note unless pages bind."""
+    if not chk.typed(item, dict, w, "explanations"):
+        return None
+    chk.keys(item, _EXPLANATION_KEYS, w, _what("rulebook.what.explanation"))
+    page, quote = item.get("page"), item.get("text")
+    note, note_en = _notes(item, w, chk)
+    if not (isinstance(page, int) and isinstance(quote, str)) or isinstance(page, bool):
+        chk.error(w, "rulebook.explanation-needs")
+        return None
+    if page not in EXPLANATION_PAGES:
+        chk.error(
+            w,
+            "rulebook.explanation-page",
+            f"page = {page}",
+            page=page,
+            source=EXPLANATION_SOURCE,
+        )
+        return None
+    if not binding and not note:
+        chk.error(w, "rulebook.explanation-note", f"page = {page}")
+    return _Explanation(page, quote, note, note_en)
+
+
+def _supports(raw: Mapping[str, Any], where: tuple, chk: _Checker) -> list[_Support]:
+    """A concern's ``support``: the sound ones, each checked by :func:`_support`."""
+    support: list[_Support] = []
+    raw_sup = raw.get("support", [])
+    if chk.typed(raw_sup, list, (*where, "support"), "support"):
+        for item in raw_sup:
+            found = _support(item, (*where, "support"), chk)
+            if found is not None:
+                support.append(found)
+    return support
+
+
+def _support(item: Any, w: tuple, chk: _Checker) -> _Support | None:
+    """One support: a paragraph that another built-in rulebook holds."""
+    if not chk.typed(item, dict, w, "support"):
+        return None
+    chk.keys(item, _SUPPORT_KEYS, w, _what("rulebook.what.support"))
+    other, ref = item.get("rulebook"), item.get("ref")
+    if other not in _BUILTIN_FILES or not isinstance(ref, str):
+        chk.error(w, "rulebook.support-needs", ids=", ".join(_BUILTIN_FILES))
+        return None
+    if other in _LOADING:
+        chk.error(w, "rulebook.support-loading", other=other)
+        return None
+    try:
+        found = _builtin(other).has_paragraph(ref)
+    except RulebookError as exc:
+        chk.problems.extend(exc.problems)
+        return None
+    if not found:
+        chk.error(w, "rulebook.support-missing", ref, other=other, ref=ref)
+        return None
+    return _Support(other, ref, *_notes(item, w, chk))
+
+
+def _concern_interpretations(
+    raw: Mapping[str, Any], where: tuple, chk: _Checker, interps: Mapping[str, _Interpretation]
+) -> tuple[str, ...]:
+    """A concern's ``interpretations``: keys (an alias stands for its key) the book holds."""
+    keys = chk.str_list(
+        raw.get("interpretations", []), (*where, "interpretations"), "interpretations"
+    )
+    by_alias = {alias: i.key for i in interps.values() for alias in i.aliases}
+    keys = tuple(by_alias.get(k, k) for k in keys)
+    for key in keys:
+        if key not in interps:
+            chk.error((*where, "interpretations"), "rulebook.unknown-interpretation", key, key=key)
+    return keys
 
 
 def _excerpts(
