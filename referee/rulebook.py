@@ -792,14 +792,15 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
         _missing(chk, cat, params, maps)
     governs = _governs(maps, by_ref, chk)
     _unmapped(own_refs, by_ref, governs, chk)
-    chk.raise_if_any()
+    date_text, place = _text_field(data, chk, "date"), _text_field(data, chk, "place")
+    chk.raise_if_any()  # a wrong date or place is said too, not dropped
     interp_cites = _interp_cites(interps, head.book_id, parent)
     cites = _citations(cat, maps, by_ref, interp_cites, head)
     return Rulebook(
         id=head.book_id,
         title=head.title,
-        date=_text_field(data, chk, "date"),
-        place=_text_field(data, chk, "place"),
+        date=date_text,
+        place=place,
         source=MappingProxyType(dict(head.source)),
         extends=parent.id if parent else None,
         path=path,

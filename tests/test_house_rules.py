@@ -148,6 +148,14 @@ def test_all_problems_of_a_file_are_reported_together(tmp_path: Path) -> None:
     assert [line for _, line, _ in error.problems] == [3, 4]
 
 
+def test_a_wrong_date_or_place_is_said_not_dropped(tmp_path: Path) -> None:
+    bad = tmp_path / "haus.toml"
+    bad.write_text('extends = "1890"\nid = "haus"\ndate = 5\nplace = []\n', encoding="utf-8")
+    error = load_error(str(bad))
+    assert [line for _, line, _ in error.problems] == [3, 4]
+    assert "date" in str(error) and "place" in str(error)
+
+
 def test_a_house_file_cannot_take_a_builtin_id(tmp_path: Path) -> None:
     fake = tmp_path / "fake.toml"
     fake.write_text('extends = "1890"\nid = "1924"\n', encoding="utf-8")
