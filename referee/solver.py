@@ -136,6 +136,7 @@ class Compiled:
     lead: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # card, suit -> (str, opt)
     above: tuple[tuple[int, ...], ...]  # led suit, strength -> cards that can beat it
     ranked: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # led, card -> (str, opt) ascending
+    packed: tuple[tuple[tuple[int, ...], ...], ...]  # led, card -> strength << 8 | card
 
 
 def _as_played(o: Option) -> PlayedCard:
@@ -255,6 +256,10 @@ def compile_rules(rules: TableRules, trump: Suit) -> Compiled:
             tuple(tuple(sorted((row[k], k) for k in opts_of[c])) for c in range(len(cards)))
             for row in strength
         ),
+        packed=tuple(
+            tuple(tuple(z << 8 | c for z in follow[s][c] if z) for c in range(len(cards)))
+            for s in range(len(SUITS))
+        ),
     )
 
 
@@ -272,6 +277,7 @@ def _above(
 
 
 _STRENGTH = itemgetter(1)
+_FIRST = itemgetter(0)
 
 
 def _bits(mask: int) -> Iterable[int]:
@@ -311,18 +317,13 @@ class Search:
         key = (*self.hands, leader)
         bounds = self.cache.get(key)
         if bounds is None:
-            bounds = self.cache[key] = [0, left]
+            ours, theirs = self.quick_tricks()  # once per position: its first bounds
+            bounds = self.cache[key] = [min(ours, left), left - theirs]
         if bounds[0] >= need:
             return True
         if bounds[1] < need:
             return False
-        ours, theirs = self.quick_tricks()
-        if ours >= need:
-            result = True
-        elif left - theirs < need:
-            result = False
-        else:
-            result = self.play(leader, 0, 0, 0, leader, need, left)
+        result = self.play(leader, 0, 0, 0, leader, need, left)
         if result:
             bounds[0] = need
         else:
@@ -514,22 +515,11 @@ class Search:
             groups: list[list[tuple[int, int]]] = []
             for s in range(len(SUITS)):
                 if comp.lead[c][s]:
-                    later = Later.of(_later_strengths(comp, s, rest))
+                    later = Later.of_hands(comp, s, rest)
                     groups += later.classes(comp.lead[c][s], 0)
             return groups
-        later = Later.of(_later_strengths(comp, led, rest), best)
+        later = Later.of_hands(comp, led, rest, best)
         return later.classes(comp.ranked[led][c], best)
-
-
-def _later_strengths(
-    comp: Compiled, led: int, hands: Sequence[int]
-) -> list[tuple[int, tuple[int, ...]]]:
-    """(seat, strengths ascending) of each card of ``hands`` (the later seats' cards, by
-    seat) that can win a trick led in ``led``."""
-    follow = comp.follow[led]
-    return [
-        (seat, follow[d]) for seat, cards in enumerate(hands) for d in _bits(cards) if follow[d][-1]
-    ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -558,6 +548,40 @@ class Later:
             if seats[at[j]] == seats[at[j + 1]]:
                 runs[j] = runs[j + 1]
         return Later([zs for _, zs in cards], seats, [p >> 8 for p in packed], at, runs)
+
+    @staticmethod
+    def of_hands(comp: Compiled, led: int, hands: Sequence[int], floor: int = 0) -> Later:
+        """``of`` the cards of ``hands`` (the later seats' cards, by seat) in a trick
+        led in ``led``, from the tables: ``cards`` and ``seats`` by card number.
+
+        >>> from referee.cards import card
+        >>> from referee.deal import TableRules
+        >>> rules = TableRules(True, ("HK", "W", "S7", "E7", "T7", "TU", "TO"), True, True)
+        >>> comp = compile_rules(rules, Suit.HERZ)
+        >>> hands = (1 << comp.index[card("LA")], comp.perlagg & -comp.perlagg)
+        >>> fast = Later.of_hands(comp, 1, hands, 3)
+        >>> cards = [(s, comp.follow[1][d]) for s, h in enumerate(hands) for d in _bits(h)]
+        >>> slow = Later.of(cards, 3)
+        >>> fast.values == slow.values and fast.runs == slow.runs
+        True
+        """
+        follow = comp.follow[led]
+        packed_of = comp.packed[led]
+        seat_of = [0] * len(follow)
+        packed: list[int] = []
+        for seat, cards in enumerate(hands):
+            for d in _bits(cards):
+                seat_of[d] = seat
+                packed += packed_of[d]
+        packed.sort()
+        del packed[: bisect_right(packed, floor << 8 | 255)]
+        at = [p & 255 for p in packed]
+        runs = list(range(1, len(at) + 1))
+        by_seat = [seat_of[d] for d in at]
+        for j in range(len(at) - 2, -1, -1):
+            if by_seat[j] == by_seat[j + 1]:
+                runs[j] = runs[j + 1]
+        return Later(follow, seat_of, [p >> 8 for p in packed], at, runs)
 
     def same_effect(self, a: int, b: int) -> bool:
         """Whether christenings of strength ``a < b`` (both winning the trick so far) are
@@ -605,14 +629,16 @@ class Later:
         >>> later.classes([(1, 10), (2, 11), (4, 12), (6, 13)], 1)
         [[(1, 10)], [(2, 11), (4, 12)], [(6, 13)]]
         """
-        out: list[list[tuple[int, int]]] = []
-        prev = 0
-        for st, k in opts:
-            if out and (st <= best or (prev > best and self.same_effect(prev, st))):
+        cut = bisect_right(opts, best, key=_FIRST)
+        out = [list(opts[:cut])] if cut else []
+        prev = top = -1
+        for st, k in opts[cut:]:
+            at = bisect_right(self.values, st)  # no later value between: one class
+            if prev >= 0 and (at == top or self.same_effect(prev, st)):
                 out[-1].append((st, k))
             else:
                 out.append([(st, k)])
-            prev = st
+            prev, top = st, at
         return out
 
 
