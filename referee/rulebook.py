@@ -913,19 +913,8 @@ def _inherited_paragraph(p: Paragraph, parent_id: str, head: _Head) -> Paragraph
     origin = p.origin or parent_id
     own = _inherited(head.inherited_prov, head.inherited_prov_en, origin, p.ref, head.book_id)
     provenance, provenance_en = _joined((p.provenance, p.provenance_en), own)
-    return Paragraph(
-        rulebook=head.book_id,
-        ref=p.ref,
-        text=p.text,
-        page=p.page,
-        title=p.title,
-        gap=p.gap,
-        origin=origin,
-        provenance=provenance,
-        non_operative=p.non_operative,
-        gap_en=p.gap_en,
-        provenance_en=provenance_en,
-        non_operative_en=p.non_operative_en,
+    return replaced(
+        p, rulebook=head.book_id, origin=origin, provenance=provenance, provenance_en=provenance_en
     )
 
 
