@@ -103,33 +103,16 @@ def judge_source(
     """Parse and judge a transcript's text; every failure becomes error lines."""
     from referee.notation import ParseError, parse
     from referee.replay import judge
-    from referee.rulebook import RulebookError
 
     text = data.decode("utf-8", errors="replace") if isinstance(data, bytes) else data
     try:
         transcript = parse(data, name)
     except ParseError as exc:
-        lines = tuple(f"{e.filename}:{e.line}:{e.column}: {e.text(lang)}" for e in exc.errors)
-        return Judged(name, text=text, errors=lines or (str(exc),))
+        return Judged(name, text=text, errors=failure_lines(name, exc, lang))
     try:
         report = judge(transcript, resolve_rules(rules), base_dir)
-    except RulebookError as exc:
-        return Judged(
-            name,
-            transcript=transcript,
-            text=text,
-            errors=tuple(f"{name}: {say('cli.rulebook', lang, reason=m)}" for m in exc.lines(lang)),
-        )
     except Exception as exc:  # a referee bug must still not become a traceback
-        if os.environ.get("PERLAGG_DEBUG"):
-            raise
-        reason = f"{type(exc).__name__}: {exc}"
-        return Judged(
-            name,
-            transcript=transcript,
-            text=text,
-            errors=(f"{name}: {say('cli.internal', lang, reason=reason)}",),
-        )
+        return Judged(name, transcript=transcript, text=text, errors=failure_lines(name, exc, lang))
     return Judged(name, report=report, transcript=transcript, text=text)
 
 
@@ -146,23 +129,33 @@ def judge_by_deal(
     worded as ``judge_source`` words them (a failure while consuming included)."""
     from referee.notation import ParseError, parse
     from referee.replay import judge_deals
-    from referee.rulebook import RulebookError
 
     try:
         transcript = parse(data, name)
     except ParseError as exc:
-        lines = tuple(f"{e.filename}:{e.line}:{e.column}: {e.text(lang)}" for e in exc.errors)
-        return None, lines or (str(exc),)
+        return None, failure_lines(name, exc, lang)
     try:
         return consume(transcript, judge_deals(transcript, resolve_rules(rules), base_dir)), ()
-    except RulebookError as exc:
-        lines = tuple(f"{name}: {say('cli.rulebook', lang, reason=m)}" for m in exc.lines(lang))
-        return None, lines
     except Exception as exc:  # a referee bug must still not become a traceback
-        if os.environ.get("PERLAGG_DEBUG"):
-            raise
-        reason = f"{type(exc).__name__}: {exc}"
-        return None, (f"{name}: {say('cli.internal', lang, reason=reason)}",)
+        return None, failure_lines(name, exc, lang)
+
+
+def failure_lines(name: str, exc: Exception, lang: str = DE) -> tuple[str, ...]:
+    """The error lines for a transcript that could not be parsed or judged: each parse
+    error at its place, each rulebook problem, or a referee bug in one line (raised
+    again with ``PERLAGG_DEBUG`` set)."""
+    from referee.notation import ParseError
+    from referee.rulebook import RulebookError
+
+    if isinstance(exc, ParseError):
+        lines = tuple(f"{e.filename}:{e.line}:{e.column}: {e.text(lang)}" for e in exc.errors)
+        return lines or (str(exc),)
+    if isinstance(exc, RulebookError):
+        return tuple(f"{name}: {say('cli.rulebook', lang, reason=m)}" for m in exc.lines(lang))
+    if os.environ.get("PERLAGG_DEBUG"):
+        raise exc
+    reason = f"{type(exc).__name__}: {exc}"
+    return (f"{name}: {say('cli.internal', lang, reason=reason)}",)
 
 
 # =========================================================================== small words
