@@ -97,11 +97,13 @@ class SpooledReport:
         for key, value in self.head.items():
             write(f"{separator}{jsontext.dumps(key)}: {jsontext.dumps(value, level + 1)}")
             separator = "," + inner
-        for key, spool in (("deals", self.deals), ("findings", self.findings)):
+        for key, spool in (
+            ("deals", self.deals),
+            ("findings", self.findings),
+            ("disputes", self.disputes),
+        ):
             write(f"{separator}{jsontext.dumps(key)}: ")
             spool.write(write, level + 1)
-        write(f"{separator}{jsontext.dumps('disputes')}: ")
-        self.disputes.write(write, level + 1)
         for key, value in self.tail.items():
             write(f"{separator}{jsontext.dumps(key)}: {jsontext.dumps(value, level + 1)}")
         write("\n" + jsontext.INDENT * level + "}")
