@@ -19,6 +19,7 @@ from referee.cli import main
 from referee.present import Length, judge_path, render
 from referee.replay import judge_file, question_kind
 from referee.rulebook import RulebookError
+from tests.test_present import house_file
 
 ROOT = Path(__file__).resolve().parent.parent
 EX = ROOT / "examples"
@@ -210,30 +211,20 @@ def test_every_excerpt_is_verbatim_and_names_its_verdicts() -> None:
                     assert all(k in MESSAGES for k in verdicts), (book, concern, verdicts)
 
 
-def _house(tmp_path: Path, concern: str) -> Path:
-    path = tmp_path / "haus.toml"
-    path.write_text(
-        'extends = "1890"\nid = "haus"\ntitle = "Haus"\n\n'
-        '[[paragraph]]\nref = "H 1"\ntext = "Farbe bekennen. Sonst zwei Punkte."\n\n' + concern,
-        encoding="utf-8",
-    )
-    return path
-
-
 def test_an_excerpt_that_is_not_verbatim_is_refused(tmp_path: Path) -> None:
     good = '{ ref = "H 1", verdicts = ["play.revoke"], text = ["Farbe bekennen."] }'
     bad = '{ ref = "H 1", verdicts = ["play.revoke"], text = ["Farbe bekennen!"] }'
     head = '[concern.follow-suit]\nparagraphs = ["H 1"]\nexcerpts = [\n  '
-    rb = rulebook.load(str(_house(tmp_path, head + good + "\n]\n")))
+    rb = rulebook.load(str(house_file(tmp_path, head + good + "\n]\n")))
     assert rb.cite("follow-suit")[0].excerpt_for(["play.revoke"]) == ("Farbe bekennen.",)
     with pytest.raises(RulebookError) as exc:
-        rulebook.load(str(_house(tmp_path, head + bad + "\n]\n")))
+        rulebook.load(str(house_file(tmp_path, head + bad + "\n]\n")))
     assert "nicht wörtlich in H 1" in "\n".join(exc.value.lines("de"))
     unknown = '{ ref = "H 1", verdicts = ["play.no-such"], text = ["Farbe bekennen."] }'
     elsewhere = '{ ref = "§13", verdicts = ["play.revoke"], text = ["Es darf nie"] }'
     for item, words in ((unknown, "kein Satz des Schiedsrichters"), (elsewhere, "'§13'")):
         with pytest.raises(RulebookError) as exc:
-            rulebook.load(str(_house(tmp_path, head + item + "\n]\n")))
+            rulebook.load(str(house_file(tmp_path, head + item + "\n]\n")))
         assert words in "\n".join(exc.value.lines("de"))
 
 

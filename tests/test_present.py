@@ -220,25 +220,28 @@ def test_primary_goes_first_in_the_concern_and_the_one_line_formats():
     assert rulebook.load("1924").cite("end-game-ties")[0].ref == "§26"  # inherited
 
 
-def _house(tmp_path: Path, concern: str) -> Path:
+def house_file(tmp_path: Path, concern: str) -> Path:
+    """A house-rules file on 1890 with one paragraph of two sentences, ``H 1``, and
+    ``concern`` (TOML) after it."""
     path = tmp_path / "haus.toml"
     path.write_text(
         'extends = "1890"\nid = "haus"\ntitle = "Haus"\n\n'
-        '[[paragraph]]\nref = "H 1"\ntext = "Farbe bekennen, sonst zwei Punkte."\n\n' + concern,
+        '[[paragraph]]\nref = "H 1"\ntext = "Farbe bekennen. Sonst zwei Punkte."\n\n' + concern,
         encoding="utf-8",
     )
     return path
 
 
 def test_primary_in_house_rules(tmp_path: Path):
-    path = _house(tmp_path, '[concern.follow-suit]\nparagraphs = ["H 1", "§13"]\nprimary = "§13"\n')
+    concern = '[concern.follow-suit]\nparagraphs = ["H 1", "§13"]\nprimary = "§13"\n'
+    path = house_file(tmp_path, concern)
     assert [c.ref for c in rulebook.load(str(path)).cite("follow-suit")][:2] == ["§13", "H 1"]
-    own = _house(tmp_path, '[concern.follow-suit]\nparagraphs = ["H 1"]\n')
+    own = house_file(tmp_path, '[concern.follow-suit]\nparagraphs = ["H 1"]\n')
     assert rulebook.load(str(own)).cite("follow-suit")[0].ref == "H 1"  # the house's own
 
 
 def test_a_primary_that_is_not_cited_is_an_error(tmp_path: Path):
-    path = _house(tmp_path, '[concern.follow-suit]\nparagraphs = ["H 1"]\nprimary = "§99"\n')
+    path = house_file(tmp_path, '[concern.follow-suit]\nparagraphs = ["H 1"]\nprimary = "§99"\n')
     with pytest.raises(RulebookError) as exc:
         rulebook.load(str(path))
     assert "primary '§99'" in str(exc.value) and "haus.toml:" in str(exc.value)
