@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import io
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING
 
@@ -222,6 +223,8 @@ class _View:
     lines: Sequence[str]
     length: Length
     narrow: bool
+    deal_lines: tuple[int, ...] = ()  # each deal's first line, for bisection
+    finding_lines: tuple[int, ...] = ()  # each finding's line (the report's order)
 
 
 def render(
@@ -236,7 +239,15 @@ def render(
     A text is quoted once per report: ``quoted`` (a ``_Said``) remembers what was, and
     later mentions name it by its label.
     """
-    view = _View(report, lang, _source_lines(source), length, console.width < TABLE_WIDTH)
+    view = _View(
+        report,
+        lang,
+        _source_lines(source),
+        length,
+        console.width < TABLE_WIDTH,
+        tuple(d.span.line for d in report.deals),
+        tuple(f.span.line for f in report.findings),
+    )
     quoted = _Said()
     blocks = [_Block(_header(report, lang))]
     groups, rest = _by_deal(report)
@@ -725,14 +736,15 @@ def _unsaid(d: DisputeRuling, view: _View) -> DisputeRuling:
     concern stay, they answer it.  ``--full`` and the JSON keep every sentence."""
     if view.length is Length.FULL or d.span.line <= 0 or d.about is None:
         return d
-    starts = [deal.span.line for deal in view.report.deals if 0 < deal.span.line <= d.span.line]
-    start = max(starts, default=1)
+    # the deal the dispute is in, and its findings up to the dispute (by bisection)
+    deal = bisect_right(view.deal_lines, d.span.line) - 1
+    start = max(view.deal_lines[deal], 1) if deal >= 0 else 1
+    first = bisect_left(view.finding_lines, start)
+    last = bisect_right(view.finding_lines, d.span.line)
     above = {
         message_key((f.key, f.args))
-        for f in view.report.findings
-        if start <= f.span.line <= d.span.line
-        and f.kind not in (Kind.NOTE, Kind.UNDETERMINED)
-        and f.concern != d.about
+        for f in view.report.findings[first:last]
+        if f.kind not in (Kind.NOTE, Kind.UNDETERMINED) and f.concern != d.about
     }
     rest = tuple(m for m in d.ruling if message_key(m) not in above)
     return replace(d, ruling=rest) if rest and len(rest) < len(d.ruling) else d
