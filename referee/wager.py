@@ -787,7 +787,7 @@ def _respond(state: WagerState, w: FigureWager, ans: Answer, index: int, ctx: _C
 def _respond_gut(
     state: WagerState, w: FigureWager, ans: Answer, index: int, ctx: _Ctx
 ) -> WagerState:
-    """ "Gut" or "gut bei …": the offer is let good; "gut bei" names the level it stands at."""
+    """Gut or "gut bei …": the offer is let good; "gut bei" names the level it stands at."""
     if ans.kind is AnswerKind.GUT_BEI and w.offer is OfferKind.RAISE and ans.level != w.pending - 1:
         state = refusal_words(state, w, ans, index)
     elif ans.kind is AnswerKind.GUT_BEI and w.offer is not OfferKind.RAISE:
