@@ -8,8 +8,9 @@ use ("Herzsau", "Martl", "kleiner Weli", ...) to these values lives here too.
 
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError, dataclass
 from enum import IntEnum, StrEnum
+
+from referee.record import frozen_error, record
 
 
 class Suit(StrEnum):
@@ -118,10 +119,10 @@ class Card:
         return Card, (self.suit, self.rank)  # unpickled (or copied) as the one object
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        raise frozen_error(f"cannot assign to field {name!r}")
 
     def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
+        raise frozen_error(f"cannot delete field {name!r}")
 
     def __repr__(self) -> str:
         return f"Card(suit={self.suit!r}, rank={self.rank!r})"
@@ -161,7 +162,7 @@ class Card:
 _CARDS: dict[tuple[Suit, Rank], Card] = {}
 
 
-@dataclass(frozen=True, order=True, slots=True)
+@record(order=True)
 class TrumpRef:
     """A card named relative to trump ("Trumpf-As"); resolved by the referee."""
 

@@ -8,11 +8,10 @@ already resolved to seats; trump-relative card names stay symbolic (``TrumpRef``
 
 from __future__ import annotations
 
-from dataclasses import field
 from enum import StrEnum
 
 from referee.cards import CardRef
-from referee.record import record
+from referee.record import field, record
 from referee.seats import Party, Seat
 
 

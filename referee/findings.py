@@ -8,13 +8,12 @@ that a ruling can never pass an interpretation off as a quote.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import field
 from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
 from referee.events import NOWHERE, Span
-from referee.record import record
+from referee.record import field, record
 from referee.seats import Party, Seat
 
 

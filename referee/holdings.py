@@ -23,11 +23,10 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import field
 from types import MappingProxyType
 
 from referee.cards import Card
-from referee.record import record, replace
+from referee.record import field, record, replace
 from referee.seats import Seat
 
 #: A tick after every event of a deal.

@@ -14,7 +14,6 @@ import contextvars
 import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -52,7 +51,7 @@ from referee.events import (
 )
 from referee.lalr import Parser, Token, UnexpectedInput, UnexpectedToken
 from referee.messages import DE, say
-from referee.record import record
+from referee.record import field, record
 from referee.seats import SEATS, Seat, party_name, party_named
 
 __all__ = ["NotationError", "ParseError", "parse", "render", "render_event"]
@@ -169,7 +168,7 @@ def tree_parser() -> Parser:
 
 
 # =========================================================================== parse state
-@dataclass(slots=True)
+@record(frozen=False)
 class _State:
     """What one parse knows while it runs: declared names, errors, the source lines."""
 

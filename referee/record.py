@@ -1,22 +1,24 @@
-"""Records: frozen, slotted, typed classes that are cheap to create at import.
+"""Records: frozen, slotted, typed classes that cost next to nothing to create at import.
 
-``@record`` makes the same class as ``@dataclass(frozen=True, slots=True)`` — the fields,
-``dataclasses.fields``, ``replace`` and ``field(...)`` options (defaults, factories,
-``compare``, ``repr``, ``kw_only``) work alike, instances are immutable, equal by value,
-hashable, picklable — but it compiles one function per class (``__init__``) where the
-standard library compiles six, and it computes no signature for a class without a
-docstring.  With some ninety record types in the referee, that is the difference between
-a start-up that users feel and one they do not (issue 14: a dataclass takes ~0.6 ms to
-create, most of it compiling its methods).  Even that one is compiled only once a type
-is used often: its first ``HOT`` instances (and copies by ``replace``) are made by a
-plain loop over the fields, so a run over a small file compiles almost nothing (62
-compiled ``__init__`` cost a small ``perlagg check`` ~12 ms).
+``@record`` makes the class that ``@dataclass(frozen=True, slots=True)`` makes — the
+same fields, ``__slots__``, ``__match_args__``, ``field(...)`` options (defaults,
+factories, ``compare``, ``repr``, ``kw_only``); instances immutable, equal by value,
+hashable, picklable — without importing :mod:`dataclasses` and without compiling a
+method per class.  With some ninety record types in the referee, that is the difference
+between a start-up that users feel and one they do not (issue 14: the standard library
+takes ~0.1 ms to make each class and its import pulls in ``inspect``, ``ast`` and
+``dis``, ~5 ms).  ``dataclasses.fields``, ``dataclasses.replace`` and
+``dataclasses.astuple`` still work on a record: its ``__dataclass_fields__`` are made
+by the standard library itself when first asked for.
 
-Equality, hashing and ``repr`` are shared functions reading the field names the class
-keeps; they cost a little more per call than generated ones, so a type compared
-millions of times in a hot loop (a card) stays a plain dataclass.
+A type's ``__init__`` (and ``replace``) is compiled only once the type is used often:
+its first ``HOT`` instances (and copies by ``replace``) are made by a plain loop over
+the fields, so a run over a small file compiles almost nothing (62 compiled
+``__init__`` cost a small ``perlagg check`` ~12 ms).  Equality, hashing and ``repr``
+are shared functions reading the field names the class keeps; they cost a little more
+per call than generated ones, so a type compared millions of times in a hot loop (a
+card) is written by hand.
 
->>> from dataclasses import field, replace
 >>> @record
 ... class Bid:
 ...     seat: str
@@ -37,9 +39,8 @@ dataclasses.FrozenInstanceError: cannot assign to field 'points'
 
 from __future__ import annotations
 
-import dataclasses
+import sys
 from collections.abc import Callable
-from dataclasses import MISSING, FrozenInstanceError
 from operator import attrgetter
 from typing import Any, TypeVar, dataclass_transform
 
@@ -47,12 +48,74 @@ T = TypeVar("T", bound=type)
 R = TypeVar("R")
 
 
+class _Missing:
+    """The default of a field that has none (``dataclasses.MISSING``'s counterpart)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+MISSING: Any = _Missing()
+
+
+class Field:
+    """What ``field(...)`` says of one field, and its name and annotation."""
+
+    __slots__ = ("compare", "default", "default_factory", "kw_only", "name", "repr", "type")
+
+    def __init__(
+        self,
+        default: Any = MISSING,
+        default_factory: Any = MISSING,
+        compare: bool = True,
+        repr: bool = True,  # the name dataclasses.field gives it
+        kw_only: bool = False,
+    ) -> None:
+        if default is not MISSING and default_factory is not MISSING:
+            raise ValueError("cannot specify both default and default_factory")
+        self.default, self.default_factory = default, default_factory
+        self.compare, self.repr, self.kw_only = compare, repr, kw_only
+        self.name, self.type = "", ""
+
+    def __repr__(self) -> str:
+        return f"Field(name={self.name!r}, default={self.default!r}, kw_only={self.kw_only})"
+
+
+def field(
+    *,
+    default: Any = MISSING,
+    default_factory: Any = MISSING,
+    compare: bool = True,
+    repr: bool = True,  # the name dataclasses.field gives it
+    kw_only: bool = False,
+) -> Any:
+    """A field's options, as ``dataclasses.field`` takes them (a ``dataclasses.field``
+    works in a record too).
+
+    >>> field(default=1, default_factory=list)
+    Traceback (most recent call last):
+    ...
+    ValueError: cannot specify both default and default_factory
+    """
+    return Field(default, default_factory, compare, repr, kw_only)
+
+
+def frozen_error(message: str) -> Exception:
+    """``dataclasses.FrozenInstanceError`` (an ``AttributeError``): the library only
+    when a program tries to change a record, which it never does."""
+    from dataclasses import FrozenInstanceError
+
+    return FrozenInstanceError(message)
+
+
 def _frozen_setattr(self: object, name: str, value: object) -> None:
-    raise FrozenInstanceError(f"cannot assign to field {name!r}")
+    raise frozen_error(f"cannot assign to field {name!r}")
 
 
 def _frozen_delattr(self: object, name: str) -> None:
-    raise FrozenInstanceError(f"cannot delete field {name!r}")
+    raise frozen_error(f"cannot delete field {name!r}")
 
 
 def _repr(self: Any) -> str:
@@ -69,6 +132,30 @@ def _eq(self: Any, other: object) -> bool:
 
 def _hash(self: Any) -> int:
     return hash(self.__record_key__(self))
+
+
+def _lt(self: Any, other: object) -> bool:
+    if other.__class__ is self.__class__:
+        return bool(self.__record_key__(self) < self.__record_key__(other))
+    return NotImplemented
+
+
+def _le(self: Any, other: object) -> bool:
+    if other.__class__ is self.__class__:
+        return bool(self.__record_key__(self) <= self.__record_key__(other))
+    return NotImplemented
+
+
+def _gt(self: Any, other: object) -> bool:
+    if other.__class__ is self.__class__:
+        return bool(self.__record_key__(self) > self.__record_key__(other))
+    return NotImplemented
+
+
+def _ge(self: Any, other: object) -> bool:
+    if other.__class__ is self.__class__:
+        return bool(self.__record_key__(self) >= self.__record_key__(other))
+    return NotImplemented
 
 
 def _getstate(self: Any) -> list[object]:
@@ -90,7 +177,7 @@ def _key(names: list[str]) -> Callable[[Any], tuple[object, ...]]:
     return lambda obj: ()
 
 
-def _init_source(fields: tuple[dataclasses.Field[Any], ...]) -> str:
+def _init_source(fields: tuple[Field, ...]) -> str:
     """``__init__`` as source: positional fields first, then keyword-only ones."""
     ordered = [f for f in fields if not f.kw_only] + [f for f in fields if f.kw_only]
     params, body = ["self"], []
@@ -110,7 +197,7 @@ def _init_source(fields: tuple[dataclasses.Field[Any], ...]) -> str:
     return f"def __init__({', '.join(params)}):\n" + ("".join(body) or "    pass\n")
 
 
-def _make_init(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Callable[..., None]:
+def _make_init(cls: type, fields: tuple[Field, ...]) -> Callable[..., None]:
     namespace: dict[str, Any] = {"_set": object.__setattr__, "_MISSING": MISSING}
     for f in fields:
         namespace[f"_d_{f.name}"] = f.default
@@ -142,6 +229,8 @@ def replace(obj: R, /, **changes: Any) -> R:
     copy = cls.__dict__.get("__record_replace__")
     if copy is None:
         if not hasattr(cls, "__record_fields__"):
+            import dataclasses  # another dataclass: the standard library's replace
+
             return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
         if not _use(cls, "__record_replaces__"):
             return _copied(obj, cls.__record_fields__, changes)  # type: ignore[attr-defined]
@@ -191,7 +280,7 @@ def _use(cls: type, counter: str) -> bool:
     return uses >= HOT
 
 
-def _first_init(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Callable[..., None]:
+def _first_init(cls: type, fields: tuple[Field, ...]) -> Callable[..., None]:
     """An ``__init__`` that sets the fields by a loop over them (``_bind``), until the
     type is used often; then it compiles the real one and puts it in its place."""
     ordered = tuple(f for f in fields if not f.kw_only) + tuple(f for f in fields if f.kw_only)
@@ -211,14 +300,13 @@ def _first_init(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Callab
 
 def _bind(
     obj: object,
-    fields: tuple[dataclasses.Field[Any], ...],
+    fields: tuple[Field, ...],
     positional: int,
     args: tuple[Any, ...],
     kwargs: dict[str, Any],
 ) -> None:
     """Set ``obj``'s fields from the arguments of ``__init__``, as the compiled one does.
 
-    >>> from dataclasses import field
     >>> @record
     ... class Seat:
     ...     name: str
@@ -258,30 +346,144 @@ def _bind(
         raise TypeError(f"__init__() got an unexpected keyword argument '{next(iter(kwargs))}'")
 
 
-@dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field,))
-def record(cls: T) -> T:
-    """The class as a frozen, slotted dataclass, made with one compiled function."""
-    undocumented = cls.__doc__ is None
-    if undocumented:  # else dataclasses computes one with inspect.signature (~0.3 ms)
-        cls.__doc__ = cls.__name__
-    cls = dataclasses.dataclass(cls, init=False, repr=False, eq=False, slots=True)  # type: ignore[assignment]
-    fields = dataclasses.fields(cls)
-    names = tuple(f.name for f in fields)
-    if undocumented:
-        cls.__doc__ = f"{cls.__name__}({', '.join(names)})"
-    cls.__init__ = _first_init(cls, fields)  # type: ignore[misc]
-    cls.__record_fields__ = names  # type: ignore[attr-defined]
-    cls.__record_repr__ = tuple(f.name for f in fields if f.repr)  # type: ignore[attr-defined]
-    cls.__record_key__ = staticmethod(_key([f.name for f in fields if f.compare]))  # type: ignore[attr-defined]
+# --------------------------------------------------------------------------- the fields
+def _spec(value: Any) -> Field:
+    """The options of one field from its value in the class body: ``field(...)`` (ours or
+    the standard library's), a plain default, or nothing."""
+    if isinstance(value, Field):
+        return value
+    library = sys.modules.get("dataclasses")  # a dataclasses.Field exists only if loaded
+    if library is not None and isinstance(value, library.Field):
+        missing = library.MISSING
+        return Field(
+            MISSING if value.default is missing else value.default,
+            MISSING if value.default_factory is missing else value.default_factory,
+            bool(value.compare),
+            bool(value.repr),
+            value.kw_only is True,
+        )
+    return Field(default=value)
+
+
+def _fields_of(cls: type) -> tuple[Field, ...]:
+    """The fields of a class body, in the order of its annotations, checked as
+    ``dataclasses`` checks them (a mutable default, a required field after a default)."""
+    if any(hasattr(base, "__record_fields__") for base in cls.__mro__[1:]):
+        raise TypeError(f"record {cls.__name__} cannot extend another record")
+    fields, after_default = [], None
+    own = cls.__dict__.get("__annotations__", {})  # noqa: RUF063 - inspect costs ~5 ms to load
+    for name, annotation in own.items():
+        if any(word in str(annotation) for word in ("ClassVar", "InitVar", "KW_ONLY")):
+            raise TypeError(f"record {cls.__name__}: {annotation} is not supported ({name})")
+        f = _spec(cls.__dict__.get(name, MISSING))
+        f.name, f.type = name, annotation
+        if f.default is not MISSING and type(f.default).__hash__ is None:
+            raise ValueError(
+                f"mutable default {type(f.default)} for field {name} is not allowed: "
+                "use default_factory"
+            )
+        has_default = f.default is not MISSING or f.default_factory is not MISSING
+        if not f.kw_only and not has_default and after_default is not None:
+            raise TypeError(f"non-default argument {name!r} follows default argument")
+        if not f.kw_only and has_default:
+            after_default = name
+        fields.append(f)
+    return tuple(fields)
+
+
+class _StandardFields:
+    """``__dataclass_fields__``, made by :mod:`dataclasses` when first asked for (by
+    ``dataclasses.fields``, ``replace``, ``astuple`` or ``is_dataclass``) from a twin
+    class with the same annotations and options; then kept on the class."""
+
+    def __get__(self, obj: object, owner: type) -> dict[str, Any]:
+        import dataclasses  # only for a caller that uses the standard library on a record
+
+        namespace: dict[str, Any] = {"__module__": owner.__module__}
+        namespace["__qualname__"] = owner.__qualname__
+        namespace["__annotations__"] = {}
+        for f in owner.__record_specs__:  # type: ignore[attr-defined]
+            namespace["__annotations__"][f.name] = f.type
+            namespace[f.name] = dataclasses.field(
+                default=dataclasses.MISSING if f.default is MISSING else f.default,
+                default_factory=(
+                    dataclasses.MISSING if f.default_factory is MISSING else f.default_factory
+                ),
+                compare=f.compare,
+                repr=f.repr,
+                kw_only=f.kw_only,
+            )
+        twin = dataclasses.dataclass(type(owner.__name__, (), namespace))
+        fields: dict[str, Any] = twin.__dataclass_fields__  # type: ignore[attr-defined]
+        type.__setattr__(owner, "__dataclass_fields__", fields)
+        return fields
+
+
+def _methods(cls: type, fields: tuple[Field, ...], frozen: bool, eq: bool, order: bool) -> dict:
+    """The methods a record gets (where the class does not define its own)."""
     own = cls.__dict__
-    for name, method in (
-        ("__repr__", own.get("__repr__") or _repr),
-        ("__eq__", own.get("__eq__") or _eq),
-        ("__hash__", own.get("__hash__") or _hash),  # None when the class defines __eq__
-        ("__setattr__", _frozen_setattr),
-        ("__delattr__", _frozen_delattr),
-        ("__getstate__", _getstate),
-        ("__setstate__", _setstate),
-    ):
-        setattr(cls, name, method)
-    return cls
+    methods: dict[str, Any] = {
+        "__repr__": own.get("__repr__") or _repr,
+        "__getstate__": _getstate,
+        "__setstate__": _setstate,
+        "__dataclass_fields__": _StandardFields(),
+    }
+    if eq:
+        methods["__eq__"] = own.get("__eq__") or _eq
+        # the dataclass rule: frozen and equal by value is hashable, mutable is not
+        methods["__hash__"] = (own.get("__hash__") or _hash) if frozen else own.get("__hash__")
+    if frozen:
+        methods.update(__setattr__=_frozen_setattr, __delattr__=_frozen_delattr)
+    if order:
+        methods.update(__lt__=_lt, __le__=_le, __gt__=_gt, __ge__=_ge)
+    if "__match_args__" not in own:
+        methods["__match_args__"] = tuple(f.name for f in fields if not f.kw_only)
+    return methods
+
+
+def _made(cls: type, frozen: bool, eq: bool, order: bool) -> type:
+    """The record class: ``cls`` made again with ``__slots__`` for its fields (a class
+    cannot get slots after it is made: ``dataclasses`` makes it again too)."""
+    fields = _fields_of(cls)
+    names = tuple(f.name for f in fields)
+    namespace = {k: v for k, v in cls.__dict__.items() if k not in names}
+    for name in ("__dict__", "__weakref__"):
+        namespace.pop(name, None)
+    namespace.update(_methods(cls, fields, frozen, eq, order))
+    namespace["__slots__"] = names
+    if cls.__doc__ is None:
+        namespace["__doc__"] = f"{cls.__name__}({', '.join(names)})"
+    made = type(cls)(cls.__name__, cls.__bases__, namespace)
+    made.__qualname__ = cls.__qualname__
+    made.__init__ = _first_init(made, fields)  # type: ignore[misc]
+    made.__record_specs__ = fields  # type: ignore[attr-defined]
+    made.__record_fields__ = names  # type: ignore[attr-defined]
+    made.__record_repr__ = tuple(f.name for f in fields if f.repr)  # type: ignore[attr-defined]
+    compared = [f.name for f in fields if f.compare]
+    made.__record_key__ = staticmethod(_key(compared))  # type: ignore[attr-defined]
+    return made
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(field, Field))
+def record(
+    cls: T | None = None, /, *, frozen: bool = True, eq: bool = True, order: bool = False
+) -> Any:
+    """The class as a slotted record, frozen unless ``frozen=False``; ``eq=False`` keeps
+    identity for equality and hashing, ``order=True`` orders by the compared fields (as
+    the same options of ``@dataclass``).
+
+    >>> @record(order=True)
+    ... class Step:
+    ...     rank: int
+    >>> sorted([Step(3), Step(1)]), Step(1) < Step(2)
+    ([Step(rank=1), Step(rank=3)], True)
+    >>> @record(frozen=False, eq=False)
+    ... class Tally:
+    ...     seen: list[str] = field(default_factory=list)
+    >>> t = Tally()
+    >>> t.seen = ["a"]; t, t == Tally(["a"])
+    (Tally(seen=['a']), False)
+    """
+    if cls is None:
+        return lambda c: _made(c, frozen, eq, order)
+    return _made(cls, frozen, eq, order)

@@ -13,7 +13,6 @@ for complaints about them, the end of the match, and the rulings on ``Streit:`` 
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -47,7 +46,7 @@ from referee.events import (
 )
 from referee.findings import Authority, Citation, Finding, Kind
 from referee.play import judge_play
-from referee.record import record, replace
+from referee.record import field, record, replace
 from referee.report import DealReport, DisputeRuling, Elsewhere, Message, Report, message_key
 from referee.results import FigureOutcome, Outcome, WagerResult
 from referee.seats import Party, Seat, party_named
@@ -517,7 +516,7 @@ class _Run:
     setup: _Setup
     deals: Mapping[Span, DealReport]  # by the span of the deal's ``Runde`` line
     findings: Sequence[Finding]  # in line order (stable), so that ``lines`` indexes them
-    names: Mapping[Seat, str] = dataclasses.field(default_factory=dict)
+    names: Mapping[Seat, str] = field(default_factory=dict)
     lines: Sequence[int] = ()  # the line of each finding: a dispute finds its deal's by bisection
 
 

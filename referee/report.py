@@ -8,13 +8,12 @@ language; everything before this works with message keys.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import field
 from typing import Any
 
 from referee.events import NOWHERE, Figure, Span
 from referee.findings import Citation, Finding, Kind
 from referee.messages import DE, say
-from referee.record import record
+from referee.record import field, record
 from referee.results import PlayResult, WagerResult
 from referee.seats import Party, Seat, party_name
 

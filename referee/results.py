@@ -8,7 +8,6 @@ Each stage adds findings; none reaches back.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import field
 from enum import StrEnum
 from types import MappingProxyType
 
@@ -16,7 +15,7 @@ from referee.cards import Card, Suit
 from referee.events import NOWHERE, Figure, Span
 from referee.findings import Finding
 from referee.holdings import Holding, Holdings
-from referee.record import record
+from referee.record import field, record
 from referee.seats import SEATS, Party, Seat
 
 

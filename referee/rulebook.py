@@ -18,8 +18,6 @@ import functools
 import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
-from dataclasses import replace as replaced
 from datetime import date
 from pathlib import Path
 from types import MappingProxyType
@@ -28,7 +26,8 @@ from typing import Any
 from referee import toml_cache
 from referee.findings import Authority, Citation
 from referee.messages import DE, EN, MESSAGES, say
-from referee.record import record
+from referee.record import field, record
+from referee.record import replace as replaced
 from referee.resources import InputRefused, read_input, rulebooks_dir
 
 __all__ = [
@@ -328,7 +327,7 @@ class _Interpretation:
     english: tuple[str, str, str | None] | None = None  # reading, reason, alternative
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class Rulebook:
     """A loaded rulebook: paragraphs, parameters and the concern map, all resolved."""
 

@@ -13,7 +13,6 @@ moment a party reaches the target: nothing is written after that.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from referee.events import NOWHERE, Figure, Span
@@ -28,7 +27,7 @@ from referee.ledger import (
 )
 from referee.ledger import args as _args
 from referee.ledger import fig_name as _fig
-from referee.record import record, replace
+from referee.record import field, record, replace
 from referee.results import Decided, Outcome, PlayResult
 from referee.seats import Party
 
@@ -50,7 +49,7 @@ class Settlement:
     undetermined: bool = False  # an open figure could have decided who went out
 
 
-@dataclass(slots=True)
+@record(frozen=False)
 class _Walk:
     """The running tally while writing (local to ``settle``; never escapes it)."""
 

@@ -39,7 +39,6 @@ referee.table.IllegalPlay: follow-suit: play.revoke
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import field
 from types import MappingProxyType
 from typing import Any
 
@@ -47,7 +46,7 @@ from referee.cards import PLAIN_RANKS, Card, Suit
 from referee.deal import Christening, TableRules, christen, perlaggs
 from referee.events import NOWHERE, Span
 from referee.findings import Kind
-from referee.record import record, replace
+from referee.record import field, record, replace
 from referee.results import PlayedCard, TrickResult, tricks_for_the_spiel
 from referee.seats import SEATS, Party, Seat
 

@@ -141,3 +141,134 @@ def test_the_loop_and_the_compiled_init_make_the_same(
         fresh[0](1, a=2)
     compiled = "args" not in fresh[0].__init__.__code__.co_varnames
     assert compiled is (hot == 1)
+
+
+@record(order=True)
+class _Rank:
+    value: int
+    name: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class _StdRank:
+    value: int
+    name: str = field(default="", compare=False)
+
+
+def test_order_as_the_dataclass_option() -> None:
+    values = [(3, "c"), (1, "a"), (2, "b"), (1, "z")]
+    mine = sorted(_Rank(*v) for v in values)
+    theirs = sorted(_StdRank(*v) for v in values)
+    assert [(r.value, r.name) for r in mine] == [(r.value, r.name) for r in theirs]
+    a, b = _Rank(1), _Rank(2)
+    assert (a < b, a <= b, a > b, a >= b, a <= _Rank(1, "x")) == (True, True, False, False, True)
+    with pytest.raises(TypeError):
+        _ = a < 2  # another type is not ordered
+
+
+@record(frozen=False)
+class _Tally:
+    seen: list[str] = field(default_factory=list)
+    count: int = 0
+
+
+@dataclass(slots=True)
+class _StdTally:
+    seen: list[str] = field(default_factory=list)
+    count: int = 0
+
+
+def test_a_mutable_record_is_a_mutable_slotted_dataclass() -> None:
+    mine, theirs = _Tally(), _StdTally()
+    for t in (mine, theirs):
+        t.count += 2
+        t.seen.append("x")
+        with pytest.raises(AttributeError):
+            t.other = 1  # type: ignore[attr-defined]
+    assert repr(mine) == repr(theirs).replace("_StdTally", "_Tally")
+    assert mine == _Tally(["x"], 2) and mine != _Tally()
+    assert _Tally.__hash__ is None and _StdTally.__hash__ is None  # unhashable, both
+    assert _Tally.__slots__ == _StdTally.__slots__
+
+
+@record(eq=False)
+class _Book:
+    id: str
+
+
+def test_eq_false_keeps_identity() -> None:
+    a, b = _Book("1890"), _Book("1890")
+    assert a != b and a == a and hash(a) != hash(b)
+    assert len({a, b}) == 2
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.id = "x"  # type: ignore[misc]
+
+
+def test_the_standard_library_sees_the_same_fields() -> None:
+    """``dataclasses.fields`` of a record: the options of the dataclass twin, each one."""
+    for rec, std in zip(REC, STD, strict=True):
+        assert dataclasses.is_dataclass(rec)
+        mine = [
+            (f.name, f.type, f.default, f.default_factory, f.compare, f.repr, f.kw_only)
+            for f in dataclasses.fields(rec)
+        ]
+        theirs = [
+            (f.name, f.type, f.default, f.default_factory, f.compare, f.repr, f.kw_only)
+            for f in dataclasses.fields(std)
+        ]
+        assert mine == theirs
+
+
+def test_wrong_classes_fail_as_with_dataclasses() -> None:
+    with pytest.raises(ValueError, match="mutable default"):
+        record(type("Bad", (), {"__annotations__": {"a": "list[int]"}, "a": []}))
+    with pytest.raises(TypeError, match="non-default argument 'b' follows default argument"):
+        record(type("Bad", (), {"__annotations__": {"a": "int", "b": "int"}, "a": 1}))
+    with pytest.raises(ValueError, match="both default and default_factory"):
+        referee.record.field(default=1, default_factory=list)
+    with pytest.raises(TypeError, match="cannot extend another record"):
+        record(type("Child", (REC[0],), {"__annotations__": {"c": "int"}}))
+    with pytest.raises(TypeError, match="not supported"):
+        record(type("Bad", (), {"__annotations__": {"a": "ClassVar[int]"}}))
+
+
+def test_our_field_and_the_library_field_make_the_same_record() -> None:
+    ours = record(
+        type(
+            "Ours",
+            (),
+            {
+                "__annotations__": {"a": "int", "b": "tuple"},
+                "b": referee.record.field(default=(), compare=False),
+            },
+        )
+    )
+    theirs = record(
+        type(
+            "Theirs",
+            (),
+            {"__annotations__": {"a": "int", "b": "tuple"}, "b": field(default=(), compare=False)},
+        )
+    )
+    assert ours(1, (2,)) == ours(1) and theirs(1, (2,)) == theirs(1)
+    assert repr(ours(1)) == repr(theirs(1)).replace("Theirs", "Ours")
+
+
+def test_the_start_of_a_command_loads_neither_dataclasses_nor_inspect() -> None:
+    """What made the records cheap: nothing on the way of ``perlagg check`` imports the
+    standard library's ``dataclasses`` (and with it ``inspect``, ``ast``, ``dis``)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from referee.cli import main\n"
+        "main(['check', 'examples/01_gleich_ohne_gebot.perlagg'])\n"
+        "main(['referee', 'examples/01_gleich_ohne_gebot.perlagg', '--json'])\n"
+        "print(sorted({'dataclasses', 'inspect', 'ast'} & set(sys.modules)))\n"
+    )
+    root = __import__("pathlib").Path(__file__).resolve().parents[1]
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True
+    )
+    assert out.stdout.strip().splitlines()[-1] == "[]"

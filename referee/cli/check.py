@@ -17,7 +17,6 @@ import contextlib
 import itertools
 import sys
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
 from typing import IO
 
 from referee.cli import formats
@@ -25,6 +24,7 @@ from referee.cli.codes import KINDS, Selection, split_codes
 from referee.cli.inputs import STDIN, collect, read_input
 from referee.cli.judging import FileResult, Record, judge_one
 from referee.messages import say, say_n
+from referee.record import record, replace
 
 FORMATS = formats.FORMATS
 github_command = formats.github_command  # kept for callers of the old module
@@ -70,7 +70,7 @@ def _lang() -> str:
     return current_lang()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Options:
     rules: str | None
     lang: str
@@ -220,7 +220,7 @@ def _shows(opts: Options, r: Record) -> bool:
     return opts.selection.shows(r.kind, r.code) and (opts.verbose or not r.expected)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Tally:
     files: int
     violations: int

@@ -16,12 +16,11 @@ projects' files: the TOML parser costs ~3 ms at every start).
 
 from __future__ import annotations
 
-from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from referee.messages import LANGS
-from referee.record import record
+from referee.record import field, record
 
 KEYS = {"rules", "lang", "select", "ignore", "paths", "strict", "verbose"}
 

@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import replace
 from typing import Any
 
 from referee.cli.records import Record
 from referee.messages import say
-from referee.record import record
+from referee.record import record, replace
 
 _MARK = re.compile(r"^\s*(?:erwartet|expected)\s*:\s*(?P<codes>[a-z0-9, -]+?)\s*$", re.I)
 

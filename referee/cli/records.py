@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
-from referee.record import record
+from referee.record import field, record
 
 if TYPE_CHECKING:
     from referee.jsonreport import SpooledReport
