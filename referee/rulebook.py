@@ -16,14 +16,15 @@ from __future__ import annotations
 import bisect
 import functools
 import itertools
+import os
 import re
+import sys
 from collections.abc import Iterable, Mapping, Sequence
-from datetime import date
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from referee import toml_cache
+from referee import rulebook_cache, toml_cache
 from referee.findings import Authority, Citation
 from referee.messages import DE, EN, MESSAGES, say
 from referee.record import field, record
@@ -590,6 +591,18 @@ _LOADING: list[str] = []  # built-ins being loaded: guards against a cycle among
 
 @functools.cache
 def _builtin(rulebook_id: str) -> Rulebook:
+    """A built-in rulebook: from the cache of validated rulebooks while neither its files
+    nor the loader changed, else loaded, checked and kept there (``rulebook_cache``)."""
+    name, key = _cache_name(rulebook_id), _cache_key()
+    kept = rulebook_cache.read(name, key, _KEPT_CLASSES)
+    if isinstance(kept, Rulebook) and kept.id == rulebook_id:
+        return kept
+    book = _builtin_loaded(rulebook_id)
+    rulebook_cache.write(name, key, book, _KEPT_NAMES)
+    return book
+
+
+def _builtin_loaded(rulebook_id: str) -> Rulebook:
     if rulebook_id in _LOADING:
         chain = " -> ".join([*_LOADING, rulebook_id])
         path = rulebooks_dir() / _BUILTIN_FILES[rulebook_id]
@@ -603,6 +616,32 @@ def _builtin(rulebook_id: str) -> Rulebook:
         problem = Problem("rulebook.wrong-id", found=book.id, wanted=rulebook_id)
         raise RulebookError([(str(book.path), 1, problem)])
     return book
+
+
+# The cache of validated built-ins: the classes a loaded rulebook is made of (nothing
+# else is read back), and the modules whose source decides what loading makes.
+_KEPT = (Rulebook, Paragraph, Param, _Explanation, _Support, _Excerpt, _ConcernMap)
+_KEPT += (_Interpretation, Citation, Authority)
+_KEPT_NAMES: dict[type, str] = {cls: cls.__name__ for cls in _KEPT}
+_KEPT_CLASSES: dict[str, type] = {cls.__name__: cls for cls in _KEPT}
+_LOADER = ("referee.rulebook", "referee.rulebook_cache", "referee.findings", "referee.record")
+_LOADER += ("referee.messages",)
+
+
+@functools.cache
+def _cache_key() -> bytes:
+    """The version, the rulebook files and the loader's source (see ``rulebook_cache``)."""
+    from referee import __version__
+
+    folder = rulebooks_dir()
+    files = [os.path.join(folder, n) for n in sorted(os.listdir(folder)) if n.endswith(".toml")]
+    sources = [str(sys.modules[m].__file__) for m in _LOADER]
+    return rulebook_cache.key_of(files, sources, __version__)
+
+
+def _cache_name(rulebook_id: str) -> str:
+    """One cache file per built-in and installation (two installs do not take turns)."""
+    return f"book-{rulebook_id}-{toml_cache.name_of(str(rulebooks_dir()))}.marshal"
 
 
 _TOP_KEYS = {
@@ -837,7 +876,8 @@ def _text_field(
 ) -> str | None:
     """A top-level text (a TOML date as its ISO text), or ``default`` if absent or wrong."""
     value = data.get(key, default)
-    if isinstance(value, date):
+    dates = sys.modules.get("datetime")  # a TOML date exists only if tomllib loaded it
+    if dates is not None and isinstance(value, dates.date):
         value = value.isoformat()
     if value is not None and not chk.typed(value, str, (key,), key):
         return default

@@ -1,4 +1,5 @@
-"""A cache of the built-in rulebooks' parsed TOML, safe to keep on disk.
+"""A cache of parsed TOML (the built-in rulebooks, a project's ``[tool.perlagg]``), safe
+to keep on disk.
 
 Parsing the built-in TOML files is most of what loading a rulebook costs at start-up.
 The parsed data is kept as JSON (data, never code: nothing in the cache can run) in a
@@ -8,6 +9,9 @@ is the package version, the file's length and two checksums of its bytes (CRC-32
 Adler-32: 64 bits against an accidental match; ``hashlib`` would cost ~3 ms at every
 start to load OpenSSL), so an edited rulebook is parsed afresh, and the loader
 validates the data as it would a freshly parsed file.
+A ``pyproject.toml`` that names perlagg is kept the same way, but only its
+``[tool.perlagg]`` table and in one file per project (:func:`remembered`), so the TOML
+parser (~3 ms to import) is not loaded at every start in such a project.
 ``PERLAGG_NO_CACHE=1`` turns the cache off.
 """
 
@@ -18,13 +22,14 @@ import json
 import os
 import stat
 import zlib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 _VERSION = "0.1.0"  # referee.__version__, without importing the package's top
 
 
-def _directory() -> Path | None:
+def private_directory() -> Path | None:
     """The private cache directory, created if need be; None if it is not private."""
     if os.environ.get("PERLAGG_NO_CACHE") or not hasattr(os, "getuid"):
         return None
@@ -54,7 +59,22 @@ def _key(raw: bytes) -> str:
     return f"{_VERSION}-{len(raw):x}-{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}"
 
 
-def _load(path: Path) -> dict[str, Any] | None:
+def name_of(text: str) -> str:
+    """A short name for a file's place (one cache file per project), no character of it
+    taken from the place itself.
+
+    >>> name_of("/home/a/pyproject.toml") == name_of("/home/a/pyproject.toml")
+    True
+    >>> len(name_of("/x")), name_of("/x") != name_of("/y")
+    (16, True)
+    """
+    raw = text.encode("utf-8", "surrogatepass")
+    return f"{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}"
+
+
+def read_private(path: Path) -> bytes | None:
+    """The bytes of a cache file: only a regular file of the user's, never through a
+    link; None for anything else (or no such file)."""
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
     except OSError:
@@ -64,9 +84,36 @@ def _load(path: Path) -> dict[str, Any] | None:
         if not stat.S_ISREG(info.st_mode) or info.st_uid != os.getuid():
             return None
         try:
-            data = json.loads(fh.read())
-        except ValueError:
+            return fh.read()
+        except OSError:
             return None
+
+
+def write_private(directory: Path, path: Path, data: bytes) -> bool:
+    """Write a cache file whole or not at all (a temporary file renamed over it);
+    False where the directory cannot be written."""
+    import tempfile  # only when writing: the common start-up reads
+
+    try:
+        fd, tmp = tempfile.mkstemp(dir=directory, suffix=".tmp")
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except OSError:
+        with contextlib.suppress(OSError, UnboundLocalError):
+            os.unlink(tmp)
+        return False
+    return True
+
+
+def _load(path: Path) -> dict[str, Any] | None:
+    raw = read_private(path)
+    if raw is None:
+        return None
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return None
     return data if isinstance(data, dict) else None
 
 
@@ -75,16 +122,7 @@ def _store(directory: Path, path: Path, data: dict[str, Any]) -> None:
         text = json.dumps(data, ensure_ascii=False)
     except (TypeError, ValueError):  # a TOML date or time: not worth caching
         return
-    import tempfile  # only when writing: the common start-up reads
-
-    try:
-        fd, tmp = tempfile.mkstemp(dir=directory, suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except OSError:
-        with contextlib.suppress(OSError, UnboundLocalError):
-            os.unlink(tmp)
+    write_private(directory, path, text.encode("utf-8"))
 
 
 def loads(text: str) -> dict[str, Any]:
@@ -100,7 +138,7 @@ def parsed(text: str, raw: bytes) -> dict[str, Any]:
 
     Raises what :func:`loads` raises for a file that is not valid TOML.
     """
-    directory = _directory()
+    directory = private_directory()
     if directory is None:
         return loads(text)
     path = directory / f"{_key(raw)}.json"
@@ -110,3 +148,22 @@ def parsed(text: str, raw: bytes) -> dict[str, Any]:
     data = loads(text)
     _store(directory, path, data)
     return data
+
+
+def remembered(name: str, raw: bytes, make: Callable[[], Any]) -> Any:
+    """``make()``, plain data made from the bytes ``raw``, kept on disk as ``name``: read
+    back while ``raw`` stays the same, made again and rewritten when it changes (one file
+    per ``name``, however often the file is edited).  What ``make`` raises goes to the
+    caller and nothing is kept; data that is not JSON (a TOML date) is not kept either.
+    """
+    directory = private_directory()
+    if directory is None:
+        return make()
+    path = directory / f"{name}.json"
+    key = _key(raw)
+    cached = _load(path)
+    if cached is not None and cached.get("key") == key and "value" in cached:
+        return cached["value"]
+    value = make()
+    _store(directory, path, {"key": key, "value": value})
+    return value

@@ -24,6 +24,8 @@ def project(tmp_path: Path, monkeypatch) -> Path:
     shutil.copy(DISPUTE, tmp_path / "games" / "dispute.perlagg")
     monkeypatch.chdir(tmp_path / "deep" / "er")
     monkeypatch.delenv("PERLAGG_LANG", raising=False)
+    # the project's table is cached per project file: not in the user's cache for tests
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / ".cache"))
     return tmp_path
 
 
