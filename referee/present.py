@@ -24,7 +24,6 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import StrEnum
 from itertools import pairwise
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from referee.events import Transcript
@@ -36,6 +35,8 @@ from referee.resources import read_input, refusal
 from referee.seats import Party, party_name
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from referee.replay import Judging
 
 EXPLANATION_SOURCE = "Schwaighofer 1926"
@@ -76,6 +77,8 @@ def resolve_rules(rules: str | None) -> str | None:
     directory (what a user on the command line means), not from the transcript's."""
     if rules is None:
         return None
+    from pathlib import Path  # only for a --rules given
+
     candidate = Path(rules).expanduser()
     if candidate.is_file():
         return str(candidate.resolve())
@@ -84,6 +87,8 @@ def resolve_rules(rules: str | None) -> str | None:
 
 def judge_path(path: str | os.PathLike[str], rules: str | None = None, lang: str = DE) -> Judged:
     """Read, parse and judge one file; every failure becomes error lines."""
+    from pathlib import Path
+
     name = os.fspath(path)
     p = Path(name)
     try:
@@ -96,7 +101,7 @@ def judge_path(path: str | os.PathLike[str], rules: str | None = None, lang: str
 def judge_source(
     data: str | bytes,
     name: str,
-    base_dir: Path | None,
+    base_dir: str | Path | None,
     rules: str | None = None,
     lang: str = DE,
 ) -> Judged:
@@ -119,7 +124,7 @@ def judge_source(
 def judge_by_deal(
     data: str | bytes,
     name: str,
-    base_dir: Path | None,
+    base_dir: str | Path | None,
     rules: str | None,
     lang: str,
     consume: Callable[[Transcript, Judging], T],

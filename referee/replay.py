@@ -13,11 +13,12 @@ for complaints about them, the end of the match, and the rulings on ``Streit:`` 
 
 from __future__ import annotations
 
+import os
 import re
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from pathlib import Path
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from referee import rulebook as rulebooks
 from referee.deal import TableRules
@@ -60,6 +61,9 @@ from referee.wager import (
     wager_states_at,
 )
 
+if TYPE_CHECKING:
+    from pathlib import Path
+
 DEFAULT_RULEBOOK = "1890"
 Score = Mapping[Party, int]
 
@@ -76,7 +80,9 @@ class _Setup:
     findings: tuple[Finding, ...]
 
 
-def judge(transcript: Transcript, rules: str | None = None, base_dir: Path | None = None) -> Report:
+def judge(
+    transcript: Transcript, rules: str | None = None, base_dir: str | Path | None = None
+) -> Report:
     """Judge a parsed transcript under ``rules`` (a rulebook id or a house-rules path).
 
     Without ``rules`` the transcript's ``[Regeln "…"]`` header decides, else 1890.
@@ -106,7 +112,7 @@ def judge_text(
     text: str | bytes,
     filename: str = "<transcript>",
     rules: str | None = None,
-    base_dir: Path | None = None,
+    base_dir: str | Path | None = None,
 ) -> Report:
     """Parse and judge.  Raises ``referee.notation.ParseError`` for a bad transcript."""
     from referee.notation import parse
@@ -116,6 +122,8 @@ def judge_text(
 
 def judge_file(path: str | Path, rules: str | None = None) -> Report:
     """Read, parse and judge a file; house rules named in it resolve relative to it."""
+    from pathlib import Path  # not at start-up: the command line passes the folder's name
+
     from referee.resources import read_input
 
     path = Path(path)
@@ -129,12 +137,12 @@ def _plain_number(text: str) -> bool:
     return text.isascii() and text.isdigit() and len(text.lstrip("0")) <= 9
 
 
-def _setup(transcript: Transcript, rules: str | None, base_dir: Path | None) -> _Setup:
+def _setup(transcript: Transcript, rules: str | None, base_dir: str | Path | None) -> _Setup:
     if rules:  # the command line's --rules may name any file
         rb = rulebooks.load(rules, base_dir)
     else:  # a transcript's [Regeln] only one in its own directory tree
         named = transcript.header("Regeln") or DEFAULT_RULEBOOK
-        rb = rulebooks.load(named, base_dir, within=base_dir or Path.cwd())
+        rb = rulebooks.load(named, base_dir, within=base_dir or os.getcwd())
     findings: list[Finding] = []
     target = rb.param("target.points")
     if (raw := transcript.header("Ziel")) is not None:
@@ -264,7 +272,7 @@ class Judging:
 
 
 def judge_deals(
-    transcript: Transcript, rules: str | None = None, base_dir: Path | None = None
+    transcript: Transcript, rules: str | None = None, base_dir: str | Path | None = None
 ) -> Judging:
     """Judge a transcript one deal at a time: from deal to deal only the running state
     passes (score, who went out, a score line not yet complained of, the deal before),

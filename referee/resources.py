@@ -2,7 +2,8 @@
 
 Installed from a wheel they sit inside the package (``referee/_data``); in a source
 checkout (or an editable install) they sit at the top of the repository.  Both are
-found without looking at the working directory.
+found without looking at the working directory, and without :mod:`pathlib` (~3 ms to
+import) unless a caller asks for a ``Path``: a start needs only the folders' names.
 
 It also reads what users give perlagg (:func:`read_input`): only regular files of at
 most ``MAX_INPUT_BYTES`` (64 MB), refused at once otherwise.
@@ -12,18 +13,30 @@ from __future__ import annotations
 
 import os
 import stat
-from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
-_PACKAGE = Path(__file__).resolve().parent
+if TYPE_CHECKING:
+    from pathlib import Path
+
+_PACKAGE = os.path.dirname(os.path.realpath(__file__))
+
+
+def data_folder(name: str) -> str:
+    """The directory ``grammar`` or ``rulebooks``, installed or in the checkout."""
+    for candidate in (
+        os.path.join(_PACKAGE, "_data", name),
+        os.path.join(os.path.dirname(_PACKAGE), name),
+    ):
+        if os.path.isdir(candidate):
+            return candidate
+    raise FileNotFoundError(f"perlagg data directory {name!r} is missing from the installation")
 
 
 def data_dir(name: str) -> Path:
-    """The directory ``grammar`` or ``rulebooks``, installed or in the checkout."""
-    for candidate in (_PACKAGE / "_data" / name, _PACKAGE.parent / name):
-        if candidate.is_dir():
-            return candidate
-    raise FileNotFoundError(f"perlagg data directory {name!r} is missing from the installation")
+    """:func:`data_folder` as a ``Path``."""
+    from pathlib import Path  # only for a caller that wants one (not at start-up)
+
+    return Path(data_folder(name))
 
 
 def grammar_path() -> Path:
@@ -32,6 +45,11 @@ def grammar_path() -> Path:
 
 def rulebooks_dir() -> Path:
     return data_dir("rulebooks")
+
+
+def rulebooks_folder() -> str:
+    """The rulebooks' directory as text (what a start needs: no ``pathlib``)."""
+    return data_folder("rulebooks")
 
 
 # --------------------------------------------------------------------------- reading input

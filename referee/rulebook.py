@@ -20,16 +20,18 @@ import os
 import re
 import sys
 from collections.abc import Iterable, Mapping, Sequence
-from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee import rulebook_cache, toml_cache
 from referee.findings import Authority, Citation
 from referee.messages import DE, EN, MESSAGES, say
 from referee.record import field, record
 from referee.record import replace as replaced
-from referee.resources import InputRefused, read_input, rulebooks_dir
+from referee.resources import InputRefused, read_input, rulebooks_dir, rulebooks_folder
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 __all__ = [
     "Catalogue",
@@ -144,7 +146,8 @@ class Catalogue:
 
 @functools.cache
 def catalogue() -> Catalogue:
-    raw = (rulebooks_dir() / "concerns.toml").read_bytes()
+    with open(os.path.join(rulebooks_folder(), "concerns.toml"), "rb") as fh:
+        raw = fh.read()
     data = toml_cache.parsed(raw.decode("utf-8"), raw)
     params = {name: (spec[0], spec[1]) for name, spec in data["params"].items()}
     return Catalogue(
@@ -338,7 +341,7 @@ class Rulebook:
     place: str | None
     source: Mapping[str, Any]
     extends: str | None  # the parent's id
-    path: Path | None
+    file: str | None  # the file it was loaded from (``path`` as a Path)
     explanation_binding: bool
     paragraphs: tuple[Paragraph, ...]
     # the rest is the loader's: resolved once, read through the methods below
@@ -352,6 +355,14 @@ class Rulebook:
     _explanation_provenance: str | None
     _inherited_provenance: str | None
     _explanation_provenance_en: str | None = None
+
+    @property
+    def path(self) -> Path | None:
+        """The file it was loaded from, as a ``Path`` (made when asked for: a start from
+        the cache needs no ``pathlib``)."""
+        from pathlib import Path
+
+        return None if self.file is None else Path(self.file)
 
     # -- parameters --
     def param(self, name: str) -> Any:
@@ -555,7 +566,9 @@ def builtin_ids() -> list[str]:
     return list(_BUILTIN_FILES)
 
 
-def load(id_or_path: str, base_dir: Path | None = None, *, within: Path | None = None) -> Rulebook:
+def load(
+    id_or_path: str, base_dir: str | Path | None = None, *, within: str | Path | None = None
+) -> Rulebook:
     """A built-in rulebook by id, or a rulebook file (relative paths from ``base_dir``).
 
     ``within`` confines a file named by a transcript (``[Regeln "…"]``) to that
@@ -566,6 +579,8 @@ def load(id_or_path: str, base_dir: Path | None = None, *, within: Path | None =
     """
     if id_or_path in _BUILTIN_FILES:
         return _builtin(id_or_path)
+    from pathlib import Path  # only for a file: a built-in is found by its id
+
     if "\0" in id_or_path:
         raise RulebookError([(_shown(id_or_path), None, Problem("rulebook.nul"))])
     path = Path(id_or_path).expanduser()
@@ -573,7 +588,7 @@ def load(id_or_path: str, base_dir: Path | None = None, *, within: Path | None =
         raise RulebookError([(id_or_path, None, Problem("rulebook.outside"))])
     if not path.is_absolute() and base_dir is not None:
         path = Path(base_dir) / path
-    root = within.resolve() if within is not None else None
+    root = Path(within).resolve() if within is not None else None
     path = path.resolve()
     if root is not None and not path.is_relative_to(root):
         raise RulebookError([(id_or_path, None, Problem("rulebook.outside"))])
@@ -633,7 +648,7 @@ def _cache_key() -> bytes:
     """The version, the rulebook files and the loader's source (see ``rulebook_cache``)."""
     from referee import __version__
 
-    folder = rulebooks_dir()
+    folder = rulebooks_folder()
     files = [os.path.join(folder, n) for n in sorted(os.listdir(folder)) if n.endswith(".toml")]
     sources = [str(sys.modules[m].__file__) for m in _LOADER]
     return rulebook_cache.key_of(files, sources, __version__)
@@ -641,7 +656,7 @@ def _cache_key() -> bytes:
 
 def _cache_name(rulebook_id: str) -> str:
     """One cache file per built-in and installation (two installs do not take turns)."""
-    return f"book-{rulebook_id}-{toml_cache.name_of(str(rulebooks_dir()))}.marshal"
+    return f"book-{rulebook_id}-{toml_cache.name_of(rulebooks_folder())}.marshal"
 
 
 _TOP_KEYS = {
@@ -841,7 +856,7 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None) -> Ruleb
         place=place,
         source=MappingProxyType(dict(head.source)),
         extends=parent.id if parent else None,
-        path=path,
+        file=str(path),
         explanation_binding=bool(head.binding),
         paragraphs=tuple(by_ref[r] for r in order),
         _by_ref=MappingProxyType(by_ref),
@@ -1293,6 +1308,8 @@ def _parent(
     if "\0" in extends:
         chk.error(("extends",), "rulebook.extends", problem=Problem("rulebook.nul"))
         return None
+    from pathlib import Path  # loaded already: ``path`` is one
+
     target = Path(extends).expanduser()
     if not target.is_absolute():
         target = path.parent / target

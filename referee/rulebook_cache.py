@@ -33,7 +33,6 @@ import os
 import zlib
 from collections.abc import Iterable, Mapping
 from enum import Enum
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
@@ -51,7 +50,7 @@ class Uncacheable(TypeError):
 def encode(value: Any, names: Mapping[type, str]) -> Any:
     """``value`` as marshal-able plain data: a record or enum of a class in ``names`` as
     a tuple led by its name as bytes (no other value holds bytes: a TOML file has none),
-    a mapping proxy and a path likewise; an object met twice stays one object."""
+    a mapping proxy likewise; an object met twice stays one object."""
     return _Encoder(names).value(value)
 
 
@@ -77,8 +76,6 @@ class _Encoder:
             return {self._key(k): self.value(v) for k, v in value.items()}
         if kind is MappingProxyType:
             return (b"proxy", {self._key(k): self.value(v) for k, v in value.items()})
-        if isinstance(value, Path):
-            return (b"path", str(value))
         name = self.names.get(kind)
         if name is None:
             raise Uncacheable(f"cannot keep a {kind.__name__}")
@@ -135,9 +132,6 @@ class _Decoder:
         if tag == b"proxy":
             (items,) = rest
             return MappingProxyType(self.value(items))
-        if tag == b"path":
-            (text,) = rest
-            return Path(text)
         cls = self.classes[tag]
         if issubclass(cls, Enum):
             (raw,) = rest
@@ -184,7 +178,7 @@ def read(name: str, key: bytes, classes: Mapping[str, type]) -> Any:
     """What was kept as ``name`` under ``key``, decoded; None when there is no such file
     or it is not ours in every respect (see the module's docstring)."""
     directory = toml_cache.private_directory()
-    raw = None if directory is None else toml_cache.read_private(directory / name)
+    raw = None if directory is None else toml_cache.read_private(os.path.join(directory, name))
     head = MAGIC + key + b"\n"
     if raw is None or not raw.startswith(head) or len(raw) < len(head) + 8:
         return None
@@ -208,9 +202,8 @@ def write(name: str, key: bytes, value: Any, names: Mapping[type, str]) -> bool:
     except (Uncacheable, ValueError, RecursionError):
         return False
     checksum = f"{zlib.crc32(payload):08x}".encode("ascii")
-    return toml_cache.write_private(
-        directory, directory / name, MAGIC + key + b"\n" + checksum + payload
-    )
+    data = MAGIC + key + b"\n" + checksum + payload
+    return toml_cache.write_private(directory, os.path.join(directory, name), data)
 
 
 __all__ = ["MAGIC", "Uncacheable", "decode", "encode", "key_of", "read", "write"]

@@ -18,27 +18,26 @@ parser (~3 ms to import) is not loaded at every start in such a project.
 from __future__ import annotations
 
 import contextlib
-import json
+import marshal
 import os
 import stat
 import zlib
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 _VERSION = "0.1.0"  # referee.__version__, without importing the package's top
 
 
-def private_directory() -> Path | None:
+def private_directory() -> str | None:
     """The private cache directory, created if need be; None if it is not private."""
     if os.environ.get("PERLAGG_NO_CACHE") or not hasattr(os, "getuid"):
         return None
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    directory = Path(base) / "perlagg" / "rulebooks"
+    directory = os.path.join(base, "perlagg", "rulebooks")
     try:
-        directory.parent.mkdir(parents=True, exist_ok=True)
+        os.makedirs(os.path.dirname(directory), exist_ok=True)
         with contextlib.suppress(FileExistsError):
-            directory.mkdir(mode=0o700)
+            os.mkdir(directory, mode=0o700)
         info = os.lstat(directory)
     except OSError:
         return None
@@ -72,7 +71,7 @@ def name_of(text: str) -> str:
     return f"{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}"
 
 
-def read_private(path: Path) -> bytes | None:
+def read_private(path: str | os.PathLike[str]) -> bytes | None:
     """The bytes of a cache file: only a regular file of the user's, never through a
     link; None for anything else (or no such file)."""
     try:
@@ -89,7 +88,7 @@ def read_private(path: Path) -> bytes | None:
             return None
 
 
-def write_private(directory: Path, path: Path, data: bytes) -> bool:
+def write_private(directory: str, path: str, data: bytes) -> bool:
     """Write a cache file whole or not at all (a temporary file renamed over it);
     False where the directory cannot be written."""
     import tempfile  # only when writing: the common start-up reads
@@ -106,7 +105,9 @@ def write_private(directory: Path, path: Path, data: bytes) -> bool:
     return True
 
 
-def _load(path: Path) -> dict[str, Any] | None:
+def _load(path: str) -> dict[str, Any] | None:
+    import json  # for a rulebook file that changed (a built-in comes from rulebook_cache)
+
     raw = read_private(path)
     if raw is None:
         return None
@@ -117,7 +118,9 @@ def _load(path: Path) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
-def _store(directory: Path, path: Path, data: dict[str, Any]) -> None:
+def _store(directory: str, path: str, data: dict[str, Any]) -> None:
+    import json
+
     try:
         text = json.dumps(data, ensure_ascii=False)
     except (TypeError, ValueError):  # a TOML date or time: not worth caching
@@ -141,7 +144,7 @@ def parsed(text: str, raw: bytes) -> dict[str, Any]:
     directory = private_directory()
     if directory is None:
         return loads(text)
-    path = directory / f"{_key(raw)}.json"
+    path = os.path.join(directory, f"{_key(raw)}.json")
     cached = _load(path)
     if cached is not None:
         return cached
@@ -154,16 +157,29 @@ def remembered(name: str, raw: bytes, make: Callable[[], Any]) -> Any:
     """``make()``, plain data made from the bytes ``raw``, kept on disk as ``name``: read
     back while ``raw`` stays the same, made again and rewritten when it changes (one file
     per ``name``, however often the file is edited).  What ``make`` raises goes to the
-    caller and nothing is kept; data that is not JSON (a TOML date) is not kept either.
+    caller and nothing is kept; data with a TOML date or time is not kept either.  Kept
+    as :mod:`marshal` data (no ``json`` to import at a start that needs none), read
+    back only as the ``(key, value)`` pair of the right key.
     """
     directory = private_directory()
     if directory is None:
         return make()
-    path = directory / f"{name}.json"
+    path = os.path.join(directory, f"{name}.marshal")
     key = _key(raw)
-    cached = _load(path)
-    if cached is not None and cached.get("key") == key and "value" in cached:
-        return cached["value"]
+    cached = _unmarshalled(read_private(path))
+    if isinstance(cached, tuple) and len(cached) == 2 and cached[0] == key:
+        return cached[1]
     value = make()
-    _store(directory, path, {"key": key, "value": value})
+    with contextlib.suppress(ValueError):  # a TOML date or time: not kept
+        write_private(directory, path, marshal.dumps((key, value)))
     return value
+
+
+def _unmarshalled(raw: bytes | None) -> Any:
+    """The value of marshal data, or None for no data or data that is not marshal's."""
+    if raw is None:
+        return None
+    try:
+        return marshal.loads(raw)
+    except (ValueError, EOFError, TypeError):
+        return None

@@ -9,8 +9,10 @@ the same results; nothing ever ends in a traceback.
 
 from __future__ import annotations
 
+import doctest
 import marshal
 import os
+import subprocess
 import sys
 import zlib
 from pathlib import Path
@@ -260,9 +262,19 @@ def test_a_spoiled_project_cache_is_ignored(cache: Path, tmp_path, monkeypatch):
     _project(tmp_path, monkeypatch, '[tool.perlagg]\nlang = "en"\n')
     find()
     (kept,) = [p for p in cache.iterdir() if p.name.startswith("pyproject-")]
-    for spoiled in (b"", b"{", b"[1, 2]", b'{"key": 1}', b'{"key": "x", "value": {}}'):
+    spoils = [b"", b"{", os.urandom(64), marshal.dumps([1, 2]), marshal.dumps(("x", {}))]
+    spoils += [marshal.dumps((1,)), marshal.dumps({"key": 1}), kept.read_bytes()[:-3]]
+    for spoiled in spoils:
         kept.write_bytes(spoiled)
         assert find().lang == "en"
+
+
+def test_a_table_with_a_toml_date_is_read_but_not_kept(cache: Path, tmp_path, monkeypatch):
+    _project(tmp_path, monkeypatch, '[tool.perlagg]\nlang = "en"\nwhen = 2024-01-01\n')
+    for _ in range(2):
+        with pytest.raises(ConfigError, match="when"):
+            find()
+    assert not [p for p in cache.iterdir() if p.name.startswith("pyproject-")]
 
 
 def test_the_project_table_without_a_cache(tmp_path, monkeypatch):
@@ -276,3 +288,43 @@ def test_a_house_file_may_write_its_date_as_a_toml_date(tmp_path: Path) -> None:
     house = tmp_path / "house.toml"
     house.write_text('id = "house"\ntitle = "Haus"\nextends = "1890"\ndate = 2024-05-01\n')
     assert rulebook.load(str(house)).date == "2024-05-01"
+
+
+@pytest.mark.parametrize(
+    "name", ["referee.toml_cache", "referee.rulebook_cache", "referee.cli.inputs"]
+)
+def test_doctests(name: str) -> None:
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(name))
+    assert result.attempted > 0 and result.failed == 0
+
+
+_HEAVY = ("dataclasses", "inspect", "ast", "pathlib", "tomllib", "datetime", "copy", "rich")
+
+
+@pytest.mark.parametrize(
+    ("args", "also"),
+    [
+        (["check", "examples/01_gleich_ohne_gebot.perlagg"], ("json",)),
+        (["referee", "examples/01_gleich_ohne_gebot.perlagg", "--json"], ()),
+    ],
+    ids=["check", "referee --json"],
+)
+def test_a_start_loads_only_what_it_needs(args: list[str], also: tuple[str, ...]) -> None:
+    """What made the start quick, kept: neither command imports the standard library's
+    ``dataclasses`` (with ``inspect``, ``ast``, ``dis``), ``pathlib``, ``tomllib`` or
+    ``datetime`` (in this repository, whose ``pyproject.toml`` names perlagg), nor rich;
+    ``check`` not even ``json``."""
+    code = (
+        "import sys\n"
+        "from referee.__main__ import main\n"
+        f"sys.argv = ['perlagg', *{args!r}]\n"
+        "main()\n"
+        f"print(sorted(set({(*_HEAVY, *also)!r}) & set(sys.modules)))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "[]"

@@ -252,23 +252,3 @@ def test_our_field_and_the_library_field_make_the_same_record() -> None:
     )
     assert ours(1, (2,)) == ours(1) and theirs(1, (2,)) == theirs(1)
     assert repr(ours(1)) == repr(theirs(1)).replace("Theirs", "Ours")
-
-
-def test_the_start_of_a_command_loads_neither_dataclasses_nor_inspect() -> None:
-    """What made the records cheap: nothing on the way of ``perlagg check`` imports the
-    standard library's ``dataclasses`` (and with it ``inspect``, ``ast``, ``dis``)."""
-    import subprocess
-    import sys
-
-    code = (
-        "import sys\n"
-        "from referee.cli import main\n"
-        "main(['check', 'examples/01_gleich_ohne_gebot.perlagg'])\n"
-        "main(['referee', 'examples/01_gleich_ohne_gebot.perlagg', '--json'])\n"
-        "print(sorted({'dataclasses', 'inspect', 'ast'} & set(sys.modules)))\n"
-    )
-    root = __import__("pathlib").Path(__file__).resolve().parents[1]
-    out = subprocess.run(
-        [sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True
-    )
-    assert out.stdout.strip().splitlines()[-1] == "[]"

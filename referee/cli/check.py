@@ -180,6 +180,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _unknown_codes(values: Sequence[str]) -> list[str]:
+    if not values:  # the common run: no --select/--ignore, no concerns.toml to read
+        return []
     from referee.cli.codes import DISPUTE, ERROR_CODES
     from referee.rulebook import catalogue
 

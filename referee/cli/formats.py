@@ -9,7 +9,6 @@ ElementTree's escaping, and JSON is written by ``json`` (always valid).
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import IO, Any
@@ -111,6 +110,8 @@ def github_line(path: str, r: Record) -> str:
 def json_document(results: Sequence[FileResult], shown: dict[str, list[Record]]) -> str:
     """An array with one object per file: its report (``docs/report.schema.json``) or
     its errors, and the records this run shows."""
+    import json  # for the json and sarif formats only (text and github need none)
+
     payload = [json_item(res, shown[res.path]) for res in results]
     return json.dumps(payload, ensure_ascii=False, indent=2)
 
@@ -250,6 +251,8 @@ def sarif_document(
         "version": "2.1.0",
         "runs": [{"tool": {"driver": driver}, "results": items}],
     }
+    import json
+
     return json.dumps(log, ensure_ascii=False, indent=2)
 
 

@@ -107,10 +107,10 @@ def _columns() -> int:
 
 
 def _with_metavar(action: argparse.Action, metavar: str | None) -> argparse.Action:
-    import copy
-
-    clone = copy.copy(action)
-    clone.metavar = metavar
+    """A shallow copy of ``action`` with another metavar (what ``copy.copy`` makes of an
+    action, without importing ``copy`` and ``weakref`` for it at every start)."""
+    clone = object.__new__(type(action))
+    clone.__dict__.update(vars(action), metavar=metavar)
     return clone
 
 

@@ -12,15 +12,32 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterable
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from referee.messages import DE, say
 from referee.record import record
 from referee.resources import read_input as read_file
 from referee.resources import read_stream, refusal
 
+if TYPE_CHECKING:
+    from pathlib import Path
+
 SUFFIX = ".perlagg"
 STDIN = "-"
+
+
+def folder_of(name: str) -> str:
+    """The folder a transcript's relative paths (``[Regeln "…"]``) start from, as text:
+    its own (``.`` for a bare name), the working directory for standard input.
+
+    >>> folder_of("games/a.perlagg"), folder_of("a.perlagg"), folder_of("/a.perlagg")
+    ('games', '.', '/')
+    >>> folder_of(STDIN) == os.getcwd()
+    True
+    """
+    if name == STDIN:
+        return os.getcwd()
+    return os.path.dirname(name) or "."
 
 
 class Unreadable(Exception):
@@ -113,6 +130,8 @@ def _walk(top: str, problems: list[tuple[str, str]], lang: str) -> list[str]:
         for entry in entries:
             _entry(entry, found, subfolders, problems, lang)
         pending += reversed(subfolders)
+    from pathlib import Path  # for a folder's files only: one file needs no order
+
     return sorted(found, key=lambda f: Path(f).parts)
 
 

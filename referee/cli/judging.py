@@ -9,12 +9,11 @@ boundaries with ``--jobs``).
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from typing import Any
 
 from referee.cli import expected
 from referee.cli.codes import DISPUTE, notation_code
-from referee.cli.inputs import STDIN, Unreadable, read_input
+from referee.cli.inputs import STDIN, Unreadable, folder_of, read_input
 from referee.cli.records import FileResult, Record
 from referee.messages import DE, say
 
@@ -51,14 +50,15 @@ def judge_one(
         return FileResult(name, (Record(0, 0, "error", "internal", message),))
 
 
-def _base_dir(path: str, display: str | None) -> Path:
+def _base_dir(path: str, display: str | None) -> str:
+    """Where the transcript's relative paths start (standard input: as if ``display``)."""
     if path == STDIN:
-        return Path(display).parent if display else Path.cwd()
-    return Path(path).parent
+        return folder_of(display) if display else os.getcwd()
+    return folder_of(path)
 
 
 def _judge_bytes(
-    data: bytes, name: str, base: Path, rules: str | None, lang: str, how: tuple[bool, ...]
+    data: bytes, name: str, base: str, rules: str | None, lang: str, how: tuple[bool, ...]
 ) -> FileResult:
     from referee.notation import ParseError, parse
     from referee.rulebook import RulebookError
@@ -94,7 +94,7 @@ def _error_record(err: Any, lang: str) -> Record:
 
 
 def _deal_by_deal(
-    transcript: Any, name: str, base: Path, rules: str | None, lang: str, helps: bool = False
+    transcript: Any, name: str, base: str, rules: str | None, lang: str, helps: bool = False
 ) -> FileResult:
     """The records of a transcript judged one deal at a time: each deal's findings
     become records and are dropped (``replay.judge_deals``), so only the records, never
@@ -115,7 +115,7 @@ def _deal_by_deal(
     return FileResult(name, records, {}, judging.rulebook, rules_of)
 
 
-def _spooled(transcript: Any, name: str, base: Path, rules: str | None, lang: str) -> FileResult:
+def _spooled(transcript: Any, name: str, base: str, rules: str | None, lang: str) -> FileResult:
     """The records and the report's JSON spooled (``jsonreport``) from a transcript
     judged deal by deal; the whole report where its findings come out of line order."""
     from referee.jsonreport import spool_report

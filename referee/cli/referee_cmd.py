@@ -11,7 +11,6 @@ import argparse
 import contextlib
 import sys
 from collections.abc import Iterable, Iterator, Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from referee.cli.inputs import fail
@@ -79,7 +78,7 @@ def _json_by_deal(name: str, rules: str | None, lang: str, stdin_filename: str |
     """``--json``: the report's JSON from the transcript judged deal by deal
     (``jsonreport.spool_report``), written once it is complete; the whole report is
     judged only for a transcript whose findings come out of line order."""
-    from referee.cli.inputs import STDIN, Unreadable, read_input
+    from referee.cli.inputs import STDIN, Unreadable, folder_of, read_input
     from referee.present import judge_by_deal
 
     shown = (stdin_filename or STDIN) if name == STDIN else name
@@ -87,7 +86,7 @@ def _json_by_deal(name: str, rules: str | None, lang: str, stdin_filename: str |
         data = read_input(name, lang)
     except Unreadable as exc:
         return fail([f"{shown}: {exc}"])
-    base = Path(shown).parent if shown != STDIN else Path.cwd()
+    base = folder_of(shown)
     spooled, errors = judge_by_deal(data, shown, base, rules, lang, _ReportJson(lang, rules, base))
     if spooled is None:
         return fail(errors)
@@ -99,7 +98,7 @@ def _json_by_deal(name: str, rules: str | None, lang: str, stdin_filename: str |
 class _ReportJson:
     """What ``judge_by_deal`` hands the judged transcript to: its report's JSON."""
 
-    def __init__(self, lang: str, rules: str | None, base: Path) -> None:
+    def __init__(self, lang: str, rules: str | None, base: str) -> None:
         self.lang, self.rules, self.base = lang, rules, base
 
     def __call__(self, transcript: Transcript, judging: Judging) -> SpooledReport | WholeReport:
@@ -122,6 +121,8 @@ def _with_analyses(
 def analyses_of(judged: Judged, rules: str | None) -> list[DealAnalysis]:
     """The analysis of every deal of a judged file, under the rules it was judged by
     (``--rules`` from the working directory, a ``[Regeln]`` file beside the transcript)."""
+    from pathlib import Path  # the analysis takes a Path (it loads far more anyway)
+
     from referee.analysis import analyse_judged
     from referee.cli.inputs import STDIN
     from referee.present import resolve_rules
@@ -136,7 +137,7 @@ def read_and_judge(
 ) -> Judged:
     """``name`` (``-``: standard input, reported as ``stdin_filename``) read within the
     limits of ``referee.cli.inputs`` and judged; failures are error lines."""
-    from referee.cli.inputs import STDIN, Unreadable, read_input
+    from referee.cli.inputs import STDIN, Unreadable, folder_of, read_input
     from referee.present import Judged, judge_source, resolve_rules
 
     shown = (stdin_filename or STDIN) if name == STDIN else name
@@ -144,7 +145,7 @@ def read_and_judge(
         data = read_input(name, lang)
     except Unreadable as exc:
         return Judged(shown, errors=(f"{shown}: {exc}",))
-    base = Path(shown).parent if shown != STDIN else Path.cwd()
+    base = folder_of(shown)
     return judge_source(data, shown, base, resolve_rules(rules), lang)
 
 
