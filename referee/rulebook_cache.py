@@ -38,7 +38,7 @@ from typing import Any
 
 from referee import toml_cache
 
-MAGIC = b"perlagg rulebook cache 1\n"
+MAGIC = b"perlagg rulebook cache 2\n"
 _LEAVES = frozenset({str, int, float, bool, type(None)})
 
 
@@ -48,9 +48,15 @@ class Uncacheable(TypeError):
 
 # --------------------------------------------------------------------------- encoding
 def encode(value: Any, names: Mapping[type, str]) -> Any:
-    """``value`` as marshal-able plain data: a record or enum of a class in ``names`` as
-    a tuple led by its name as bytes (no other value holds bytes: a TOML file has none),
-    a mapping proxy likewise; an object met twice stays one object."""
+    """``value`` as marshal-able plain data: a record of a class in ``names`` as the pair
+    ``(name as bytes, its fields)``, an enum member as ``(name, its value)``, a mapping
+    proxy as ``(b"proxy", its dict)`` (no other value holds bytes: a TOML file has none);
+    an object met twice stays one object.
+
+    >>> from referee.findings import Authority
+    >>> encode({"a": (Authority.PARAGRAPH, [1.5, None])}, {Authority: "Authority"})
+    {'a': ((b'Authority', 'paragraph'), [1.5, None])}
+    """
     return _Encoder(names).value(value)
 
 
@@ -82,7 +88,7 @@ class _Encoder:
         if isinstance(value, Enum):
             return (name.encode(), value.value)
         fields = kind.__record_fields__  # type: ignore[attr-defined]
-        return (name.encode(), *(self.value(getattr(value, f)) for f in fields))
+        return (name.encode(), tuple([self.value(getattr(value, f)) for f in fields]))
 
     def _key(self, key: Any) -> Any:
         if type(key) not in _LEAVES:
@@ -105,7 +111,7 @@ class _Decoder:
     def __init__(self, classes: Mapping[str, type]) -> None:
         self.classes = {name.encode("ascii"): cls for name, cls in classes.items()}
         self.memo: dict[int, Any] = {}  # id of the data -> its value
-        self.setters: dict[type, tuple[Any, ...]] = {}  # a record's slot setters
+        self.makers: dict[bytes, tuple[type, tuple[Any, ...] | None]] = {}  # see _maker
 
     def value(self, data: Any) -> Any:
         kind = type(data)
@@ -120,7 +126,8 @@ class _Decoder:
         value, leaves = self.value, _LEAVES
         if kind is tuple:
             if data and type(data[0]) is bytes:
-                return self._tagged(data[0], data[1:])
+                tag, payload = data
+                return self._tagged(tag, payload)
             return tuple([v if type(v) in leaves else value(v) for v in data])
         if kind is list:
             return [v if type(v) in leaves else value(v) for v in data]
@@ -128,25 +135,27 @@ class _Decoder:
             return {k: v if type(v) in leaves else value(v) for k, v in data.items()}
         raise TypeError(f"unexpected {kind.__name__} in a rulebook cache")
 
-    def _tagged(self, tag: bytes, rest: tuple[Any, ...]) -> Any:
+    def _tagged(self, tag: bytes, payload: Any) -> Any:
         if tag == b"proxy":
-            (items,) = rest
-            return MappingProxyType(self.value(items))
-        cls = self.classes[tag]
-        if issubclass(cls, Enum):
-            (raw,) = rest
-            return cls(raw)
-        setters = self.setters.get(cls) or self._setters(cls)
+            return MappingProxyType(self.value(payload))
+        cls, setters = self.makers.get(tag) or self._maker(tag)
+        if setters is None:
+            return cls(payload)  # an enum member, by its value
         obj = object.__new__(cls)
         value, leaves = self.value, _LEAVES
-        for put, v in zip(setters, rest, strict=True):
+        for put, v in zip(setters, payload, strict=True):
             put(obj, v if type(v) in leaves else value(v))
         return obj
 
-    def _setters(self, cls: type) -> tuple[Any, ...]:
-        names = cls.__record_fields__  # type: ignore[attr-defined]  # TypeError if none
-        setters = self.setters[cls] = tuple(cls.__dict__[n].__set__ for n in names)
-        return setters
+    def _maker(self, tag: bytes) -> tuple[type, tuple[Any, ...] | None]:
+        """The class a tag names, with its record's slot setters (None for an enum)."""
+        cls = self.classes[tag]
+        if issubclass(cls, Enum):
+            self.makers[tag] = (cls, None)
+        else:
+            names = cls.__record_fields__  # type: ignore[attr-defined]  # TypeError if none
+            self.makers[tag] = (cls, tuple(cls.__dict__[n].__set__ for n in names))
+        return self.makers[tag]
 
 
 # --------------------------------------------------------------------------- the key

@@ -106,8 +106,10 @@ def _spoiled(good: bytes) -> dict[str, bytes]:
         "foreign magic": b"something else\n" + good[len(rulebook_cache.MAGIC) :],
         "another key": rulebook_cache.MAGIC + b"0.0.0-0\n" + good[head:],
         "no marshal data": _payload_file(b"\x00not marshal"),
-        "an unknown class": _payload_file(marshal.dumps((b"Nope", 1, 2))),
-        "a wrong field count": _payload_file(marshal.dumps((b"Param", "x"))),
+        "an unknown class": _payload_file(marshal.dumps((b"Nope", (1, 2)))),
+        "a wrong field count": _payload_file(marshal.dumps((b"Param", ("x",)))),
+        "a record without fields": _payload_file(marshal.dumps((b"Param", 3))),
+        "a tag alone": _payload_file(marshal.dumps((b"Param",))),
         "a set": _payload_file(marshal.dumps({1, 2})),
         "another rulebook": _payload_file(marshal.dumps((b"proxy", {}))),
     }

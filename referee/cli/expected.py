@@ -21,7 +21,7 @@ from referee.cli.records import Record
 from referee.messages import say
 from referee.record import record, replace
 
-_MARK = re.compile(r"^\s*(?:erwartet|expected)\s*:\s*(?P<codes>[a-z0-9, -]+?)\s*$", re.I)
+_MARK = r"^\s*(?:erwartet|expected)\s*:\s*(?P<codes>[a-z0-9, -]+?)\s*$"
 
 
 @record
@@ -56,7 +56,7 @@ def _each(events: Iterable[Any]) -> Iterator[Expectation]:
         if type(ev).__name__ != "Annotation" or not isinstance(text, str):
             last_line = ev.span.line or last_line
             continue
-        m = _MARK.match(text)
+        m = re.match(_MARK, text, re.I)  # compiled at the first annotation, then re's
         if m is None:
             continue
         target = last_line or ev.span.line
