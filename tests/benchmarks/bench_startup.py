@@ -6,7 +6,10 @@ transcript: ``perlagg check``, ``perlagg referee --json`` and the rich report.  
 median wall time of each and its ratio to the yardstick (the goals of the speed issue:
 check and JSON within 1.3×, the rich report within 2×).  Interleaving the runs spreads
 any load on the machine over all of them alike, so the ratios hold where the absolute
-times do not.  Not collected by pytest.
+times do not; the CPU column (user + system time of each run) hardly moves with the
+load of a shared machine.  The first run of each command is not counted: it writes the
+bytecode and perlagg's caches (``~/.cache/perlagg``), as a user's first run does.
+``ROUNDS`` defaults to 21; on a busy machine use more.  Not collected by pytest.
 """
 
 from __future__ import annotations
@@ -62,6 +65,9 @@ def command() -> list[str]:
 
 
 def main() -> None:
+    if len(sys.argv) > 2 or (len(sys.argv) == 2 and not sys.argv[1].isdigit()):
+        print(__doc__)  # -h, --help, or anything but a number of rounds
+        return
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 21
     perlagg = command()
     runs = [YARDSTICK] + [(name, perlagg + args) for name, args, _ in COMMANDS]
