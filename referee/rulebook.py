@@ -615,6 +615,8 @@ _LOADING: list[str] = []  # built-ins being loaded: guards against a cycle among
 def _builtin(rulebook_id: str) -> Rulebook:
     """A built-in rulebook: from the cache of validated rulebooks while neither its files
     nor the loader changed, else loaded, checked and kept there (``rulebook_cache``)."""
+    if toml_cache.private_directory() is None:  # PERLAGG_NO_CACHE, or no private folder
+        return _builtin_loaded(rulebook_id)
     name, key = _cache_name(rulebook_id), _cache_key()
     kept = rulebook_cache.read(name, key, _KEPT_CLASSES)
     if isinstance(kept, Rulebook) and kept.id == rulebook_id:
@@ -652,18 +654,22 @@ _LOADER += ("referee.messages",)
 
 @functools.cache
 def _cache_key() -> bytes:
-    """The version, the rulebook files and the loader's source (see ``rulebook_cache``)."""
+    """The version (perlagg's and Python's), the rulebook files and the loader's source
+    (see ``rulebook_cache``)."""
     from referee import __version__
 
     folder = rulebooks_folder()
     files = [os.path.join(folder, n) for n in sorted(os.listdir(folder)) if n.endswith(".toml")]
     sources = [str(sys.modules[m].__file__) for m in _LOADER]
-    return rulebook_cache.key_of(files, sources, __version__)
+    python = ".".join(str(n) for n in sys.version_info[:3])
+    return rulebook_cache.key_of(files, sources, f"{__version__}-py{python}")
 
 
 def _cache_name(rulebook_id: str) -> str:
-    """One cache file per built-in and installation (two installs do not take turns)."""
-    return f"book-{rulebook_id}-{toml_cache.name_of(rulebooks_folder())}.marshal"
+    """One cache file per built-in, installation and Python (two installs, or two
+    Pythons running one checkout, do not take turns writing it)."""
+    where = toml_cache.name_of(f"{rulebooks_folder()}\0{sys.version}")
+    return f"book-{rulebook_id}-{where}.marshal"
 
 
 _TOP_KEYS = {

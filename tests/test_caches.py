@@ -330,3 +330,13 @@ def test_a_start_loads_only_what_it_needs(args: list[str], also: tuple[str, ...]
     )
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_with_the_cache_off_nothing_of_it_is_read(cache: Path, monkeypatch) -> None:
+    def unwanted() -> bytes:
+        raise AssertionError("the cache key was made with the cache turned off")
+
+    monkeypatch.setenv("PERLAGG_NO_CACHE", "1")
+    monkeypatch.setattr(rulebook, "_cache_key", unwanted)
+    assert _fresh("1924").id == "1924"
+    assert not cache.exists() or not list(cache.iterdir())
