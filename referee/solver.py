@@ -137,6 +137,9 @@ class Compiled:
     above: tuple[tuple[int, ...], ...]  # led suit, strength -> cards that can beat it
     ranked: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # led, card -> (str, opt) ascending
     packed: tuple[tuple[tuple[int, ...], ...], ...]  # led, card -> strength << 8 | card
+    trump: int  # the trump's suit number
+    relevant: tuple[int, ...]  # led suit -> cards with an option that can win its trick
+    naturals: tuple[int, ...]  # suit -> its cards that are no Perlagg (mask)
 
 
 def _as_played(o: Option) -> PlayedCard:
@@ -260,6 +263,11 @@ def compile_rules(rules: TableRules, trump: Suit) -> Compiled:
             tuple(tuple(z << 8 | c for z in follow[s][c] if z) for c in range(len(cards)))
             for s in range(len(SUITS))
         ),
+        trump=SUITS.index(trump),
+        relevant=tuple(sum(1 << c for c, zs in enumerate(row) if zs[-1]) for row in follow),
+        naturals=tuple(
+            sum(1 << i for i, c in enumerate(cards) if c.suit is s and c not in live) for s in SUITS
+        ),
     )
 
 
@@ -341,20 +349,30 @@ class Search:
         partners' Perlaggs of them add up: while one plays his, the other plays
         another card.  A side counts the better of its best seat and that sum.
         """
-        n = self.shape.seats
         hands = self.hands
-        side = (hands[0] | hands[2], hands[1] | hands[3]) if n == 4 else (hands[0], hands[1])
-        dom = self.comp.dominates
         perlagg = self.comp.perlagg
-        counts = [0, 0]
-        perlaggs = [0, 0]
-        for seat in range(n):
-            other = side[1 - seat % 2]
-            tops = [c for c in _bits(hands[seat] & self.comp.strong) if not other & ~dom[c]]
-            counts[seat % 2] = max(counts[seat % 2], len(tops))
-            perlaggs[seat % 2] += sum(perlagg >> c & 1 for c in tops)
+        parties = (hands[0::2], hands[1::2])
+        sides = (sum(parties[0]), sum(parties[1]))
+        sure = [0, 0]
+        for party, seats in enumerate(parties):
+            tops = self.tops(sides[party], sides[1 - party])
+            most = max((tops & h).bit_count() for h in seats)
+            sure[party] = max(most, (tops & perlagg).bit_count())
         t = self.target
-        return max(counts[t], perlaggs[t]), max(counts[1 - t], perlaggs[1 - t])
+        return sure[t], sure[1 - t]
+
+    def tops(self, side: int, other: int) -> int:
+        """The cards of ``side`` that no card of ``other`` can beat, and that may be
+        played to every trick (``Compiled.strong``)."""
+        dom = self.comp.dominates
+        out = 0
+        cards = side & self.comp.strong
+        while cards:
+            bit = cards & -cards
+            cards ^= bit
+            if not other & ~dom[bit.bit_length() - 1]:
+                out |= bit
+        return out
 
     # ------------------------------------------------------------ inside a trick
     def play(
@@ -443,9 +461,14 @@ class Search:
     def natural_moves(
         self, pos: int, led: int, best: int, cards: int, others: int
     ) -> list[tuple[int, int, int]]:
-        """Natural cards; of a run with nothing of another seat between, the lowest."""
+        """Natural cards; of a run with nothing of another seat between, the lowest, when
+        no other seat holds a Perlagg, or when the one Perlagg left in all hands cannot
+        tell the two apart (``lone_perlagg_spares``)."""
         comp = self.comp
         loose = not others & comp.perlagg
+        out_p = self.total & comp.perlagg
+        alone = out_p and out_p == out_p & -out_p and out_p & others
+        lone = out_p.bit_length() - 1 if alone else -1  # see ``lone_perlagg_spares``
         suit_of = comp.suit_of
         row = comp.strength[led]
         out: list[tuple[int, int, int]] = []
@@ -457,15 +480,63 @@ class Search:
             suit = suit_of[c]
             st = comp.strength[suit][c] if pos == 0 else row[c]
             if (
-                loose
-                and suit == prev_suit
+                suit == prev_suit
                 and not others & (bit - (2 << prev))
                 and not prev_st <= best < st
+                and (loose or (lone >= 0 and self.lone_perlagg_spares(prev, c, lone)))
             ):
                 continue  # equivalent to the card kept before it
             prev, prev_st, prev_suit = c, st, suit
             out.append((bit, st, suit if pos == 0 else led))
         return out
+
+    def lone_perlagg_spares(self, x: int, y: int, p: int) -> bool:
+        """Whether natural cards ``x < y`` of one plain suit ``s``, held by the seat to
+        play, with no card of any hand between them and the card winning not between
+        them either, are worth the same although Perlagg ``p`` is out: ``p`` is the one
+        Perlagg left in all hands, in another seat's, and it has a christening of suit
+        ``s`` between the card below ``x`` (the strongest natural of ``s`` in any hand
+        under ``x``; none: strength 0) and ``x``, and one between ``y`` and the card
+        above ``y`` (none: any).
+
+        Proof.  Playing ``x`` leaves world A (``y`` held), playing ``y`` world B (``x``
+        held); the other cards are the same.  Besides ``p`` every card left has one
+        strength in each trick, so ``p``'s christenings fall into classes of equal
+        relations to all of them, in the row of the suit led (and, when ``p`` leads, by
+        suit too).  Off the row of ``s`` (which is no trump) ``x`` and ``y`` are both 0:
+        the classes are the same in both worlds.  In the row of ``s`` only the class
+        around the held card differs: in A the christenings between the card below and
+        ``y`` and those between ``y`` and the card above, in B those between the card
+        below and ``x`` and those between ``x`` and the card above; in each world each
+        of these holds one of ``p``'s christenings of suit ``s`` (the two named above),
+        and they correspond (below the held card, above it); every other class is the
+        same set of christenings.  Cards leaving the hands only widen these two
+        classes.  So each play of ``p`` in one world has a play in the other with the
+        same winner in its trick, and every other play is the same card.  In the trick
+        now ``x`` and ``y`` both beat the card winning or both do not: if not, the
+        card played is no candidate for the trick; if so, it is the card to beat, and
+        ``p`` beats it with a christening above ``x`` (in A) exactly when it does with
+        one above ``y`` (in B) or not at all, the class above the held card as before.
+        Once ``p`` is played no Perlagg is left and ``x``, ``y`` are equal as without
+        one; once the held card is played the worlds are one.  Each side can answer in
+        one world as in the other, so the values are equal.
+        """
+        comp = self.comp
+        s = comp.suit_of[x]
+        if s == comp.trump:
+            return False
+        rest = self.total & comp.naturals[s]
+        if rest & ((1 << y) - (2 << x)):
+            return False  # a card between, in any hand
+        row = comp.strength[s]
+        under = rest & ((1 << x) - 1)
+        floor = row[under.bit_length() - 1] if under else 0
+        over = rest & -(2 << y)
+        roof = row[(over & -over).bit_length() - 1] if over else 1 << 30
+        low, high = row[x], row[y]
+        return any(floor < z < low for z, _ in comp.lead[p][s]) and any(
+            high < z < roof for z, _ in comp.lead[p][s]
+        )
 
     def perlagg_moves(
         self, c: int, pos: int, led: int, best: int, rest: tuple[int, ...]
@@ -479,19 +550,33 @@ class Search:
         cards that can beat the weaker of them (``Later.same_effect``), so by cards
         that beat ``best``; the classes depend on ``best`` no further.
         """
-        if pos:
-            key = (c, led, bisect_right(self.comp.follow[led][c], best), rest, False)
-        else:
-            key = (c, rest, True)
+        if not pos:
+            return self.lead_moves(c, rest)
+        key = (c, led, bisect_right(self.comp.follow[led][c], best), rest)
         found = self.memo.get(key)
         if found is None:
-            comp = self.comp
-            groups = self.groups_against(c, pos == 0, led, best, rest)
-            found = [
-                (1 << c, g[-1][0], comp.suit_of[g[-1][1]] if pos == 0 else led) for g in groups
-            ]
-            self.memo[key] = found
+            groups = self.groups_against(c, False, led, best, rest)
+            found = self.memo[key] = [(1 << c, g[-1][0], led) for g in groups]
         return found
+
+    def lead_moves(self, c: int, rest: tuple[int, ...]) -> list[tuple[int, int, int]]:
+        """The leads of Perlagg ``c``, one per class, suit by suit (``groups_against``),
+        each suit's remembered by the later seats' cards that can win a trick led in it
+        (``Compiled.relevant``): the others have no strength there (``Later.of_hands``
+        reads only strengths above 0), so a change among them leaves that suit's
+        classes as they were."""
+        comp = self.comp
+        out: list[tuple[int, int, int]] = []
+        for s, opts in enumerate(comp.lead[c]):
+            if opts:
+                mask = comp.relevant[s]
+                key = (c, s, tuple(h & mask for h in rest))
+                found = self.memo.get(key)
+                if found is None:
+                    later = Later.of_hands(comp, s, key[2])
+                    found = self.memo[key] = [(1 << c, g[-1][0], s) for g in later.classes(opts, 0)]
+                out += found
+        return out
 
     def perlagg_groups(
         self, c: int, leader: int, pos: int, led: int, best: int
