@@ -23,7 +23,7 @@ from referee.deal import TableRules, christen, deck, perlaggs
 from referee.results import PlayedCard
 from referee.rulebook import builtin_ids, load
 from referee.seats import SEATS
-from referee.solver import FOUR, TWO, TWO_SEVEN, Position, Solver, TableShape
+from referee.solver import FOUR, TWO, TWO_SEVEN, Position, Search, Solver, TableShape
 from referee.table import legal_cards, trick_winner
 
 PLAIN = tuple(Card(s, r) for s in Suit for r in PLAIN_RANKS)
@@ -321,6 +321,21 @@ def test_inside_a_trick_only_the_card_winning_matters(book: str) -> None:
                     assert len(values) == 1, (pos, reply, values)
                     assert {solver.spiel(p) for p in beaten} == values
     assert met > 0
+
+
+@pytest.mark.parametrize("book", RULEBOOKS)
+def test_killer_leads_change_the_order_not_the_value(book: str, monkeypatch) -> None:
+    """The killer heuristic (``Search.killer_first``: the lead that last decided a
+    position of that seat with as many tricks left is tried first) changes how many
+    nodes the search visits, never a value: the same party makes the Spiel with it and
+    without it on seeded deals from the start, and on some the nodes differ."""
+    rules = rules_of(book)
+    deals = [random_position(rules, FOUR, random.Random(f"killer/{s}")) for s in range(12)]
+    with_it = [(s.spiel(p), s.nodes) for p in deals for s in [Solver(rules, FOUR, p.trump)]]
+    monkeypatch.setattr(Search, "killer_first", lambda self, moves, seat, left: None)
+    without = [(s.spiel(p), s.nodes) for p in deals for s in [Solver(rules, FOUR, p.trump)]]
+    assert [v for v, _ in with_it] == [v for v, _ in without]
+    assert any(a != b for (_, a), (_, b) in zip(with_it, without, strict=True))
 
 
 def _dropped_pairs(solver: Solver, pos: Position) -> list[tuple[Card, Card]]:
