@@ -313,7 +313,7 @@ class Search:
     cache: dict[tuple[int, ...], list[int]] = field(default_factory=dict)
     memo: dict[tuple[int, ...], list[tuple[int, int, int]]] = field(default_factory=dict)
     inside: dict[tuple[int, ...], list[int]] = field(default_factory=dict)
-    killers: dict[tuple[int, int], tuple[int, int, int]] = field(default_factory=dict)
+    killers: dict[tuple[int, ...], tuple[int, int, int]] = field(default_factory=dict)
     nodes: int = 0
 
     # ------------------------------------------------------------ between tricks
@@ -412,8 +412,11 @@ class Search:
         ours = seat % 2 == self.target
         hands = self.hands
         moves = self.moves(seat, pos, led, best, best_seat)
-        if not pos:
-            self.killer_first(moves, seat, left)
+        # killers at every lead, inside a trick only with 3 tricks or more left (where
+        # a subtree is big enough to pay for looking them up)
+        place = (seat, left, pos, led, best) if left > 2 or not pos else None
+        if place and len(moves) > 1:
+            self.killer_first(moves, place)
         for move in moves:
             bit, st, suit = move
             hands[seat] ^= bit
@@ -427,17 +430,18 @@ class Search:
             hands[seat] ^= bit
             self.total ^= bit
             if result is ours:
-                if not pos:
-                    self.killers[seat, left] = move
+                if place:
+                    self.killers[place] = move
                 return result
         return not ours
 
-    def killer_first(self, moves: list[tuple[int, int, int]], seat: int, left: int) -> None:
-        """The lead that last decided a position of ``seat`` with as many tricks left
-        (won it for his side, or refuted it), put first, if he has it: positions a card
-        apart are often decided by the same lead (the killer heuristic).  The order of
-        the moves changes no value, only how soon the search finds it."""
-        killer = self.killers.get((seat, left))
+    def killer_first(self, moves: list[tuple[int, int, int]], place: tuple[int, ...]) -> None:
+        """The move that last decided a position at this ``place`` (seat, tricks left,
+        cards played to the trick, suit led, strength winning) — won it for the mover's
+        side, or refuted it — put first, if the mover has it: positions a card apart are
+        often decided by the same move (the killer heuristic).  The order of the moves
+        changes no value, only how soon the search finds it."""
+        killer = self.killers.get(place)
         if killer is not None and killer != moves[0] and killer in moves:
             moves.remove(killer)
             moves.insert(0, killer)

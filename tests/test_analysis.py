@@ -324,15 +324,15 @@ def test_inside_a_trick_only_the_card_winning_matters(book: str) -> None:
 
 
 @pytest.mark.parametrize("book", RULEBOOKS)
-def test_killer_leads_change_the_order_not_the_value(book: str, monkeypatch) -> None:
-    """The killer heuristic (``Search.killer_first``: the lead that last decided a
-    position of that seat with as many tricks left is tried first) changes how many
+def test_killer_moves_change_the_order_not_the_value(book: str, monkeypatch) -> None:
+    """The killer heuristic (``Search.killer_first``: the move that last decided a
+    position at the same place of the search is tried first) changes how many
     nodes the search visits, never a value: the same party makes the Spiel with it and
     without it on seeded deals from the start, and on some the nodes differ."""
     rules = rules_of(book)
     deals = [random_position(rules, FOUR, random.Random(f"killer/{s}")) for s in range(12)]
     with_it = [(s.spiel(p), s.nodes) for p in deals for s in [Solver(rules, FOUR, p.trump)]]
-    monkeypatch.setattr(Search, "killer_first", lambda self, moves, seat, left: None)
+    monkeypatch.setattr(Search, "killer_first", lambda self, moves, place: None)
     without = [(s.spiel(p), s.nodes) for p in deals for s in [Solver(rules, FOUR, p.trump)]]
     assert [v for v, _ in with_it] == [v for v, _ in without]
     assert any(a != b for (_, a), (_, b) in zip(with_it, without, strict=True))
