@@ -350,17 +350,18 @@ class Search:
         partners' Perlaggs of them add up: while one plays his, the other plays
         another card.  A side counts the better of its best seat and that sum.
         """
-        hands = self.hands
+        h = self.hands
         perlagg = self.comp.perlagg
-        parties = (hands[0::2], hands[1::2])
-        sides = (sum(parties[0]), sum(parties[1]))
-        sure = [0, 0]
-        for party, seats in enumerate(parties):
-            tops = self.tops(sides[party], sides[1 - party])
-            most = max((tops & h).bit_count() for h in seats)
-            sure[party] = max(most, (tops & perlagg).bit_count())
-        t = self.target
-        return sure[t], sure[1 - t]
+        if len(h) == 2:
+            ours, theirs = self.tops(h[0], h[1]).bit_count(), self.tops(h[1], h[0]).bit_count()
+        else:
+            a, b = h[0] | h[2], h[1] | h[3]
+            ta, tb = self.tops(a, b), self.tops(b, a)
+            ours = max((ta & h[0]).bit_count(), (ta & h[2]).bit_count(), (ta & perlagg).bit_count())
+            theirs = max(
+                (tb & h[1]).bit_count(), (tb & h[3]).bit_count(), (tb & perlagg).bit_count()
+            )
+        return (ours, theirs) if self.target == 0 else (theirs, ours)
 
     def tops(self, side: int, other: int) -> int:
         """The cards of ``side`` that no card of ``other`` can beat, and that may be
@@ -384,9 +385,11 @@ class Search:
         Inside a trick the same position is met again where earlier plays differ only
         in what no longer matters (a Perlagg led in two classes, both beaten by the next
         card): the cache ``inside`` holds bounds for it as ``cache`` does between tricks.
+        Not right after the lead: each lead (a card, a class) leaves its own position,
+        met again only when the trick's start is searched anew (1 in 2,000 of them).
         """
-        if pos == 0:
-            return self.search(leader, 0, led, best, best_seat, need, left)
+        if pos < 2:
+            return self.search(leader, pos, led, best, best_seat, need, left)
         key = (*self.hands, leader, pos, led, best, best_seat)
         bounds = self.inside.get(key)
         if bounds is None:
@@ -486,11 +489,17 @@ class Search:
         no other seat holds a Perlagg, or when the one Perlagg left in all hands cannot
         tell the two apart (``lone_perlagg_spares``)."""
         comp = self.comp
-        loose = not others & comp.perlagg
-        out_p = self.total & comp.perlagg
-        alone = out_p and out_p == out_p & -out_p and out_p & others
-        lone = out_p.bit_length() - 1 if alone else -1  # see ``lone_perlagg_spares``
         suit_of = comp.suit_of
+        if not cards & (cards - 1):  # one card (or none)
+            if not cards:
+                return []
+            c = cards.bit_length() - 1
+            return (
+                [(cards, comp.strength[suit_of[c]][c], suit_of[c])]
+                if not pos
+                else [(cards, comp.strength[led][c], led)]
+            )
+        loose = not others & comp.perlagg
         row = comp.strength[led]
         out: list[tuple[int, int, int]] = []
         prev = prev_st = prev_suit = -1
@@ -504,21 +513,21 @@ class Search:
                 suit == prev_suit
                 and not others & (bit - (2 << prev))
                 and not prev_st <= best < st
-                and (loose or (lone >= 0 and self.lone_perlagg_spares(prev, c, lone)))
+                and (loose or self.lone_perlagg_spares(prev, c, others))
             ):
                 continue  # equivalent to the card kept before it
             prev, prev_st, prev_suit = c, st, suit
             out.append((bit, st, suit if pos == 0 else led))
         return out
 
-    def lone_perlagg_spares(self, x: int, y: int, p: int) -> bool:
+    def lone_perlagg_spares(self, x: int, y: int, others: int) -> bool:
         """Whether natural cards ``x < y`` of one plain suit ``s``, held by the seat to
         play, with no card of any hand between them and the card winning not between
-        them either, are worth the same although Perlagg ``p`` is out: ``p`` is the one
-        Perlagg left in all hands, in another seat's, and it has a christening of suit
-        ``s`` between the card below ``x`` (the strongest natural of ``s`` in any hand
-        under ``x``; none: strength 0) and ``x``, and one between ``y`` and the card
-        above ``y`` (none: any).
+        them either, are worth the same although a Perlagg ``p`` is out: ``p`` is the
+        one Perlagg left in all hands, in another seat's (``others``), and it has a
+        christening of suit ``s`` between the card below ``x`` (the strongest natural of
+        ``s`` in any hand under ``x``; none: strength 0) and ``x``, and one between ``y``
+        and the card above ``y`` (none: any).
 
         Proof.  Playing ``x`` leaves world A (``y`` held), playing ``y`` world B (``x``
         held); the other cards are the same.  Besides ``p`` every card left has one
@@ -544,8 +553,10 @@ class Search:
         """
         comp = self.comp
         s = comp.suit_of[x]
-        if s == comp.trump:
-            return False
+        out = self.total & comp.perlagg
+        if s == comp.trump or not out or out != others & out & -out:
+            return False  # a trump, or no Perlagg or more than one left, or one of mine
+        p = out.bit_length() - 1
         rest = self.total & comp.naturals[s]
         if rest & ((1 << y) - (2 << x)):
             return False  # a card between, in any hand
