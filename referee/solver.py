@@ -417,8 +417,9 @@ class Search:
         moves = self.moves(seat, pos, led, best, best_seat)
         # killers at every lead, inside a trick only with 3 tricks or more left (where
         # a subtree is big enough to pay for looking them up)
-        place = (seat, left, pos, led, best) if left > 2 or not pos else None
-        if place and len(moves) > 1:
+        place = None
+        if len(moves) > 1 and (left > 2 or not pos):
+            place = (seat, left, pos, led, best)
             self.killer_first(moves, place)
         for move in moves:
             bit, st, suit = move
@@ -605,8 +606,8 @@ class Search:
                 key = (c, s, tuple(h & mask for h in rest))
                 found = self.memo.get(key)
                 if found is None:
-                    later = Later.of_hands(comp, s, key[2])
-                    found = self.memo[key] = [(1 << c, g[-1][0], s) for g in later.classes(opts, 0)]
+                    groups = classes_against(comp, s, key[2], opts, 0)
+                    found = self.memo[key] = [(1 << c, g[-1][0], s) for g in groups]
                 out += found
         return out
 
@@ -632,11 +633,46 @@ class Search:
             groups: list[list[tuple[int, int]]] = []
             for s in range(len(SUITS)):
                 if comp.lead[c][s]:
-                    later = Later.of_hands(comp, s, rest)
-                    groups += later.classes(comp.lead[c][s], 0)
+                    groups += classes_against(comp, s, rest, comp.lead[c][s], 0)
             return groups
-        later = Later.of_hands(comp, led, rest, best)
-        return later.classes(comp.ranked[led][c], best)
+        return classes_against(comp, led, rest, comp.ranked[led][c], best)
+
+
+def classes_against(
+    comp: Compiled, led: int, rest: Sequence[int], opts: Sequence[tuple[int, int]], best: int
+) -> list[list[tuple[int, int]]]:
+    """``Later.classes`` of ``opts`` (strength, option; ascending) against the later
+    seats' cards ``rest`` in a trick led in ``led`` with ``best`` winning.
+
+    Where none of ``rest`` is a Perlagg, without building the ``Later``: each such card
+    has one strength, so ``same_effect`` holds exactly where no later strength lies
+    between two options (a card with a strength in ``(a, b]`` has none ``<= a``), and
+    the classes are the runs of options between two later strengths.
+
+    >>> from referee.cards import card
+    >>> from referee.deal import TableRules
+    >>> rules = TableRules(True, ("HK", "W", "S7", "E7", "T7", "TU", "TO"), True, True)
+    >>> comp = compile_rules(rules, Suit.HERZ)
+    >>> ober, rest = comp.index[card("HO")], (1 << comp.index[card("L9")],)
+    >>> opts = comp.lead[ober][1]
+    >>> classes_against(comp, 1, rest, opts, 0) == Later.of_hands(comp, 1, rest).classes(opts, 0)
+    True
+    """
+    if any(h & comp.perlagg for h in rest):
+        return Later.of_hands(comp, led, rest, best).classes(opts, best)
+    row = comp.strength[led]
+    values = sorted(row[d] for h in rest for d in _bits(h))
+    cut = bisect_right(opts, best, key=_FIRST)
+    out = [list(opts[:cut])] if cut else []
+    top = -1
+    for st, k in opts[cut:]:
+        at = bisect_right(values, st)
+        if at == top:
+            out[-1].append((st, k))
+        else:
+            out.append([(st, k)])
+        top = at
+    return out
 
 
 @dataclass(frozen=True, slots=True)

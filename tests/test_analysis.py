@@ -23,7 +23,18 @@ from referee.deal import TableRules, christen, deck, perlaggs
 from referee.results import PlayedCard
 from referee.rulebook import builtin_ids, load
 from referee.seats import SEATS
-from referee.solver import FOUR, TWO, TWO_SEVEN, Position, Search, Solver, TableShape
+from referee.solver import (
+    FOUR,
+    SUITS,
+    TWO,
+    TWO_SEVEN,
+    Later,
+    Position,
+    Search,
+    Solver,
+    TableShape,
+    classes_against,
+)
 from referee.table import legal_cards, trick_winner
 
 PLAIN = tuple(Card(s, r) for s in Suit for r in PLAIN_RANKS)
@@ -284,6 +295,33 @@ def test_lead_classes_remembered_suit_by_suit_are_the_classes(book: str) -> None
         assert search.lead_moves(c, rest) == fresh
         checked += 1
     assert checked > 0
+
+
+@pytest.mark.parametrize("book", RULEBOOKS)
+def test_classes_against_plain_cards_without_the_later_table(book: str) -> None:
+    """``classes_against`` groups a Perlagg's options against later cards that are no
+    Perlaggs without building ``Later``: the classes are those ``Later.classes`` makes,
+    leading in every suit and following with every card that could be winning."""
+    table = SHAPES["four"]
+    plain = 0
+    for rules, pos, physical in _class_cases(book, table, range(60), 6):
+        solver = Solver(rules, table, pos.trump)
+        comp = solver.comp
+        search = solver._load(0, pos)
+        c = comp.index[physical]
+        for k in range(1, 4):
+            rest = tuple(search.later(pos.to_play, 0))[:k]
+            plain += not any(h & comp.perlagg for h in rest)
+            for s in range(len(SUITS)):
+                opts = comp.lead[c][s]
+                expected = Later.of_hands(comp, s, rest).classes(opts, 0)
+                assert classes_against(comp, s, rest, opts, 0) == expected
+                for best in range(1, len(comp.above[s])):
+                    masked = tuple(h & comp.above[s][best] for h in rest)
+                    opts = comp.ranked[s][c]
+                    expected = Later.of_hands(comp, s, masked, best).classes(opts, best)
+                    assert classes_against(comp, s, masked, opts, best) == expected
+    assert plain > 0
 
 
 @pytest.mark.parametrize("book", RULEBOOKS)
