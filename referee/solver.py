@@ -20,16 +20,21 @@ makes it fast, in the manner of a double-dummy solver for bridge:
   come are one too, when each such card can stand above both as it stood between them
   (``Later.same_effect``);
 - *equivalent cards*: two natural cards of one suit in one hand with nothing between
-  them in any other hand (and no Perlagg there) are searched once;
+  them in any other hand (and no Perlagg there) are searched once; so are two of a
+  plain suit beside a lone Perlagg that has room on both sides of them
+  (``Search.lone_perlagg_spares``, proof in its docstring);
 - *strongest moves first* (the last seat of a trick: its cheapest winning play first),
-  a cache of positions between tricks holding bounds on the tricks the target party
-  can make, and *quick tricks* at the start of each trick: a card no card of the other
+  then the *killer* of the place (``Search.killer_first``: the move that last decided a
+  position of that seat, tricks left, cards played, suit led and card winning), a
+  cache of positions between tricks holding bounds on the tricks the target party can
+  make, and *quick tricks* at the start of each trick: a card no card of the other
   party can beat wins a trick whenever it is played;
 - a cache of positions *inside* a trick too (``Search.inside``): what is on the table
   matters only through the card winning it and its seat, so two leads that differ in
   a christening the next card beats anyway meet again;
 - the classes of a following Perlagg remembered by what decides them alone: which of
-  its options beat the card winning, and the later cards that can beat that card.
+  its options beat the card winning, and the later cards that can beat that card; a
+  lead's suit by suit, by the later cards that can win a trick led in that suit.
 """
 
 from __future__ import annotations
