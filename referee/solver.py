@@ -20,16 +20,21 @@ makes it fast, in the manner of a double-dummy solver for bridge:
   come are one too, when each such card can stand above both as it stood between them
   (``Later.same_effect``);
 - *equivalent cards*: two natural cards of one suit in one hand with nothing between
-  them in any other hand (and no Perlagg there) are searched once;
+  them in any other hand (and no Perlagg there) are searched once; so are two of a
+  plain suit beside a lone Perlagg that has room on both sides of them
+  (``Search.lone_perlagg_spares``, proof in its docstring);
 - *strongest moves first* (the last seat of a trick: its cheapest winning play first),
-  a cache of positions between tricks holding bounds on the tricks the target party
-  can make, and *quick tricks* at the start of each trick: a card no card of the other
+  then the *killer* of the place (``Search.killer_first``: the move that last decided a
+  position of that seat, tricks left, cards played, suit led and card winning), a
+  cache of positions between tricks holding bounds on the tricks the target party can
+  make, and *quick tricks* at the start of each trick: a card no card of the other
   party can beat wins a trick whenever it is played;
 - a cache of positions *inside* a trick too (``Search.inside``): what is on the table
   matters only through the card winning it and its seat, so two leads that differ in
   a christening the next card beats anyway meet again;
 - the classes of a following Perlagg remembered by what decides them alone: which of
-  its options beat the card winning, and the later cards that can beat that card.
+  its options beat the card winning, and the later cards that can beat that card; a
+  lead's suit by suit, by the later cards that can win a trick led in that suit.
 """
 
 from __future__ import annotations
@@ -137,6 +142,9 @@ class Compiled:
     above: tuple[tuple[int, ...], ...]  # led suit, strength -> cards that can beat it
     ranked: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # led, card -> (str, opt) ascending
     packed: tuple[tuple[tuple[int, ...], ...], ...]  # led, card -> strength << 8 | card
+    trump: int  # the trump's suit number
+    relevant: tuple[int, ...]  # led suit -> cards with an option that can win its trick
+    naturals: tuple[int, ...]  # suit -> its cards that are no Perlagg (mask)
 
 
 def _as_played(o: Option) -> PlayedCard:
@@ -260,6 +268,11 @@ def compile_rules(rules: TableRules, trump: Suit) -> Compiled:
             tuple(tuple(z << 8 | c for z in follow[s][c] if z) for c in range(len(cards)))
             for s in range(len(SUITS))
         ),
+        trump=SUITS.index(trump),
+        relevant=tuple(sum(1 << c for c, zs in enumerate(row) if zs[-1]) for row in follow),
+        naturals=tuple(
+            sum(1 << i for i, c in enumerate(cards) if c.suit is s and c not in live) for s in SUITS
+        ),
     )
 
 
@@ -305,6 +318,7 @@ class Search:
     cache: dict[tuple[int, ...], list[int]] = field(default_factory=dict)
     memo: dict[tuple[int, ...], list[tuple[int, int, int]]] = field(default_factory=dict)
     inside: dict[tuple[int, ...], list[int]] = field(default_factory=dict)
+    killers: dict[tuple[int, ...], tuple[int, int, int]] = field(default_factory=dict)
     nodes: int = 0
 
     # ------------------------------------------------------------ between tricks
@@ -341,20 +355,31 @@ class Search:
         partners' Perlaggs of them add up: while one plays his, the other plays
         another card.  A side counts the better of its best seat and that sum.
         """
-        n = self.shape.seats
-        hands = self.hands
-        side = (hands[0] | hands[2], hands[1] | hands[3]) if n == 4 else (hands[0], hands[1])
-        dom = self.comp.dominates
+        h = self.hands
         perlagg = self.comp.perlagg
-        counts = [0, 0]
-        perlaggs = [0, 0]
-        for seat in range(n):
-            other = side[1 - seat % 2]
-            tops = [c for c in _bits(hands[seat] & self.comp.strong) if not other & ~dom[c]]
-            counts[seat % 2] = max(counts[seat % 2], len(tops))
-            perlaggs[seat % 2] += sum(perlagg >> c & 1 for c in tops)
-        t = self.target
-        return max(counts[t], perlaggs[t]), max(counts[1 - t], perlaggs[1 - t])
+        if len(h) == 2:
+            ours, theirs = self.tops(h[0], h[1]).bit_count(), self.tops(h[1], h[0]).bit_count()
+        else:
+            a, b = h[0] | h[2], h[1] | h[3]
+            ta, tb = self.tops(a, b), self.tops(b, a)
+            ours = max((ta & h[0]).bit_count(), (ta & h[2]).bit_count(), (ta & perlagg).bit_count())
+            theirs = max(
+                (tb & h[1]).bit_count(), (tb & h[3]).bit_count(), (tb & perlagg).bit_count()
+            )
+        return (ours, theirs) if self.target == 0 else (theirs, ours)
+
+    def tops(self, side: int, other: int) -> int:
+        """The cards of ``side`` that no card of ``other`` can beat, and that may be
+        played to every trick (``Compiled.strong``)."""
+        dom = self.comp.dominates
+        out = 0
+        cards = side & self.comp.strong
+        while cards:
+            bit = cards & -cards
+            cards ^= bit
+            if not other & ~dom[bit.bit_length() - 1]:
+                out |= bit
+        return out
 
     # ------------------------------------------------------------ inside a trick
     def play(
@@ -365,9 +390,11 @@ class Search:
         Inside a trick the same position is met again where earlier plays differ only
         in what no longer matters (a Perlagg led in two classes, both beaten by the next
         card): the cache ``inside`` holds bounds for it as ``cache`` does between tricks.
+        Not right after the lead: each lead (a card, a class) leaves its own position,
+        met again only when the trick's start is searched anew (1 in 2,000 of them).
         """
-        if pos == 0:
-            return self.search(leader, 0, led, best, best_seat, need, left)
+        if pos < 2:
+            return self.search(leader, pos, led, best, best_seat, need, left)
         key = (*self.hands, leader, pos, led, best, best_seat)
         bounds = self.inside.get(key)
         if bounds is None:
@@ -392,7 +419,15 @@ class Search:
         seat = (leader + pos) % n
         ours = seat % 2 == self.target
         hands = self.hands
-        for bit, st, suit in self.moves(seat, pos, led, best, best_seat):
+        moves = self.moves(seat, pos, led, best, best_seat)
+        # killers at every lead, inside a trick only with 3 tricks or more left (where
+        # a subtree is big enough to pay for looking them up)
+        place = None
+        if len(moves) > 1 and (left > 2 or not pos):
+            place = (seat, left, pos, led, best)
+            self.killer_first(moves, place)
+        for move in moves:
+            bit, st, suit = move
             hands[seat] ^= bit
             self.total ^= bit
             nb, ns = (st, seat) if st > best else (best, best_seat)
@@ -404,8 +439,21 @@ class Search:
             hands[seat] ^= bit
             self.total ^= bit
             if result is ours:
+                if place:
+                    self.killers[place] = move
                 return result
         return not ours
+
+    def killer_first(self, moves: list[tuple[int, int, int]], place: tuple[int, ...]) -> None:
+        """The move that last decided a position at this ``place`` (seat, tricks left,
+        cards played to the trick, suit led, strength winning) — won it for the mover's
+        side, or refuted it — put first, if the mover has it: positions a card apart are
+        often decided by the same move (the killer heuristic).  The order of the moves
+        changes no value, only how soon the search finds it."""
+        killer = self.killers.get(place)
+        if killer is not None and killer != moves[0] and killer in moves:
+            moves.remove(killer)
+            moves.insert(0, killer)
 
     def later(self, leader: int, pos: int) -> list[int]:
         n = self.shape.seats
@@ -443,10 +491,21 @@ class Search:
     def natural_moves(
         self, pos: int, led: int, best: int, cards: int, others: int
     ) -> list[tuple[int, int, int]]:
-        """Natural cards; of a run with nothing of another seat between, the lowest."""
+        """Natural cards; of a run with nothing of another seat between, the lowest, when
+        no other seat holds a Perlagg, or when the one Perlagg left in all hands cannot
+        tell the two apart (``lone_perlagg_spares``)."""
         comp = self.comp
-        loose = not others & comp.perlagg
         suit_of = comp.suit_of
+        if not cards & (cards - 1):  # one card (or none)
+            if not cards:
+                return []
+            c = cards.bit_length() - 1
+            return (
+                [(cards, comp.strength[suit_of[c]][c], suit_of[c])]
+                if not pos
+                else [(cards, comp.strength[led][c], led)]
+            )
+        loose = not others & comp.perlagg
         row = comp.strength[led]
         out: list[tuple[int, int, int]] = []
         prev = prev_st = prev_suit = -1
@@ -457,15 +516,65 @@ class Search:
             suit = suit_of[c]
             st = comp.strength[suit][c] if pos == 0 else row[c]
             if (
-                loose
-                and suit == prev_suit
+                suit == prev_suit
                 and not others & (bit - (2 << prev))
                 and not prev_st <= best < st
+                and (loose or self.lone_perlagg_spares(prev, c, others))
             ):
                 continue  # equivalent to the card kept before it
             prev, prev_st, prev_suit = c, st, suit
             out.append((bit, st, suit if pos == 0 else led))
         return out
+
+    def lone_perlagg_spares(self, x: int, y: int, others: int) -> bool:
+        """Whether natural cards ``x < y`` of one plain suit ``s``, held by the seat to
+        play, with no card of any hand between them and the card winning not between
+        them either, are worth the same although a Perlagg ``p`` is out: ``p`` is the
+        one Perlagg left in all hands, in another seat's (``others``), and it has a
+        christening of suit ``s`` between the card below ``x`` (the strongest natural of
+        ``s`` in any hand under ``x``; none: strength 0) and ``x``, and one between ``y``
+        and the card above ``y`` (none: any).
+
+        Proof.  Playing ``x`` leaves world A (``y`` held), playing ``y`` world B (``x``
+        held); the other cards are the same.  Besides ``p`` every card left has one
+        strength in each trick, so ``p``'s christenings fall into classes of equal
+        relations to all of them, in the row of the suit led (and, when ``p`` leads, by
+        suit too).  Off the row of ``s`` (which is no trump) ``x`` and ``y`` are both 0:
+        the classes are the same in both worlds.  In the row of ``s`` only the class
+        around the held card differs: in A the christenings between the card below and
+        ``y`` and those between ``y`` and the card above, in B those between the card
+        below and ``x`` and those between ``x`` and the card above; in each world each
+        of these holds one of ``p``'s christenings of suit ``s`` (the two named above),
+        and they correspond (below the held card, above it); every other class is the
+        same set of christenings.  Cards leaving the hands only widen these two
+        classes.  So each play of ``p`` in one world has a play in the other with the
+        same winner in its trick, and every other play is the same card.  In the trick
+        now ``x`` and ``y`` both beat the card winning or both do not: if not, the
+        card played is no candidate for the trick; if so, it is the card to beat, and
+        ``p`` beats it with a christening above ``x`` (in A) exactly when it does with
+        one above ``y`` (in B) or not at all, the class above the held card as before.
+        Once ``p`` is played no Perlagg is left and ``x``, ``y`` are equal as without
+        one; once the held card is played the worlds are one.  Each side can answer in
+        one world as in the other, so the values are equal.
+        """
+        comp = self.comp
+        s = comp.suit_of[x]
+        out = self.total & comp.perlagg
+        if s == comp.trump or not out or out != others & out & -out:
+            return False  # a trump, or no Perlagg or more than one left, or one of mine
+        p = out.bit_length() - 1
+        rest = self.total & comp.naturals[s]
+        if rest & ((1 << y) - (2 << x)):
+            return False  # a card between, in any hand
+        row = comp.strength[s]
+        under = rest & ((1 << x) - 1)
+        floor = row[under.bit_length() - 1] if under else 0
+        over = rest & -(2 << y)
+        roof = row[(over & -over).bit_length() - 1] if over else 1 << 30
+        low, high = row[x], row[y]
+        return any(floor < z < low for z, _ in comp.lead[p][s]) and any(
+            high < z < roof for z, _ in comp.lead[p][s]
+        )
 
     def perlagg_moves(
         self, c: int, pos: int, led: int, best: int, rest: tuple[int, ...]
@@ -479,19 +588,33 @@ class Search:
         cards that can beat the weaker of them (``Later.same_effect``), so by cards
         that beat ``best``; the classes depend on ``best`` no further.
         """
-        if pos:
-            key = (c, led, bisect_right(self.comp.follow[led][c], best), rest, False)
-        else:
-            key = (c, rest, True)
+        if not pos:
+            return self.lead_moves(c, rest)
+        key = (c, led, bisect_right(self.comp.follow[led][c], best), rest)
         found = self.memo.get(key)
         if found is None:
-            comp = self.comp
-            groups = self.groups_against(c, pos == 0, led, best, rest)
-            found = [
-                (1 << c, g[-1][0], comp.suit_of[g[-1][1]] if pos == 0 else led) for g in groups
-            ]
-            self.memo[key] = found
+            groups = self.groups_against(c, False, led, best, rest)
+            found = self.memo[key] = [(1 << c, g[-1][0], led) for g in groups]
         return found
+
+    def lead_moves(self, c: int, rest: tuple[int, ...]) -> list[tuple[int, int, int]]:
+        """The leads of Perlagg ``c``, one per class, suit by suit (``groups_against``),
+        each suit's remembered by the later seats' cards that can win a trick led in it
+        (``Compiled.relevant``): the others have no strength there (``Later.of_hands``
+        reads only strengths above 0), so a change among them leaves that suit's
+        classes as they were."""
+        comp = self.comp
+        out: list[tuple[int, int, int]] = []
+        for s, opts in enumerate(comp.lead[c]):
+            if opts:
+                mask = comp.relevant[s]
+                key = (c, s, tuple(h & mask for h in rest))
+                found = self.memo.get(key)
+                if found is None:
+                    groups = classes_against(comp, s, key[2], opts, 0)
+                    found = self.memo[key] = [(1 << c, g[-1][0], s) for g in groups]
+                out += found
+        return out
 
     def perlagg_groups(
         self, c: int, leader: int, pos: int, led: int, best: int
@@ -515,11 +638,46 @@ class Search:
             groups: list[list[tuple[int, int]]] = []
             for s in range(len(SUITS)):
                 if comp.lead[c][s]:
-                    later = Later.of_hands(comp, s, rest)
-                    groups += later.classes(comp.lead[c][s], 0)
+                    groups += classes_against(comp, s, rest, comp.lead[c][s], 0)
             return groups
-        later = Later.of_hands(comp, led, rest, best)
-        return later.classes(comp.ranked[led][c], best)
+        return classes_against(comp, led, rest, comp.ranked[led][c], best)
+
+
+def classes_against(
+    comp: Compiled, led: int, rest: Sequence[int], opts: Sequence[tuple[int, int]], best: int
+) -> list[list[tuple[int, int]]]:
+    """``Later.classes`` of ``opts`` (strength, option; ascending) against the later
+    seats' cards ``rest`` in a trick led in ``led`` with ``best`` winning.
+
+    Where none of ``rest`` is a Perlagg, without building the ``Later``: each such card
+    has one strength, so ``same_effect`` holds exactly where no later strength lies
+    between two options (a card with a strength in ``(a, b]`` has none ``<= a``), and
+    the classes are the runs of options between two later strengths.
+
+    >>> from referee.cards import card
+    >>> from referee.deal import TableRules
+    >>> rules = TableRules(True, ("HK", "W", "S7", "E7", "T7", "TU", "TO"), True, True)
+    >>> comp = compile_rules(rules, Suit.HERZ)
+    >>> ober, rest = comp.index[card("HO")], (1 << comp.index[card("L9")],)
+    >>> opts = comp.lead[ober][1]
+    >>> classes_against(comp, 1, rest, opts, 0) == Later.of_hands(comp, 1, rest).classes(opts, 0)
+    True
+    """
+    if any(h & comp.perlagg for h in rest):
+        return Later.of_hands(comp, led, rest, best).classes(opts, best)
+    row = comp.strength[led]
+    values = sorted(row[d] for h in rest for d in _bits(h))
+    cut = bisect_right(opts, best, key=_FIRST)
+    out = [list(opts[:cut])] if cut else []
+    top = -1
+    for st, k in opts[cut:]:
+        at = bisect_right(values, st)
+        if at == top:
+            out[-1].append((st, k))
+        else:
+            out.append([(st, k)])
+        top = at
+    return out
 
 
 @dataclass(frozen=True, slots=True)

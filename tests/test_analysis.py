@@ -23,7 +23,18 @@ from referee.deal import TableRules, christen, deck, perlaggs
 from referee.results import PlayedCard
 from referee.rulebook import builtin_ids, load
 from referee.seats import SEATS
-from referee.solver import FOUR, TWO, TWO_SEVEN, Position, Solver, TableShape
+from referee.solver import (
+    FOUR,
+    SUITS,
+    TWO,
+    TWO_SEVEN,
+    Later,
+    Position,
+    Search,
+    Solver,
+    TableShape,
+    classes_against,
+)
 from referee.table import legal_cards, trick_winner
 
 PLAIN = tuple(Card(s, r) for s in Suit for r in PLAIN_RANKS)
@@ -260,6 +271,60 @@ def test_classes_depend_on_the_card_winning_only_through_what_beats_it(book: str
 
 
 @pytest.mark.parametrize("book", RULEBOOKS)
+def test_lead_classes_remembered_suit_by_suit_are_the_classes(book: str) -> None:
+    """A Perlagg's leads remembered suit by suit (``Search.lead_moves``, keyed by the
+    later cards that can win a trick led in that suit) are those ``groups_against``
+    computes afresh for the whole hands, with the memo filled by every position met
+    before (so that a suit's classes found for other hands are reused)."""
+    table = SHAPES["four"]
+    solver = None
+    checked = 0
+    for rules, pos, physical in _class_cases(book, table, range(60), 4):
+        if pos.trick:
+            continue
+        if solver is None or solver.comp is not Solver(rules, table, pos.trump).comp:
+            solver = Solver(rules, table, pos.trump)
+        comp = solver.comp
+        search = solver._load(0, pos)
+        c = comp.index[physical]
+        rest = tuple(search.later(pos.leader, 0))
+        fresh = [
+            (1 << c, g[-1][0], comp.suit_of[g[-1][1]])
+            for g in search.groups_against(c, True, 0, 0, rest)
+        ]
+        assert search.lead_moves(c, rest) == fresh
+        checked += 1
+    assert checked > 0
+
+
+@pytest.mark.parametrize("book", RULEBOOKS)
+def test_classes_against_plain_cards_without_the_later_table(book: str) -> None:
+    """``classes_against`` groups a Perlagg's options against later cards that are no
+    Perlaggs without building ``Later``: the classes are those ``Later.classes`` makes,
+    leading in every suit and following with every card that could be winning."""
+    table = SHAPES["four"]
+    plain = 0
+    for rules, pos, physical in _class_cases(book, table, range(60), 6):
+        solver = Solver(rules, table, pos.trump)
+        comp = solver.comp
+        search = solver._load(0, pos)
+        c = comp.index[physical]
+        for k in range(1, 4):
+            rest = tuple(search.later(pos.to_play, 0))[:k]
+            plain += not any(h & comp.perlagg for h in rest)
+            for s in range(len(SUITS)):
+                opts = comp.lead[c][s]
+                expected = Later.of_hands(comp, s, rest).classes(opts, 0)
+                assert classes_against(comp, s, rest, opts, 0) == expected
+                for best in range(1, len(comp.above[s])):
+                    masked = tuple(h & comp.above[s][best] for h in rest)
+                    opts = comp.ranked[s][c]
+                    expected = Later.of_hands(comp, s, masked, best).classes(opts, best)
+                    assert classes_against(comp, s, masked, opts, best) == expected
+    assert plain > 0
+
+
+@pytest.mark.parametrize("book", RULEBOOKS)
 def test_inside_a_trick_only_the_card_winning_matters(book: str) -> None:
     """The cache inside a trick (``Search.inside``) keys a position by the hands, the
     suit led, the card winning and its seat, not by the cards beneath it: a Perlagg led
@@ -294,6 +359,78 @@ def test_inside_a_trick_only_the_card_winning_matters(book: str) -> None:
                     assert len(values) == 1, (pos, reply, values)
                     assert {solver.spiel(p) for p in beaten} == values
     assert met > 0
+
+
+@pytest.mark.parametrize("book", RULEBOOKS)
+def test_killer_moves_change_the_order_not_the_value(book: str, monkeypatch) -> None:
+    """The killer heuristic (``Search.killer_first``: the move that last decided a
+    position at the same place of the search is tried first) changes how many
+    nodes the search visits, never a value: the same party makes the Spiel with it and
+    without it on seeded deals from the start, and on some the nodes differ."""
+    rules = rules_of(book)
+    deals = [random_position(rules, FOUR, random.Random(f"killer/{s}")) for s in range(12)]
+    with_it = [(s.spiel(p), s.nodes) for p in deals for s in [Solver(rules, FOUR, p.trump)]]
+    monkeypatch.setattr(Search, "killer_first", lambda self, moves, place: None)
+    without = [(s.spiel(p), s.nodes) for p in deals for s in [Solver(rules, FOUR, p.trump)]]
+    assert [v for v, _ in with_it] == [v for v, _ in without]
+    assert any(a != b for (_, a), (_, b) in zip(with_it, without, strict=True))
+
+
+def _dropped_pairs(solver: Solver, pos: Position) -> list[tuple[Card, Card]]:
+    """(kept, dropped) for each natural card ``Search.natural_moves`` drops as worth the
+    card kept just below it in its suit, for the seat to play at ``pos``."""
+    comp = solver.comp
+    search = solver._load(0, pos)
+    seat = pos.to_play
+    legal = solver._legal(pos) & ~comp.perlagg
+    led, best, _ = solver.trick_state(pos) if pos.trick else (0, 0, pos.leader)
+    others = search.total & ~search.hands[seat]
+    kept = {
+        bit.bit_length() - 1
+        for bit, _, _ in search.natural_moves(len(pos.trick), led, best, legal, others)
+    }
+    pairs = []
+    for c in _bits_of(legal):
+        if c not in kept:
+            below = max(k for k in kept if k < c and comp.suit_of[k] == comp.suit_of[c])
+            pairs.append((comp.cards[below], comp.cards[c]))
+    return pairs
+
+
+def _bits_of(mask: int) -> list[int]:
+    return [i for i in range(mask.bit_length()) if mask >> i & 1]
+
+
+@pytest.mark.parametrize("book", RULEBOOKS)
+@pytest.mark.parametrize(("shape", "cards_played"), [("two", 2), ("two-seven", 4), ("four", 8)])
+def test_natural_cards_equal_beside_a_lone_perlagg(
+    book: str, shape: str, cards_played: int
+) -> None:
+    """Two natural cards of a plain suit with nothing between them are searched once
+    although another seat holds a Perlagg, when it is the only Perlagg left in all hands
+    and has a christening of that suit below the lower and one above the higher
+    (``Search.lone_perlagg_spares``): the oracle finds playing either worth the same."""
+    rules = rules_of(book)
+    table = SHAPES[shape]
+    checked = 0
+    for seed in range(300 if shape == "four" else 150):
+        pos = random_position(rules, table, random.Random(f"lone/{seed}"), cards_played)
+        if max(pos.won) >= table.tricks_needed:
+            continue
+        solver = Solver(rules, table, pos.trump)
+        comp = solver.comp
+        held = [sum(1 << comp.index[c] for c in h) for h in pos.hands]
+        out = sum(held) & comp.perlagg
+        if not out or held[pos.to_play] & out:
+            continue  # no Perlagg in another hand: the merge without Perlaggs
+        for kept, dropped in _dropped_pairs(solver, pos):
+            values = set()
+            for c in (kept, dropped):
+                played = PlayedCard(SEATS[pos.to_play], c, c, None)
+                values.add(oracle(rules, table, after(table, pos, played)))
+            assert len(values) == 1, (pos, kept, dropped)
+            checked += 1
+    assert checked > 0
 
 
 def most_tricks(rules: TableRules, shape: TableShape, pos: Position, party: int) -> int:
