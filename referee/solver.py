@@ -224,16 +224,7 @@ def compile_rules(rules: TableRules, trump: Suit) -> Compiled:
     strength = tuple(_strength_row(options, trump, s) for s in SUITS)
     masks = [_follow_masks(cards, trump, live, s) for s in SUITS]
     suit_of = tuple(SUITS.index(o.counts_as.suit) for o in options)
-    best = [[max(row[k] for k in opts_of[c]) for c in range(len(cards))] for row in strength]
-    always = masks[0][0] & masks[1][0] & masks[2][0] & masks[3][0]
-    dominates = tuple(
-        sum(
-            1 << d
-            for d in range(len(cards))
-            if always >> c & 1 and all(best[s][c] > best[s][d] for s in range(len(SUITS)))
-        )
-        for c in range(len(cards))
-    )
+    dominates = _dominates(opts_of, strength, masks[0][0] & masks[1][0] & masks[2][0] & masks[3][0])
     follow = tuple(
         tuple(tuple(sorted(row[k] for k in opts_of[c])) for c in range(len(cards)))
         for row in strength
@@ -273,6 +264,24 @@ def compile_rules(rules: TableRules, trump: Suit) -> Compiled:
         naturals=tuple(
             sum(1 << i for i, c in enumerate(cards) if c.suit is s and c not in live) for s in SUITS
         ),
+    )
+
+
+def _dominates(
+    opts_of: tuple[tuple[int, ...], ...], strength: tuple[tuple[int, ...], ...], always: int
+) -> tuple[int, ...]:
+    """For each card, the mask of the cards it beats in every trick it is played in: it
+    may always be played (``always``, its bit set in every suit's free mask) and its best
+    option outranks the other card's best option whatever suit is led."""
+    count = len(opts_of)
+    best = [[max(row[k] for k in opts_of[c]) for c in range(count)] for row in strength]
+    return tuple(
+        sum(
+            1 << d
+            for d in range(count)
+            if always >> c & 1 and all(best[s][c] > best[s][d] for s in range(len(SUITS)))
+        )
+        for c in range(count)
     )
 
 
