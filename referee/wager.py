@@ -151,7 +151,6 @@ class WagerState:
     found: tuple[tuple[int, Finding], ...] = ()
     bids: int = 0  # figures bid so far (for Erst-, Zweit-, Drittgebotenes)
     cards: int = 0  # cards played so far
-    index: int = 0  # events folded so far
     voids: tuple[VoidAct, ...] = ()
     spiel_party: Party | None = None  # the Spiel decided (its tricks, or written at once)
     spiel_spoke: bool = False  # the Spiel party has shown, declared or bid since
@@ -308,10 +307,8 @@ def step(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
     if isinstance(event, (Bid, Answer)):
         trial = _act(state, event, index, ctx)
         if _is_void(state, trial):
-            return replace(trial, index=index + 1)
-    return replace(
-        _act(answer_at_once(state, event, index, ctx), event, index, ctx), index=index + 1
-    )
+            return trial
+    return _act(answer_at_once(state, event, index, ctx), event, index, ctx)
 
 
 def _is_void(before: WagerState, after: WagerState) -> bool:
