@@ -240,7 +240,22 @@ def christen(
       to itself when it is *played* (not when merely shown);
     - naming a card that is no Perlagg is void: the card is itself.
     """
-    order = perlaggs(rules, trump)
+    return christening(perlaggs(rules, trump), physical, named, fixed)
+
+
+def christening(
+    order: Sequence[Card], physical: Card, named: Card | None, fixed: Mapping[Card, Card]
+) -> Christening:
+    """``christen`` among the deal's Perlaggs ``order`` (high to low), as a deal state
+    that knows them asks it at every card.
+
+    >>> from referee.cards import card
+    >>> order = (card("HK"), card("W"))
+    >>> christening(order, card("W"), card("LA"), {}).perlagg_rank
+    1
+    >>> christening(order, card("L9"), None, {}).counts_as == card("L9")
+    True
+    """
     if physical not in order:
         if named is not None and named != physical:
             return Christening(
