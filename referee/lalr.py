@@ -187,6 +187,8 @@ class _Lexer:
         return None
 
 
+_IGNORE, _NEWLINES = frozenset(_lalr.IGNORE), frozenset(_lalr.NEWLINES)
+_PASS = (2,)  # the recipe of an inlined rule whose one child is inlined (``_line``)
 _LEXERS: dict[int, _Lexer] = {}
 _BY_STATE: list[_Lexer | None] = [None] * len(_lalr.ACTIONS)
 _ROOT = -1
@@ -228,7 +230,7 @@ class Parser:
         """The value of the ``start`` rule for ``text``; raises :class:`UnexpectedInput`."""
         states: list[int] = [_lalr.START]
         values: list[Any] = []
-        ignore, newlines = _lalr.IGNORE, _lalr.NEWLINES
+        actions = _lalr.ACTIONS
         pos, line, line_start, size = 0, 1, 0, len(text)
         last: Token | None = None
         while pos < size:
@@ -239,14 +241,19 @@ class Parser:
             kind, m = found
             value, end = m.group(), m.end()
             column, start_line = pos - line_start + 1, line
-            if kind in newlines and "\n" in value:
+            if kind in _NEWLINES and "\n" in value:
                 line += value.count("\n")
                 line_start = pos + value.rindex("\n") + 1
-            if kind not in ignore:
+            if kind not in _IGNORE:
                 if kind in lexer.unless:
                     kind = lexer.unless[kind].get(value, kind)
                 last = _token(kind, value, pos, start_line, column, (line, end - line_start + 1))
-                self._feed(states, values, last, False)
+                action = actions[states[-1]].get(kind, -1)
+                if action >= 0:  # shifted at once (no rule ends before it): the common case
+                    states.append(action)
+                    values.append(last)
+                else:
+                    self._feed(states, values, last, False)
             pos = end
         if last is None:
             end_token = _token("$END", "", 0, 1, 1, (1, 1))
@@ -268,6 +275,9 @@ class Parser:
                 values.append(token)
                 return None
             origin, size, recipe, plain, build = rules[~action]
+            if build is _same and recipe == _PASS:  # inlined, of one inlined child: its value
+                states[-1] = actions[states[-2]][origin]
+                continue
             if size:
                 children = values[-size:]
                 del values[-size:]
