@@ -72,11 +72,15 @@ def dump(value: Any, write: Callable[[str], object], level: int = 0) -> None:
 
 def _encode(value: Any, out: _Out, newline: str, memo: _Memo) -> None:
     """Append ``value``'s text; ``newline`` is a line break and the current indent."""
-    if isinstance(value, str):
+    if value.__class__ is int:  # the commonest (lines, columns, points): int, not bool
+        out.append(int.__repr__(value))
+    elif value is None:
+        out.append("null")
+    elif isinstance(value, str):
         out.append(encode_basestring(value))
     elif isinstance(value, dict):
         _encode_dict(value, out, newline, memo)
-    elif isinstance(value, list | tuple | Iterator):
+    elif isinstance(value, (list, tuple, Iterator)):
         _encode_list(value, out, newline, memo)
     else:
         out.append(_scalar(value))
@@ -140,9 +144,7 @@ def _encode_fields(value: dict[Any, Any], out: _Out, newline: str, memo: _Memo) 
         return
     separator = "{" + inner
     for key, item in value.items():
-        out.append(separator)
-        out.append(encode_basestring(key if isinstance(key, str) else _key(key)))
-        out.append(": ")
+        out.append(separator + encode_basestring(key if isinstance(key, str) else _key(key)) + ": ")
         if isinstance(item, str):
             out.append(encode_basestring(item))
         else:
