@@ -243,6 +243,12 @@ def christen(
     return christening(perlaggs(rules, trump), physical, named, fixed)
 
 
+@cache
+def _itself(c: Card) -> Christening:
+    """A card that counts as itself (no Perlagg, or one played plain): one value a card."""
+    return Christening(c, None, None)
+
+
 def christening(
     order: Sequence[Card], physical: Card, named: Card | None, fixed: Mapping[Card, Card]
 ) -> Christening:
@@ -261,7 +267,7 @@ def christening(
             return Christening(
                 physical, None, None, "christening.not-perlagg", "christening", Kind.VIOLATION
             )
-        return Christening(physical, None, None)
+        return _itself(physical)
     rank = order.index(physical)
     before = fixed.get(physical)
     if before is not None:
@@ -272,7 +278,7 @@ def christening(
             )
         return Christening(before, pr, None)
     if named is None:
-        return Christening(physical, None, None)
+        return _itself(physical)
     if named.rank not in PLAIN_RANKS:
         return Christening(
             physical, None, None, "christening.not-plain", "christening", Kind.VIOLATION

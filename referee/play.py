@@ -682,6 +682,8 @@ def _open(fold: _Fold, st: _Step) -> tuple[_Fold, list[Found]]:
         if not state.tricks and state.dealer is None and not fold.noted_dealer:
             out.append(_at(st.tick, Kind.UNDETERMINED, "lead", "deal.dealer-unknown", {}, st.span))
             fold = fold._replace(noted_dealer=True)
+    if state is fold.state:  # a card inside a trick: nothing to note
+        return fold, out
     return _Fold(state, fold.count, fold.noted_stop, fold.noted_dealer), out
 
 
@@ -930,10 +932,9 @@ def _signals(events: Sequence[Event], table: Table) -> list[Found]:
 
 # =========================================================================== the whole deal
 def _figures(
-    s: _Setup, h: Holdings, state: DealState
+    s: _Setup, known: Mapping[Seat, Sequence[Card]], state: DealState
 ) -> tuple[FigureDecision, FigureDecision, FigureDecision]:
     seats = s.table.seats
-    known = {seat: h.known(seat, s.given_at) for seat in seats}
     if s.trump is not None:
         size = s.table.hand_size
         gleich = decide(Figure.GLEICH, known, s.live, state.christened, size, seats)
@@ -975,8 +976,8 @@ def judge_play(events: Sequence[Event], table: Table | TableRules) -> PlayResult
     out += _exchanges(exchanges, steps, s, h) + _omitted(steps, s, h)
     state, found = _tricks(events, steps, _Ctx(s, h, cred))
     out += found + _signals(events, table)
-    spiel, gleich, hanger = _figures(s, h, state)
     known = {seat: h.known(seat, s.given_at) for seat in table.seats}
+    spiel, gleich, hanger = _figures(s, known, state)
     order = sorted(range(len(out)), key=lambda k: (out[k][0], k))
     return PlayResult(
         dealer=s.dealer,

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
+from functools import cache
 from types import MappingProxyType
 from typing import Any
 
@@ -185,7 +186,9 @@ class WagerState:
         return tuple(f for _, f in sorted(self.found, key=lambda x: x[0]))
 
 
+@cache
 def empty_state() -> WagerState:
+    """The wager before anything is said (one value: a state never changes)."""
     return WagerState(MappingProxyType({f: FigureWager(f) for f in Figure}))
 
 
@@ -395,6 +398,8 @@ def answer_at_once(state: WagerState, event: Event, index: int, ctx: _Ctx) -> Wa
     elif isinstance(event, (Bid, Answer, Stands)):
         overdue = tuple(w for w in state.open_offers if w.offered_by is event.seat.party)
     else:
+        return state
+    if not overdue:
         return state
     for w in sorted(overdue, key=lambda w: w.offered_at):
         state = unanswered(state, w, index, ctx)
