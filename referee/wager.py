@@ -306,11 +306,14 @@ def wager_states_at(
 
 def step(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
     """Fold one event into the wager.  A void act is taken on the state as it was: it
-    is not the offering side speaking again either (interpretation void-act)."""
+    is not the offering side speaking again either (interpretation void-act).  Where
+    speaking closes no overdue offer, the act on the state as it was is the act."""
     if isinstance(event, (Bid, Answer)):
         trial = _act(state, event, index, ctx)
         if _is_void(state, trial):
             return trial
+        spoken = answer_at_once(state, event, index, ctx)
+        return trial if spoken is state else _act(spoken, event, index, ctx)
     return _act(answer_at_once(state, event, index, ctx), event, index, ctx)
 
 
