@@ -1148,7 +1148,7 @@ def judge_wager(
     found.extend(_open_findings(settled, end, play.spiel_tricks))
     # the degree is declared where figures are compared before the Spiel: in the end game
     # (interpretation ties-author-note)
-    found.extend(judge_showing(events, play, state.at_once, endgame=in_endgame))
+    found.extend(judge_showing(events, play, decided, endgame=in_endgame))
     findings = tuple(f for _, f in sorted(found, key=lambda x: x[0]))
     return WagerResult(
         figures=MappingProxyType(outcomes(state, settled)),
