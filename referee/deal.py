@@ -240,13 +240,34 @@ def christen(
       to itself when it is *played* (not when merely shown);
     - naming a card that is no Perlagg is void: the card is itself.
     """
-    order = perlaggs(rules, trump)
+    return christening(perlaggs(rules, trump), physical, named, fixed)
+
+
+@cache
+def _itself(c: Card) -> Christening:
+    """A card that counts as itself (no Perlagg, or one played plain): one value a card."""
+    return Christening(c, None, None)
+
+
+def christening(
+    order: Sequence[Card], physical: Card, named: Card | None, fixed: Mapping[Card, Card]
+) -> Christening:
+    """``christen`` among the deal's Perlaggs ``order`` (high to low), as a deal state
+    that knows them asks it at every card.
+
+    >>> from referee.cards import card
+    >>> order = (card("HK"), card("W"))
+    >>> christening(order, card("W"), card("LA"), {}).perlagg_rank
+    1
+    >>> christening(order, card("L9"), None, {}).counts_as == card("L9")
+    True
+    """
     if physical not in order:
         if named is not None and named != physical:
             return Christening(
                 physical, None, None, "christening.not-perlagg", "christening", Kind.VIOLATION
             )
-        return Christening(physical, None, None)
+        return _itself(physical)
     rank = order.index(physical)
     before = fixed.get(physical)
     if before is not None:
@@ -257,7 +278,7 @@ def christen(
             )
         return Christening(before, pr, None)
     if named is None:
-        return Christening(physical, None, None)
+        return _itself(physical)
     if named.rank not in PLAIN_RANKS:
         return Christening(
             physical, None, None, "christening.not-plain", "christening", Kind.VIOLATION

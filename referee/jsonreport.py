@@ -38,17 +38,25 @@ SPOOL = 1 << 20  # bytes of JSON kept in memory before a spool goes to a file
 _READ = 1 << 16
 
 
+#: The depth of an array's items in a report written at level 0 (the report's fields at
+#: 1, an array's items at 2): spooled so, they are written as they are at that level.
+_DEPTH = 2
+
+
 class _Spool:
-    """The items of one JSON array, encoded as they come (at depth 0: ``write`` indents),
-    as UTF-8 (in memory a byte a letter, where text would take four)."""
+    """The items of one JSON array, encoded as they come (as they stand in a report at
+    level 0; ``write`` indents them further for a deeper one), as UTF-8 (in memory a
+    byte a letter, where text would take four)."""
 
     def __init__(self) -> None:
         self.file: IO[bytes] = io.BytesIO()
         self.count = 0
 
     def add(self, item: Any) -> None:
-        text = jsontext.dumps(item)
-        self.file.write((",\n" + text if self.count else text).encode("utf-8", "surrogatepass"))
+        text = jsontext.dumps(item, _DEPTH)
+        if self.count:
+            text = ",\n" + jsontext.INDENT * _DEPTH + text
+        self.file.write(text.encode("utf-8", "surrogatepass"))
         self.count += 1
         if isinstance(self.file, io.BytesIO) and self.file.tell() > SPOOL:
             self.file = _to_disk(self.file)
@@ -58,14 +66,15 @@ class _Spool:
         if not self.count:
             write("[]")
             return
-        inner = "\n" + jsontext.INDENT * (level + 1)  # JSON text has no newline in a string
-        write("[" + inner)
+        shift = "\n" + jsontext.INDENT * (level + 1 - _DEPTH)  # JSON has no newline in a string
+        write("[\n" + jsontext.INDENT * (level + 1))
         from codecs import getincrementaldecoder
 
         self.file.seek(0)
         decoder = getincrementaldecoder("utf-8")("surrogatepass")
         while chunk := self.file.read(_READ):
-            write(decoder.decode(chunk).replace("\n", inner))
+            text = decoder.decode(chunk)
+            write(text if shift == "\n" else text.replace("\n", shift))
         write(decoder.decode(b"", final=True) + "\n" + jsontext.INDENT * level + "]")
 
     def close(self) -> None:

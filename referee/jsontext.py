@@ -72,17 +72,68 @@ def dump(value: Any, write: Callable[[str], object], level: int = 0) -> None:
 
 def _encode(value: Any, out: _Out, newline: str, memo: _Memo) -> None:
     """Append ``value``'s text; ``newline`` is a line break and the current indent."""
-    if isinstance(value, str):
+    if value.__class__ is int:  # the commonest (lines, columns, points): int, not bool
+        out.append(int.__repr__(value))
+    elif value is None:
+        out.append("null")
+    elif isinstance(value, str):
         out.append(encode_basestring(value))
     elif isinstance(value, dict):
         _encode_dict(value, out, newline, memo)
-    elif isinstance(value, list | tuple | Iterator):
+    elif isinstance(value, (list, tuple, Iterator)):
         _encode_list(value, out, newline, memo)
     else:
         out.append(_scalar(value))
 
 
+class Frozen(dict):  # type: ignore[type-arg]
+    """A JSON object that never changes (its values do not either): its text at each
+    depth is made once and kept with it, for every report that writes it again (a
+    citation: each finding of a concern cites the same paragraphs in full).  Any change
+    raises ``TypeError``; ``json.dumps`` and ``==`` see a dict.
+
+    >>> cite = Frozen({"ref": "§13", "page": 73})
+    >>> dumps([cite, {"again": cite}]) == dumps([dict(cite), {"again": dict(cite)}])
+    True
+    >>> cite["ref"] = "§14"
+    Traceback (most recent call last):
+    ...
+    TypeError: a frozen JSON object does not change
+    """
+
+    __slots__ = ("_texts",)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._texts: dict[str, str] = {}
+
+    def text(self, newline: str) -> str:
+        """The object's text nested where ``newline`` is the line break and indent."""
+        found = self._texts.get(newline)
+        if found is None:
+            out = _Out(None)
+            _encode_fields(self, out, newline, {})
+            found = self._texts[newline] = "".join(out)
+        return found
+
+    def _read_only(self, *args: Any, **kwargs: Any) -> Any:
+        raise TypeError("a frozen JSON object does not change")
+
+    __setitem__ = __delitem__ = __ior__ = _read_only
+    clear = pop = popitem = setdefault = update = _read_only
+
+    def __reduce__(self) -> tuple[type, tuple[dict[Any, Any]]]:
+        return Frozen, (dict(self),)
+
+
 def _encode_dict(value: dict[Any, Any], out: _Out, newline: str, memo: _Memo) -> None:
+    if value.__class__ is Frozen:
+        out.append(value.text(newline))
+    else:
+        _encode_fields(value, out, newline, memo)
+
+
+def _encode_fields(value: dict[Any, Any], out: _Out, newline: str, memo: _Memo) -> None:
     if not value:
         out.append("{}")
         return
@@ -93,9 +144,7 @@ def _encode_dict(value: dict[Any, Any], out: _Out, newline: str, memo: _Memo) ->
         return
     separator = "{" + inner
     for key, item in value.items():
-        out.append(separator)
-        out.append(encode_basestring(key if isinstance(key, str) else _key(key)))
-        out.append(": ")
+        out.append(separator + encode_basestring(key if isinstance(key, str) else _key(key)) + ": ")
         if isinstance(item, str):
             out.append(encode_basestring(item))
         else:

@@ -35,24 +35,54 @@ TERMINALS: tuple[str, ...] = _lalr.TERMINALS
 
 class Token(str):
     """A terminal in the text: the string is its text; ``type`` its terminal; lines and
-    columns count from 1, and the end is the place just after it."""
+    columns count from 1, and the end is the place just after it (worked out from the
+    text when asked: few tokens are asked for it).
 
-    __slots__ = ("column", "end_column", "end_line", "line", "start_pos", "type")
+    >>> tok = _token("REST", "ab\\ncd", 0, 3, 5)
+    >>> (tok.end_line, tok.end_column), (_token("NAME", "Geber", 0, 2, 1).end_column)
+    ((4, 3), 6)
+    """
+
+    __slots__ = ("column", "line", "start_pos", "type")
     type: str
     start_pos: int
     line: int
     column: int
-    end_line: int
-    end_column: int
+
+    @property
+    def end_line(self) -> int:
+        return self.line + self.count("\n")
+
+    @property
+    def end_column(self) -> int:
+        last = self.rfind("\n")
+        return self.column + len(self) if last < 0 else len(self) - last
 
     def __repr__(self) -> str:
         return f"Token({self.type!r}, {str(self)!r})"
 
 
-def _token(kind: str, text: str, start: int, line: int, column: int, end: tuple[int, int]) -> Token:
+class _EndToken(Token):
+    """The end of the text, ending where the last token ends (lark's ``$END``)."""
+
+    __slots__ = ("end_column", "end_line")  # type: ignore[assignment]
+
+
+def _end_token(last: Token | None) -> Token:
+    """``$END`` where the last token is (at 1:1 in an empty text), ending as it ends."""
+    end = _EndToken("")
+    end.type = "$END"
+    if last is None:
+        end.start_pos, end.line, end.column, end.end_line, end.end_column = 0, 1, 1, 1, 1
+    else:
+        end.start_pos, end.line, end.column = last.start_pos, last.line, last.column
+        end.end_line, end.end_column = last.end_line, last.end_column
+    return end
+
+
+def _token(kind: str, text: str, start: int, line: int, column: int) -> Token:
     tok = Token(text)
     tok.type, tok.start_pos, tok.line, tok.column = kind, start, line, column
-    tok.end_line, tok.end_column = end
     return tok
 
 
@@ -187,6 +217,9 @@ class _Lexer:
         return None
 
 
+_IGNORE, _NEWLINES = frozenset(_lalr.IGNORE), frozenset(_lalr.NEWLINES)
+_BLANK = _IGNORE - _NEWLINES  # ignored terminals that cannot hold a line break (WS)
+_PASS = (2,)  # the recipe of an inlined rule whose one child is inlined (``_line``)
 _LEXERS: dict[int, _Lexer] = {}
 _BY_STATE: list[_Lexer | None] = [None] * len(_lalr.ACTIONS)
 _ROOT = -1
@@ -228,7 +261,7 @@ class Parser:
         """The value of the ``start`` rule for ``text``; raises :class:`UnexpectedInput`."""
         states: list[int] = [_lalr.START]
         values: list[Any] = []
-        ignore, newlines = _lalr.IGNORE, _lalr.NEWLINES
+        actions = _lalr.ACTIONS
         pos, line, line_start, size = 0, 1, 0, len(text)
         last: Token | None = None
         while pos < size:
@@ -237,22 +270,26 @@ class Parser:
             if found is None:
                 raise _unmatched(text, pos, line, pos - line_start + 1, lexer.allowed, states)
             kind, m = found
-            value, end = m.group(), m.end()
-            column, start_line = pos - line_start + 1, line
-            if kind in newlines and "\n" in value:
+            end = m.end()
+            if kind in _BLANK:  # ignored, and never a line break: skipped as it is
+                pos = end
+                continue
+            value, column, start_line = m.group(), pos - line_start + 1, line
+            if kind in _NEWLINES and "\n" in value:
                 line += value.count("\n")
                 line_start = pos + value.rindex("\n") + 1
-            if kind not in ignore:
+            if kind not in _IGNORE:
                 if kind in lexer.unless:
                     kind = lexer.unless[kind].get(value, kind)
-                last = _token(kind, value, pos, start_line, column, (line, end - line_start + 1))
-                self._feed(states, values, last, False)
+                last = _token(kind, value, pos, start_line, column)
+                action = actions[states[-1]].get(kind, -1)
+                if action >= 0:  # shifted at once (no rule ends before it): the common case
+                    states.append(action)
+                    values.append(last)
+                else:
+                    self._feed(states, values, last, False)
             pos = end
-        if last is None:
-            end_token = _token("$END", "", 0, 1, 1, (1, 1))
-        else:
-            end_token = _token("$END", "", last.start_pos, last.line, last.column, (0, 0))
-            end_token.end_line, end_token.end_column = last.end_line, last.end_column
+        end_token = _end_token(last)
         return self._feed(states, values, end_token, True)
 
     def _feed(self, states: list[int], values: list[Any], token: Token, is_end: bool) -> Any:
@@ -268,6 +305,9 @@ class Parser:
                 values.append(token)
                 return None
             origin, size, recipe, plain, build = rules[~action]
+            if build is _same and recipe == _PASS:  # inlined, of one inlined child: its value
+                states[-1] = actions[states[-2]][origin]
+                continue
             if size:
                 children = values[-size:]
                 del values[-size:]
@@ -293,7 +333,5 @@ def _unmatched(
         return UnexpectedCharacters(line, column, expected)
     kind, value = found[0], found[1].group()
     kind = root.unless.get(kind, {}).get(value, kind)
-    lines = value.count("\n") if kind in _lalr.NEWLINES else 0
-    end_column = len(value) - value.rindex("\n") if lines else column + len(value)
-    token = _token(kind, value, pos, line, column, (line + lines, end_column))
+    token = _token(kind, value, pos, line, column)  # its end as the parse's tokens
     return UnexpectedToken(token, expected, list(states))

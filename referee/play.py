@@ -71,6 +71,7 @@ from referee.table import (
     Table,
     christening_fault,
     cutter,
+    follows_plainly,
     follows_suit,
     lead_fault,
     legal_cards,
@@ -646,7 +647,7 @@ def _omitted(steps: Sequence[_Step], s: _Setup, h: Holdings) -> list[Found]:
 # =========================================================================== the tricks
 class _Fold(NamedTuple):
     """The fold's state between two cards: the deal state and what was said once
-    (a NamedTuple: it is rebuilt at every card, and ``_replace`` is cheap)."""
+    (a NamedTuple: it is rebuilt at every card, and building a tuple is cheap)."""
 
     state: DealState
     count: Mapping[Seat, int]  # credible cards played by each seat
@@ -681,7 +682,9 @@ def _open(fold: _Fold, st: _Step) -> tuple[_Fold, list[Found]]:
         if not state.tricks and state.dealer is None and not fold.noted_dealer:
             out.append(_at(st.tick, Kind.UNDETERMINED, "lead", "deal.dealer-unknown", {}, st.span))
             fold = fold._replace(noted_dealer=True)
-    return fold._replace(state=state), out
+    if state is fold.state:  # a card inside a trick: nothing to note
+        return fold, out
+    return _Fold(state, fold.count, fold.noted_stop, fold.noted_dealer), out
 
 
 def _found(st: _Step, fault: Fault | None, penalty: Penalty | None = None) -> list[Found]:
@@ -692,43 +695,28 @@ def _found(st: _Step, fault: Fault | None, penalty: Penalty | None = None) -> li
     ]
 
 
-def _credible(fold: _Fold, st: _Step, c: Card, ctx: _Ctx) -> tuple[_Fold, list[Found]]:
-    """Concerns ``deck``, ``card-not-held`` and ``wrong-card-count`` for one card played."""
+def _credible(
+    count: Mapping[Seat, int], st: _Step, c: Card, ctx: _Ctx
+) -> tuple[Mapping[Seat, int], list[Found]]:
+    """Concerns ``deck``, ``card-not-held`` and ``wrong-card-count`` for one card played;
+    ``count``: the credible cards each seat played before it (and after it, returned)."""
     why = ctx.credible.steps.get(st.tick)
-    args = {"seat": st.seat.value, "card": c.code}
     if why == _NOT_IN_DECK:
-        return fold, [
-            _at(
-                st.tick,
-                Kind.VIOLATION,
-                "deck",
-                "deal.not-in-deck",
-                {"card": c.code},
-                st.span,
-                (st.seat,),
-            )
-        ]
+        args = {"card": c.code}
+        found = _at(st.tick, Kind.VIOLATION, "deck", "deal.not-in-deck", args, st.span, (st.seat,))
+        return count, [found]
     if why is not None:
         key, other = _not_held_key("play", why)
-        return fold, [
-            _at(
-                st.tick,
-                Kind.VIOLATION,
-                "card-not-held",
-                key,
-                {**args, "other": other},
-                st.span,
-                (st.seat,),
-            )
-        ]
-    count = {**fold.count, st.seat: fold.count.get(st.seat, 0) + 1}
-    fold = fold._replace(count=count)
+        args = {"seat": st.seat.value, "card": c.code, "other": other}
+        found = _at(st.tick, Kind.VIOLATION, "card-not-held", key, args, st.span, (st.seat,))
+        return count, [found]
+    count = {**count, st.seat: count.get(st.seat, 0) + 1}
     table = ctx.setup.table
     if count[st.seat] <= table.hand_size:
-        return fold, []
+        return count, []
     penalty = _penalty(st.seat, table.rules.wrong_card_count_penalty)
-    key = "play.too-many-cards"
-    return fold, [
+    key, args = "play.too-many-cards", {"seat": st.seat.value, "card": c.code}
+    return count, [
         _at(st.tick, Kind.VIOLATION, "wrong-card-count", key, args, st.span, (st.seat,), penalty)
     ]
 
@@ -761,7 +749,7 @@ def _christening(state: DealState, st: _Step, move: Move, ch: Christening) -> li
 def _revoke(state: DealState, st: _Step, move: Move, ctx: _Ctx) -> list[Found]:
     """Concern ``follow-suit``: judged against what he surely held (also for a card that
     was not his, B §10); "undetermined" only for a card that was his."""
-    if not state.trick:
+    if follows_plainly(state, move.card):
         return []
     held = ctx.holdings.holding(st.seat, st.tick)
     fault = revoke_fault(state, st.seat, move, (held.cards, held.complete))
@@ -851,18 +839,19 @@ def _step(fold: _Fold, st: _Step, ctx: _Ctx) -> tuple[_Fold, list[Found]]:
             )
         )
         return fold._replace(state=replace(state, judged=False)), out
-    fold, more = _credible(fold, st, c, ctx)
+    count, more = _credible(fold.count, st, c, ctx)
     out += more
     move = Move(c, resolve(st.named, state.trump) if st.named is not None else None)
     if state.trump is None:
-        return fold._replace(state=state.push_unjudged(st.seat, move, st.span)), out
-    ch = state.counts_as(move)
-    out += _christening(state, st, move, ch)
-    out += _revoke(state, st, move, ctx)
-    after = state.push(st.seat, move, st.span, ch)
-    if len(after.tricks) > len(state.tricks):
-        out += _perlagg_ruling(after, st.tick)
-    return fold._replace(state=after), out
+        after = state.push_unjudged(st.seat, move, st.span)
+    else:
+        ch = state.counts_as(move)
+        out += _christening(state, st, move, ch)
+        out += _revoke(state, st, move, ctx)
+        after = state.push(st.seat, move, st.span, ch)
+        if len(after.tricks) > len(state.tricks):
+            out += _perlagg_ruling(after, st.tick)
+    return _Fold(after, count, fold.noted_stop, fold.noted_dealer), out
 
 
 def _show(state: DealState, i: int, ev: Show, ctx: _Ctx) -> tuple[DealState, list[Found]]:
@@ -943,10 +932,9 @@ def _signals(events: Sequence[Event], table: Table) -> list[Found]:
 
 # =========================================================================== the whole deal
 def _figures(
-    s: _Setup, h: Holdings, state: DealState
+    s: _Setup, known: Mapping[Seat, Sequence[Card]], state: DealState
 ) -> tuple[FigureDecision, FigureDecision, FigureDecision]:
     seats = s.table.seats
-    known = {seat: h.known(seat, s.given_at) for seat in seats}
     if s.trump is not None:
         size = s.table.hand_size
         gleich = decide(Figure.GLEICH, known, s.live, state.christened, size, seats)
@@ -988,8 +976,8 @@ def judge_play(events: Sequence[Event], table: Table | TableRules) -> PlayResult
     out += _exchanges(exchanges, steps, s, h) + _omitted(steps, s, h)
     state, found = _tricks(events, steps, _Ctx(s, h, cred))
     out += found + _signals(events, table)
-    spiel, gleich, hanger = _figures(s, h, state)
     known = {seat: h.known(seat, s.given_at) for seat in table.seats}
+    spiel, gleich, hanger = _figures(s, known, state)
     order = sorted(range(len(out)), key=lambda k: (out[k][0], k))
     return PlayResult(
         dealer=s.dealer,

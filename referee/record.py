@@ -193,15 +193,23 @@ def _init_source(fields: tuple[Field, ...]) -> str:
         value = f.name
         if f.default_factory is not MISSING:
             value = f"_f_{f.name}() if {f.name} is _MISSING else {f.name}"
-        body.append(f"    _set(self, {f.name!r}, {value})\n")
+        body.append(f"    _s_{f.name}(self, {value})\n")
     return f"def __init__({', '.join(params)}):\n" + ("".join(body) or "    pass\n")
 
 
+def _setter(cls: type, name: str) -> Callable[[Any, Any], None]:
+    """The slot's own setter (its descriptor's ``__set__``): a third faster than
+    ``object.__setattr__``, which looks the slot up again at every call."""
+    setter: Callable[[Any, Any], None] = getattr(cls, name).__set__
+    return setter
+
+
 def _make_init(cls: type, fields: tuple[Field, ...]) -> Callable[..., None]:
-    namespace: dict[str, Any] = {"_set": object.__setattr__, "_MISSING": MISSING}
+    namespace: dict[str, Any] = {"_MISSING": MISSING}
     for f in fields:
         namespace[f"_d_{f.name}"] = f.default
         namespace[f"_f_{f.name}"] = f.default_factory
+        namespace[f"_s_{f.name}"] = _setter(cls, f.name)
     exec(_init_source(fields), namespace)  # our own source, as dataclasses compile theirs
     init: Callable[..., None] = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
@@ -258,10 +266,10 @@ def _make_replace(cls: type) -> Callable[..., Any]:
     params = "".join(f", {n}=_KEEP" for n in names)
     lines = [f"def replace(_rec_obj, *{params}):" if names else "def replace(_rec_obj):"]
     lines.append("    _rec_new = _new(_cls)")
-    lines += [f"    _set(_rec_new, {n!r}, _rec_obj.{n} if {n} is _KEEP else {n})" for n in names]
+    lines += [f"    _s_{n}(_rec_new, _rec_obj.{n} if {n} is _KEEP else {n})" for n in names]
     lines.append("    return _rec_new\n")
-    namespace: dict[str, Any] = {"_set": object.__setattr__, "_new": object.__new__}
-    namespace.update(_KEEP=_KEEP, _cls=cls)
+    namespace: dict[str, Any] = {"_new": object.__new__, "_KEEP": _KEEP, "_cls": cls}
+    namespace.update({f"_s_{n}": _setter(cls, n) for n in names})
     exec("\n".join(lines), namespace)  # our own source, as dataclasses compile theirs
     copy: Callable[..., Any] = namespace["replace"]
     type.__setattr__(cls, "__record_replace__", staticmethod(copy))

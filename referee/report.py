@@ -8,7 +8,8 @@ language; everything before this works with message keys.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from referee.events import NOWHERE, Figure, Span
 from referee.findings import Citation, Finding, Kind
@@ -16,6 +17,9 @@ from referee.messages import DE, say
 from referee.record import field, record
 from referee.results import PlayResult, WagerResult
 from referee.seats import Party, Seat, party_name
+
+if TYPE_CHECKING:
+    from referee.jsontext import Frozen
 
 Message = tuple[str, Mapping[str, Any]]  # a message key and its arguments
 
@@ -135,6 +139,16 @@ def counts_sentence(report: Report, lang: str = DE) -> str:
     )
 
 
+@lru_cache(maxsize=4096)
+def citation_json(c: Citation) -> Frozen:
+    """A citation's JSON object, made once per citation: the findings of a concern all
+    cite its paragraphs in full (REPORT.md), and a frozen object keeps its text.
+    (``jsontext`` and ``json`` are imported only here: a text report needs neither.)"""
+    from referee.jsontext import Frozen
+
+    return Frozen(c.to_json())
+
+
 def finding_json(f: Finding, lang: str = DE, players: int = 4) -> dict[str, Any]:
     data: dict[str, Any] = {
         "kind": f.kind.value,
@@ -143,7 +157,7 @@ def finding_json(f: Finding, lang: str = DE, players: int = 4) -> dict[str, Any]
         "seats": [s.value for s in f.seats],
         "message": finding_message(f, lang),
         "concern": f.concern,
-        "cites": [c.to_json() for c in f.cites],
+        "cites": [citation_json(c) for c in f.cites],
     }
     if f.penalty is not None:
         party = party_name(f.penalty.party, players)
@@ -165,7 +179,7 @@ def deal_json(d: DealReport, lang: str, players: int = 4) -> dict[str, Any]:
             "outcome": o.outcome.value,
             "value": o.value,
             "party": party_name(o.party, players) if o.party else None,
-            "cites": [c.to_json() for c in getattr(o, "cites", ())],
+            "cites": [citation_json(c) for c in getattr(o, "cites", ())],
         }
     return {
         "line": d.span.line,
@@ -181,12 +195,12 @@ def dispute_json(d: DisputeRuling, lang: str) -> dict[str, Any]:
         "line": d.span.line,
         "question": d.question,
         "ruling": render_message(d.ruling, lang),
-        "cites": [c.to_json() for c in d.cites],
+        "cites": [citation_json(c) for c in d.cites],
         "elsewhere": [
             {
                 "rulebook": e.rulebook,
                 "ruling": render_message(e.ruling, lang),
-                "cites": [c.to_json() for c in e.cites],
+                "cites": [citation_json(c) for c in e.cites],
             }
             for e in d.elsewhere
         ],

@@ -120,13 +120,12 @@ def _card(ref: CardRef, trump: Any) -> Card:
 def judge_showing(
     events: Sequence[Event],
     play: PlayResult,
-    at_once: Sequence[Entry] = (),
+    decided: tuple[int, Party] | None,
     endgame: bool = True,
 ) -> list[tuple[int, Finding]]:
     """The showing of one deal: its order, the degree declared in the end game, and a
-    figure declared standing (``at_once``: the wager's lines written when said)."""
+    figure declared standing (``decided``: where the Spiel was, ``spiel_decided``)."""
     found: list[tuple[int, Finding]] = []
-    decided = spiel_decided(events, play, at_once)
     found += showing_order(events, decided)
     if endgame:
         found += degree_declaration(events, play)

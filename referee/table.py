@@ -43,7 +43,7 @@ from types import MappingProxyType
 from typing import Any
 
 from referee.cards import PLAIN_RANKS, Card, Suit
-from referee.deal import Christening, TableRules, christen, perlaggs
+from referee.deal import Christening, TableRules, christening, perlaggs
 from referee.events import NOWHERE, Span
 from referee.findings import Kind
 from referee.record import field, record, replace
@@ -314,7 +314,7 @@ class DealState:
     def counts_as(self, move: Move) -> Christening:
         """What the card counts as, played with that name (concern ``christening``)."""
         assert self.trump is not None
-        return christen(self.table.rules, self.trump, move.card, move.named, self.christened)
+        return christening(self.perlaggs, move.card, move.named, self.christened)
 
     def legal_plays(self, seat: Seat) -> tuple[Move, ...]:
         """Every play ``seat`` may make now from the cards he surely holds."""
@@ -465,6 +465,22 @@ def christening_fault(state: DealState, seat: Seat, move: Move, ch: Christening)
     return Fault(ch.concern or "christening", ch.key or "", args, ch.kind or Kind.VIOLATION)
 
 
+def follows_plainly(state: DealState, card: Card) -> bool:
+    """Concern ``follow-suit``: the card is lawful here whatever else he holds — no trick
+    is led, or it is a Perlagg, a card of the suit led or a trump (``follows_suit``'s
+    first test; the rest of his hand need not be looked up).
+
+    >>> from referee.cards import card
+    >>> from referee.deal import TableRules
+    >>> rules = TableRules(True, ("HK", "W"), True, True)
+    >>> s = DealState.start(Table(rules), Seat.D, Suit.SCHELL).push(Seat.A, Move(card("HA")))
+    >>> [follows_plainly(s, card(c)) for c in ("H7", "S7", "L7")]
+    [True, True, False]
+    """
+    led = state.led
+    return led is None or card in state.perlaggs or card.suit is led or card.suit is state.trump
+
+
 def revoke_fault(
     state: DealState,
     seat: Seat,
@@ -479,7 +495,7 @@ def revoke_fault(
     Perlagg, the finding is UNDETERMINED: the missing fact is the rest of his hand.
     """
     led, trump, live = state.led, state.trump, state.perlaggs
-    if led is None or trump is None:
+    if led is None or trump is None or follows_plainly(state, move.card):
         return None
     cards, complete = known or (state.hands.get(seat, frozenset()), seat in state.complete)
     held = (*cards, move.card)
@@ -489,7 +505,7 @@ def revoke_fault(
         args = {"seat": seat.value, "led": first, "held": proof[0].code, "card": move.card.code}
         return Fault("follow-suit", "play.revoke", args)
     card = move.card
-    if card in live or card.suit is led or card.suit is trump or complete:
+    if complete:
         return None
     args = {"seat": seat.value, "card": card.code, "led": first, "suit": led.german}
     return Fault("follow-suit", "play.revoke-unknown", args, Kind.UNDETERMINED)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
+from functools import cache
 from types import MappingProxyType
 from typing import Any
 
@@ -151,7 +152,6 @@ class WagerState:
     found: tuple[tuple[int, Finding], ...] = ()
     bids: int = 0  # figures bid so far (for Erst-, Zweit-, Drittgebotenes)
     cards: int = 0  # cards played so far
-    index: int = 0  # events folded so far
     voids: tuple[VoidAct, ...] = ()
     spiel_party: Party | None = None  # the Spiel decided (its tricks, or written at once)
     spiel_spoke: bool = False  # the Spiel party has shown, declared or bid since
@@ -186,7 +186,9 @@ class WagerState:
         return tuple(f for _, f in sorted(self.found, key=lambda x: x[0]))
 
 
+@cache
 def empty_state() -> WagerState:
+    """The wager before anything is said (one value: a state never changes)."""
     return WagerState(MappingProxyType({f: FigureWager(f) for f in Figure}))
 
 
@@ -304,14 +306,15 @@ def wager_states_at(
 
 def step(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
     """Fold one event into the wager.  A void act is taken on the state as it was: it
-    is not the offering side speaking again either (interpretation void-act)."""
+    is not the offering side speaking again either (interpretation void-act).  Where
+    speaking closes no overdue offer, the act on the state as it was is the act."""
     if isinstance(event, (Bid, Answer)):
         trial = _act(state, event, index, ctx)
         if _is_void(state, trial):
-            return replace(trial, index=index + 1)
-    return replace(
-        _act(answer_at_once(state, event, index, ctx), event, index, ctx), index=index + 1
-    )
+            return trial
+        spoken = answer_at_once(state, event, index, ctx)
+        return trial if spoken is state else _act(spoken, event, index, ctx)
+    return _act(answer_at_once(state, event, index, ctx), event, index, ctx)
 
 
 def _is_void(before: WagerState, after: WagerState) -> bool:
@@ -398,6 +401,8 @@ def answer_at_once(state: WagerState, event: Event, index: int, ctx: _Ctx) -> Wa
     elif isinstance(event, (Bid, Answer, Stands)):
         overdue = tuple(w for w in state.open_offers if w.offered_by is event.seat.party)
     else:
+        return state
+    if not overdue:
         return state
     for w in sorted(overdue, key=lambda w: w.offered_at):
         state = unanswered(state, w, index, ctx)
@@ -1143,7 +1148,7 @@ def judge_wager(
     found.extend(_open_findings(settled, end, play.spiel_tricks))
     # the degree is declared where figures are compared before the Spiel: in the end game
     # (interpretation ties-author-note)
-    found.extend(judge_showing(events, play, state.at_once, endgame=in_endgame))
+    found.extend(judge_showing(events, play, decided, endgame=in_endgame))
     findings = tuple(f for _, f in sorted(found, key=lambda x: x[0]))
     return WagerResult(
         figures=MappingProxyType(outcomes(state, settled)),
