@@ -3,7 +3,8 @@
 Not collected by pytest.  Run: ``python tests/benchmarks/bench_analysis.py [N] [BOOK…]``.
 Each deal: a shuffled deck of the rulebook, four hands of five, a random trump the
 rulebook allows, a random leader; one fresh ``Solver`` per deal (its tables are
-compiled once per rulebook and trump and cached, as in ``perlagg analyse``).  Prints
+compiled once per rulebook and trump and cached, as in ``perlagg analyse``), with the
+cycle collector quieted as the ``perlagg`` command quiets it (``quiet_collector``).  Prints
 nodes and milliseconds per deal: median, mean, 99th percentile, max; the time both as
 wall-clock time and as this process's CPU time (the latter less disturbed by the load
 of a shared machine, which is printed before and after).
@@ -21,6 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from referee.cards import Suit
+from referee.cli import quiet_collector
 from referee.deal import TableRules, deck
 from referee.rulebook import load
 from referee.solver import FOUR, TWO, TWO_SEVEN, Position, Solver, TableShape, compile_rules
@@ -73,6 +75,7 @@ def main() -> None:
     books = sys.argv[2:] or ["1890", "1924", "schlanders-2013"]
     load_avg = os.getloadavg() if hasattr(os, "getloadavg") else ("?",)
     print(f"load average before: {load_avg}; cpus: {os.cpu_count()}")
+    quiet_collector()  # as the perlagg command runs (see referee.__main__)
     for book in books:
         run(book, FOUR, n)
     for book in books:
