@@ -1487,6 +1487,12 @@ _add(
             "The referee did not recognise the question itself; above is what holds at this point.",
         ),
         "replay.answer-score": ("Der Stand ist jetzt {score}.", "The score now is {score}."),
+        "replay.answer-no-endgame": (
+            "Das Endspiel gilt hier nicht: Stand jetzt {score}; es gilt erst, wenn beiden "
+            "Parteien nur noch ein Punkt fehlt.",
+            "The end game does not apply here: the score now is {score}; it applies only "
+            "when both parties need just one point.",
+        ),
         "replay.answer-nobody-out": (
             "Ausgegangen ist an dieser Stelle niemand.",
             "Nobody has gone out at this point.",

@@ -716,6 +716,10 @@ _KINDS: tuple[tuple[str, str], ...] = (
     ("bid", r"\bgebot|\bgeboten\b|\bbiete|\bbids?\b|\bbidding\b"),
     ("score", r"\bstand\b|wie steht|\bscore\b"),
     ("went-out", r"\baus\b|ausgegangen|went out|\bout\b"),
+    (
+        "end-game",
+        r"\d\s*(?:zu|:|to)\s*\d.*(?:entscheid|decid)|(?:entscheid|decid).*\d\s*(?:zu|:|to)\s*\d",
+    ),
 )
 
 
@@ -726,7 +730,9 @@ def question_kind(question: str) -> str | None:
     'must-have'
     >>> question_kind("Wer hat den dritten Stich gemacht?")
     'trick'
-    >>> question_kind("23 zu 23 – was entscheidet jetzt?") is None
+    >>> question_kind("23 zu 23 – was entscheidet jetzt?")
+    'end-game'
+    >>> question_kind("Was entscheidet jetzt?") is None
     True
     """
     text = question.casefold()
@@ -759,17 +765,27 @@ def _answer(
         return _answer_trick(question, judged), "trick-winner"
     if kind == "next-dealer":
         return _answer_next_dealer(deal, run, judged, settled), "first-dealer"
-    if kind == "score":
+    if kind in ("score", "end-game"):
         score = (
             judged.wager.score
             if judged and settled
             else running_score(state, judged.before if judged else None)
         )
+        if kind == "end-game":
+            return _answer_end_game(score, run.setup.target), "end-game-ties"
         return _msg("replay.answer-score", score=_score_text(score.items())), "scoring-order"
     winner = judged.wager.winner if judged and settled else None
     if winner is None:
         return _msg("replay.answer-nobody-out"), "scoring-order"
     return _msg("replay.answer-went-out", party=winner.value), "scoring-order"
+
+
+def _answer_end_game(score: Mapping[Party, int], target: int) -> Message | None:
+    """ "Was entscheidet bei 23 zu 23?": in the end game (both parties one short) the
+    ruling's own words on it are the answer (None); elsewhere, that it does not apply."""
+    if all(score[p] == target - 1 for p in Party):
+        return None
+    return _msg("replay.answer-no-endgame", score=_score_text(score.items()))
 
 
 def _msg(key: str, **args: object) -> Message:

@@ -35,7 +35,9 @@ EX = ROOT / "examples"
         ("Darf C jetzt noch bieten?", "bid"),
         ("Was that a bid?", "bid"),
         ("Must B answer at once?", None),
-        ("23 zu 23 – was entscheidet jetzt?", None),
+        ("23 zu 23 – was entscheidet jetzt?", "end-game"),
+        ("What decides at 14:14?", "end-game"),
+        ("Was entscheidet jetzt?", None),
     ],
 )
 def test_dispute_questions_of_bidding_are_recognised(question: str, kind: str | None) -> None:
@@ -53,6 +55,58 @@ def test_the_overbid_question_is_decided_by_the_overbid_paragraph(
     (dispute,) = json.loads(capsys.readouterr().out)["disputes"]
     assert dispute["cites"][0]["ref"] == "§20"
     assert "nicht erkannt" not in dispute["ruling"]
+
+
+#: The paragraph each rulebook's end-game-ties concern names first (1924 restates 1890),
+#: and the usual target (1890 §5 and S. 61: 15; Schlanders A 3: 24).
+END_GAME_FIRST = {"1890": "§26", "1924": "§26", "schlanders-2013": "B §21"}
+TARGET = {"1890": 15, "1924": 15, "schlanders-2013": 24}
+
+
+def _end_game_dispute(tmp_path: Path, capsys, book: str, start: str, question: str) -> dict:
+    """Example 08's deal under ``book`` from the starting score ``start``, without its
+    bid, asked ``question`` where its Streit: line stands; the dispute's JSON."""
+    import json
+
+    text = (EX / "08_schlanders_21a.perlagg").read_text(encoding="utf-8")
+    text = text.replace('[Regeln "schlanders-2013"]', f'[Regeln "{book}"]')
+    text = text.replace('[Stand "A+C 22, B+D 23"]', f'[Stand "{start}"]')
+    text = text.replace("A: Gilt mein Gleich!\nB: Gut das Gleich.\n", "")
+    text = text.replace("Streit: 23 zu 23 – was entscheidet jetzt?", f"Streit: {question}")
+    path = tmp_path / "endspiel.perlagg"
+    path.write_text(text, encoding="utf-8")
+    main(["referee", str(path), "--json"])
+    (dispute,) = json.loads(capsys.readouterr().out)["disputes"]
+    return dispute
+
+
+@pytest.mark.parametrize("book", sorted(END_GAME_FIRST))
+def test_what_decides_at_23_all_is_answered_by_the_end_game_rule(
+    tmp_path: Path, capsys, book: str
+) -> None:
+    """Both one short: the question is recognised and the end-game paragraph leads."""
+    short = TARGET[book] - 1
+    dispute = _end_game_dispute(
+        tmp_path,
+        capsys,
+        book,
+        f"A+C {short}, B+D {short}",
+        f"{short} zu {short} – was entscheidet?",
+    )
+    assert "nicht erkannt" not in dispute["ruling"]
+    assert "Es gilt das Endspiel" in dispute["ruling"]
+    assert dispute["cites"][0]["ref"] == END_GAME_FIRST[book]
+
+
+@pytest.mark.parametrize("book", sorted(END_GAME_FIRST))
+def test_what_decides_far_from_the_target_says_the_end_game_does_not_apply(
+    tmp_path: Path, capsys, book: str
+) -> None:
+    dispute = _end_game_dispute(
+        tmp_path, capsys, book, "A+C 9, B+D 11", "9 zu 11 – was entscheidet jetzt?"
+    )
+    assert dispute["ruling"].startswith("Das Endspiel gilt hier nicht: Stand jetzt A+C 9, B+D 11")
+    assert dispute["cites"][0]["ref"] == END_GAME_FIRST[book]
 
 
 # --------------------------------------------------------------- svg --deal N
