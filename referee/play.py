@@ -51,7 +51,7 @@ from referee.events import (
     Trick,
     TrumpTurn,
 )
-from referee.figures import decide
+from referee.figures import decide_split, split_hands
 from referee.findings import Finding, Kind, Penalty
 from referee.holdings import NEVER, Holdings
 from referee.record import record, replace
@@ -936,9 +936,9 @@ def _figures(
 ) -> tuple[FigureDecision, FigureDecision, FigureDecision]:
     seats = s.table.seats
     if s.trump is not None:
-        size = s.table.hand_size
-        gleich = decide(Figure.GLEICH, known, s.live, state.christened, size, seats)
-        hanger = decide(Figure.HANGER, known, s.live, state.christened, size, seats)
+        hands = split_hands(known, s.live, state.christened, s.table.hand_size, seats)
+        gleich = decide_split(Figure.GLEICH, hands, seats)
+        hanger = decide_split(Figure.HANGER, hands, seats)
     else:
         gleich = FigureDecision(Figure.GLEICH, Decided.UNKNOWN)
         hanger = FigureDecision(Figure.HANGER, Decided.UNKNOWN)
