@@ -302,6 +302,11 @@ def decide_split(
     return _decision(figure, lo, hi, exact, seats)
 
 
+#: Below every key (``_key`` of no figure is (0, 0)); each seat's party, for every decision.
+_BELOW = (-1, -1)
+_PARTY_OF: dict[Seat, Party] = {s: s.party for s in Seat}
+
+
 def _decision(
     figure: Figure,
     lo: Mapping[Seat, tuple[int, int]],
@@ -309,13 +314,19 @@ def _decision(
     exact: dict[Seat, FigureValue | None],
     seats: Sequence[Seat],
 ) -> FigureDecision:
-    """The decision from each seat's lower and upper bound."""
-    party_lo = {p: max(lo[s] for s in p.seats if s in lo) for p in Party}
-    party_hi = {p: max(hi[s] for s in p.seats if s in hi) for p in Party}
-    for p in Party:
-        if party_lo[p] > party_hi[p.other]:
-            return FigureDecision(figure, Decided.PARTY, p, exact)
-    if len({party_lo[Party.AC], party_hi[Party.AC], party_lo[Party.BD], party_hi[Party.BD]}) == 1:
+    """The decision from each seat's lower and upper bound (a party's bound is its best
+    seat's; every seat of ``seats`` has both)."""
+    low = {Party.AC: _BELOW, Party.BD: _BELOW}
+    high = dict(low)
+    for s in seats:
+        p = _PARTY_OF[s]
+        low[p], high[p] = max(low[p], lo[s]), max(high[p], hi[s])
+    ac_lo, ac_hi, bd_lo, bd_hi = low[Party.AC], high[Party.AC], low[Party.BD], high[Party.BD]
+    if ac_lo > bd_hi:
+        return FigureDecision(figure, Decided.PARTY, Party.AC, exact)
+    if bd_lo > ac_hi:
+        return FigureDecision(figure, Decided.PARTY, Party.BD, exact)
+    if ac_lo == ac_hi == bd_lo == bd_hi:
         return FigureDecision(figure, Decided.TIE, None, exact)
     missing = tuple(s for s in seats if s not in exact)
     return FigureDecision(figure, Decided.UNKNOWN, None, exact, missing)

@@ -357,9 +357,10 @@ def _twice(
     out: list[Found] = []
     doubtful: set[Seat] = set()
     for seat in sorted(post, key=lambda x: at[x]):
+        here = (seat.value, at[seat])
         for c in sorted(post[seat]):
             if c not in where:
-                where[c] = (seat.value, at[seat])
+                where[c] = here
                 continue
             first_at, t_first = where[c]
             doubtful |= {seat} | {x for x in s.table.seats if x.value == first_at}
