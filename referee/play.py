@@ -252,11 +252,14 @@ def _hand_cards(tick: int, ev: Hand, cards: Sequence[Card], rules: TableRules) -
     """
     out: list[Found] = []
     seat = (ev.seat,)
-    counts = Counter(cards)
-    for c in counts:
+    distinct = dict.fromkeys(cards)  # each card once, in the order listed
+    for c in distinct:
         if not in_deck(rules, c):
             args = {"card": c.code}
             out.append(_at(tick, Kind.VIOLATION, "deck", "deal.not-in-deck", args, ev.span, seat))
+    if len(distinct) == len(cards):  # none listed twice: nothing to count
+        return out
+    counts = Counter(cards)
     seen: Counter[Card] = Counter()
     for c in cards:  # said where the card comes the second time
         seen[c] += 1
