@@ -96,12 +96,14 @@ class Card:
     Card(suit=<Suit.SCHELL: 'S'>, rank=<Rank.SECHS: 6>)
     """
 
-    __slots__ = ("code", "rank", "suit")
+    __slots__ = ("_order", "code", "rank", "suit")
     __match_args__ = ("suit", "rank")
     suit: Suit
     rank: Rank
     #: Canonical short notation: ``HA``, ``L10``, ``W`` (made once, with the card).
     code: str
+    #: Suit and rank as one number, for the order (made once, with the card).
+    _order: int
 
     def __new__(cls, suit: Suit, rank: Rank) -> Card:
         found = _CARDS.get((suit, rank))  # "H" and Suit.HERZ hash and compare alike
@@ -112,6 +114,8 @@ class Card:
             object.__setattr__(found, "suit", suit)
             object.__setattr__(found, "rank", rank)
             object.__setattr__(found, "code", "W" if weli else f"{suit.value}{rank.code}")
+            # (suit, rank) as one int, in the same order: a suit is one letter, a rank < 16
+            object.__setattr__(found, "_order", ord(suit.value) * 16 + int(rank))
             _CARDS[(suit, rank)] = found
         return found
 
@@ -129,22 +133,22 @@ class Card:
 
     def __lt__(self, other: object) -> bool:
         if other.__class__ is Card:
-            return (self.suit, self.rank) < (other.suit, other.rank)  # type: ignore[attr-defined]
+            return self._order < other._order  # type: ignore[attr-defined,no-any-return]
         return NotImplemented
 
     def __le__(self, other: object) -> bool:
         if other.__class__ is Card:
-            return (self.suit, self.rank) <= (other.suit, other.rank)  # type: ignore[attr-defined]
+            return self._order <= other._order  # type: ignore[attr-defined,no-any-return]
         return NotImplemented
 
     def __gt__(self, other: object) -> bool:
         if other.__class__ is Card:
-            return (self.suit, self.rank) > (other.suit, other.rank)  # type: ignore[attr-defined]
+            return self._order > other._order  # type: ignore[attr-defined,no-any-return]
         return NotImplemented
 
     def __ge__(self, other: object) -> bool:
         if other.__class__ is Card:
-            return (self.suit, self.rank) >= (other.suit, other.rank)  # type: ignore[attr-defined]
+            return self._order >= other._order  # type: ignore[attr-defined,no-any-return]
         return NotImplemented
 
     @property

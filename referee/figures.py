@@ -214,19 +214,6 @@ def shown_in_order(
     return best_figure(figure, fixed, free)
 
 
-def lower_bound(
-    figure: Figure,
-    cards: Iterable[Card],
-    perlaggs: Sequence[Card],
-    christenings: Mapping[Card, Card],
-) -> FigureValue | None:
-    """What the known part of a hand makes for certain: the Gleich with its free
-    Perlaggs (shown first); the Hanger without them, since the unknown cards may turn
-    the Gleich to another rank and so the Perlaggs' one name."""
-    fixed, free = split_hand(cards, perlaggs, christenings)
-    return best_figure(figure, fixed, free if figure is Figure.GLEICH else 0)
-
-
 def one_name_matters(
     cards: Iterable[Card], perlaggs: Sequence[Card], christenings: Mapping[Card, Card]
 ) -> FigureValue | None:
@@ -262,32 +249,84 @@ def decide(
     one name per Perlagg (``shown_in_order``); otherwise each figure on its own, which
     is what a player can make (§31: "machen zu können").
     """
+    hands = split_hands(known, perlaggs, christenings, hand_size, seats)
+    return decide_split(figure, hands, seats, after_gleich)
+
+
+#: A seat's hand as it counts for figures: fixed cards, free Perlaggs, unknown cards.
+SplitHand = tuple[tuple[Card, ...], int, int]
+
+
+def split_hands(
+    known: Mapping[Seat, Iterable[Card]],
+    perlaggs: Sequence[Card],
+    christenings: Mapping[Card, Card],
+    hand_size: int,
+    seats: Sequence[Seat],
+) -> dict[Seat, SplitHand]:
+    """Each seat's known cards split once (``split_hand``) with the number unknown, so
+    that the Gleich and the Hanger of a deal are decided from one split per seat."""
+    out: dict[Seat, SplitHand] = {}
+    for seat in seats:
+        cards = tuple(dict.fromkeys(known.get(seat, ())))
+        fixed, free = split_hand(cards, perlaggs, christenings)
+        out[seat] = (fixed, free, max(0, hand_size - len(cards)))
+    return out
+
+
+def decide_split(
+    figure: Figure,
+    hands: Mapping[Seat, SplitHand],
+    seats: Sequence[Seat],
+    after_gleich: bool = False,
+) -> FigureDecision:
+    """``decide`` from hands already split (``split_hands``)."""
     lo: dict[Seat, tuple[int, int]] = {}
     hi: dict[Seat, tuple[int, int]] = {}
     exact: dict[Seat, FigureValue | None] = {}
     for seat in seats:
-        cards = tuple(dict.fromkeys(known.get(seat, ())))
-        unknown = max(0, hand_size - len(cards))
-        if unknown == 0 and after_gleich:
-            exact[seat] = shown_in_order(figure, cards, perlaggs, christenings)
+        fixed, free, unknown = hands[seat]
+        if unknown == 0 and after_gleich and figure is Figure.HANGER:
+            exact[seat] = hanger_after_gleich(fixed, free)
             lo[seat] = hi[seat] = _key(exact[seat])
         elif unknown == 0:
-            exact[seat] = best_of_hand(figure, cards, perlaggs, christenings)
+            exact[seat] = best_figure(figure, fixed, free)
             lo[seat] = hi[seat] = _key(exact[seat])
         else:
-            low = (
-                lower_bound(figure, cards, perlaggs, christenings)
-                if after_gleich
-                else best_of_hand(figure, cards, perlaggs, christenings)
-            )
-            lo[seat] = _key(low)
-            hi[seat] = _key(best_of_hand(figure, cards, perlaggs, christenings, unknown))
-    party_lo = {p: max(lo[s] for s in p.seats if s in lo) for p in Party}
-    party_hi = {p: max(hi[s] for s in p.seats if s in hi) for p in Party}
-    for p in Party:
-        if party_lo[p] > party_hi[p.other]:
-            return FigureDecision(figure, Decided.PARTY, p, exact)
-    if len({party_lo[Party.AC], party_hi[Party.AC], party_lo[Party.BD], party_hi[Party.BD]}) == 1:
+            # what the known part makes for certain; after the Gleich, the Hanger without
+            # the free Perlaggs: the unknown cards may turn the Gleich to another rank and
+            # so the Perlaggs' one name
+            counted = free if figure is Figure.GLEICH or not after_gleich else 0
+            lo[seat] = _key(best_figure(figure, fixed, counted))
+            hi[seat] = _key(best_figure(figure, fixed, free + unknown))
+    return _decision(figure, lo, hi, exact, seats)
+
+
+#: Below every key (``_key`` of no figure is (0, 0)); each seat's party, for every decision.
+_BELOW = (-1, -1)
+_PARTY_OF: dict[Seat, Party] = {s: s.party for s in Seat}
+
+
+def _decision(
+    figure: Figure,
+    lo: Mapping[Seat, tuple[int, int]],
+    hi: Mapping[Seat, tuple[int, int]],
+    exact: dict[Seat, FigureValue | None],
+    seats: Sequence[Seat],
+) -> FigureDecision:
+    """The decision from each seat's lower and upper bound (a party's bound is its best
+    seat's; every seat of ``seats`` has both)."""
+    low = {Party.AC: _BELOW, Party.BD: _BELOW}
+    high = dict(low)
+    for s in seats:
+        p = _PARTY_OF[s]
+        low[p], high[p] = max(low[p], lo[s]), max(high[p], hi[s])
+    ac_lo, ac_hi, bd_lo, bd_hi = low[Party.AC], high[Party.AC], low[Party.BD], high[Party.BD]
+    if ac_lo > bd_hi:
+        return FigureDecision(figure, Decided.PARTY, Party.AC, exact)
+    if bd_lo > ac_hi:
+        return FigureDecision(figure, Decided.PARTY, Party.BD, exact)
+    if ac_lo == ac_hi == bd_lo == bd_hi:
         return FigureDecision(figure, Decided.TIE, None, exact)
     missing = tuple(s for s in seats if s not in exact)
     return FigureDecision(figure, Decided.UNKNOWN, None, exact, missing)
@@ -300,9 +339,12 @@ def decided_in_showing_order(play: PlayResult, shown: Mapping[Card, Card]) -> Pl
     if not play.perlaggs:
         return play
     names = {**shown, **play.christenings}
-    size, seats = play.hand_size, play.seats
-    gleich = decide(Figure.GLEICH, play.known, play.perlaggs, names, size, seats)
-    hanger = decide(Figure.HANGER, play.known, play.perlaggs, names, size, seats, after_gleich=True)
+    seats = play.seats
+    hands = split_hands(play.known, play.perlaggs, names, play.hand_size, seats)
+    # the Gleich comes first in showing order: where no name was added, the play's stands
+    same = names == play.christenings
+    gleich = play.gleich if same else decide_split(Figure.GLEICH, hands, seats)
+    hanger = decide_split(Figure.HANGER, hands, seats, after_gleich=True)
     return replace(play, gleich=gleich, hanger=hanger, christenings=names)
 
 

@@ -105,7 +105,12 @@ def say(key: str, lang: str = DE, /, **args: Any) -> str:
     try:
         if _plain(template):  # no {x:spec} of ours: the C formatter says the same
             return template.format(**args)
-        return _Formatter(lang).format(template, **args)
+        compiled = _compiled(template)
+        if compiled is None:
+            return _Formatter(lang).format(template, **args)
+        plain, specs = compiled
+        field = _Formatter(lang).format_field
+        return plain.format_map({**args, **{n: field(args[f], sp) for n, f, sp in specs}})
     except (KeyError, IndexError, ValueError):
         return texts[DE]
 
@@ -121,6 +126,39 @@ def _plain(template: str) -> bool:
     (True, False, True)
     """
     return _SPEC.search(template) is None
+
+
+# --- templates with format specs, formatted by str.format ---------------------------------
+#: A template's specs taken out: the plain template and (new field, field, spec) each.
+Compiled = tuple[str, tuple[tuple[str, str, str], ...]]
+
+
+@functools.cache
+def _compiled(template: str) -> Compiled | None:
+    """``template`` with each field that has a format spec renamed to a field of its own,
+    whose text ``say`` works out before (by ``_Formatter.format_field``, as
+    ``string.Formatter`` would), so that ``str.format`` says the rest; None for a
+    template with a conversion, a nested or an indexed field (the formatter takes it).
+
+    >>> _compiled("{a} hat {n:count} Stiche, {{x}}")
+    ('{a} hat {_spec0} Stiche, {{x}}', (('_spec0', 'n', 'count'),))
+    >>> _compiled("{a!r:term}") is None
+    True
+    """
+    parts: list[str] = []
+    specs: list[tuple[str, str, str]] = []
+    for literal, name, spec, conversion in string.Formatter().parse(template):
+        parts.append(literal.replace("{", "{{").replace("}", "}}"))
+        if name is None:
+            continue
+        if conversion or "{" in (spec or "") or not name.isidentifier():
+            return None
+        if spec:
+            new = f"_spec{len(specs)}"
+            specs.append((new, name, spec))
+            name = new
+        parts.append("{" + name + "}")
+    return "".join(parts), tuple(specs)
 
 
 # --- number words ({n:count} cardinal, {n:nth} ordinal as in "im fünften Gang") ----------

@@ -51,7 +51,7 @@ from referee.events import (
     Trick,
     TrumpTurn,
 )
-from referee.figures import decide
+from referee.figures import decide_split, split_hands
 from referee.findings import Finding, Kind, Penalty
 from referee.holdings import NEVER, Holdings
 from referee.record import record, replace
@@ -252,11 +252,14 @@ def _hand_cards(tick: int, ev: Hand, cards: Sequence[Card], rules: TableRules) -
     """
     out: list[Found] = []
     seat = (ev.seat,)
-    counts = Counter(cards)
-    for c in counts:
+    distinct = dict.fromkeys(cards)  # each card once, in the order listed
+    for c in distinct:
         if not in_deck(rules, c):
             args = {"card": c.code}
             out.append(_at(tick, Kind.VIOLATION, "deck", "deal.not-in-deck", args, ev.span, seat))
+    if len(distinct) == len(cards):  # none listed twice: nothing to count
+        return out
+    counts = Counter(cards)
     seen: Counter[Card] = Counter()
     for c in cards:  # said where the card comes the second time
         seen[c] += 1
@@ -357,9 +360,10 @@ def _twice(
     out: list[Found] = []
     doubtful: set[Seat] = set()
     for seat in sorted(post, key=lambda x: at[x]):
+        here = (seat.value, at[seat])
         for c in sorted(post[seat]):
             if c not in where:
-                where[c] = (seat.value, at[seat])
+                where[c] = here
                 continue
             first_at, t_first = where[c]
             doubtful |= {seat} | {x for x in s.table.seats if x.value == first_at}
@@ -936,9 +940,9 @@ def _figures(
 ) -> tuple[FigureDecision, FigureDecision, FigureDecision]:
     seats = s.table.seats
     if s.trump is not None:
-        size = s.table.hand_size
-        gleich = decide(Figure.GLEICH, known, s.live, state.christened, size, seats)
-        hanger = decide(Figure.HANGER, known, s.live, state.christened, size, seats)
+        hands = split_hands(known, s.live, state.christened, s.table.hand_size, seats)
+        gleich = decide_split(Figure.GLEICH, hands, seats)
+        hanger = decide_split(Figure.HANGER, hands, seats)
     else:
         gleich = FigureDecision(Figure.GLEICH, Decided.UNKNOWN)
         hanger = FigureDecision(Figure.HANGER, Decided.UNKNOWN)

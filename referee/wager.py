@@ -200,6 +200,18 @@ class _Ctx:
     play: PlayResult | None = None
     before: Mapping[Party, int] | None = None
     target: int | None = None
+    #: the cards played when the Spiel is decided by tricks, and its party (``_context``)
+    spiel_at: tuple[int, Party] | None = None
+
+
+def _context(
+    rules: WagerRules,
+    play: PlayResult | None,
+    before: Mapping[Party, int] | None,
+    target: int | None,
+) -> _Ctx:
+    """The fold's context, with where the play decides the Spiel (``spiel_after``)."""
+    return _Ctx(rules, play, before, target, spiel_after(play) if play is not None else None)
 
 
 # --------------------------------------------------------------------------- helpers
@@ -273,7 +285,7 @@ def wager_state(
     Without ``play`` the checks that need the cards are left out; without ``before``
     and ``target`` the overbid check is.
     """
-    ctx = _Ctx(rules, play, before, target)
+    ctx = _context(rules, play, before, target)
     state = empty_state()
     for i, event in enumerate(events_so_far):
         state = step(state, event, i, ctx)
@@ -293,7 +305,7 @@ def wager_states_at(
     deal (a deal with a ``Streit:`` line after every event is not folded again from its
     start for each: issue 15)."""
     wanted = set(at)
-    ctx = _Ctx(rules, play, before, target)
+    ctx = _context(rules, play, before, target)
     state, out = empty_state(), {}
     for i, event in enumerate(events[: max(wanted, default=0)]):
         if i in wanted:
@@ -331,7 +343,10 @@ def _is_void(before: WagerState, after: WagerState) -> bool:
 
 
 def _act(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
-    if isinstance(event, DealStart):
+    if isinstance(event, (Play, Trick)):  # the most frequent events first
+        n = 1 if isinstance(event, Play) else len(event.plays)
+        state = spiel_by_tricks(replace(state, cards=state.cards + n), ctx)
+    elif isinstance(event, DealStart):
         state = empty_state()
     elif isinstance(event, Bid):
         state = on_bid(state, event, index, ctx)
@@ -341,9 +356,6 @@ def _act(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
         state = replace(state, bare_calls=(*state.bare_calls, event))
     elif isinstance(event, ThrowIn):
         state = throw_in(state, event, index, ctx)
-    elif isinstance(event, (Play, Trick)):
-        n = 1 if isinstance(event, Play) else len(event.plays)
-        state = spiel_by_tricks(replace(state, cards=state.cards + n), ctx)
     elif isinstance(event, (Show, DegreeDeclaration, Stands)):
         state = _spoke(state, event.seat)
     return state
@@ -352,17 +364,24 @@ def _act(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
 # --- concern showing-order (the wager's side of it) --------------------------------------
 def spiel_by_tricks(state: WagerState, ctx: _Ctx) -> WagerState:
     """The Spiel is decided once a party has the table's tricks for the Spiel (three of
-    five, four of seven) among the tricks played so far."""
-    if state.spiel_party is not None or ctx.play is None:
+    five, four of seven) among the tricks played so far (``spiel_after``)."""
+    if state.spiel_party is not None or ctx.spiel_at is None or state.cards < ctx.spiel_at[0]:
         return state
+    return replace(state, spiel_party=ctx.spiel_at[1])
+
+
+def spiel_after(play: PlayResult) -> tuple[int, Party] | None:
+    """The cards played by the end of the trick that gives a party the tricks for the
+    Spiel, and that party; None where no party gets them before a trick not judged
+    (its winner unknown).  Once per deal: the fold asks it at every card."""
     wins = {p: 0 for p in Party}
-    for t in ctx.play.tricks[: state.cards // len(ctx.play.seats)]:
+    for k, t in enumerate(play.tricks):
         if t.winner is None:
-            return state
+            return None
         wins[t.winner.party] += 1
-        if wins[t.winner.party] >= ctx.play.spiel_tricks:
-            return replace(state, spiel_party=t.winner.party)
-    return state
+        if wins[t.winner.party] >= play.spiel_tricks:
+            return (k + 1) * len(play.seats), t.winner.party
+    return None
 
 
 def _spoke(state: WagerState, seat: Seat) -> WagerState:
@@ -1108,7 +1127,7 @@ def judge_wager(
     """The wager and the score of ONE deal (its events, DealStart first): the fold, the
     penalties struck at writing, the held figures in bid order, then ``scoring.settle``
     and the showing."""
-    ctx = _Ctx(rules, play, before, target)
+    ctx = _context(rules, play, before, target)
     state = empty_state()
     for i, event in enumerate(events):
         state = step(state, event, i, ctx)

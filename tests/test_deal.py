@@ -157,3 +157,21 @@ def test_builtin_rulebooks_give_table_rules(rid: str) -> None:
     assert live[0] == c("HK")
     assert (c("S8") in live) is (rid == "schlanders-2013")
     assert rules.eichel_allowed is (rid != "schlanders-2013")
+
+
+# --- the order of cards: suit, then rank (Card compares one number made with the card) ---
+def test_cards_are_ordered_by_suit_then_rank() -> None:
+    from referee.cards import Card, full_deck
+
+    deck = full_deck(with_weli=True)
+    for a in deck:
+        for b in deck:
+            key_a, key_b = (a.suit, a.rank), (b.suit, b.rank)
+            assert (a < b, a <= b, a > b, a >= b) == (
+                key_a < key_b,
+                key_a <= key_b,
+                key_a > key_b,
+                key_a >= key_b,
+            ), (a, b)
+    assert sorted(deck) == sorted(deck, key=lambda x: (x.suit, x.rank))
+    assert Card(Suit.EICHEL, Rank.ASS) < Card(Suit.SCHELL, Rank.SECHS) < Card(Suit.SCHELL, Rank.ASS)

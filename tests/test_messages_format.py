@@ -33,3 +33,50 @@ def test_the_plain_path_says_what_the_formatter_says() -> None:
 def test_a_template_with_specs_still_goes_through_the_formatter() -> None:
     assert not messages._plain("{how:term}") and not messages._plain("{n:n:Datei|Dateien}")
     assert messages.say_n("check.files-checked", 2, messages.DE) == "2 Dateien geprüft"
+
+
+# --- templates with format specs: their specs worked out first, str.format for the rest ---
+#: Values to try for each spec of the table (the words, numbers and tuples findings carry).
+_SAMPLES: dict[str, tuple[object, ...]] = {
+    "term": ("held", "still", "no-such-term"),
+    "count": (1, 3, 99),
+    "nth": (1, 5, 99),
+    "and": (("Gleich",), ("Gleich", "Hanger", "Spiel"), "Gleich"),
+    "or": (("A",), ("A", "B")),
+    "perlaggs": ((("E7", "LA", True),), (("W", "HA", False), ("S7", "S7", True))),
+    "paren": ("", None, "Gleich"),
+    "n": (0, 1, 2),
+    "plural": (0, 1, 2),
+}
+
+
+def _formatted(texts: dict[str, str], lang: str, args: dict[str, object]) -> str:
+    """What ``say`` said by ``string.Formatter`` alone (German where formatting fails)."""
+    try:
+        return messages._Formatter(lang).format(texts.get(lang) or texts[messages.DE], **args)
+    except (KeyError, IndexError, ValueError):
+        return texts[messages.DE]
+
+
+def _sample(spec: str, k: int) -> object:
+    values = _SAMPLES[spec.split(":")[0]]
+    return values[k % len(values)]
+
+
+def test_a_template_with_specs_says_what_the_formatter_says() -> None:
+    """Every message of the table with a spec, in both languages, with each sample of
+    its specs: ``say`` (specs worked out first, ``str.format`` for the rest) gives the
+    text ``string.Formatter`` gives."""
+    compiled = 0
+    for key, texts in messages.MESSAGES.items():
+        for lang, template in texts.items():
+            if messages._plain(template) or messages._compiled(template) is None:
+                continue
+            compiled += 1
+            fields = [(f, s) for _, f, s, _ in string.Formatter().parse(template) if f]
+            for k in range(3):
+                args = {f: _sample(s, k) if s else f"<{f}>" for f, s in fields}
+                assert messages.say(key, lang, **args) == _formatted(texts, lang, args), key
+            missing = {f: _sample(s, 0) if s else f"<{f}>" for f, s in fields[1:]}  # one short
+            assert messages.say(key, lang, **missing) == _formatted(texts, lang, missing)
+    assert compiled > 50
