@@ -295,18 +295,27 @@ def lines(a: DealAnalysis, lang: str = DE) -> list[str]:
             f"{a.stopped.span.line}:{a.stopped.span.column}: " if a.stopped.span != NOWHERE else ""
         )
         out.append("  " + where + stop_sentence(a.stopped, lang))
-    for seat, (g, h) in (a.figures or {}).items():
-        out.append(
-            "  "
-            + say(
-                "analysis.figures",
-                lang,
-                seat=seat.value,
-                gleich=describe(g, lang),
-                hanger=describe(h, lang),
-            )
-        )
+    out += ["  " + figures_sentence(seat, g, h, lang) for seat, (g, h) in (a.figures or {}).items()]
     return out
+
+
+def figures_sentence(
+    seat: Seat, gleich: FigureValue | None, hanger: FigureValue | None, lang: str = DE
+) -> str:
+    """The best Gleich and Hanger a seat could have shown; one "no figure" for neither.
+
+    >>> figures_sentence(Seat.C, None, None)
+    'C hätte keine Figur zeigen können.'
+    """
+    if gleich is None and hanger is None:
+        return say("analysis.figures-none", lang, seat=seat.value)
+    return say(
+        "analysis.figures",
+        lang,
+        seat=seat.value,
+        gleich=describe(gleich, lang),
+        hanger=describe(hanger, lang),
+    )
 
 
 def stop_sentence(stop: Stop, lang: str = DE) -> str:

@@ -2097,6 +2097,10 @@ _add(
             "{seat} hätte zeigen können: {gleich}; {hanger}.",
             "{seat} could have shown: {gleich}; {hanger}.",
         ),
+        "analysis.figures-none": (
+            "{seat} hätte keine Figur zeigen können.",
+            "{seat} could have shown no figure.",
+        ),
         "analysis.cmd-help": (
             "Mit offenen Karten: wer das Spiel mit bestem Spiel macht, welche Karte es wendete",
             "With open cards: who makes the Spiel with best play, which card turned it",

@@ -103,3 +103,14 @@ def test_a_house_rules_transcript_is_analysed_from_any_directory(capsys, monkeyp
     assert main(["analyse", str(HOUSE)]) == 0
     out, err = capsys.readouterr()
     assert err == "" and "macht A+C das Spiel" in out
+
+
+def test_a_seat_with_neither_figure_is_said_once_in_both_languages(capsys):
+    """Example 03: C holds neither a Gleich nor a Hanger."""
+    path = str(ROOT / "examples" / "03_weli_als_herzsiebener.perlagg")
+    for lang, sentence in (("de", "C hätte keine Figur zeigen können."),
+                           ("en", "C could have shown no figure.")):  # fmt: skip
+        main(["analyse", path, "--lang", lang])
+        out = capsys.readouterr().out
+        assert sentence in out
+        assert "no figure; no figure" not in out and "keine Figur; keine Figur" not in out
