@@ -137,60 +137,59 @@ def _plain_number(text: str) -> bool:
     return text.isascii() and text.isdigit() and len(text.lstrip("0")) <= 9
 
 
+def _target(transcript: Transcript, rb: rulebooks.Rulebook) -> tuple[int, list[Finding]]:
+    """The points to go out: the [Ziel] header where it is a number, else the rulebook's
+    (target.points); a note where a fixed target is overridden, or why it is unreadable."""
+    target = rb.param("target.points")
+    raw = transcript.header("Ziel")
+    if raw is None:
+        return target, []
+    span = _header_span(transcript, "Ziel")
+    if not (_plain_number(raw) and int(raw) > 0):
+        shown = raw if len(raw) <= 40 else raw[:40] + "…"
+        found = _finding(
+            Kind.UNDETERMINED, "target", "replay.target-unreadable", span, value=shown, used=target
+        )
+        return target, [found]
+    if rb.param("target.fixed") and int(raw) != target:
+        found = _finding(
+            Kind.NOTE, "target", "replay.target-differs", span, header=int(raw), rule=target
+        )
+        return int(raw), [found]
+    return int(raw), []
+
+
+def _start_score(transcript: Transcript) -> tuple[Mapping[Party, int], list[Finding]]:
+    """The score the match starts from: the [Stand] header, else 0:0 (and why, where
+    the header cannot be read)."""
+    score = {Party.AC: 0, Party.BD: 0}
+    raw = transcript.header("Stand")
+    if raw is not None:
+        parsed = parse_score(raw, players_of(transcript.header("Spieler")))
+        if parsed is None:
+            span = _header_span(transcript, "Stand")
+            key = "replay.start-score-unreadable"
+            found = _finding(Kind.UNDETERMINED, "claims-deadline", key, span, value=raw)
+            return MappingProxyType(score), [found]
+        score.update(parsed)
+    return MappingProxyType(score), []
+
+
 def _setup(transcript: Transcript, rules: str | None, base_dir: str | Path | None) -> _Setup:
+    """What the whole transcript is judged by: its rulebook, target, starting score,
+    table and wager rules, and what its headers leave open."""
     if rules:  # the command line's --rules may name any file
         rb = rulebooks.load(rules, base_dir)
     else:  # a transcript's [Regeln] only one in its own directory tree
         named = transcript.header("Regeln") or DEFAULT_RULEBOOK
         rb = rulebooks.load(named, base_dir, within=base_dir or os.getcwd())
-    findings: list[Finding] = []
-    target = rb.param("target.points")
-    if (raw := transcript.header("Ziel")) is not None:
-        span = _header_span(transcript, "Ziel")
-        if _plain_number(raw) and int(raw) > 0:
-            target = int(raw)
-            if rb.param("target.fixed") and target != rb.param("target.points"):
-                findings.append(
-                    _finding(
-                        Kind.NOTE,
-                        "target",
-                        "replay.target-differs",
-                        span,
-                        header=target,
-                        rule=rb.param("target.points"),
-                    )
-                )
-        else:
-            findings.append(
-                _finding(
-                    Kind.UNDETERMINED,
-                    "target",
-                    "replay.target-unreadable",
-                    span,
-                    value=raw if len(raw) <= 40 else raw[:40] + "…",
-                    used=target,
-                )
-            )
-    score = {Party.AC: 0, Party.BD: 0}
-    if (raw := transcript.header("Stand")) is not None:
-        parsed = parse_score(raw, players_of(transcript.header("Spieler")))
-        if parsed is None:
-            findings.append(
-                _finding(
-                    Kind.UNDETERMINED,
-                    "claims-deadline",
-                    "replay.start-score-unreadable",
-                    _header_span(transcript, "Stand"),
-                    value=raw,
-                )
-            )
-        else:
-            score.update(parsed)
-    findings += _table_notes(transcript)
+    target, target_found = _target(transcript, rb)
+    score, score_found = _start_score(transcript)
+    findings = [*target_found, *score_found, *_table_notes(transcript)]
     return _Setup(
         rb,
         target,
-        MappingProxyType(score),
+        score,
         table_for(
             TableRules.from_rulebook(rb), transcript.header("Spieler"), transcript.header("Karten")
         ),

@@ -1117,6 +1117,33 @@ def throw_in(state: WagerState, ev: ThrowIn, index: int, ctx: _Ctx) -> WagerStat
 # --------------------------------------------------------------------------- judging a deal
 
 
+def _folded(events: Sequence[Event], ctx: _Ctx) -> WagerState:
+    """The wager after the deal's events, every offer still open then left unanswered."""
+    state = empty_state()
+    for i, event in enumerate(events):
+        state = step(state, event, i, ctx)
+    for w in sorted(state.open_offers, key=lambda w: w.offered_at):
+        state = unanswered(state, w, len(events), ctx)
+    return state
+
+
+def _counted(
+    events: Sequence[Event],
+    play: PlayResult,
+    state: WagerState,
+    decided: tuple[int, Party] | None,
+) -> tuple[PlayResult, list[Finding]]:
+    """The play as its figures are counted — in showing order where both parties showed
+    (one name per Perlagg), with what the Spiel party declared standing (§23, B §19:
+    concern stands-declared) — and the findings on both."""
+    by_cards = both_shown(state)
+    counted = decided_in_showing_order(play, shown_names(events, play)) if by_cards else play
+    counted, binds = stands_bind(
+        counted, declared_standing(events, play, decided), decided[1] if decided else None
+    )
+    return counted, [*binds, *(one_name_findings(counted) if by_cards else [])]
+
+
 def judge_wager(
     events: Sequence[Event],
     play: PlayResult,
@@ -1127,22 +1154,11 @@ def judge_wager(
     """The wager and the score of ONE deal (its events, DealStart first): the fold, the
     penalties struck at writing, the held figures in bid order, then ``scoring.settle``
     and the showing."""
-    ctx = _context(rules, play, before, target)
-    state = empty_state()
-    for i, event in enumerate(events):
-        state = step(state, event, i, ctx)
+    state = _folded(events, _context(rules, play, before, target))
     end = len(events)
     end_span = events[-1].span if events else Span(0, 0, 0, 0)
-    for w in sorted(state.open_offers, key=lambda w: w.offered_at):
-        state = unanswered(state, w, end, ctx)
-    # §23, B §19: what the Spiel party declared standing stands (concern stands-declared)
     decided = spiel_decided(events, play, state.at_once)
-    by_cards = both_shown(state)
-    counted = decided_in_showing_order(play, shown_names(events, play)) if by_cards else play
-    counted, binds = stands_bind(
-        counted, declared_standing(events, play, decided), decided[1] if decided else None
-    )
-    said = [*binds, *(one_name_findings(counted) if by_cards else [])]
+    counted, said = _counted(events, play, state, decided)
     found = list(state.found) + [(end, replace(f, span=end_span)) for f in said]
     penalties, penalty_found, forfeited = writing_penalties(state, play, rules, events)
     found += penalty_found
