@@ -678,6 +678,19 @@ def resolve(state: WagerState, ans: Answer, index: int) -> tuple[tuple[Figure, .
         ):
             return (), _to_nothing(state, ans, ans.figure, index)
         return (ans.figure,), state
+    cands = _candidates(state, ans)
+    if not cands:
+        return (), _to_nothing(state, ans, None, index)
+    if len(cands) == 1:
+        return (cands[0].figure,), state
+    return _among(state, ans, cands, index)
+
+
+def _candidates(state: WagerState, ans: Answer) -> list[FigureWager]:
+    """The figures an answer naming none may refer to: those awaiting its party's
+    answer; for a raise with none, the held ones its party may raise, else any held one;
+    of several, those at the level it names (if any is)."""
+    party = ans.seat.party
     cands = [w for w in state.figures.values() if w.awaits(party)]
     if ans.kind is AnswerKind.RAISE and not cands:
         cands = [
@@ -688,10 +701,14 @@ def resolve(state: WagerState, ans: Answer, index: int) -> tuple[tuple[Figure, .
     if ans.level is not None and len(cands) > 1:
         fitting = [w for w in cands if w.pending == ans.level or w.level == ans.level]
         cands = fitting or cands
-    if not cands:
-        return (), _to_nothing(state, ans, None, index)
-    if len(cands) == 1:
-        return (cands[0].figure,), state
+    return cands
+
+
+def _among(
+    state: WagerState, ans: Answer, cands: list[FigureWager], index: int
+) -> tuple[tuple[Figure, ...], WagerState]:
+    """Of several open offers, the one(s) an unnamed answer refers to, with the ruling
+    that says which (answer-unnamed-one-utterance, answer-unnamed-latest)."""
     latest = max(w.offered_at for w in cands)
     same = [w for w in cands if w.offered_at == latest]
     if len(same) == len(cands):
