@@ -25,7 +25,7 @@ import zlib
 from collections.abc import Callable
 from typing import Any
 
-_VERSION = "0.1.0"  # referee.__version__, without importing the package's top
+from referee import __version__  # the package's top is loaded anyway, and holds nothing else
 
 
 def private_directory() -> str | None:
@@ -55,7 +55,7 @@ def _key(raw: bytes) -> str:
     >>> _key(b"id = 1") == _key(b"id = 1") != _key(b"id = 2")
     True
     """
-    return f"{_VERSION}-{len(raw):x}-{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}"
+    return f"{__version__}-{len(raw):x}-{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}"
 
 
 def name_of(text: str) -> str:
