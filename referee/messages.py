@@ -9,7 +9,6 @@ text falls back to German rather than failing.
 from __future__ import annotations
 
 import functools
-import re
 import string
 from collections.abc import Mapping
 from typing import Any
@@ -103,29 +102,16 @@ def say(key: str, lang: str = DE, /, **args: Any) -> str:
         return key + (" " + repr(args) if args else "")
     template = texts.get(lang) or texts[DE]
     try:
-        if _plain(template):  # no {x:spec} of ours: the C formatter says the same
-            return template.format(**args)
         compiled = _compiled(template)
         if compiled is None:
             return _Formatter(lang).format(template, **args)
         plain, specs = compiled
+        if not specs:  # no {x:spec} of ours: the C formatter says the same
+            return plain.format(**args)
         field = _Formatter(lang).format_field
         return plain.format_map({**args, **{n: field(args[f], sp) for n, f, sp in specs}})
     except (KeyError, IndexError, ValueError):
         return texts[DE]
-
-
-_SPEC = re.compile(r"\{[^{}]*:")
-
-
-@functools.cache
-def _plain(template: str) -> bool:
-    """Whether no replacement field of ``template`` has a format spec (``{how:term}``).
-
-    >>> _plain("{seat} spielt {card}"), _plain("{how:term}"), _plain("Stand: {{x}} {y!r}")
-    (True, False, True)
-    """
-    return _SPEC.search(template) is None
 
 
 # --- templates with format specs, formatted by str.format ---------------------------------
@@ -137,11 +123,14 @@ Compiled = tuple[str, tuple[tuple[str, str, str], ...]]
 def _compiled(template: str) -> Compiled | None:
     """``template`` with each field that has a format spec renamed to a field of its own,
     whose text ``say`` works out before (by ``_Formatter.format_field``, as
-    ``string.Formatter`` would), so that ``str.format`` says the rest; None for a
-    template with a conversion, a nested or an indexed field (the formatter takes it).
+    ``string.Formatter`` would), so that ``str.format`` says the rest (a template
+    without specs is itself); None for a field with both a conversion and a spec, a
+    nested or an indexed field (the formatter takes it).
 
     >>> _compiled("{a} hat {n:count} Stiche, {{x}}")
     ('{a} hat {_spec0} Stiche, {{x}}', (('_spec0', 'n', 'count'),))
+    >>> _compiled("Stand: {{x}} {y!r}")
+    ('Stand: {{x}} {y!r}', ())
     >>> _compiled("{a!r:term}") is None
     True
     """
@@ -151,13 +140,13 @@ def _compiled(template: str) -> Compiled | None:
         parts.append(literal.replace("{", "{{").replace("}", "}}"))
         if name is None:
             continue
-        if conversion or "{" in (spec or "") or not name.isidentifier():
+        if (conversion and spec) or "{" in (spec or "") or not name.isidentifier():
             return None
         if spec:
             new = f"_spec{len(specs)}"
             specs.append((new, name, spec))
             name = new
-        parts.append("{" + name + "}")
+        parts.append("{" + name + (f"!{conversion}" if conversion else "") + "}")
     return "".join(parts), tuple(specs)
 
 

@@ -15,13 +15,20 @@ def _outcome(format_one: object, template: str, args: dict[str, str]) -> object:
         return type(exc)
 
 
+def _plain(template: str) -> bool:
+    """Whether ``say`` formats ``template`` by ``str.format`` alone (no spec of ours)."""
+    compiled = messages._compiled(template)
+    return compiled is not None and not compiled[1]
+
+
 def test_the_plain_path_says_what_the_formatter_says() -> None:
     plain = 0
     for texts in messages.MESSAGES.values():
         for lang, template in texts.items():
-            if not messages._plain(template):
+            if not _plain(template):
                 continue
             plain += 1
+            assert messages._compiled(template)[0] == template  # what str.format is given
             fields = [f for _, f, _, _ in string.Formatter().parse(template) if f]
             args = {f.split(".")[0].split("[")[0]: f"<{f}>" for f in fields}
             mine = _outcome(str.format, template, args)
@@ -31,7 +38,7 @@ def test_the_plain_path_says_what_the_formatter_says() -> None:
 
 
 def test_a_template_with_specs_still_goes_through_the_formatter() -> None:
-    assert not messages._plain("{how:term}") and not messages._plain("{n:n:Datei|Dateien}")
+    assert not _plain("{how:term}") and not _plain("{n:n:Datei|Dateien}")
     assert messages.say_n("check.files-checked", 2, messages.DE) == "2 Dateien geprüft"
 
 
@@ -70,7 +77,7 @@ def test_a_template_with_specs_says_what_the_formatter_says() -> None:
     compiled = 0
     for key, texts in messages.MESSAGES.items():
         for lang, template in texts.items():
-            if messages._plain(template) or messages._compiled(template) is None:
+            if _plain(template) or messages._compiled(template) is None:
                 continue
             compiled += 1
             fields = [(f, s) for _, f, s, _ in string.Formatter().parse(template) if f]
