@@ -89,3 +89,50 @@ def corpus(deals: int = 10_000, seed: int = 1890) -> str:
     for n in range(1, deals + 1):
         lines += deal_text(rng, n)
     return "\n".join(lines) + "\n"
+
+
+#: The speed issue's own corpus: one fully played deal (example 03's, 12 lines: dealer,
+#: cut, the four hands, the turned trump, four tricks — B+D make the Spiel, play stops)
+#: repeated under a target nobody reaches, without its dispute and its score line; every
+#: second time with the seats turned one to the left (A→B, B→C, C→D, D→A), so that a
+#: player of the party that lost deals the next deal, as 1890 §1 wants: a lawful corpus.
+ONE_DEAL = """\
+Runde
+Geber: D
+Abheben C: -
+Hand A: Weli S7 H9 H10 EA
+Hand B: H8 HO E8 L10 SK
+Hand C: H7 HA LK E9 SU
+Hand D: S9 SA EK LA E10
+Trumpf: L9
+Stich: A Weli=H7, B H8, C H7, D S9
+Stich: B SK, C SU, D SA, A S7=H8
+Stich: D EK, A EA, B E8, C E9
+Stich: A H10, B HO, C HA, D LA
+"""
+TURNED = """\
+Runde
+Geber: A
+Abheben D: -
+Hand B: Weli S7 H9 H10 EA
+Hand C: H8 HO E8 L10 SK
+Hand D: H7 HA LK E9 SU
+Hand A: S9 SA EK LA E10
+Trumpf: L9
+Stich: B Weli=H7, C H8, D H7, A S9
+Stich: C SK, D SU, A SA, B S7=H8
+Stich: A EK, B EA, C E8, D E9
+Stich: B H10, C HO, D HA, A LA
+"""
+
+
+def one_deal_repeated(deals: int) -> str:
+    """The issue's corpus: ``ONE_DEAL`` and ``TURNED`` by turns, ``deals`` deals under
+    1890 (2,000 deals: 24,000 lines and the header).
+
+    >>> text = one_deal_repeated(2_000)
+    >>> text.count("\\n"), text.count("Runde")
+    (24002, 2000)
+    """
+    body = (ONE_DEAL + TURNED) * (deals // 2) + ONE_DEAL * (deals % 2)
+    return '[Regeln "1890"]\n[Ziel "1000000"]\n' + body
