@@ -959,8 +959,9 @@ def _book_id(data: Mapping[str, Any], chk: _Checker, path: Path, parent: Ruleboo
 
 def _paragraphs(
     data: Mapping[str, Any], chk: _Checker, parent: Rulebook | None, head: _Head
-) -> tuple[dict[str, Paragraph], list[str], list[str]]:
-    """The book's paragraphs by ref, their order, and the refs the file itself sets."""
+) -> tuple[dict[str, Paragraph], list[str], list[tuple[int, str]]]:
+    """The book's paragraphs by ref, their order, and the refs the file itself sets (each
+    with its place among the file's ``[[paragraph]]`` tables, for the problems found)."""
     by_ref: dict[str, Paragraph] = {}
     order: list[str] = []
     if parent is not None:
@@ -968,11 +969,11 @@ def _paragraphs(
             by_ref[p.ref] = _inherited_paragraph(p, parent.id, head)
             order.append(p.ref)
     own = _own_paragraphs(data, chk, head.book_id)
-    for p in own:
+    for _, p in own:
         if p.ref not in by_ref:
             order.append(p.ref)
         by_ref[p.ref] = p
-    return by_ref, order, [p.ref for p in own]
+    return by_ref, order, [(i, p.ref) for i, p in own]
 
 
 def _inherited_paragraph(p: Paragraph, parent_id: str, head: _Head) -> Paragraph:
@@ -985,16 +986,19 @@ def _inherited_paragraph(p: Paragraph, parent_id: str, head: _Head) -> Paragraph
     )
 
 
-def _own_paragraphs(data: Mapping[str, Any], chk: _Checker, book_id: str) -> list[Paragraph]:
-    """Reads the file's ``[[paragraph]]`` tables: the sound ones, each ref once."""
-    own: list[Paragraph] = []
+def _own_paragraphs(
+    data: Mapping[str, Any], chk: _Checker, book_id: str
+) -> list[tuple[int, Paragraph]]:
+    """Reads the file's ``[[paragraph]]`` tables: the sound ones, each ref once, each with
+    its index among the tables (a rejected one before it does not shift the others)."""
+    own: list[tuple[int, Paragraph]] = []
     seen: set[str] = set()
     raw_paragraphs = data.get("paragraph", [])
     if chk.typed(raw_paragraphs, list, ("paragraph",), "[[paragraph]]"):
         for i, raw in enumerate(raw_paragraphs):
             p = _own_paragraph(raw, ("paragraph", i), chk, book_id, seen)
             if p is not None:
-                own.append(p)
+                own.append((i, p))
                 seen.add(p.ref)
     return own
 
@@ -1245,13 +1249,14 @@ def _governs(
 
 
 def _unmapped(
-    own_refs: Sequence[str],
+    own_refs: Sequence[tuple[int, str]],
     by_ref: Mapping[str, Paragraph],
     governs: Mapping[str, list[str]],
     chk: _Checker,
 ) -> None:
-    """Checks that each of the file's own paragraphs governs a concern or is non-operative."""
-    for i, ref in enumerate(own_refs):
+    """Checks that each of the file's own paragraphs governs a concern or is non-operative
+    (``own_refs``: each ref with the index of its ``[[paragraph]]`` table)."""
+    for i, ref in own_refs:
         p = by_ref[ref]
         if ref not in governs and not p.non_operative:
             chk.error(("paragraph", i, "ref"), "rulebook.unmapped", ref=ref)

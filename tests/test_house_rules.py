@@ -148,6 +148,20 @@ def test_all_problems_of_a_file_are_reported_together(tmp_path: Path) -> None:
     assert [line for _, line, _ in error.problems] == [3, 4]
 
 
+def test_a_rejected_paragraph_does_not_shift_the_others(tmp_path: Path) -> None:
+    """Each problem is said at its own ``[[paragraph]]``, also after a rejected one."""
+    bad = tmp_path / "haus.toml"
+    bad.write_text(
+        'extends = "1890"\n\n[[paragraph]]\nref = "H0"\ntext = 5\n\n'
+        '[[paragraph]]\nref = "H1"\ntext = "Der Wirt zahlt die erste Runde."\n',
+        encoding="utf-8",
+    )
+    error = load_error(str(bad))
+    lines = {line: str(problem) for _, line, problem in error.problems}
+    assert sorted(lines) == [5, 8], lines
+    assert "'H1'" in str(error).splitlines()[-1] and ":8: " in str(error).splitlines()[-1]
+
+
 def test_a_wrong_date_or_place_is_said_not_dropped(tmp_path: Path) -> None:
     bad = tmp_path / "haus.toml"
     bad.write_text('extends = "1890"\nid = "haus"\ndate = 5\nplace = []\n', encoding="utf-8")
