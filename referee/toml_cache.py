@@ -8,7 +8,8 @@ by the user, not a link); a directory or file that is not so is never read.  The
 is the package version, the file's length and two checksums of its bytes (CRC-32 and
 Adler-32: 64 bits against an accidental match; ``hashlib`` would cost ~3 ms at every
 start to load OpenSSL), so an edited rulebook is parsed afresh, and the loader
-validates the data as it would a freshly parsed file.
+validates the data as it would a freshly parsed file; of these files only the newest
+``KEEP_PARSED`` are kept.
 A ``pyproject.toml`` that names perlagg is kept the same way, but only its
 ``[tool.perlagg]`` table and in one file per project (:func:`remembered`), so the TOML
 parser (~3 ms to import) is not loaded at every start in such a project.
@@ -118,6 +119,11 @@ def _load(path: str) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
+#: Parsed rulebook files are kept by content, so each release of perlagg and each edit of
+#: a built-in leaves a file: the newest this many stay, older ones go when one is written.
+KEEP_PARSED = 32
+
+
 def _store(directory: str, path: str, data: dict[str, Any]) -> None:
     import json
 
@@ -125,7 +131,26 @@ def _store(directory: str, path: str, data: dict[str, Any]) -> None:
         text = json.dumps(data, ensure_ascii=False)
     except (TypeError, ValueError):  # a TOML date or time: not worth caching
         return
-    write_private(directory, path, text.encode("utf-8"))
+    if write_private(directory, path, text.encode("utf-8")):
+        _prune(directory)
+
+
+def _prune(directory: str) -> None:
+    """Remove all but the ``KEEP_PARSED`` newest parsed files (``<version>-….json``;
+    the other cache files are one per built-in or project and are written over).  A
+    file removed here is only parsed again when next needed."""
+    try:
+        with os.scandir(directory) as entries:
+            parsed = [
+                (e.stat(follow_symlinks=False).st_mtime_ns, e.path)
+                for e in entries
+                if e.name.endswith(".json") and e.is_file(follow_symlinks=False)
+            ]
+    except OSError:
+        return
+    for _, old in sorted(parsed, reverse=True)[KEEP_PARSED:]:
+        with contextlib.suppress(OSError):
+            os.unlink(old)
 
 
 def loads(text: str) -> dict[str, Any]:

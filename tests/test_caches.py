@@ -235,6 +235,23 @@ def _project(tmp_path: Path, monkeypatch, body: str) -> Path:
     return project
 
 
+def test_parsed_files_of_old_versions_do_not_pile_up(cache: Path) -> None:
+    """Rulebook files parsed under earlier versions (or before an edit) are removed
+    once more than ``KEEP_PARSED`` are kept, the oldest first; the new ones stay."""
+    cache.mkdir(parents=True, mode=0o700)
+    for n in range(toml_cache.KEEP_PARSED + 8):
+        old = cache / f"0.0.{n}-1a52-4509c05815bb36ea.json"
+        old.write_text("{}", encoding="utf-8")
+        os.utime(old, ns=(n * 10**9, n * 10**9))
+    _fresh("1890")  # parses 1890 and the rulebooks it quotes, and keeps them
+    kept = sorted(p.name for p in cache.iterdir() if p.suffix == ".json")
+    new = [name for name in kept if not name.startswith("0.0.")]
+    assert len(kept) == toml_cache.KEEP_PARSED and len(new) >= 2
+    assert "0.0.0-1a52-4509c05815bb36ea.json" not in kept  # the oldest went first
+    assert f"0.0.{toml_cache.KEEP_PARSED + 7}-1a52-4509c05815bb36ea.json" in kept
+    assert _file(cache, "1890").exists()  # the validated rulebook is not touched
+
+
 def test_the_table_is_read_back_without_the_toml_parser(cache: Path, tmp_path, monkeypatch):
     _project(tmp_path, monkeypatch, '[tool.perlagg]\nlang = "en"\n')
     assert find().lang == "en"
