@@ -171,6 +171,11 @@ def _matcher(terminal: str) -> _Match:
     return found
 
 
+#: A terminal as a lexer tries it: its name, its matcher, whether it is ignored, and
+#: its exceptions (exact texts that are another terminal) or None.
+_Candidate = tuple[str, _Match, bool, "dict[str, str] | None"]
+
+
 class _Lexer:
     """The terminals one parser state can take, by the first character of the text."""
 
@@ -178,20 +183,24 @@ class _Lexer:
 
     def __init__(self, spec: tuple[tuple[str, ...], dict[str, dict[str, str]], tuple]) -> None:
         self.order, self.unless, self.allowed = spec
-        self.by_char: dict[str, tuple[tuple[str, _Match], ...]] = {}
+        self.by_char: dict[str, tuple[_Candidate, ...]] = {}
 
-    def candidates(self, char: str) -> tuple[tuple[str, _Match], ...]:
+    def candidates(self, char: str) -> tuple[_Candidate, ...]:
         """The terminals to try, in order, where the text goes on with ``char``."""
         found = self.by_char.get(char)
         if found is None:
             first = _lalr.FIRST
             names = [t for t in self.order if char in first[t]] if char < "\x80" else self.order
-            found = self.by_char[char] = tuple((t, _matcher(t)) for t in names)
+            found = self.by_char[char] = tuple(
+                (t, _matcher(t), t in _IGNORE, self.unless.get(t)) for t in names
+            )
         return found
 
     def match(self, text: str, pos: int) -> tuple[str, re.Match[str]] | None:
         """The first of the terminals that matches at ``pos``, and its match."""
-        for kind, match in self.by_char.get(text[pos]) or self.candidates(text[pos]):
+        for kind, match, _ignored, _unless in self.by_char.get(text[pos]) or self.candidates(
+            text[pos]
+        ):
             m = match(text, pos)
             if m is not None:
                 return kind, m
@@ -244,38 +253,40 @@ class Parser:
         """The value of the ``start`` rule for ``text``; raises :class:`UnexpectedInput`."""
         states: list[int] = [_lalr.START]
         values: list[Any] = []
-        actions, lexers, blank, skip = _lalr.ACTIONS, _BY_STATE, _BLANK, _SKIP
+        actions, lexers, skip = _lalr.ACTIONS, _BY_STATE, _SKIP
+        blank, newlines = _BLANK, _NEWLINES
         pos, line, line_start, size = 0, 1, 0, len(text)
         last: Token | None = None
         while pos < size:
             lexer = lexers[states[-1]] or _state_lexer(states[-1])
-            char = text[pos]
-            for kind, match in lexer.by_char.get(char) or lexer.candidates(char):  # noqa: B007
+            tried = lexer.by_char.get(text[pos]) or lexer.candidates(text[pos])
+            for kind, match, ignored, unless in tried:  # noqa: B007 (the one that matched)
                 m = match(text, pos)
                 if m is not None:
                     break
             else:
                 raise _unmatched(text, pos, line, pos - line_start + 1, lexer.allowed, states)
             end = m.end()
-            if kind in blank:  # ignored, and never a line break: skipped as it is
+            if ignored and kind in blank:  # never a line break: skipped as it is
                 pos = end
                 continue
             value = m.group()
             tok = Token(value)
-            tok.start_pos, tok.line, tok.column = pos, line, pos - line_start + 1
-            if kind in _NEWLINES and "\n" in value:
+            column = pos - line_start + 1
+            tok.start_pos, tok.line, tok.column = pos, line, column
+            if "\n" in value and kind in newlines:
                 line += value.count("\n")
                 line_start = pos + value.rindex("\n") + 1
                 tok.end_line, tok.end_column = line, end - line_start + 1
             else:
-                tok.end_line, tok.end_column = line, tok.column + len(value)
+                tok.end_line, tok.end_column = line, column + len(value)
             pos = end
             if skip is not None and text.startswith(" ", pos):  # the blank after a word
                 pos = skip(text, pos).end()
-            if kind in _IGNORE:
+            if ignored:
                 continue
-            if kind in lexer.unless:
-                kind = lexer.unless[kind].get(value, kind)
+            if unless is not None:
+                kind = unless.get(value, kind)
             tok.type, last = kind, tok
             action = actions[states[-1]].get(kind, -1)
             if action < 0:  # a rule ends before it: reduce first
