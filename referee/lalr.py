@@ -27,7 +27,16 @@ from typing import Any
 
 from referee import _lalr
 
-__all__ = ["Parser", "Token", "Tree", "UnexpectedCharacters", "UnexpectedInput", "UnexpectedToken"]
+__all__ = [
+    "Parser",
+    "Token",
+    "Tree",
+    "UnexpectedCharacters",
+    "UnexpectedInput",
+    "UnexpectedToken",
+    "make_token",
+    "pattern",
+]
 
 #: The terminals of the grammar (for the words of error messages).
 TERMINALS: tuple[str, ...] = _lalr.TERMINALS
@@ -37,8 +46,8 @@ class Token(str):
     """A terminal in the text: the string is its text; ``type`` its terminal; lines and
     columns count from 1, and the end is the place just after it.
 
-    >>> tok = _token("REST", "ab\\ncd", 0, 3, 5)
-    >>> (tok.end_line, tok.end_column), (_token("NAME", "Geber", 0, 2, 1).end_column)
+    >>> tok = make_token("REST", "ab\\ncd", 0, 3, 5)
+    >>> (tok.end_line, tok.end_column), (make_token("NAME", "Geber", 0, 2, 1).end_column)
     ((4, 3), 6)
     """
 
@@ -57,13 +66,13 @@ class Token(str):
 def _end_token(last: Token | None) -> Token:
     """``$END`` where the last token is (at 1:1 in an empty text), ending as it ends."""
     if last is None:
-        return _token("$END", "", 0, 1, 1)
-    end = _token("$END", "", last.start_pos, last.line, last.column)
+        return make_token("$END", "", 0, 1, 1)
+    end = make_token("$END", "", last.start_pos, last.line, last.column)
     end.end_line, end.end_column = last.end_line, last.end_column
     return end
 
 
-def _token(kind: str, text: str, start: int, line: int, column: int) -> Token:
+def make_token(kind: str, text: str, start: int, line: int, column: int) -> Token:
     """A token of ``text`` at ``line``, ``column``, its end worked out from the text."""
     tok = Token(text)
     tok.type, tok.start_pos, tok.line, tok.column = kind, start, line, column
@@ -169,6 +178,15 @@ def _matcher(terminal: str) -> _Match:
     if found is None:
         found = _MATCHERS[terminal] = re.compile(_lalr.PATTERNS[terminal]).match
     return found
+
+
+def pattern(terminal: str) -> re.Pattern[str]:
+    """A terminal's regular expression, compiled (``re`` keeps it once compiled).
+
+    >>> pattern("CARD").findall("HA Herz As W")
+    ['HA', 'Herz As', 'W']
+    """
+    return re.compile(_lalr.PATTERNS[terminal])
 
 
 #: A terminal as a lexer tries it: its name, its matcher, whether it is ignored, and
@@ -368,5 +386,5 @@ def _unmatched(
         return UnexpectedCharacters(line, column, expected)
     kind, value = found[0], found[1].group()
     kind = root.unless.get(kind, {}).get(value, kind)
-    token = _token(kind, value, pos, line, column)  # its end as the parse's tokens
+    token = make_token(kind, value, pos, line, column)  # its end as the parse's tokens
     return UnexpectedToken(token, expected, list(states))

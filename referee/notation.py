@@ -49,7 +49,7 @@ from referee.events import (
     Trick,
     TrumpTurn,
 )
-from referee.lalr import Parser, Token, UnexpectedInput, UnexpectedToken
+from referee.lalr import Parser, Token, UnexpectedInput, UnexpectedToken, make_token, pattern
 from referee.messages import DE, say
 from referee.record import field, record
 from referee.seats import SEATS, Seat, party_name, party_named
@@ -452,7 +452,11 @@ class _ToEvents:
         return Dealer(c[2].value, span=_STATE.get().span(c[0], c[-1]))
 
     def _cards(self, c: list[Any]) -> tuple[CardRef, ...] | None:
-        tokens = [t for t in c if isinstance(t, Token) and t.type == "CARD"]
+        lists = [t for t in c if isinstance(t, Token) and t.type == "CARDS"]
+        cards = tuple(lookup_card(w) for t in lists for w in _CARD.findall(t))
+        if len(cards) <= MAX_CARDS and not _none_in(cards):
+            return cards  # type: ignore[return-value]
+        tokens = [card for t in lists for card in _cards_in(t)]  # the errors, at their places
         if _too_many(tokens):
             return None
         cards = tuple(map(_card_of, tokens))
@@ -669,6 +673,19 @@ def _played_twice(plays: Sequence[Play]) -> Play | None:
     return None
 
 
+#: A card in a list of cards (the grammar's CARDS is CARDs with blanks between them).
+_CARD = pattern("CARD")
+
+
+def _cards_in(cards: Token) -> list[Token]:
+    """The cards of a CARDS token, each a CARD token at its own place."""
+    at, line, column = cards.start_pos, cards.line, cards.column
+    return [
+        make_token("CARD", m.group(), at + m.start(), line, column + m.start())
+        for m in _CARD.finditer(cards)
+    ]
+
+
 def _card_of(tok: Token) -> CardRef | None:
     """The card a CARD token names; a shape that is no card ("Herz-Sechs") is an error."""
     ref = lookup_card(tok)  # a token is a str (hashed and compared as its text)
@@ -685,6 +702,7 @@ def _card_of(tok: Token) -> CardRef | None:
 #: Terminal → what a player would call it (a message key) or the literal word itself.
 _TERMINAL_WORDS: dict[str, str] = {
     "CARD": "notation.what.card",
+    "CARDS": "notation.what.card",
     "NAME": "notation.what.player",
     "NUMBER": "notation.what.number",
     "SCORE": "notation.what.number",
@@ -724,6 +742,8 @@ _SPEECH_WORDS = (
     "zwei", "Drei", "Vier", "Fünf", "Sechs", "Sieben",
 )  # fmt: skip
 _QUIET = {"_NL", "$END", "ANNOTATION", "END", "WS", "COMMENT"}
+#: The terminals of cards: one card, a list of them.
+_CARD_TERMINALS = frozenset({"CARD", "CARDS"})
 _LEVEL_NAMES = {2: "Zwei", 3: "Drei", 4: "Vier", 5: "Fünf", 6: "Sechs", 7: "Sieben"}
 
 
@@ -751,7 +771,7 @@ def _vocabulary(terminals: Iterable[str], st: _State) -> list[str]:
     vocab: list[str] = []
     if "RUNDE" in names:
         vocab += [*_LINE_WORDS, *st.name_words()]
-    if "CARD" in names:
+    if names & _CARD_TERMINALS:
         vocab += card_words()
     if "GILT" in names or "HALTE" in names or "GLEICH" in names or "NUM" in names:
         vocab += _SPEECH_WORDS
@@ -848,7 +868,8 @@ def _syntax_error(exc: UnexpectedInput, st: _State, line_no: int) -> None:
         at_end = False
     if _misnamed_player(source, column, line_no, st):
         return
-    if "CARD" in terminals and _card_read_as_name(source, column, line_no, st, terminals):
+    cards = bool(terminals & _CARD_TERMINALS)
+    if cards and _card_read_as_name(source, column, line_no, st, terminals):
         return
     if at_end:
         column = len(source.rstrip()) + 1 if column > len(source) else column
@@ -859,7 +880,7 @@ def _syntax_error(exc: UnexpectedInput, st: _State, line_no: int) -> None:
         )
         return
     word = _word_at(source, column)
-    if "CARD" in terminals and re.fullmatch(r"[\w-]+", word or "-"):
+    if cards and re.fullmatch(r"[\w-]+", word or "-"):
         key = "notation.unknown_card"
         what: tuple[str, ...] = ("notation.what.card",)
     else:
