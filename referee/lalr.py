@@ -146,21 +146,39 @@ def _same(children: list[Any]) -> list[Any]:
     return children
 
 
-def _filtered(children: list[Any], recipe: tuple[int, ...]) -> list[Any]:
-    """A rule's children as its callback gets them (0 dropped, 1 kept, 2 spliced); an
-    inlined first child's list is taken over, so a long repetition stays linear."""
-    out: list[Any] | None = None
-    for child, what in zip(children, recipe, strict=True):
-        if what == 2:
-            if out is None:
-                out = child
-            else:
-                out.extend(child)
-        elif what == 1:
-            if out is None:
-                out = []
-            out.append(child)
-    return [] if out is None else out
+#: How ``_filtered`` builds a rule's children from the recipe: the index of the child
+#: whose list it takes over (the first one kept, if it is an inlined rule's) or -1, else
+#: how many children from the first on it keeps as they are; then (index, 1 to append
+#: the child | 2 to splice its list in) for the other children kept.
+_Plan = tuple[int, int, tuple[tuple[int, int], ...]]
+
+
+def _plan(recipe: tuple[int, ...]) -> _Plan:
+    """The plan of a recipe (0 dropped, 1 kept, 2 spliced).
+
+    >>> _plan((2, 2, 0)), _plan((1, 1, 2, 1)), _plan((0, 2)), _plan((0,))
+    ((0, 0, ((1, 2),)), (-1, 2, ((2, 2), (3, 1))), (1, 0, ()), (-1, 0, ()))
+    """
+    kept = [(i, what) for i, what in enumerate(recipe) if what]
+    if kept and kept[0][1] == 2:
+        return kept[0][0], 0, tuple(kept[1:])
+    prefix = 0
+    while prefix < len(recipe) and recipe[prefix] == 1:
+        prefix += 1
+    return -1, prefix, tuple((i, what) for i, what in kept if i >= prefix)
+
+
+def _filtered(children: list[Any], plan: _Plan) -> list[Any]:
+    """A rule's children as its callback gets them (see ``_plan``); an inlined first
+    child's list is taken over, so a long repetition stays linear."""
+    take, prefix, steps = plan
+    out = children[take] if take >= 0 else children[:prefix]
+    for i, what in steps:
+        if what == 1:
+            out.append(children[i])
+        else:
+            out.extend(children[i])
+    return out
 
 
 # --------------------------------------------------------------------------- lexers
@@ -326,7 +344,7 @@ class Parser:
                 raise UnexpectedToken(token, expected, list(states))
             if action >= 0:
                 return action
-            origin, size, mode, build, recipe = rules[~action]
+            origin, size, mode, build, plan = rules[~action]
             if size == 1:  # the most common case: the top of the stack is replaced
                 if mode == _LIST:
                     values[-1] = [values[-1]]
@@ -335,13 +353,13 @@ class Parser:
                 elif mode == _KEEP:
                     values[-1] = build([values[-1]])
                 elif mode != _PASS:
-                    values[-1] = build(_filtered([values[-1]], recipe))
+                    values[-1] = build(_filtered([values[-1]], plan))
                 states[-1] = actions[states[-2]][origin]
             elif size:
                 children = values[-size:]
                 del values[1 - size :], states[1 - size :]
                 if mode != _KEEP and mode != _LIST:
-                    children = _filtered(children, recipe)
+                    children = _filtered(children, plan)
                 values[-1] = children if build is None else build(children)
                 states[-1] = actions[states[-2]][origin]
             else:
@@ -362,16 +380,17 @@ _KEEP, _TAKE, _FILTER, _LIST, _PASS = range(5)
 
 
 def _reduction(rule: tuple[str, str, int, tuple[int, ...]], callbacks: object | None) -> tuple:
-    """(left-hand side, length, mode, build, recipe) of one rule: see ``Parser._reduce``."""
+    """(left-hand side, length, mode, build, plan) of one rule: see ``Parser._reduce``."""
     name, origin, size, recipe = rule
     mode = _KEEP if all(what == 1 for what in recipe) else _TAKE if recipe == (2,) else _FILTER
+    plan = _plan(recipe)
     if name.startswith("_"):  # inlined: its parent takes its children
         inlined = {_KEEP: _LIST, _TAKE: _PASS}.get(mode, mode)
-        return origin, size, inlined, None if inlined != _FILTER else _same, recipe
+        return origin, size, inlined, None if inlined != _FILTER else _same, plan
     method = getattr(callbacks, name, None)
     if method is None:
-        return origin, size, mode, lambda children: Tree(name, children), recipe
-    return origin, size, mode, method, recipe
+        return origin, size, mode, lambda children: Tree(name, children), plan
+    return origin, size, mode, method, plan
 
 
 def _unmatched(
