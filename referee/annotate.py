@@ -415,7 +415,7 @@ def annotate_text(
 
     That the result parses is proved without parsing it again (which took two thirds
     of the time and a fifth of the memory: the result is many times the file): the
-    notation is a line grammar (``start: _NL* (_line _NL+)*``, no token spans a line
+    notation is a line grammar (``start: (_line? _NL)*``, no token spans a line
     break), a line of annotations alone is a line of it (``_line: annotation+``), and
     ``strip_annotations(result) == clean`` shows that the result is the parsed text
     with only such lines added (``_our_line`` matches them with the grammar's own

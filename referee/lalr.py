@@ -27,7 +27,16 @@ from typing import Any
 
 from referee import _lalr
 
-__all__ = ["Parser", "Token", "Tree", "UnexpectedCharacters", "UnexpectedInput", "UnexpectedToken"]
+__all__ = [
+    "Parser",
+    "Token",
+    "Tree",
+    "UnexpectedCharacters",
+    "UnexpectedInput",
+    "UnexpectedToken",
+    "make_token",
+    "pattern",
+]
 
 #: The terminals of the grammar (for the words of error messages).
 TERMINALS: tuple[str, ...] = _lalr.TERMINALS
@@ -35,54 +44,41 @@ TERMINALS: tuple[str, ...] = _lalr.TERMINALS
 
 class Token(str):
     """A terminal in the text: the string is its text; ``type`` its terminal; lines and
-    columns count from 1, and the end is the place just after it (worked out from the
-    text when asked: few tokens are asked for it).
+    columns count from 1, and the end is the place just after it.
 
-    >>> tok = _token("REST", "ab\\ncd", 0, 3, 5)
-    >>> (tok.end_line, tok.end_column), (_token("NAME", "Geber", 0, 2, 1).end_column)
+    >>> tok = make_token("REST", "ab\\ncd", 0, 3, 5)
+    >>> (tok.end_line, tok.end_column), (make_token("NAME", "Geber", 0, 2, 1).end_column)
     ((4, 3), 6)
     """
 
-    __slots__ = ("column", "line", "start_pos", "type")
+    __slots__ = ("column", "end_column", "end_line", "line", "start_pos", "type")
     type: str
     start_pos: int
     line: int
     column: int
-
-    @property
-    def end_line(self) -> int:
-        return self.line + self.count("\n")
-
-    @property
-    def end_column(self) -> int:
-        last = self.rfind("\n")
-        return self.column + len(self) if last < 0 else len(self) - last
+    end_line: int
+    end_column: int
 
     def __repr__(self) -> str:
         return f"Token({self.type!r}, {str(self)!r})"
 
 
-class _EndToken(Token):
-    """The end of the text, ending where the last token ends (lark's ``$END``)."""
-
-    __slots__ = ("end_column", "end_line")  # type: ignore[assignment]
-
-
 def _end_token(last: Token | None) -> Token:
     """``$END`` where the last token is (at 1:1 in an empty text), ending as it ends."""
-    end = _EndToken("")
-    end.type = "$END"
     if last is None:
-        end.start_pos, end.line, end.column, end.end_line, end.end_column = 0, 1, 1, 1, 1
-    else:
-        end.start_pos, end.line, end.column = last.start_pos, last.line, last.column
-        end.end_line, end.end_column = last.end_line, last.end_column
+        return make_token("$END", "", 0, 1, 1)
+    end = make_token("$END", "", last.start_pos, last.line, last.column)
+    end.end_line, end.end_column = last.end_line, last.end_column
     return end
 
 
-def _token(kind: str, text: str, start: int, line: int, column: int) -> Token:
+def make_token(kind: str, text: str, start: int, line: int, column: int) -> Token:
+    """A token of ``text`` at ``line``, ``column``, its end worked out from the text."""
     tok = Token(text)
     tok.type, tok.start_pos, tok.line, tok.column = kind, start, line, column
+    breaks = text.count("\n")
+    tok.end_line = line + breaks
+    tok.end_column = column + len(text) if not breaks else len(text) - text.rindex("\n")
     return tok
 
 
@@ -146,31 +142,43 @@ def _would_shift(states: list[int], terminal: str) -> bool:
             return True
 
 
-class _Spliced(list):  # type: ignore[type-arg]
-    """The children of an inlined rule (``_line``), spliced into its parent's."""
-
-    __slots__ = ()
-
-
 def _same(children: list[Any]) -> list[Any]:
     return children
 
 
-def _filtered(children: list[Any], recipe: tuple[int, ...]) -> list[Any]:
-    """A rule's children as its callback gets them (0 dropped, 1 kept, 2 spliced); an
-    inlined first child's list is taken over, so a long repetition stays linear."""
-    out: list[Any] | None = None
-    for child, what in zip(children, recipe, strict=True):
-        if what == 2:
-            if out is None:
-                out = child
-            else:
-                out.extend(child)
-        elif what == 1:
-            if out is None:
-                out = _Spliced()
-            out.append(child)
-    return _Spliced() if out is None else out
+#: How ``_filtered`` builds a rule's children from the recipe: the index of the child
+#: whose list it takes over (the first one kept, if it is an inlined rule's) or -1, else
+#: how many children from the first on it keeps as they are; then (index, 1 to append
+#: the child | 2 to splice its list in) for the other children kept.
+_Plan = tuple[int, int, tuple[tuple[int, int], ...]]
+
+
+def _plan(recipe: tuple[int, ...]) -> _Plan:
+    """The plan of a recipe (0 dropped, 1 kept, 2 spliced).
+
+    >>> _plan((2, 2, 0)), _plan((1, 1, 2, 1)), _plan((0, 2)), _plan((0,))
+    ((0, 0, ((1, 2),)), (-1, 2, ((2, 2), (3, 1))), (1, 0, ()), (-1, 0, ()))
+    """
+    kept = [(i, what) for i, what in enumerate(recipe) if what]
+    if kept and kept[0][1] == 2:
+        return kept[0][0], 0, tuple(kept[1:])
+    prefix = 0
+    while prefix < len(recipe) and recipe[prefix] == 1:
+        prefix += 1
+    return -1, prefix, tuple((i, what) for i, what in kept if i >= prefix)
+
+
+def _filtered(children: list[Any], plan: _Plan) -> list[Any]:
+    """A rule's children as its callback gets them (see ``_plan``); an inlined first
+    child's list is taken over, so a long repetition stays linear."""
+    take, prefix, steps = plan
+    out = children[take] if take >= 0 else children[:prefix]
+    for i, what in steps:
+        if what == 1:
+            out.append(children[i])
+        else:
+            out.extend(children[i])
+    return out
 
 
 # --------------------------------------------------------------------------- lexers
@@ -190,6 +198,20 @@ def _matcher(terminal: str) -> _Match:
     return found
 
 
+def pattern(terminal: str) -> re.Pattern[str]:
+    """A terminal's regular expression, compiled (``re`` keeps it once compiled).
+
+    >>> pattern("CARD").findall("HA Herz As W")
+    ['HA', 'Herz As', 'W']
+    """
+    return re.compile(_lalr.PATTERNS[terminal])
+
+
+#: A terminal as a lexer tries it: its name, its matcher, whether it is ignored, and
+#: its exceptions (exact texts that are another terminal) or None.
+_Candidate = tuple[str, _Match, bool, "dict[str, str] | None"]
+
+
 class _Lexer:
     """The terminals one parser state can take, by the first character of the text."""
 
@@ -197,20 +219,24 @@ class _Lexer:
 
     def __init__(self, spec: tuple[tuple[str, ...], dict[str, dict[str, str]], tuple]) -> None:
         self.order, self.unless, self.allowed = spec
-        self.by_char: dict[str, tuple[tuple[str, _Match], ...]] = {}
+        self.by_char: dict[str, tuple[_Candidate, ...]] = {}
 
-    def candidates(self, char: str) -> tuple[tuple[str, _Match], ...]:
+    def candidates(self, char: str) -> tuple[_Candidate, ...]:
         """The terminals to try, in order, where the text goes on with ``char``."""
         found = self.by_char.get(char)
         if found is None:
             first = _lalr.FIRST
             names = [t for t in self.order if char in first[t]] if char < "\x80" else self.order
-            found = self.by_char[char] = tuple((t, _matcher(t)) for t in names)
+            found = self.by_char[char] = tuple(
+                (t, _matcher(t), t in _IGNORE, self.unless.get(t)) for t in names
+            )
         return found
 
     def match(self, text: str, pos: int) -> tuple[str, re.Match[str]] | None:
         """The first of the terminals that matches at ``pos``, and its match."""
-        for kind, match in self.by_char.get(text[pos]) or self.candidates(text[pos]):
+        for kind, match, _ignored, _unless in self.by_char.get(text[pos]) or self.candidates(
+            text[pos]
+        ):
             m = match(text, pos)
             if m is not None:
                 return kind, m
@@ -219,7 +245,21 @@ class _Lexer:
 
 _IGNORE, _NEWLINES = frozenset(_lalr.IGNORE), frozenset(_lalr.NEWLINES)
 _BLANK = _IGNORE - _NEWLINES  # ignored terminals that cannot hold a line break (WS)
-_PASS = (2,)  # the recipe of an inlined rule whose one child is inlined (``_line``)
+
+
+def _blank_skipper() -> _Match | None:
+    """The matcher of the one terminal that can begin with a space, if it is blank and
+    every state skips it (WS): the parser skips the blank after a word without asking
+    the next state's lexer, which would try that terminal alone."""
+    spaced = [t for t, first in _lalr.FIRST.items() if " " in first]
+    if len(spaced) != 1 or spaced[0] not in _BLANK:
+        return None
+    if not all(spaced[0] in order for order, _unless, _allowed in _lalr.LEXERS):
+        return None
+    return _matcher(spaced[0])
+
+
+_SKIP = _blank_skipper()
 _LEXERS: dict[int, _Lexer] = {}
 _BY_STATE: list[_Lexer | None] = [None] * len(_lalr.ACTIONS)
 _ROOT = -1
@@ -243,82 +283,114 @@ class Parser:
     its alias: ``header``, ``hold_figure``, …), else every rule builds a :class:`Tree`."""
 
     def __init__(self, callbacks: object | None = None) -> None:
-        self._rules = [self._reduction(rule, callbacks) for rule in _lalr.RULES]
-
-    @staticmethod
-    def _reduction(rule: tuple[str, str, int, tuple[int, ...]], callbacks: object | None) -> tuple:
-        name, origin, size, recipe = rule
-        plain = all(what == 1 for what in recipe)
-        if name.startswith("_"):  # inlined: its parent takes its children
-            # _filtered gives a _Spliced already (not copied: a repetition stays linear)
-            return origin, size, recipe, plain, _Spliced if plain else _same
-        method = getattr(callbacks, name, None)
-        if method is None:
-            return origin, size, recipe, plain, lambda children: Tree(name, children)
-        return origin, size, recipe, plain, method
+        self._rules = [_reduction(rule, callbacks) for rule in _lalr.RULES]
 
     def parse(self, text: str) -> Any:
         """The value of the ``start`` rule for ``text``; raises :class:`UnexpectedInput`."""
         states: list[int] = [_lalr.START]
         values: list[Any] = []
-        actions = _lalr.ACTIONS
+        actions, lexers, skip = _lalr.ACTIONS, _BY_STATE, _SKIP
+        blank, newlines = _BLANK, _NEWLINES
         pos, line, line_start, size = 0, 1, 0, len(text)
         last: Token | None = None
         while pos < size:
-            lexer = _BY_STATE[states[-1]] or _state_lexer(states[-1])
-            found = lexer.match(text, pos)
-            if found is None:
+            lexer = lexers[states[-1]] or _state_lexer(states[-1])
+            tried = lexer.by_char.get(text[pos]) or lexer.candidates(text[pos])
+            for kind, match, ignored, unless in tried:  # noqa: B007 (the one that matched)
+                m = match(text, pos)
+                if m is not None:
+                    break
+            else:
                 raise _unmatched(text, pos, line, pos - line_start + 1, lexer.allowed, states)
-            kind, m = found
             end = m.end()
-            if kind in _BLANK:  # ignored, and never a line break: skipped as it is
+            if ignored and kind in blank:  # never a line break: skipped as it is
                 pos = end
                 continue
-            value, column, start_line = m.group(), pos - line_start + 1, line
-            if kind in _NEWLINES and "\n" in value:
+            value = m.group()
+            tok = Token(value)
+            column = pos - line_start + 1
+            tok.start_pos, tok.line, tok.column = pos, line, column
+            if "\n" in value and kind in newlines:
                 line += value.count("\n")
                 line_start = pos + value.rindex("\n") + 1
-            if kind not in _IGNORE:
-                if kind in lexer.unless:
-                    kind = lexer.unless[kind].get(value, kind)
-                last = _token(kind, value, pos, start_line, column)
-                action = actions[states[-1]].get(kind, -1)
-                if action >= 0:  # shifted at once (no rule ends before it): the common case
-                    states.append(action)
-                    values.append(last)
-                else:
-                    self._feed(states, values, last, False)
+                tok.end_line, tok.end_column = line, end - line_start + 1
+            else:
+                tok.end_line, tok.end_column = line, column + len(value)
             pos = end
-        end_token = _end_token(last)
-        return self._feed(states, values, end_token, True)
+            if skip is not None and text.startswith(" ", pos):  # the blank after a word
+                pos = skip(text, pos).end()
+            if ignored:
+                continue
+            if unless is not None:
+                kind = unless.get(value, kind)
+            tok.type, last = kind, tok
+            action = actions[states[-1]].get(kind, -1)
+            if action < 0:  # a rule ends before it: reduce first
+                action = self._reduce(states, values, tok)
+            states.append(action)
+            values.append(tok)
+        return self._accept(states, values, _end_token(last))
 
-    def _feed(self, states: list[int], values: list[Any], token: Token, is_end: bool) -> Any:
-        """Reduce as the token demands, then shift it (or, at the end, accept)."""
+    def _reduce(self, states: list[int], values: list[Any], token: Token) -> int:
+        """Reduce as the token demands; the state that then shifts it (or, for the end of
+        the text, ``-1`` once the text is accepted: its value is then ``values[-1]``)."""
         actions, rules, kind = _lalr.ACTIONS, self._rules, token.type
         while True:
             action = actions[states[-1]].get(kind)
             if action is None:
+                if states[-1] == _lalr.END and kind == "$END":
+                    return -1
                 expected = [s for s in actions[states[-1]] if s.isupper()]
                 raise UnexpectedToken(token, expected, list(states))
             if action >= 0:
-                states.append(action)
-                values.append(token)
-                return None
-            origin, size, recipe, plain, build = rules[~action]
-            if build is _same and recipe == _PASS:  # inlined, of one inlined child: its value
+                return action
+            origin, size, mode, build, plan = rules[~action]
+            if size == 1:  # the most common case: the top of the stack is replaced
+                if mode == _LIST:
+                    values[-1] = [values[-1]]
+                elif mode == _TAKE:
+                    values[-1] = build(values[-1])
+                elif mode == _KEEP:
+                    values[-1] = build([values[-1]])
+                elif mode != _PASS:
+                    values[-1] = build(_filtered([values[-1]], plan))
                 states[-1] = actions[states[-2]][origin]
-                continue
-            if size:
+            elif size:
                 children = values[-size:]
-                del values[-size:]
-                del states[-size:]
+                del values[1 - size :], states[1 - size :]
+                if mode != _KEEP and mode != _LIST:
+                    children = _filtered(children, plan)
+                values[-1] = children if build is None else build(children)
+                states[-1] = actions[states[-2]][origin]
             else:
-                children = []
-            value = build(children if plain else _filtered(children, recipe))
-            states.append(actions[states[-1]][origin])
-            values.append(value)
-            if is_end and states[-1] == _lalr.END:
-                return value
+                values.append([] if build is None else build([]))
+                states.append(actions[states[-1]][origin])
+
+    def _accept(self, states: list[int], values: list[Any], end: Token) -> Any:
+        """Reduce at the end of the text to the value of ``start``."""
+        self._reduce(states, values, end)
+        return values[-1]
+
+
+# How a rule's children reach its callback: all of them as they are (_KEEP); its one
+# child, an inlined rule's list (_TAKE); those the recipe keeps (_FILTER, ``_filtered``).
+# An inlined rule builds nothing: its value is the list of its children (_LIST: all of
+# them), or the list of its one inlined child (_PASS: ``_line``), or ``_filtered``'s.
+_KEEP, _TAKE, _FILTER, _LIST, _PASS = range(5)
+
+
+def _reduction(rule: tuple[str, str, int, tuple[int, ...]], callbacks: object | None) -> tuple:
+    """(left-hand side, length, mode, build, plan) of one rule: see ``Parser._reduce``."""
+    name, origin, size, recipe = rule
+    mode = _KEEP if all(what == 1 for what in recipe) else _TAKE if recipe == (2,) else _FILTER
+    plan = _plan(recipe)
+    if name.startswith("_"):  # inlined: its parent takes its children
+        inlined = {_KEEP: _LIST, _TAKE: _PASS}.get(mode, mode)
+        return origin, size, inlined, None if inlined != _FILTER else _same, plan
+    method = getattr(callbacks, name, None)
+    if method is None:
+        return origin, size, mode, lambda children: Tree(name, children), plan
+    return origin, size, mode, method, plan
 
 
 def _unmatched(
@@ -333,5 +405,5 @@ def _unmatched(
         return UnexpectedCharacters(line, column, expected)
     kind, value = found[0], found[1].group()
     kind = root.unless.get(kind, {}).get(value, kind)
-    token = _token(kind, value, pos, line, column)  # its end as the parse's tokens
+    token = make_token(kind, value, pos, line, column)  # its end as the parse's tokens
     return UnexpectedToken(token, expected, list(states))

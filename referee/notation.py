@@ -49,7 +49,7 @@ from referee.events import (
     Trick,
     TrumpTurn,
 )
-from referee.lalr import Parser, Token, UnexpectedInput, UnexpectedToken
+from referee.lalr import Parser, Token, UnexpectedInput, UnexpectedToken, make_token, pattern
 from referee.messages import DE, say
 from referee.record import field, record
 from referee.seats import SEATS, Seat, party_name, party_named
@@ -289,15 +289,17 @@ class _State:
 _STATE: contextvars.ContextVar[_State] = contextvars.ContextVar("perlagg_parse_state")
 
 
-@record
 class _At:
-    """A value produced by a rule, with the position of its text (like a Token's)."""
+    """A value produced by a rule, with the position of its text (like a Token's).
 
-    value: Any
-    line: int
-    column: int
-    end_line: int
-    end_column: int
+    Made for nearly every player and card of a transcript and read once by the rule
+    above it, so it is a plain slotted class (a record's ``__init__`` costs more)."""
+
+    __slots__ = ("column", "end_column", "end_line", "line", "value")
+
+    def __init__(self, value: Any, line: int, column: int, end_line: int, end_column: int):
+        self.value, self.line, self.column = value, line, column
+        self.end_line, self.end_column = end_line, end_column
 
     @staticmethod
     def over(value: Any, first: Any, last: Any) -> _At:
@@ -346,6 +348,12 @@ def _none_in(children: Iterable[Any]) -> bool:
     return any(c is None for c in children)
 
 
+def _failed(children: list[Any]) -> bool:
+    """Did a part of this rule fail (a child is None)?  For children that are tokens
+    and :class:`_At` only, which compare with None without running Python code."""
+    return None in children
+
+
 class _ToEvents:
     """Rule callbacks, run inline by the LALR parser; state comes from ``_STATE``."""
 
@@ -380,7 +388,7 @@ class _ToEvents:
     # ----------------------------------------------------------------- parts
     def player(self, c: list[Token]) -> _At | None:
         st = _STATE.get()
-        name = " ".join(str(t) for t in c)
+        name = " ".join(c)  # a plain str, also of one token
         seat = st.resolve(name)
         if seat is None:
             hint = _suggest(name, st.name_words()) or _suggest(name, _LINE_WORDS)
@@ -389,14 +397,20 @@ class _ToEvents:
         if seat not in SEATS[: st.players]:
             st.error_at(c[0], [("notation.seat_not_at_table", {"word": name})])
             return None
-        return _At.over(seat, c[0], c[-1])
+        first, last = c[0], c[-1]
+        return _At(seat, first.line, first.column, last.end_line, last.end_column)
 
     def named(self, c: list[Token]) -> _At | None:
-        card = _card_at(c[0])
-        christened = _card_at(c[-1]) if len(c) == 3 else None
-        if card is None or (len(c) == 3 and christened is None):
+        first, last = c[0], c[-1]
+        card = _card_of(first)
+        if len(c) == 1:
+            if card is None:
+                return None
+            return _At((card, None), first.line, first.column, first.end_line, first.end_column)
+        christened = _card_of(last)
+        if card is None or christened is None:
             return None
-        return _At.over((card.value, christened and christened.value), c[0], c[-1])
+        return _At((card, christened), first.line, first.column, last.end_line, last.end_column)
 
     def figure(self, c: list[Token]) -> _At:
         tok = c[0]
@@ -433,19 +447,23 @@ class _ToEvents:
         return DealStart(number, span=st.span(c[0], c[-1]))
 
     def geber(self, c: list[Any]) -> Dealer | None:
-        if _none_in(c):
+        if _failed(c):
             return None
         return Dealer(c[2].value, span=_STATE.get().span(c[0], c[-1]))
 
     def _cards(self, c: list[Any]) -> tuple[CardRef, ...] | None:
-        tokens = [t for t in c if isinstance(t, Token) and t.type == "CARD"]
+        lists = [t for t in c if isinstance(t, Token) and t.type == "CARDS"]
+        cards = tuple(lookup_card(w) for t in lists for w in _CARD.findall(t))
+        if len(cards) <= MAX_CARDS and not _none_in(cards):
+            return cards  # type: ignore[return-value]
+        tokens = [card for t in lists for card in _cards_in(t)]  # the errors, at their places
         if _too_many(tokens):
             return None
-        cards = [_card_at(t) for t in tokens]
-        return None if _none_in(cards) else tuple(x.value for x in cards)  # type: ignore[union-attr]
+        cards = tuple(map(_card_of, tokens))
+        return None if _none_in(cards) else cards  # type: ignore[return-value]
 
     def abheben(self, c: list[Any]) -> Cut | None:
-        if _none_in(c):
+        if _failed(c):
             return None
         cards = self._cards(c[3:])
         if cards is None:
@@ -453,7 +471,7 @@ class _ToEvents:
         return Cut(c[1].value, cards, span=_STATE.get().span(c[0], c[-1]))
 
     def hand(self, c: list[Any]) -> Hand | None:
-        if _none_in(c):
+        if _failed(c):
             return None
         cards = self._cards(c[3:])
         if cards is None:
@@ -461,7 +479,7 @@ class _ToEvents:
         return Hand(c[1].value, cards, span=_STATE.get().span(c[0], c[-1]))
 
     def trumpf(self, c: list[Any]) -> TrumpTurn | None:
-        if _none_in(c):
+        if _failed(c):
             return None
         seat = c[1].value if isinstance(c[1], _At) else None
         rest = c[3:] if seat is not None else c[2:]
@@ -471,22 +489,22 @@ class _ToEvents:
         return TrumpTurn(cards, seat, span=_STATE.get().span(c[0], c[-1]))
 
     def tausch(self, c: list[Any]) -> Exchange | None:
-        if _none_in(c):
+        if _failed(c):
             return None
-        taken, given = _card_at(c[2]), _card_at(c[4])
+        taken, given = _card_of(c[2]), _card_of(c[4])
         if taken is None or given is None:
             return None
-        return Exchange(c[0].value, taken.value, given.value, span=_STATE.get().span(c[0], c[-1]))
+        return Exchange(c[0].value, taken, given, span=_STATE.get().span(c[0], c[-1]))
 
     # ----------------------------------------------------------------- play
     def spielt(self, c: list[Any]) -> Play | None:
-        if _none_in(c):
+        if _failed(c):
             return None
         card, christened = c[2].value
         return Play(c[0].value, card, christened, span=_STATE.get().span(c[0], c[-1]))
 
     def trick_play(self, c: list[Any]) -> Play | None:
-        if _none_in(c):
+        if _failed(c):
             return None
         card, christened = c[1].value
         return Play(c[0].value, card, christened, span=_STATE.get().span(c[0], c[-1]))
@@ -520,7 +538,7 @@ class _ToEvents:
         )
 
     def weist(self, c: list[Any]) -> Show | None:
-        if _none_in(c):
+        if _failed(c):
             return None
         if _too_many(c[2:]):
             return None
@@ -528,7 +546,7 @@ class _ToEvents:
         return Show(c[0].value, cards, span=_STATE.get().span(c[0], c[-1]))
 
     def degree(self, c: list[Any]) -> DegreeDeclaration | None:
-        if _none_in(c):
+        if _failed(c):
             return None
         words = [t for t in c if isinstance(t, Token)]
         deg, highest = _degree(words[-1])
@@ -538,15 +556,15 @@ class _ToEvents:
         return DegreeDeclaration(c[0].value, fig, deg, highest, span=span)
 
     def deutet(self, c: list[Any]) -> Signal | None:
-        if _none_in(c):
+        if _failed(c):
             return None
-        card = _card_at(c[2]) if len(c) > 2 else None
+        card = _card_of(c[2]) if len(c) > 2 else None
         if len(c) > 2 and card is None:
             return None
-        return Signal(c[0].value, card and card.value, span=_STATE.get().span(c[0], c[-1]))
+        return Signal(c[0].value, card, span=_STATE.get().span(c[0], c[-1]))
 
     def wirft(self, c: list[Any]) -> ThrowIn | None:
-        if _none_in(c):
+        if _failed(c):
             return None
         return ThrowIn(c[0].value, span=_STATE.get().span(c[0], c[-1]))
 
@@ -564,7 +582,7 @@ class _ToEvents:
     # ----------------------------------------------------------------- speech
     # An utterance returns (event class, fields); ``speech`` adds the seat and span.
     def speech(self, c: list[Any]) -> Event | None:
-        if _none_in(c):
+        if _failed(c):
             return None
         cls, fields = c[2].value
         return cls(seat=c[0].value, span=_STATE.get().span(c[0], c[-1]), **fields)
@@ -655,22 +673,36 @@ def _played_twice(plays: Sequence[Play]) -> Play | None:
     return None
 
 
-def _card_at(tok: Token) -> _At | None:
+#: A card in a list of cards (the grammar's CARDS is CARDs with blanks between them).
+_CARD = pattern("CARD")
+
+
+def _cards_in(cards: Token) -> list[Token]:
+    """The cards of a CARDS token, each a CARD token at its own place."""
+    at, line, column = cards.start_pos, cards.line, cards.column
+    return [
+        make_token("CARD", m.group(), at + m.start(), line, column + m.start())
+        for m in _CARD.finditer(cards)
+    ]
+
+
+def _card_of(tok: Token) -> CardRef | None:
     """The card a CARD token names; a shape that is no card ("Herz-Sechs") is an error."""
-    ref = lookup_card(str(tok))
+    ref = lookup_card(tok)  # a token is a str (hashed and compared as its text)
     if ref is None:
         st = _STATE.get()
         if st.room_at(tok):
             hint = _suggest(str(tok), card_words())
             st.error_at(tok, [("notation.not_a_card", {"word": str(tok)})], suggestion=hint)
         return None
-    return _At(ref, tok.line, tok.column, tok.end_line, tok.end_column)
+    return ref
 
 
 # =========================================================================== errors in words
 #: Terminal → what a player would call it (a message key) or the literal word itself.
 _TERMINAL_WORDS: dict[str, str] = {
     "CARD": "notation.what.card",
+    "CARDS": "notation.what.card",
     "NAME": "notation.what.player",
     "NUMBER": "notation.what.number",
     "SCORE": "notation.what.number",
@@ -710,6 +742,8 @@ _SPEECH_WORDS = (
     "zwei", "Drei", "Vier", "Fünf", "Sechs", "Sieben",
 )  # fmt: skip
 _QUIET = {"_NL", "$END", "ANNOTATION", "END", "WS", "COMMENT"}
+#: The terminals of cards: one card, a list of them.
+_CARD_TERMINALS = frozenset({"CARD", "CARDS"})
 _LEVEL_NAMES = {2: "Zwei", 3: "Drei", 4: "Vier", 5: "Fünf", 6: "Sechs", 7: "Sieben"}
 
 
@@ -737,7 +771,7 @@ def _vocabulary(terminals: Iterable[str], st: _State) -> list[str]:
     vocab: list[str] = []
     if "RUNDE" in names:
         vocab += [*_LINE_WORDS, *st.name_words()]
-    if "CARD" in names:
+    if names & _CARD_TERMINALS:
         vocab += card_words()
     if "GILT" in names or "HALTE" in names or "GLEICH" in names or "NUM" in names:
         vocab += _SPEECH_WORDS
@@ -834,7 +868,8 @@ def _syntax_error(exc: UnexpectedInput, st: _State, line_no: int) -> None:
         at_end = False
     if _misnamed_player(source, column, line_no, st):
         return
-    if "CARD" in terminals and _card_read_as_name(source, column, line_no, st, terminals):
+    cards = bool(terminals & _CARD_TERMINALS)
+    if cards and _card_read_as_name(source, column, line_no, st, terminals):
         return
     if at_end:
         column = len(source.rstrip()) + 1 if column > len(source) else column
@@ -845,7 +880,7 @@ def _syntax_error(exc: UnexpectedInput, st: _State, line_no: int) -> None:
         )
         return
     word = _word_at(source, column)
-    if "CARD" in terminals and re.fullmatch(r"[\w-]+", word or "-"):
+    if cards and re.fullmatch(r"[\w-]+", word or "-"):
         key = "notation.unknown_card"
         what: tuple[str, ...] = ("notation.what.card",)
     else:

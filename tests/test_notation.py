@@ -152,6 +152,26 @@ def test_card_spellings(word: str, code: str) -> None:
     assert lookup_card(word) == card(code)
 
 
+def test_a_list_of_cards_reads_every_spelling_between_any_blanks() -> None:
+    """A hand is one token of the grammar (CARDS); its cards are the cards a CARD token
+    of each word would be, whatever blanks stand between them."""
+    words = ["Herz As", "kleiner Weli", "L10", "Trumpf-As", "martl", "Eichel-Unter", "W"]
+    for blank in (" ", "  ", "\t", " \u00a0", "\ufeff"):
+        (deal,) = parse("Runde\nHand A: " + blank.join(words) + "\n").deals
+        assert deal.events[1] == Hand(A, tuple(lookup_card(w) for w in words))
+
+
+def test_an_error_in_a_list_of_cards_is_at_that_card() -> None:
+    from referee.notation import ParseError
+
+    with pytest.raises(ParseError) as info:
+        parse("Runde\nHand A: HA\tHerz-Sechs  Laub-Sechser\n")
+    assert [(e.line, e.column, e.parts[0][0]) for e in info.value.errors] == [
+        (2, 12, "notation.not_a_card"),
+        (2, 24, "notation.not_a_card"),
+    ]
+
+
 @pytest.mark.parametrize(
     ("word", "rank"),
     [
