@@ -31,6 +31,7 @@ from referee.deal import (
     exchange_candidates,
     exchange_suit,
     in_deck,
+    perlagg_ranks,
     perlaggs,
     permanent_perlaggs,
     resolve,
@@ -116,30 +117,38 @@ def _not_held_key(prefix: str, why: str) -> tuple[str, str]:
 
 
 # =========================================================================== the deal's set-up
-@record
-class _Step:
-    """One card played, from a ``Play`` event or inside a ``Trick`` event."""
+class _Step(NamedTuple):
+    """One card played, from a ``Play`` event or inside a ``Trick`` event, its names
+    resolved under the deal's trump once (a NamedTuple: one is made per card)."""
 
     tick: int
     seat: Seat
     ref: CardRef
-    named: CardRef | None
+    move: Move | None  # the card and its name resolved; None: "Trumpf-…" unresolved
     span: Span
     opens_trick: bool  # the first card of a ``Trick`` event
     line: Span  # the span of the event it stands in
 
 
-def _steps(events: Sequence[Event]) -> tuple[_Step, ...]:
+def _move(ref: CardRef, named: CardRef | None, trump: Suit | None) -> Move | None:
+    """The card played and the name given, resolved (None: the card is not known)."""
+    c = resolve(ref, trump)
+    if c is None:
+        return None
+    return Move(c, resolve(named, trump) if named is not None else None)
+
+
+def _steps(events: Sequence[Event], trump: Suit | None) -> tuple[_Step, ...]:
     steps: list[_Step] = []
     for i, ev in enumerate(events):
         if isinstance(ev, Play):
-            steps.append(_Step(_tick(i), ev.seat, ev.card, ev.christened, ev.span, False, ev.span))
+            move = _move(ev.card, ev.christened, trump)
+            steps.append(_Step(_tick(i), ev.seat, ev.card, move, ev.span, False, ev.span))
         elif isinstance(ev, Trick):
             for k, p in enumerate(ev.plays[:7]):
                 span = p.span if p.span != NOWHERE else ev.span
-                steps.append(
-                    _Step(_tick(i, k), p.seat, p.card, p.christened, span, k == 0, ev.span)
-                )
+                move = _move(p.card, p.christened, trump)
+                steps.append(_Step(_tick(i, k), p.seat, p.card, move, span, k == 0, ev.span))
     return tuple(steps)
 
 
@@ -456,6 +465,8 @@ class _Credible:
 
     steps: Mapping[int, str | None]
     shown: Mapping[tuple[int, int], str | None]
+    #: the finding on each card played whose name is known, by tick (``_credible_found``)
+    found: Mapping[int, Found]
 
 
 def _credibility(
@@ -473,7 +484,7 @@ def _credibility(
     on_show: dict[tuple[int, int], str | None] = {}
     for i, ev in enumerate(events):
         for st in by_event.get(i, ()):
-            c = resolve(st.ref, s.trump)
+            c = st.move.card if st.move is not None else None
             if c is None or not in_deck(rules, c):
                 on_step[st.tick] = _NOT_IN_DECK
                 continue
@@ -487,7 +498,10 @@ def _credibility(
         if isinstance(ev, Show):
             for k, sc in enumerate(ev.cards):
                 on_show[(i, k)] = _shown(ev, sc.card, s, h, played, _tick(i))
-    return h.with_plays(plays), _Credible(MappingProxyType(on_step), MappingProxyType(on_show))
+    found = _credible_found(steps, on_step, s.table)
+    return h.with_plays(plays), _Credible(
+        MappingProxyType(on_step), MappingProxyType(on_show), found
+    )
 
 
 def _shown(
@@ -654,7 +668,6 @@ class _Fold(NamedTuple):
     (a NamedTuple: it is rebuilt at every card, and building a tuple is cheap)."""
 
     state: DealState
-    count: Mapping[Seat, int]  # credible cards played by each seat
     noted_stop: bool = False
     noted_dealer: bool = False
 
@@ -688,7 +701,7 @@ def _open(fold: _Fold, st: _Step) -> tuple[_Fold, list[Found]]:
             fold = fold._replace(noted_dealer=True)
     if state is fold.state:  # a card inside a trick: nothing to note
         return fold, out
-    return _Fold(state, fold.count, fold.noted_stop, fold.noted_dealer), out
+    return _Fold(state, fold.noted_stop, fold.noted_dealer), out
 
 
 def _found(st: _Step, fault: Fault | None, penalty: Penalty | None = None) -> list[Found]:
@@ -699,30 +712,40 @@ def _found(st: _Step, fault: Fault | None, penalty: Penalty | None = None) -> li
     ]
 
 
-def _credible(
-    count: Mapping[Seat, int], st: _Step, c: Card, ctx: _Ctx
-) -> tuple[Mapping[Seat, int], list[Found]]:
-    """Concerns ``deck``, ``card-not-held`` and ``wrong-card-count`` for one card played;
-    ``count``: the credible cards each seat played before it (and after it, returned)."""
-    why = ctx.credible.steps.get(st.tick)
+def _credible_found(
+    steps: Sequence[_Step], why: Mapping[int, str | None], table: Table
+) -> Mapping[int, Found]:
+    """Concerns ``deck``, ``card-not-held`` and ``wrong-card-count`` for each card played
+    whose name is known, by tick.  None depends on the play before the card, only on why
+    it cannot be his (``why``) and on how many credible cards his seat played before:
+    judged once per deal, before the fold."""
+    count: dict[Seat, int] = {}
+    found: dict[int, Found] = {}
+    for st in steps:
+        if st.move is None:
+            continue  # not judged: its name is not known
+        reason = why.get(st.tick)
+        if reason is None:
+            count[st.seat] = count.get(st.seat, 0) + 1
+            if count[st.seat] <= table.hand_size:
+                continue
+        found[st.tick] = _incredible(st, st.move.card, reason, table)
+    return MappingProxyType(found)
+
+
+def _incredible(st: _Step, c: Card, why: str | None, table: Table) -> Found:
+    """The finding on a card that cannot be his (``why``), or one too many (None)."""
     if why == _NOT_IN_DECK:
         args = {"card": c.code}
-        found = _at(st.tick, Kind.VIOLATION, "deck", "deal.not-in-deck", args, st.span, (st.seat,))
-        return count, [found]
+        return _at(st.tick, Kind.VIOLATION, "deck", "deal.not-in-deck", args, st.span, (st.seat,))
     if why is not None:
         key, other = _not_held_key("play", why)
         args = {"seat": st.seat.value, "card": c.code, "other": other}
-        found = _at(st.tick, Kind.VIOLATION, "card-not-held", key, args, st.span, (st.seat,))
-        return count, [found]
-    count = {**count, st.seat: count.get(st.seat, 0) + 1}
-    table = ctx.setup.table
-    if count[st.seat] <= table.hand_size:
-        return count, []
+        return _at(st.tick, Kind.VIOLATION, "card-not-held", key, args, st.span, (st.seat,))
     penalty = _penalty(st.seat, table.rules.wrong_card_count_penalty)
     key, args = "play.too-many-cards", {"seat": st.seat.value, "card": c.code}
-    return count, [
-        _at(st.tick, Kind.VIOLATION, "wrong-card-count", key, args, st.span, (st.seat,), penalty)
-    ]
+    seats = (st.seat,)
+    return _at(st.tick, Kind.VIOLATION, "wrong-card-count", key, args, st.span, seats, penalty)
 
 
 def _christening(state: DealState, st: _Step, move: Move, ch: Christening) -> list[Found]:
@@ -730,7 +753,7 @@ def _christening(state: DealState, st: _Step, move: Move, ch: Christening) -> li
     out = _found(st, christening_fault(state, st.seat, move, ch)) if ch.key else []
     c = move.card
     if (
-        c in state.perlaggs
+        c in perlagg_ranks(state.perlaggs)
         and c not in state.christened
         and ch.fixes is None
         and move.named is None
@@ -752,9 +775,8 @@ def _christening(state: DealState, st: _Step, move: Move, ch: Christening) -> li
 
 def _revoke(state: DealState, st: _Step, move: Move, ctx: _Ctx) -> list[Found]:
     """Concern ``follow-suit``: judged against what he surely held (also for a card that
-    was not his, B §10); "undetermined" only for a card that was his."""
-    if follows_plainly(state, move.card):
-        return []
+    was not his, B §10); "undetermined" only for a card that was his.  Asked only of a
+    card that does not follow plainly (``follows_plainly``)."""
     held = ctx.holdings.holding(st.seat, st.tick)
     fault = revoke_fault(state, st.seat, move, (held.cards, held.complete))
     why = ctx.credible.steps.get(st.tick)
@@ -794,7 +816,8 @@ def _perlagg_ruling(state: DealState, tick: int) -> list[Found]:
     Perlagg decided the trick (``perlagg_decided``); otherwise a note.
     """
     trick = state.tricks[-1]
-    parts = [p for p in trick.plays if p.card in state.perlaggs]
+    live = perlagg_ranks(state.perlaggs)
+    parts = [p for p in trick.plays if p.card in live]
     if trick.winner is None or not parts:
         return []
     # each Perlagg as (card, what it counts as, christened?): the words are the reader's
@@ -825,37 +848,36 @@ def _perlagg_ruling(state: DealState, tick: int) -> list[Found]:
 
 def _step(fold: _Fold, st: _Step, ctx: _Ctx) -> tuple[_Fold, list[Found]]:
     """One card played: every rule it may break, in the order a player reads them."""
-    fold, out = _open(fold, st)
+    if st.opens_trick or not fold.state.trick:
+        fold, out = _open(fold, st)
+    else:
+        out = []
     state = fold.state
-    out += _found(st, lead_fault(state, st.seat))
-    c = resolve(st.ref, state.trump)
-    if c is None:
+    fault = lead_fault(state, st.seat)
+    if fault is not None:
+        out += _found(st, fault)
+    move = st.move
+    if move is None:
         args = {"seat": st.seat.value, "card": str(st.ref)}
-        out.append(
-            _at(
-                st.tick,
-                Kind.UNDETERMINED,
-                "trump-turn",
-                "play.trump-ref-unresolved",
-                args,
-                st.span,
-                (st.seat,),
-            )
-        )
-        return fold._replace(state=replace(state, judged=False)), out
-    count, more = _credible(fold.count, st, c, ctx)
-    out += more
-    move = Move(c, resolve(st.named, state.trump) if st.named is not None else None)
+        seats = (st.seat,)
+        key = "play.trump-ref-unresolved"
+        out.append(_at(st.tick, Kind.UNDETERMINED, "trump-turn", key, args, st.span, seats))
+        return fold._replace(state=state._replace(judged=False)), out
+    found = ctx.credible.found.get(st.tick)
+    if found is not None:
+        out.append(found)
     if state.trump is None:
         after = state.push_unjudged(st.seat, move, st.span)
     else:
         ch = state.counts_as(move)
-        out += _christening(state, st, move, ch)
-        out += _revoke(state, st, move, ctx)
+        if ch.key is not None or move.card in perlagg_ranks(state.perlaggs):
+            out += _christening(state, st, move, ch)
+        if not follows_plainly(state, move.card):
+            out += _revoke(state, st, move, ctx)
         after = state.push(st.seat, move, st.span, ch)
         if len(after.tricks) > len(state.tricks):
             out += _perlagg_ruling(after, st.tick)
-    return _Fold(after, count, fold.noted_stop, fold.noted_dealer), out
+    return _Fold(after, fold.noted_stop, fold.noted_dealer), out
 
 
 def _show(state: DealState, i: int, ev: Show, ctx: _Ctx) -> tuple[DealState, list[Found]]:
@@ -898,7 +920,7 @@ def _tricks(
 ) -> tuple[DealState, list[Found]]:
     """The cards played and shown, in event order, on the deal state."""
     s = ctx.setup
-    fold = _Fold(DealState.start(s.table, s.dealer, s.trump), MappingProxyType({}))
+    fold = _Fold(DealState.start(s.table, s.dealer, s.trump))
     by_event: dict[int, list[_Step]] = {}
     for st in steps:
         by_event.setdefault(st.tick // 8, []).append(st)
@@ -973,7 +995,7 @@ def judge_play(events: Sequence[Event], table: Table | TableRules) -> PlayResult
     out += found + twice
     kept, found = _cut(events, cut, s, post, at)
     out += found
-    steps = _steps(events)
+    steps = _steps(events, s.trump)
     sure = {seat: cards for seat, cards in post.items() if seat not in doubtful}
     h, cred = _credibility(events, steps, s, _known_before_play(s, sure, kept))
     h = _holdings(events, s, h, cred)

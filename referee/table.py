@@ -40,13 +40,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from referee.cards import PLAIN_RANKS, Card, Suit
-from referee.deal import Christening, TableRules, christening, perlaggs
+from referee.deal import Christening, TableRules, christening, perlagg_ranks, perlaggs
 from referee.events import NOWHERE, Span
 from referee.findings import Kind
-from referee.record import field, record, replace
+from referee.record import field, record
 from referee.results import PlayedCard, TrickResult, tricks_for_the_spiel
 from referee.seats import SEATS, Party, Seat
 
@@ -80,10 +80,14 @@ class Table:
 
     def left(self, seat: Seat) -> Seat:
         """The next seat in play order (play goes to the left)."""
+        if self.players == 4:
+            return seat.left
         seats = self.seats
         return seats[(seats.index(seat) + 1) % len(seats)]
 
     def right(self, seat: Seat) -> Seat:
+        if self.players == 4:
+            return seat.right
         seats = self.seats
         return seats[(seats.index(seat) - 1) % len(seats)]
 
@@ -151,9 +155,9 @@ def follows_suit(
     >>> follows_suit(card("S8"), Suit.HERZ, Suit.SCHELL, (), [card("S8"), card("H7")])
     True
     """
-    if led is None or card in live or card.suit is led or card.suit is trump:
+    if led is None or card.suit is led or card.suit is trump or card in live:
         return True
-    return not any(c.suit is led and c not in live and c != card for c in held)
+    return not any(c.suit is led and c is not card and c not in live for c in held)
 
 
 def legal_cards(
@@ -178,18 +182,14 @@ def trick_winner(plays: Sequence[PlayedCard], trump: Suit) -> int:
     1
     """
     led = plays[0].counts_as.suit
-    best, best_key = 0, _strength(plays[0], led, trump)
-    for i in range(1, len(plays)):
-        key = _strength(plays[i], led, trump)
+    best, best_key = 0, (-1, 0, 0)
+    for i, p in enumerate(plays):
+        c, perlagg = p.counts_as, p.perlagg_rank
+        tier = 2 if c.suit is trump else 1 if c.suit is led else 0
+        key = (tier, c.rank, -99 if perlagg is None else -perlagg)
         if key > best_key:
             best, best_key = i, key
     return best
-
-
-def _strength(p: PlayedCard, led: Suit, trump: Suit) -> tuple[int, int, int]:
-    c = p.counts_as
-    tier = 2 if c.suit is trump else 1 if c.suit is led else 0
-    return (tier, int(c.rank), -p.perlagg_rank if p.perlagg_rank is not None else -99)
 
 
 def expected_player(table: Table, leader: Seat | None, trick: Sequence[PlayedCard]) -> Seat | None:
@@ -248,13 +248,18 @@ def _frozen(d: Mapping) -> Mapping:
     return MappingProxyType(dict(d))
 
 
-@record
-class DealState:
+_NO_HANDS: Mapping[Seat, frozenset[Card]] = _frozen({})
+_NOT_CHRISTENED: Mapping[Card, Card] = _frozen({})
+_NONE_WON: Mapping[Party, int] = _frozen({p: 0 for p in Party})
+
+
+class DealState(NamedTuple):
     """One moment of a deal's play (immutable; every step returns a new state).
 
     ``hands`` is what each seat surely holds now and ``complete`` the seats for which
     that is all they hold (the analysis knows every hand; the referee knows parts).
-    ``trump`` None: the trick is recorded, no rule of play can be judged.
+    ``trump`` None: the trick is recorded, no rule of play can be judged.  A NamedTuple:
+    a fold makes one at every card, and a tuple is built in a third of a record's time.
     """
 
     table: Table
@@ -262,14 +267,14 @@ class DealState:
     trump: Suit | None
     perlaggs: tuple[Card, ...] = ()
     leader: Seat | None = None
-    hands: Mapping[Seat, frozenset[Card]] = field(default_factory=lambda: _frozen({}))
+    hands: Mapping[Seat, frozenset[Card]] = _NO_HANDS
     complete: frozenset[Seat] = frozenset()
-    christened: Mapping[Card, Card] = field(default_factory=lambda: _frozen({}))
+    christened: Mapping[Card, Card] = _NOT_CHRISTENED
     trick: tuple[PlayedCard, ...] = ()
     trick_span: Span = NOWHERE
     judged: bool = True  # False once a card of the trick could not be judged
     tricks: tuple[TrickResult, ...] = ()
-    won: Mapping[Party, int] = field(default_factory=lambda: _frozen({p: 0 for p in Party}))
+    won: Mapping[Party, int] = _NONE_WON
     spiel: Party | None = None  # the party that took the Spiel's tricks first
 
     @staticmethod
@@ -309,7 +314,8 @@ class DealState:
     def knowing(self, seat: Seat, cards: Sequence[Card], complete: bool) -> DealState:
         """The same moment, with what ``seat`` is now known to hold."""
         done = self.complete | {seat} if complete else self.complete - {seat}
-        return replace(self, hands=_frozen({**self.hands, seat: frozenset(cards)}), complete=done)
+        hands = _frozen({**self.hands, seat: frozenset(cards)})
+        return self._replace(hands=hands, complete=done)
 
     def counts_as(self, move: Move) -> Christening:
         """What the card counts as, played with that name (concern ``christening``)."""
@@ -353,26 +359,16 @@ class DealState:
         (``ch``: what it counts as, where the caller has asked ``counts_as`` already)."""
         if self.trump is None:
             return self.push_unjudged(seat, move, span)
-        state = self._lay(seat, move, span, ch or self.counts_as(move))
-        if len(state.trick) == self.table.players:
-            return state.closed(True)
-        return state
-
-    def push_unjudged(self, seat: Seat, move: Move, span: Span = NOWHERE) -> DealState:
-        """A card whose name or trump is unknown: laid, and the trick is not judged."""
-        counts = move.named or move.card
-        played = PlayedCard(seat, move.card, counts, None, span)
-        state = replace(self, trick=(*self.trick, played), judged=False)
-        return state.closed(True) if len(state.trick) == self.table.players else state
-
-    def _lay(self, seat: Seat, move: Move, span: Span, ch: Christening) -> DealState:
+        ch = ch or self.counts_as(move)
         c, fixed, hands = move.card, self.christened, self.hands
-        if c in self.perlaggs and c not in fixed:
+        if c not in fixed and c in perlagg_ranks(self.perlaggs):
             fixed = _frozen({**fixed, c: ch.fixes if ch.fixes is not None else c})  # §17
         if c in hands.get(seat, ()):
             hands = _frozen({**hands, seat: hands[seat] - {c}})
-        played = PlayedCard(seat, c, ch.counts_as, ch.perlagg_rank, span)
-        return DealState(  # the hot path of every fold: built directly, not by replace()
+        trick = (*self.trick, PlayedCard(seat, c, ch.counts_as, ch.perlagg_rank, span))
+        if len(trick) == self.table.players:
+            return self._taken(trick, hands, fixed, True)
+        return DealState(  # the hot path of every fold: built directly, not by _replace()
             self.table,
             self.dealer,
             self.trump,
@@ -381,7 +377,7 @@ class DealState:
             hands,
             self.complete,
             fixed,
-            (*self.trick, played),
+            trick,
             self.trick_span,
             self.judged,
             self.tricks,
@@ -389,26 +385,49 @@ class DealState:
             self.spiel,
         )
 
+    def push_unjudged(self, seat: Seat, move: Move, span: Span = NOWHERE) -> DealState:
+        """A card whose name or trump is unknown: laid, and the trick is not judged."""
+        counts = move.named or move.card
+        played = PlayedCard(seat, move.card, counts, None, span)
+        state = self._replace(trick=(*self.trick, played), judged=False)
+        return state.closed(True) if len(state.trick) == self.table.players else state
+
     def closed(self, complete: bool) -> DealState:
         """The trick taken off the table (``complete`` False: it was broken off)."""
         if not self.trick:
-            return replace(self, judged=True)
-        winner = self.trick_winner() if complete else None
-        won, spiel = dict(self.won), self.spiel
+            return self._replace(judged=True)
+        return self._taken(self.trick, self.hands, self.christened, complete)
+
+    def _taken(
+        self,
+        trick: tuple[PlayedCard, ...],
+        hands: Mapping[Seat, frozenset[Card]],
+        fixed: Mapping[Card, Card],
+        complete: bool,
+    ) -> DealState:
+        """The state after ``trick`` is taken (its winner leads; a party may reach the Spiel)."""
+        winner = self._winner(trick) if complete else None
+        won, spiel = self.won, self.spiel
         if winner is not None and spiel is None:
             party = winner.party
-            won[party] += 1
+            won = _frozen({**won, party: won[party] + 1})
             spiel = party if won[party] >= self.table.spiel_tricks else None
-        result = TrickResult(len(self.tricks) + 1, self.trick, winner, self.trick_span)
-        return replace(
-            self,
-            tricks=(*self.tricks, result),
-            trick=(),
-            trick_span=NOWHERE,
-            judged=True,
-            leader=winner,
-            won=_frozen(won),
-            spiel=spiel,
+        result = TrickResult(len(self.tricks) + 1, trick, winner, self.trick_span)
+        return DealState(
+            self.table,
+            self.dealer,
+            self.trump,
+            self.perlaggs,
+            winner,
+            hands,
+            self.complete,
+            fixed,
+            (),
+            NOWHERE,
+            True,
+            (*self.tricks, result),
+            won,
+            spiel,
         )
 
     def shown(self, move: Move) -> DealState:
@@ -419,17 +438,35 @@ class DealState:
         ch = self.counts_as(move)
         if move.card not in self.perlaggs or move.card in self.christened or ch.fixes is None:
             return self
-        return replace(self, christened=_frozen({**self.christened, move.card: ch.fixes}))
+        return self._replace(christened=_frozen({**self.christened, move.card: ch.fixes}))
 
     def opened(self, span: Span) -> DealState:
         """A new trick begins at ``span`` (the line it is written on)."""
-        return replace(self, trick_span=span)
+        return DealState(
+            self.table,
+            self.dealer,
+            self.trump,
+            self.perlaggs,
+            self.leader,
+            self.hands,
+            self.complete,
+            self.christened,
+            self.trick,
+            span,
+            self.judged,
+            self.tricks,
+            self.won,
+            self.spiel,
+        )
 
     def trick_winner(self) -> Seat | None:
         """Concern ``trick-winner``: who takes the trick on the table, once it is full."""
-        if not self.judged or self.trump is None or len(self.trick) != self.table.players:
+        return self._winner(self.trick)
+
+    def _winner(self, trick: tuple[PlayedCard, ...]) -> Seat | None:
+        if not self.judged or self.trump is None or len(trick) != self.table.players:
             return None
-        return self.trick[trick_winner(self.trick, self.trump)].seat
+        return trick[trick_winner(trick, self.trump)].seat
 
 
 # =========================================================================== one rule each
@@ -478,7 +515,9 @@ def follows_plainly(state: DealState, card: Card) -> bool:
     [True, True, False]
     """
     led = state.led
-    return led is None or card in state.perlaggs or card.suit is led or card.suit is state.trump
+    if led is None or card.suit is led or card.suit is state.trump:
+        return True
+    return card in perlagg_ranks(state.perlaggs)
 
 
 def revoke_fault(
