@@ -25,12 +25,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
-from referee.cards import Card
+from referee.cards import Card, by_order
 from referee.record import field, record, replace
 from referee.seats import Seat
 
 #: A tick after every event of a deal.
 NEVER = 10**12
+_NOTHING: Mapping = MappingProxyType({})
 
 #: (acquired, released): the card is in the hand at tick t when acquired < t <= released.
 Interval = tuple[int, int]
@@ -137,18 +138,20 @@ class Holdings:
     def holds(self, seat: Seat, at: int) -> tuple[Card, ...]:
         """The cards ``seat`` surely holds at tick ``at`` (a card played at ``at`` included),
         in the order they became known."""
-        return tuple(c for c, (a, r) in self.held.get(seat, {}).items() if a < at <= r)
+        return tuple([c for c, (a, r) in self.held.get(seat, _NOTHING).items() if a < at <= r])
 
     def played_before(self, seat: Seat, at: int) -> int:
-        return sum(1 for s, t in self.played.values() if s == seat and t < at)
+        return len([t for s, t in self.played.values() if t < at and s == seat])
 
     def fully_known(self, seat: Seat, at: int) -> bool:
         """Whether ``holds(seat, at)`` is all of his cards at that moment."""
         return len(self.holds(seat, at)) >= self.hand_size - self.played_before(seat, at)
 
-    def holding(self, seat: Seat, at: int) -> Holding:
+    def holding(self, seat: Seat, at: int, played: int | None = None) -> Holding:
+        """What ``seat`` surely holds at ``at``; ``played``: the cards he played before
+        it (``played_before``), where the caller has counted them already."""
         cards = self.holds(seat, at)
-        left = self.hand_size - self.played_before(seat, at)
+        left = self.hand_size - (self.played_before(seat, at) if played is None else played)
         return Holding(seat, cards, len(cards) >= left, max(0, left - len(cards)))
 
     def lacks(
@@ -179,9 +182,12 @@ class Holdings:
         """Every card known to be in his hand after the exchange (``given``: card → tick)."""
         return tuple(
             sorted(
-                c
-                for c, (_, r) in self.held.get(seat, {}).items()
-                if not (c in given and r == given[c])
+                (
+                    c
+                    for c, (_, r) in self.held.get(seat, {}).items()
+                    if not (c in given and r == given[c])
+                ),
+                key=by_order,
             )
         )
 

@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from referee.cards import Card, CardRef, Suit
+from referee.cards import Card, CardRef, Suit, by_order
 from referee.deal import (
     Christening,
     TableRules,
@@ -146,7 +146,7 @@ def _steps(events: Sequence[Event], trump: Suit | None) -> tuple[_Step, ...]:
             steps.append(_Step(_tick(i), ev.seat, ev.card, move, ev.span, False, ev.span))
         elif isinstance(ev, Trick):
             for k, p in enumerate(ev.plays[:7]):
-                span = p.span if p.span != NOWHERE else ev.span
+                span = ev.span if p.span.line == 0 and p.span == NOWHERE else p.span
                 move = _move(p.card, p.christened, trump)
                 steps.append(_Step(_tick(i, k), p.seat, p.card, move, span, k == 0, ev.span))
     return tuple(steps)
@@ -164,14 +164,18 @@ class _Setup:
     live: tuple[Card, ...]
     #: taken card -> (seat, given, tick); only exchanges of a turned card move cards
     moves: Mapping[Card, tuple[Seat, Card | None, int]]
-
-    @property
-    def given_at(self) -> dict[Card, int]:
-        return {g: t for (_, g, t) in self.moves.values() if g is not None}
+    #: the cards given for them -> the tick they were laid down
+    given_at: Mapping[Card, int]
 
 
 def _first(events: Sequence[Event], kind: type) -> Any:
     return next((e for e in events if isinstance(e, kind)), None)
+
+
+def _index(events: Sequence[Event], ev: Event) -> int:
+    """Where ``ev`` stands among ``events`` (found by identity: an event compared for
+    equality with each before it would compare their fields)."""
+    return next(i for i, e in enumerate(events) if e is ev)
 
 
 def _trump(
@@ -182,7 +186,7 @@ def _trump(
     out: list[Found] = []
     if turn is None:
         return None, None, (), _trump_unknown(events, None, out)
-    t = _tick(events.index(turn))
+    t = _tick(_index(events, turn))
     turned = tuple(c for c in (resolve(r, None) for r in turn.cards) if c is not None)
     for c in turned:
         if not in_deck(rules, c):
@@ -212,7 +216,7 @@ def _eichel_played(f: Finding, events: Sequence[Event], turn: TrumpTurn) -> Find
     rulebook does not allow."""
     if f.key != "trump.only-eichel":
         return f
-    after = events[events.index(turn) + 1 :]
+    after = events[_index(events, turn) + 1 :]
     if not any(isinstance(e, (Play, Trick)) for e in after):
         return f
     return replace(f, kind=Kind.VIOLATION, key="trump.eichel-played")
@@ -364,13 +368,14 @@ def _twice(
     turn = _first(events, TrumpTurn)
     where: dict[Card, tuple[str, int]] = {}
     if turn is not None:
+        on_table = ("Tisch", _tick(_index(events, turn)))
         for c in (set(s.turned) - set(s.moves)) | set(s.given_at):
-            where[c] = ("Tisch", _tick(events.index(turn)))
+            where[c] = on_table
     out: list[Found] = []
     doubtful: set[Seat] = set()
     for seat in sorted(post, key=lambda x: at[x]):
         here = (seat.value, at[seat])
-        for c in sorted(post[seat]):
+        for c in sorted(post[seat], key=by_order):
             if c not in where:
                 where[c] = here
                 continue
@@ -410,7 +415,7 @@ def _cut(
     Perlaggs only; concern ``deal-packets``: the cutter's packets."""
     if cut is None:
         return {}, []
-    t, who, rules = _tick(events.index(cut)), (cut.seat,), s.table.rules
+    t, who, rules = _tick(_index(events, cut)), (cut.seat,), s.table.rules
     out: list[Found] = []
     if s.dealer is not None and cut.seat != cutter(s.table, s.dealer):
         args = {"seat": cut.seat.value, "expected": cutter(s.table, s.dealer).value}
@@ -467,6 +472,9 @@ class _Credible:
     shown: Mapping[tuple[int, int], str | None]
     #: the finding on each card played whose name is known, by tick (``_credible_found``)
     found: Mapping[int, Found]
+    #: for each card played whose name is known, by tick: the credible cards his seat
+    #: played before it (``Holdings.played_before``, counted once)
+    before: Mapping[int, int]
 
 
 def _credibility(
@@ -498,9 +506,9 @@ def _credibility(
         if isinstance(ev, Show):
             for k, sc in enumerate(ev.cards):
                 on_show[(i, k)] = _shown(ev, sc.card, s, h, played, _tick(i))
-    found = _credible_found(steps, on_step, s.table)
+    found, before = _credible_found(steps, on_step, s.table)
     return h.with_plays(plays), _Credible(
-        MappingProxyType(on_step), MappingProxyType(on_show), found
+        MappingProxyType(on_step), MappingProxyType(on_show), found, before
     )
 
 
@@ -714,23 +722,25 @@ def _found(st: _Step, fault: Fault | None, penalty: Penalty | None = None) -> li
 
 def _credible_found(
     steps: Sequence[_Step], why: Mapping[int, str | None], table: Table
-) -> Mapping[int, Found]:
+) -> tuple[Mapping[int, Found], Mapping[int, int]]:
     """Concerns ``deck``, ``card-not-held`` and ``wrong-card-count`` for each card played
     whose name is known, by tick.  None depends on the play before the card, only on why
-    it cannot be his (``why``) and on how many credible cards his seat played before:
-    judged once per deal, before the fold."""
+    it cannot be his (``why``) and on how many credible cards his seat played before
+    (returned too, by tick): judged once per deal, before the fold."""
     count: dict[Seat, int] = {}
     found: dict[int, Found] = {}
+    before: dict[int, int] = {}
     for st in steps:
         if st.move is None:
             continue  # not judged: its name is not known
         reason = why.get(st.tick)
+        n = before[st.tick] = count.get(st.seat, 0)
         if reason is None:
-            count[st.seat] = count.get(st.seat, 0) + 1
-            if count[st.seat] <= table.hand_size:
+            n = count[st.seat] = n + 1
+            if n <= table.hand_size:
                 continue
         found[st.tick] = _incredible(st, st.move.card, reason, table)
-    return MappingProxyType(found)
+    return MappingProxyType(found), MappingProxyType(before)
 
 
 def _incredible(st: _Step, c: Card, why: str | None, table: Table) -> Found:
@@ -777,7 +787,7 @@ def _revoke(state: DealState, st: _Step, move: Move, ctx: _Ctx) -> list[Found]:
     """Concern ``follow-suit``: judged against what he surely held (also for a card that
     was not his, B §10); "undetermined" only for a card that was his.  Asked only of a
     card that does not follow plainly (``follows_plainly``)."""
-    held = ctx.holdings.holding(st.seat, st.tick)
+    held = ctx.holdings.holding(st.seat, st.tick, ctx.credible.before[st.tick])
     fault = revoke_fault(state, st.seat, move, (held.cards, held.complete))
     why = ctx.credible.steps.get(st.tick)
     if fault is None or why == _NOT_IN_DECK or (fault.kind is not Kind.VIOLATION and why):
@@ -830,7 +840,7 @@ def _perlagg_ruling(state: DealState, tick: int) -> list[Found]:
         "card": won.counts_as.code,
         "perlaggs": words,
     }
-    span = trick.span if trick.span != NOWHERE else trick.plays[-1].span
+    span = trick.plays[-1].span if trick.span.line == 0 and trick.span == NOWHERE else trick.span
     concern = "unchristened" if plain else "christened-rank"
     kind = Kind.RULING if plain or perlagg_decided(trick, parts) else Kind.NOTE
     return [
@@ -921,19 +931,26 @@ def _tricks(
     """The cards played and shown, in event order, on the deal state."""
     s = ctx.setup
     fold = _Fold(DealState.start(s.table, s.dealer, s.trump))
-    by_event: dict[int, list[_Step]] = {}
-    for st in steps:
-        by_event.setdefault(st.tick // 8, []).append(st)
+    shows = _shows(events) if s.trump is not None else ()
     out: list[Found] = []
-    for i, ev in enumerate(events):
-        for st in by_event.get(i, ()):
-            fold, more = _step(fold, st, ctx)
+    k = 0  # the shows judged so far: each comes after the cards of the events before it
+    for st in steps:
+        while k < len(shows) and shows[k][0] < st.tick // 8:
+            state, more = _show(fold.state, *shows[k], ctx)
+            fold, k = fold._replace(state=state), k + 1
             out += more
-        if isinstance(ev, Show) and s.trump is not None:
-            state, more = _show(fold.state, i, ev, ctx)
-            fold = fold._replace(state=state)
-            out += more
+        fold, more = _step(fold, st, ctx)
+        out += more
+    for i, ev in shows[k:]:
+        state, more = _show(fold.state, i, ev, ctx)
+        fold = fold._replace(state=state)
+        out += more
     return fold.state.closed(False), out
+
+
+def _shows(events: Sequence[Event]) -> tuple[tuple[int, Show], ...]:
+    """The ``Show`` events of a deal, with their index."""
+    return tuple((i, ev) for i, ev in enumerate(events) if isinstance(ev, Show))
 
 
 def _signals(events: Sequence[Event], table: Table) -> list[Found]:
@@ -981,7 +998,8 @@ def _setup(events: Sequence[Event], table: Table) -> tuple[_Setup, list, list[Fo
     trump, deciding, turned, out = _trump(events, table.rules, dealer)
     live = perlaggs(table.rules, trump) if trump is not None else ()
     moves, exchanges = _moves(events, trump, turned)
-    setup = _Setup(table, dealer, trump, deciding, turned, live, MappingProxyType(moves))
+    given = MappingProxyType({g: t for (_, g, t) in moves.values() if g is not None})
+    setup = _Setup(table, dealer, trump, deciding, turned, live, MappingProxyType(moves), given)
     return setup, exchanges, out
 
 

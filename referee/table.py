@@ -38,11 +38,11 @@ referee.table.IllegalPlay: follow-suit: play.revoke
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from referee.cards import PLAIN_RANKS, Card, Suit
+from referee.cards import PLAIN_RANKS, Card, Suit, by_order
 from referee.deal import Christening, TableRules, christening, perlagg_ranks, perlaggs
 from referee.events import NOWHERE, Span
 from referee.findings import Kind
@@ -135,7 +135,7 @@ def cutter(table: Table, dealer: Seat) -> Seat:
 
 # =========================================================================== the rules of play
 def follows_suit(
-    card: Card, led: Suit | None, trump: Suit, live: Sequence[Card], held: Sequence[Card]
+    card: Card, led: Suit | None, trump: Suit, live: Collection[Card], held: Sequence[Card]
 ) -> bool:
     """Concern ``follow-suit``: may ``card`` be played to a trick led in suit ``led``?
 
@@ -147,7 +147,8 @@ def follows_suit(
     be played; nobody need beat anything (S. 64).  A trump that does not win the trick
     still counts as "gestochen" (interpretation ``gestochen-act``).  More cards held can
     only forbid more, so ``held`` may be a known part of the hand: False is then a
-    proof, True only for the part known.
+    proof, True only for the part known.  ``live``, the Perlaggs: a set or a mapping by
+    card is looked up faster than a tuple is scanned.
 
     >>> from referee.cards import card
     >>> follows_suit(card("L9"), Suit.HERZ, Suit.SCHELL, (), [card("L9"), card("H7")])
@@ -161,7 +162,7 @@ def follows_suit(
 
 
 def legal_cards(
-    hand: Sequence[Card], led: Suit | None, trump: Suit, live: Sequence[Card]
+    hand: Sequence[Card], led: Suit | None, trump: Suit, live: Collection[Card]
 ) -> tuple[Card, ...]:
     """The cards of ``hand`` that may be played to a trick led in ``led`` (None: any)."""
     return tuple(c for c in hand if follows_suit(c, led, trump, live, hand))
@@ -300,7 +301,8 @@ class DealState(NamedTuple):
     @property
     def to_play(self) -> Seat | None:
         """Who plays next (None: the dealer is unknown and no trick is begun)."""
-        return expected_player(self.table, self.leader, self.trick)
+        trick = self.trick  # as ``expected_player``, asked at every card
+        return self.leader if not trick else self.table.left(trick[-1].seat)
 
     @property
     def led(self) -> Suit | None:
@@ -533,15 +535,15 @@ def revoke_fault(
     his hand is known only in part and the card neither follows, trumps nor is a
     Perlagg, the finding is UNDETERMINED: the missing fact is the rest of his hand.
     """
-    led, trump, live = state.led, state.trump, state.perlaggs
+    led, trump, live = state.led, state.trump, perlagg_ranks(state.perlaggs)
     if led is None or trump is None or follows_plainly(state, move.card):
         return None
     cards, complete = known or (state.hands.get(seat, frozenset()), seat in state.complete)
     held = (*cards, move.card)
     first = state.trick[0].counts_as.code
     if not follows_suit(move.card, led, trump, live, held):
-        proof = sorted(c for c in held if c.suit is led and c not in live)
-        args = {"seat": seat.value, "led": first, "held": proof[0].code, "card": move.card.code}
+        proof = min((c for c in held if c.suit is led and c not in live), key=by_order)
+        args = {"seat": seat.value, "led": first, "held": proof.code, "card": move.card.code}
         return Fault("follow-suit", "play.revoke", args)
     card = move.card
     if complete:
