@@ -71,6 +71,36 @@ class Holdings:
     def empty(hand_size: int) -> Holdings:
         return Holdings(hand_size)
 
+    @staticmethod
+    def before_play(
+        hand_size: int,
+        hands: Mapping[Seat, frozenset[Card]],
+        table: Mapping[Card, Interval],
+        kept: Mapping[Card, Seat],
+    ) -> Holdings:
+        """What is known before the first card, at once: ``empty(hand_size)`` with each
+        hand (``with_hand``), the cards on the table (``on_table``), then the Perlaggs
+        kept at the cut (``with_kept``), in that order.
+
+        >>> from referee.cards import card
+        >>> hand, ha, w = frozenset([card("HA"), card("HK")]), card("HA"), card("W")
+        >>> Holdings.before_play(5, {Seat.A: hand}, {w: (-1, 9)}, {ha: Seat.A}) == (
+        ...     Holdings.empty(5).with_hand(Seat.A, hand).on_table(w, -1, 9).with_kept(Seat.A, ha))
+        True
+        """
+        held = {seat: dict.fromkeys(cards, (-1, NEVER)) for seat, cards in hands.items()}
+        for c, seat in kept.items():
+            mine = held.setdefault(seat, {})
+            mine[c] = _narrow(mine.get(c), -1, NEVER)
+        return Holdings(
+            hand_size,
+            MappingProxyType({seat: frozenset(cards) for seat, cards in hands.items()}),
+            _frozen(kept),
+            _frozen(table),
+            _NOTHING,
+            MappingProxyType({seat: MappingProxyType(cards) for seat, cards in held.items()}),
+        )
+
     # ---------------------------------------------------------------- building
     def with_hand(self, seat: Seat, cards: Iterable[Card]) -> Holdings:
         """A ``Hand`` line's cards (after the exchange) are his for the whole deal."""
@@ -80,8 +110,8 @@ class Holdings:
             held[c] = _widen(held.get(c), -1, NEVER)
         return replace(
             self,
-            hands=_frozen({**self.hands, seat: new}),
-            held=_frozen({**self.held, seat: _frozen(held)}),
+            hands=MappingProxyType({**self.hands, seat: new}),
+            held=MappingProxyType({**self.held, seat: MappingProxyType(held)}),
         )
 
     def with_kept(self, seat: Seat, c: Card) -> Holdings:
@@ -163,18 +193,20 @@ class Holdings:
         ``seat:X`` (X's hand line or cut has it), ``hand`` (his own full hand lacks it).
         ``played``: the cards played so far, where the holdings are still being built.
         """
-        played = self.played if played is None else played
-        if c in played and played[c][1] < at:
+        by = (self.played if played is None else played).get(c)
+        if by is not None and by[1] < at:
             return "played"
         span = self.table.get(c)
         if span is not None and span[0] < at <= span[1]:
             return "table"
         for other, cards in self.hands.items():
-            if other != seat and c in cards:
+            if c in cards and other != seat:
                 return f"seat:{other.value}"
-        if c in self.kept and self.kept[c] != seat:
-            return f"seat:{self.kept[c].value}"
-        if seat in self.hands and c not in self.hands[seat]:
+        keeper = self.kept.get(c)
+        if keeper is not None and keeper != seat:
+            return f"seat:{keeper.value}"
+        own = self.hands.get(seat)
+        if own is not None and c not in own:
             return "hand"
         return None
 

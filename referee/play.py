@@ -450,17 +450,13 @@ def _known_before_play(
     s: _Setup, post: Mapping[Seat, frozenset[Card]], kept: Mapping[Card, Seat]
 ) -> Holdings:
     """Hand lines, the cut, and the cards face up on the table (turned, or given)."""
-    h = Holdings.empty(s.table.hand_size)
-    for seat, cards in post.items():
-        h = h.with_hand(seat, cards)
+    table: dict[Card, tuple[int, int]] = {}
     for c in s.turned:
         taken = s.moves.get(c)
-        h = h.on_table(c, -1, taken[2] if taken else NEVER)
+        table[c] = (-1, taken[2] if taken else NEVER)
     for c, t in s.given_at.items():
-        h = h.on_table(c, t, NEVER)
-    for c, seat in kept.items():
-        h = h.with_kept(seat, c)
-    return h
+        table[c] = (t, NEVER)
+    return Holdings.before_play(s.table.hand_size, post, table, kept)
 
 
 @record
@@ -483,33 +479,37 @@ def _credibility(
     """Each card played or shown, in event order, against what is known so far; the
     credible ones join the holdings."""
     rules = s.table.rules
-    by_event: dict[int, list[_Step]] = {}
-    for st in steps:
-        by_event.setdefault(st.tick // 8, []).append(st)
     played: dict[Card, tuple[Seat, int]] = dict(h.played)
     plays: list[tuple[Seat, Card, int, int]] = []
     on_step: dict[int, str | None] = {}
     on_show: dict[tuple[int, int], str | None] = {}
-    for i, ev in enumerate(events):
-        for st in by_event.get(i, ()):
-            c = st.move.card if st.move is not None else None
-            if c is None or not in_deck(rules, c):
-                on_step[st.tick] = _NOT_IN_DECK
-                continue
-            why = on_step[st.tick] = h.lacks(st.seat, c, st.tick, played)
-            if why is None:
-                moved = s.moves.get(c)
-                played[c] = (st.seat, st.tick)
-                plays.append(
-                    (st.seat, c, st.tick, moved[2] if moved and moved[0] == st.seat else -1)
-                )
-        if isinstance(ev, Show):
-            for k, sc in enumerate(ev.cards):
-                on_show[(i, k)] = _shown(ev, sc.card, s, h, played, _tick(i))
+    shows, k = _shows(events), 0  # a show comes after the cards of the events before it
+    for st in steps:
+        while k < len(shows) and shows[k][0] < st.tick // 8:
+            on_show.update(_shown_cards(*shows[k], s, h, played))
+            k += 1
+        c = st.move.card if st.move is not None else None
+        if c is None or not in_deck(rules, c):
+            on_step[st.tick] = _NOT_IN_DECK
+            continue
+        why = on_step[st.tick] = h.lacks(st.seat, c, st.tick, played)
+        if why is None:
+            moved = s.moves.get(c)
+            played[c] = (st.seat, st.tick)
+            plays.append((st.seat, c, st.tick, moved[2] if moved and moved[0] == st.seat else -1))
+    for i, ev in shows[k:]:
+        on_show.update(_shown_cards(i, ev, s, h, played))
     found, before = _credible_found(steps, on_step, s.table)
     return h.with_plays(plays), _Credible(
         MappingProxyType(on_step), MappingProxyType(on_show), found, before
     )
+
+
+def _shown_cards(
+    i: int, ev: Show, s: _Setup, h: Holdings, played: Mapping[Card, tuple[Seat, int]]
+) -> dict[tuple[int, int], str | None]:
+    """Why each card of a ``Show`` event cannot be his, by (event, position)."""
+    return {(i, k): _shown(ev, sc.card, s, h, played, _tick(i)) for k, sc in enumerate(ev.cards)}
 
 
 def _shown(
