@@ -13,7 +13,17 @@ from functools import cache
 from types import MappingProxyType
 from typing import Any, Protocol
 
-from referee.cards import PLAIN_RANKS, RANK_BY_CODE, Card, CardRef, Suit, TrumpRef, card, full_deck
+from referee.cards import (
+    PLAIN_RANKS,
+    RANK_BY_CODE,
+    Card,
+    CardRef,
+    Rank,
+    Suit,
+    TrumpRef,
+    card,
+    full_deck,
+)
 from referee.events import NOWHERE, Span
 from referee.findings import Finding, Kind
 from referee.record import record
@@ -70,7 +80,12 @@ def deck(rules: TableRules) -> tuple[Card, ...]:
 
 
 def in_deck(rules: TableRules, c: Card) -> bool:
-    return c.rank in PLAIN_RANKS or (rules.weli and c.is_weli)
+    """Whether the rulebook's deck has ``c``: every plain card, and the Weli if it has one
+    (the Sechs is no plain rank; the Weli is the Schell-Sechs)."""
+    return c.rank is not _SECHS or (rules.weli and c.suit is _SCHELL)
+
+
+_SECHS, _SCHELL = Rank.SECHS, Suit.SCHELL  # asked of every card: looked up once
 
 
 def _perlagg_code(code: str, trump: Suit | None) -> Card | None:

@@ -22,7 +22,7 @@ the interpretation's alternative (its old key ``figure-each-on-its-own`` is an a
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from functools import cache
 
 from referee.cards import PLAIN_RANKS, Card, Rank, Suit, by_order
@@ -52,17 +52,17 @@ def best_gleich(fixed: Iterable[Card], free: int) -> FigureValue | None:
         if i is not None:
             counts[i] += 1
     most = max(counts)
-    i = len(RUN) - 1 - counts[::-1].index(most)  # the highest rank of the most cards
     size = most + free
     if size < 2:
         return None
+    i = len(RUN) - 1 - counts[::-1].index(most)  # the highest rank of the most cards
     rank = RUN[i]
     cards = [c for c in fixed if c.rank is rank]
-    # free Perlaggs take the suits still missing, then duplicates (fünffaches Gleich)
-    have = {c.suit for c in cards}
-    missing = [c for c in _OF_RANK[i] if c.suit not in have]
-    for k in range(free):
-        cards.append(missing[k] if k < len(missing) else _OF_RANK[i][0])
+    if free:  # free Perlaggs take the suits still missing, then duplicates (fünffaches Gleich)
+        have = {c.suit for c in cards}
+        missing = [c for c in _OF_RANK[i] if c.suit not in have]
+        for k in range(free):
+            cards.append(missing[k] if k < len(missing) else _OF_RANK[i][0])
     return FigureValue(_GLEICH, size, int(rank), tuple(sorted(cards, key=by_order)))
 
 
@@ -171,7 +171,13 @@ def split_hand(
     cards: Iterable[Card], perlaggs: Sequence[Card], christenings: Mapping[Card, Card]
 ) -> tuple[tuple[Card, ...], int]:
     """The cards as they count for figures, and the number of free Perlaggs among them."""
-    live = set(perlaggs)
+    return _split(cards, set(perlaggs), christenings)
+
+
+def _split(
+    cards: Iterable[Card], live: Collection[Card], christenings: Mapping[Card, Card]
+) -> tuple[tuple[Card, ...], int]:
+    """``split_hand`` with the Perlaggs as a collection to look cards up in."""
     fixed: list[Card] = []
     free = 0
     for c in cards:
@@ -267,9 +273,10 @@ def split_hands(
     """Each seat's known cards split once (``split_hand``) with the number unknown, so
     that the Gleich and the Hanger of a deal are decided from one split per seat."""
     out: dict[Seat, SplitHand] = {}
+    live = set(perlaggs)
     for seat in seats:
         cards = tuple(dict.fromkeys(known.get(seat, ())))
-        fixed, free = split_hand(cards, perlaggs, christenings)
+        fixed, free = _split(cards, live, christenings)
         out[seat] = (fixed, free, max(0, hand_size - len(cards)))
     return out
 

@@ -149,10 +149,10 @@ class Holdings:
             played[c] = (seat, tick)
             mine = held.setdefault(seat, {})
             mine[c] = _narrow(mine.get(c), acquired, tick)
-        return replace(
+        return replace(  # the dicts are this call's own: frozen without a copy
             self,
-            played=_frozen(played),
-            held=_frozen({s: _frozen(cards) for s, cards in held.items()}),
+            played=MappingProxyType(played),
+            held=MappingProxyType({s: MappingProxyType(cards) for s, cards in held.items()}),
         )
 
     def with_shown(self, seat: Seat, c: Card) -> Holdings:

@@ -132,7 +132,7 @@ class _Step(NamedTuple):
 
 def _move(ref: CardRef, named: CardRef | None, trump: Suit | None) -> Move | None:
     """The card played and the name given, resolved (None: the card is not known)."""
-    c = resolve(ref, trump)
+    c = resolve(ref, trump) if ref.__class__ is not Card else ref
     if c is None:
         return None
     return Move(c, resolve(named, trump) if named is not None else None)
@@ -342,7 +342,7 @@ def _hands(
         if not isinstance(ev, Hand):
             continue
         tick = _tick(i)
-        cards = [resolve(r, s.trump) for r in ev.cards]
+        cards = [r if r.__class__ is Card else resolve(r, s.trump) for r in ev.cards]
         known = [c for c in cards if c is not None]
         out += _hand_cards(tick, ev, known, s.table.rules)
         out += _hand_count(tick, ev, cut, s)

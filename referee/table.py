@@ -79,9 +79,10 @@ class Table:
         return tricks_for_the_spiel(self.hand_size)
 
     def left(self, seat: Seat) -> Seat:
-        """The next seat in play order (play goes to the left)."""
-        if self.players == 4:
-            return seat.left
+        """The next seat in play order (play goes to the left; asked at every card)."""
+        nxt = _LEFT.get((self.players, seat))
+        if nxt is not None:
+            return nxt
         seats = self.seats
         return seats[(seats.index(seat) + 1) % len(seats)]
 
@@ -105,6 +106,12 @@ class Table:
     def round_from(self, seat: Seat) -> tuple[Seat, ...]:
         i = self.seats.index(seat)
         return tuple(self.seats[(i + k) % self.players] for k in range(self.players))
+
+
+#: (players, seat) -> the seat on its left, at the tables there are (two or four).
+_LEFT: dict[tuple[int, Seat], Seat] = {
+    (n, seat): SEATS[(i + 1) % n] for n in (2, 4) for i, seat in enumerate(SEATS[:n])
+}
 
 
 def players_of(header: str | None) -> int:
