@@ -253,6 +253,7 @@ class IllegalPlay(ValueError):
 
 # =========================================================================== the deal state
 def _frozen(d: Mapping) -> Mapping:
+    """A read-only copy of ``d`` (a dict made just for the state is wrapped as it is)."""
     return MappingProxyType(dict(d))
 
 
@@ -323,7 +324,7 @@ class DealState(NamedTuple):
     def knowing(self, seat: Seat, cards: Sequence[Card], complete: bool) -> DealState:
         """The same moment, with what ``seat`` is now known to hold."""
         done = self.complete | {seat} if complete else self.complete - {seat}
-        hands = _frozen({**self.hands, seat: frozenset(cards)})
+        hands = MappingProxyType({**self.hands, seat: frozenset(cards)})
         return self._replace(hands=hands, complete=done)
 
     def counts_as(self, move: Move) -> Christening:
@@ -371,9 +372,9 @@ class DealState(NamedTuple):
         ch = ch or self.counts_as(move)
         c, fixed, hands = move.card, self.christened, self.hands
         if c not in fixed and c in perlagg_ranks(self.perlaggs):
-            fixed = _frozen({**fixed, c: ch.fixes if ch.fixes is not None else c})  # §17
+            fixed = MappingProxyType({**fixed, c: ch.fixes if ch.fixes is not None else c})  # §17
         if c in hands.get(seat, ()):
-            hands = _frozen({**hands, seat: hands[seat] - {c}})
+            hands = MappingProxyType({**hands, seat: hands[seat] - {c}})
         trick = (*self.trick, PlayedCard(seat, c, ch.counts_as, ch.perlagg_rank, span))
         if len(trick) == self.table.players:
             return self._taken(trick, hands, fixed, True)
@@ -419,7 +420,7 @@ class DealState(NamedTuple):
         won, spiel = self.won, self.spiel
         if winner is not None and spiel is None:
             party = winner.party
-            won = _frozen({**won, party: won[party] + 1})
+            won = MappingProxyType({**won, party: won[party] + 1})
             spiel = party if won[party] >= self.table.spiel_tricks else None
         result = TrickResult(len(self.tricks) + 1, trick, winner, self.trick_span)
         return DealState(
@@ -447,7 +448,7 @@ class DealState(NamedTuple):
         ch = self.counts_as(move)
         if move.card not in self.perlaggs or move.card in self.christened or ch.fixes is None:
             return self
-        return self._replace(christened=_frozen({**self.christened, move.card: ch.fixes}))
+        return self._replace(christened=MappingProxyType({**self.christened, move.card: ch.fixes}))
 
     def opened(self, span: Span) -> DealState:
         """A new trick begins at ``span`` (the line it is written on)."""
