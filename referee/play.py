@@ -138,9 +138,10 @@ def _move(ref: CardRef, named: CardRef | None, trump: Suit | None) -> Move | Non
     return Move(c, resolve(named, trump) if named is not None else None)
 
 
-def _steps(events: Sequence[Event], trump: Suit | None) -> tuple[_Step, ...]:
+def _steps(events: Sequence[Event], s: _Setup) -> tuple[_Step, ...]:
     steps: list[_Step] = []
-    for i, ev in enumerate(events):
+    trump = s.trump
+    for i, ev in _each(events, s.kinds, Play, Trick):
         if isinstance(ev, Play):
             move = _move(ev.card, ev.christened, trump)
             steps.append(_Step(_tick(i), ev.seat, ev.card, move, ev.span, False, ev.span))
@@ -166,10 +167,32 @@ class _Setup:
     moves: Mapping[Card, tuple[Seat, Card | None, int]]
     #: the cards given for them -> the tick they were laid down
     given_at: Mapping[Card, int]
+    kinds: Kinds  # where each kind of event stands
 
 
 def _first(events: Sequence[Event], kind: type) -> Any:
     return next((e for e in events if isinstance(e, kind)), None)
+
+
+#: Where each kind of event stands among a deal's events (event index, in order).
+Kinds = Mapping[type, tuple[int, ...]]
+
+
+def _kinds(events: Sequence[Event]) -> Kinds:
+    """Each kind of event of the deal and where it stands: one walk over the events,
+    where each pass that wants one kind would walk them all again."""
+    at: dict[type, list[int]] = {}
+    for i, ev in enumerate(events):
+        at.setdefault(type(ev), []).append(i)
+    return MappingProxyType({kind: tuple(where) for kind, where in at.items()})
+
+
+def _each(events: Sequence[Event], kinds: Kinds, *of: type) -> list[tuple[int, Any]]:
+    """The events of the kinds ``of``, in event order, with their index."""
+    where = (
+        kinds.get(of[0], ()) if len(of) == 1 else sorted(i for k in of for i in kinds.get(k, ()))
+    )
+    return [(i, events[i]) for i in where]
 
 
 def _index(events: Sequence[Event], ev: Event) -> int:
@@ -240,18 +263,17 @@ def _trump_unknown(
 
 
 def _moves(
-    events: Sequence[Event], trump: Suit | None, turned: Sequence[Card]
+    events: Sequence[Event], kinds: Kinds, trump: Suit | None, turned: Sequence[Card]
 ) -> tuple[
     dict[Card, tuple[Seat, Card | None, int]], list[tuple[int, Exchange, Card | None, Card | None]]
 ]:
     moves: dict[Card, tuple[Seat, Card | None, int]] = {}
     exchanges = []
-    for i, ev in enumerate(events):
-        if isinstance(ev, Exchange):
-            taken, given = resolve(ev.taken, trump), resolve(ev.given, trump)
-            exchanges.append((_tick(i), ev, taken, given))
-            if taken is not None and taken in turned and taken not in moves:
-                moves[taken] = (ev.seat, given, _tick(i))
+    for i, ev in _each(events, kinds, Exchange):
+        taken, given = resolve(ev.taken, trump), resolve(ev.given, trump)
+        exchanges.append((_tick(i), ev, taken, given))
+        if taken is not None and taken in turned and taken not in moves:
+            moves[taken] = (ev.seat, given, _tick(i))
     return moves, exchanges
 
 
@@ -338,9 +360,7 @@ def _hands(
     post: dict[Seat, frozenset[Card]] = {}
     at: dict[Seat, int] = {}
     out: list[Found] = []
-    for i, ev in enumerate(events):
-        if not isinstance(ev, Hand):
-            continue
+    for i, ev in _each(events, s.kinds, Hand):
         tick = _tick(i)
         cards = [r if r.__class__ is Card else resolve(r, s.trump) for r in ev.cards]
         known = [c for c in cards if c is not None]
@@ -483,7 +503,7 @@ def _credibility(
     plays: list[tuple[Seat, Card, int, int]] = []
     on_step: dict[int, str | None] = {}
     on_show: dict[tuple[int, int], str | None] = {}
-    shows, k = _shows(events), 0  # a show comes after the cards of the events before it
+    shows, k = _each(events, s.kinds, Show), 0  # a show comes after the cards before it
     for st in steps:
         while k < len(shows) and shows[k][0] < st.tick // 8:
             on_show.update(_shown_cards(*shows[k], s, h, played))
@@ -931,7 +951,7 @@ def _tricks(
     """The cards played and shown, in event order, on the deal state."""
     s = ctx.setup
     fold = _Fold(DealState.start(s.table, s.dealer, s.trump))
-    shows = _shows(events) if s.trump is not None else ()
+    shows = _each(events, s.kinds, Show) if s.trump is not None else []
     out: list[Found] = []
     k = 0  # the shows judged so far: each comes after the cards of the events before it
     for st in steps:
@@ -946,11 +966,6 @@ def _tricks(
         fold = fold._replace(state=state)
         out += more
     return fold.state.closed(False), out
-
-
-def _shows(events: Sequence[Event]) -> tuple[tuple[int, Show], ...]:
-    """The ``Show`` events of a deal, with their index."""
-    return tuple((i, ev) for i, ev in enumerate(events) if isinstance(ev, Show))
 
 
 def _signals(events: Sequence[Event], table: Table) -> list[Found]:
@@ -997,9 +1012,12 @@ def _setup(events: Sequence[Event], table: Table) -> tuple[_Setup, list, list[Fo
     dealer = dealer_ev.seat if dealer_ev else None
     trump, deciding, turned, out = _trump(events, table.rules, dealer)
     live = perlaggs(table.rules, trump) if trump is not None else ()
-    moves, exchanges = _moves(events, trump, turned)
+    kinds = _kinds(events)
+    moves, exchanges = _moves(events, kinds, trump, turned)
     given = MappingProxyType({g: t for (_, g, t) in moves.values() if g is not None})
-    setup = _Setup(table, dealer, trump, deciding, turned, live, MappingProxyType(moves), given)
+    setup = _Setup(
+        table, dealer, trump, deciding, turned, live, MappingProxyType(moves), given, kinds
+    )
     return setup, exchanges, out
 
 
@@ -1013,7 +1031,7 @@ def judge_play(events: Sequence[Event], table: Table | TableRules) -> PlayResult
     out += found + twice
     kept, found = _cut(events, cut, s, post, at)
     out += found
-    steps = _steps(events, s.trump)
+    steps = _steps(events, s)
     sure = {seat: cards for seat, cards in post.items() if seat not in doubtful}
     h, cred = _credibility(events, steps, s, _known_before_play(s, sure, kept))
     h = _holdings(events, s, h, cred)
