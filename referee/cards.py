@@ -166,6 +166,17 @@ class Card:
 _CARDS: dict[tuple[Suit, Rank], Card] = {}
 
 
+def by_order(c: Card) -> int:
+    """A card's place in the order of cards, as a sort key: ``sorted(cards, key=by_order)``
+    is ``sorted(cards)``, its comparisons made on numbers instead of by ``Card.__lt__``.
+
+    >>> hand = [card("SA"), WELI, card("EA"), card("H7")]
+    >>> sorted(hand, key=by_order) == sorted(hand)
+    True
+    """
+    return c._order
+
+
 @record(order=True)
 class TrumpRef:
     """A card named relative to trump ("Trumpf-As"); resolved by the referee."""

@@ -10,9 +10,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
+from types import MappingProxyType
 from typing import Any, Protocol
 
-from referee.cards import PLAIN_RANKS, RANK_BY_CODE, Card, CardRef, Suit, TrumpRef, card, full_deck
+from referee.cards import (
+    PLAIN_RANKS,
+    RANK_BY_CODE,
+    Card,
+    CardRef,
+    Rank,
+    Suit,
+    TrumpRef,
+    card,
+    full_deck,
+)
 from referee.events import NOWHERE, Span
 from referee.findings import Finding, Kind
 from referee.record import record
@@ -69,7 +80,12 @@ def deck(rules: TableRules) -> tuple[Card, ...]:
 
 
 def in_deck(rules: TableRules, c: Card) -> bool:
-    return c.rank in PLAIN_RANKS or (rules.weli and c.is_weli)
+    """Whether the rulebook's deck has ``c``: every plain card, and the Weli if it has one
+    (the Sechs is no plain rank; the Weli is the Schell-Sechs)."""
+    return c.rank is not _SECHS or (rules.weli and c.suit is _SCHELL)
+
+
+_SECHS, _SCHELL = Rank.SECHS, Suit.SCHELL  # asked of every card: looked up once
 
 
 def _perlagg_code(code: str, trump: Suit | None) -> Card | None:
@@ -249,6 +265,20 @@ def _itself(c: Card) -> Christening:
     return Christening(c, None, None)
 
 
+@cache
+def perlagg_ranks(order: tuple[Card, ...]) -> Mapping[Card, int]:
+    """Each Perlagg of a deal (``order``: high to low) and its rank, 0 the highest.
+
+    Asked at every card played: a lookup by the one object per card, where a scan of
+    the order compares it with each Perlagg (and a card compares through Python code).
+
+    >>> from referee.cards import card
+    >>> dict(perlagg_ranks((card("HK"), card("W")))) == {card("HK"): 0, card("W"): 1}
+    True
+    """
+    return MappingProxyType({c: i for i, c in enumerate(order)})
+
+
 def christening(
     order: Sequence[Card], physical: Card, named: Card | None, fixed: Mapping[Card, Card]
 ) -> Christening:
@@ -262,17 +292,18 @@ def christening(
     >>> christening(order, card("L9"), None, {}).counts_as == card("L9")
     True
     """
-    if physical not in order:
-        if named is not None and named != physical:
+    # one object per card: ``is`` is equality, without a call of Python code
+    rank = perlagg_ranks(order if isinstance(order, tuple) else tuple(order)).get(physical)
+    if rank is None:
+        if named is not None and named is not physical:
             return Christening(
                 physical, None, None, "christening.not-perlagg", "christening", Kind.VIOLATION
             )
         return _itself(physical)
-    rank = order.index(physical)
     before = fixed.get(physical)
     if before is not None:
-        pr = None if before == physical else rank
-        if named is not None and named != before:
+        pr = None if before is physical else rank
+        if named is not None and named is not before:
             return Christening(
                 before, pr, None, "christening.refixed", "christening-fixed", Kind.VIOLATION
             )

@@ -22,10 +22,10 @@ the interpretation's alternative (its old key ``figure-each-on-its-own`` is an a
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from functools import cache
 
-from referee.cards import PLAIN_RANKS, Card, Rank, Suit
+from referee.cards import PLAIN_RANKS, Card, Rank, Suit, by_order
 from referee.events import Figure
 from referee.findings import Finding, Kind
 from referee.messages import DE, say
@@ -52,18 +52,18 @@ def best_gleich(fixed: Iterable[Card], free: int) -> FigureValue | None:
         if i is not None:
             counts[i] += 1
     most = max(counts)
-    i = len(RUN) - 1 - counts[::-1].index(most)  # the highest rank of the most cards
     size = most + free
     if size < 2:
         return None
+    i = len(RUN) - 1 - counts[::-1].index(most)  # the highest rank of the most cards
     rank = RUN[i]
     cards = [c for c in fixed if c.rank is rank]
-    # free Perlaggs take the suits still missing, then duplicates (fünffaches Gleich)
-    have = {c.suit for c in cards}
-    missing = [c for c in _OF_RANK[i] if c.suit not in have]
-    for k in range(free):
-        cards.append(missing[k] if k < len(missing) else _OF_RANK[i][0])
-    return FigureValue(Figure.GLEICH, size, int(rank), tuple(sorted(cards)))
+    if free:  # free Perlaggs take the suits still missing, then duplicates (fünffaches Gleich)
+        have = {c.suit for c in cards}
+        missing = [c for c in _OF_RANK[i] if c.suit not in have]
+        for k in range(free):
+            cards.append(missing[k] if k < len(missing) else _OF_RANK[i][0])
+    return FigureValue(_GLEICH, size, int(rank), tuple(sorted(cards, key=by_order)))
 
 
 def best_hanger(fixed: Iterable[Card], free: int) -> FigureValue | None:
@@ -160,9 +160,9 @@ def _hanger(size: int, start: int, suit: int) -> FigureValue:
 
 
 def best_figure(figure: Figure, fixed: Iterable[Card], free: int) -> FigureValue | None:
-    if figure is Figure.GLEICH:
+    if figure is _GLEICH:
         return best_gleich(fixed, free)
-    if figure is Figure.HANGER:
+    if figure is _HANGER:
         return best_hanger(fixed, free)
     raise ValueError(f"no best {figure} from cards: the Spiel is decided by tricks")
 
@@ -171,7 +171,13 @@ def split_hand(
     cards: Iterable[Card], perlaggs: Sequence[Card], christenings: Mapping[Card, Card]
 ) -> tuple[tuple[Card, ...], int]:
     """The cards as they count for figures, and the number of free Perlaggs among them."""
-    live = set(perlaggs)
+    return _split(cards, set(perlaggs), christenings)
+
+
+def _split(
+    cards: Iterable[Card], live: Collection[Card], christenings: Mapping[Card, Card]
+) -> tuple[tuple[Card, ...], int]:
+    """``split_hand`` with the Perlaggs as a collection to look cards up in."""
     fixed: list[Card] = []
     free = 0
     for c in cards:
@@ -267,9 +273,10 @@ def split_hands(
     """Each seat's known cards split once (``split_hand``) with the number unknown, so
     that the Gleich and the Hanger of a deal are decided from one split per seat."""
     out: dict[Seat, SplitHand] = {}
+    live = set(perlaggs)
     for seat in seats:
         cards = tuple(dict.fromkeys(known.get(seat, ())))
-        fixed, free = split_hand(cards, perlaggs, christenings)
+        fixed, free = _split(cards, live, christenings)
         out[seat] = (fixed, free, max(0, hand_size - len(cards)))
     return out
 
@@ -284,9 +291,10 @@ def decide_split(
     lo: dict[Seat, tuple[int, int]] = {}
     hi: dict[Seat, tuple[int, int]] = {}
     exact: dict[Seat, FigureValue | None] = {}
+    in_order = after_gleich and figure is _HANGER  # the Hanger after the Gleich
     for seat in seats:
         fixed, free, unknown = hands[seat]
-        if unknown == 0 and after_gleich and figure is Figure.HANGER:
+        if unknown == 0 and in_order:
             exact[seat] = hanger_after_gleich(fixed, free)
             lo[seat] = hi[seat] = _key(exact[seat])
         elif unknown == 0:
@@ -296,7 +304,7 @@ def decide_split(
             # what the known part makes for certain; after the Gleich, the Hanger without
             # the free Perlaggs: the unknown cards may turn the Gleich to another rank and
             # so the Perlaggs' one name
-            counted = free if figure is Figure.GLEICH or not after_gleich else 0
+            counted = 0 if in_order else free
             lo[seat] = _key(best_figure(figure, fixed, counted))
             hi[seat] = _key(best_figure(figure, fixed, free + unknown))
     return _decision(figure, lo, hi, exact, seats)
@@ -305,6 +313,10 @@ def decide_split(
 #: Below every key (``_key`` of no figure is (0, 0)); each seat's party, for every decision.
 _BELOW = (-1, -1)
 _PARTY_OF: dict[Seat, Party] = {s: s.party for s in Seat}
+#: Enum members asked for at every decision, looked up once (a member is a class attribute
+#: found through the enum's machinery).
+_AC, _BD = Party.AC, Party.BD
+_GLEICH, _HANGER = Figure.GLEICH, Figure.HANGER
 
 
 def _decision(
@@ -316,16 +328,16 @@ def _decision(
 ) -> FigureDecision:
     """The decision from each seat's lower and upper bound (a party's bound is its best
     seat's; every seat of ``seats`` has both)."""
-    low = {Party.AC: _BELOW, Party.BD: _BELOW}
+    low = {_AC: _BELOW, _BD: _BELOW}
     high = dict(low)
     for s in seats:
         p = _PARTY_OF[s]
         low[p], high[p] = max(low[p], lo[s]), max(high[p], hi[s])
-    ac_lo, ac_hi, bd_lo, bd_hi = low[Party.AC], high[Party.AC], low[Party.BD], high[Party.BD]
+    ac_lo, ac_hi, bd_lo, bd_hi = low[_AC], high[_AC], low[_BD], high[_BD]
     if ac_lo > bd_hi:
-        return FigureDecision(figure, Decided.PARTY, Party.AC, exact)
+        return FigureDecision(figure, Decided.PARTY, _AC, exact)
     if bd_lo > ac_hi:
-        return FigureDecision(figure, Decided.PARTY, Party.BD, exact)
+        return FigureDecision(figure, Decided.PARTY, _BD, exact)
     if ac_lo == ac_hi == bd_lo == bd_hi:
         return FigureDecision(figure, Decided.TIE, None, exact)
     missing = tuple(s for s in seats if s not in exact)

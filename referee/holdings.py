@@ -25,12 +25,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
-from referee.cards import Card
+from referee.cards import Card, by_order
 from referee.record import field, record, replace
 from referee.seats import Seat
 
 #: A tick after every event of a deal.
 NEVER = 10**12
+_NOTHING: Mapping = MappingProxyType({})
 
 #: (acquired, released): the card is in the hand at tick t when acquired < t <= released.
 Interval = tuple[int, int]
@@ -70,6 +71,36 @@ class Holdings:
     def empty(hand_size: int) -> Holdings:
         return Holdings(hand_size)
 
+    @staticmethod
+    def before_play(
+        hand_size: int,
+        hands: Mapping[Seat, frozenset[Card]],
+        table: Mapping[Card, Interval],
+        kept: Mapping[Card, Seat],
+    ) -> Holdings:
+        """What is known before the first card, at once: ``empty(hand_size)`` with each
+        hand (``with_hand``), the cards on the table (``on_table``), then the Perlaggs
+        kept at the cut (``with_kept``), in that order.
+
+        >>> from referee.cards import card
+        >>> hand, ha, w = frozenset([card("HA"), card("HK")]), card("HA"), card("W")
+        >>> Holdings.before_play(5, {Seat.A: hand}, {w: (-1, 9)}, {ha: Seat.A}) == (
+        ...     Holdings.empty(5).with_hand(Seat.A, hand).on_table(w, -1, 9).with_kept(Seat.A, ha))
+        True
+        """
+        held = {seat: dict.fromkeys(cards, (-1, NEVER)) for seat, cards in hands.items()}
+        for c, seat in kept.items():
+            mine = held.setdefault(seat, {})
+            mine[c] = _narrow(mine.get(c), -1, NEVER)
+        return Holdings(
+            hand_size,
+            MappingProxyType({seat: frozenset(cards) for seat, cards in hands.items()}),
+            _frozen(kept),
+            _frozen(table),
+            _NOTHING,
+            MappingProxyType({seat: MappingProxyType(cards) for seat, cards in held.items()}),
+        )
+
     # ---------------------------------------------------------------- building
     def with_hand(self, seat: Seat, cards: Iterable[Card]) -> Holdings:
         """A ``Hand`` line's cards (after the exchange) are his for the whole deal."""
@@ -79,8 +110,8 @@ class Holdings:
             held[c] = _widen(held.get(c), -1, NEVER)
         return replace(
             self,
-            hands=_frozen({**self.hands, seat: new}),
-            held=_frozen({**self.held, seat: _frozen(held)}),
+            hands=MappingProxyType({**self.hands, seat: new}),
+            held=MappingProxyType({**self.held, seat: MappingProxyType(held)}),
         )
 
     def with_kept(self, seat: Seat, c: Card) -> Holdings:
@@ -118,10 +149,10 @@ class Holdings:
             played[c] = (seat, tick)
             mine = held.setdefault(seat, {})
             mine[c] = _narrow(mine.get(c), acquired, tick)
-        return replace(
+        return replace(  # the dicts are this call's own: frozen without a copy
             self,
-            played=_frozen(played),
-            held=_frozen({s: _frozen(cards) for s, cards in held.items()}),
+            played=MappingProxyType(played),
+            held=MappingProxyType({s: MappingProxyType(cards) for s, cards in held.items()}),
         )
 
     def with_shown(self, seat: Seat, c: Card) -> Holdings:
@@ -137,18 +168,20 @@ class Holdings:
     def holds(self, seat: Seat, at: int) -> tuple[Card, ...]:
         """The cards ``seat`` surely holds at tick ``at`` (a card played at ``at`` included),
         in the order they became known."""
-        return tuple(c for c, (a, r) in self.held.get(seat, {}).items() if a < at <= r)
+        return tuple([c for c, (a, r) in self.held.get(seat, _NOTHING).items() if a < at <= r])
 
     def played_before(self, seat: Seat, at: int) -> int:
-        return sum(1 for s, t in self.played.values() if s == seat and t < at)
+        return len([t for s, t in self.played.values() if t < at and s == seat])
 
     def fully_known(self, seat: Seat, at: int) -> bool:
         """Whether ``holds(seat, at)`` is all of his cards at that moment."""
         return len(self.holds(seat, at)) >= self.hand_size - self.played_before(seat, at)
 
-    def holding(self, seat: Seat, at: int) -> Holding:
+    def holding(self, seat: Seat, at: int, played: int | None = None) -> Holding:
+        """What ``seat`` surely holds at ``at``; ``played``: the cards he played before
+        it (``played_before``), where the caller has counted them already."""
         cards = self.holds(seat, at)
-        left = self.hand_size - self.played_before(seat, at)
+        left = self.hand_size - (self.played_before(seat, at) if played is None else played)
         return Holding(seat, cards, len(cards) >= left, max(0, left - len(cards)))
 
     def lacks(
@@ -160,18 +193,20 @@ class Holdings:
         ``seat:X`` (X's hand line or cut has it), ``hand`` (his own full hand lacks it).
         ``played``: the cards played so far, where the holdings are still being built.
         """
-        played = self.played if played is None else played
-        if c in played and played[c][1] < at:
+        by = (self.played if played is None else played).get(c)
+        if by is not None and by[1] < at:
             return "played"
         span = self.table.get(c)
         if span is not None and span[0] < at <= span[1]:
             return "table"
         for other, cards in self.hands.items():
-            if other != seat and c in cards:
+            if c in cards and other != seat:
                 return f"seat:{other.value}"
-        if c in self.kept and self.kept[c] != seat:
-            return f"seat:{self.kept[c].value}"
-        if seat in self.hands and c not in self.hands[seat]:
+        keeper = self.kept.get(c)
+        if keeper is not None and keeper != seat:
+            return f"seat:{keeper.value}"
+        own = self.hands.get(seat)
+        if own is not None and c not in own:
             return "hand"
         return None
 
@@ -179,9 +214,12 @@ class Holdings:
         """Every card known to be in his hand after the exchange (``given``: card → tick)."""
         return tuple(
             sorted(
-                c
-                for c, (_, r) in self.held.get(seat, {}).items()
-                if not (c in given and r == given[c])
+                (
+                    c
+                    for c, (_, r) in self.held.get(seat, {}).items()
+                    if not (c in given and r == given[c])
+                ),
+                key=by_order,
             )
         )
 

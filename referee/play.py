@@ -24,13 +24,14 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from referee.cards import Card, CardRef, Suit
+from referee.cards import Card, CardRef, Suit, by_order
 from referee.deal import (
     Christening,
     TableRules,
     exchange_candidates,
     exchange_suit,
     in_deck,
+    perlagg_ranks,
     perlaggs,
     permanent_perlaggs,
     resolve,
@@ -116,30 +117,39 @@ def _not_held_key(prefix: str, why: str) -> tuple[str, str]:
 
 
 # =========================================================================== the deal's set-up
-@record
-class _Step:
-    """One card played, from a ``Play`` event or inside a ``Trick`` event."""
+class _Step(NamedTuple):
+    """One card played, from a ``Play`` event or inside a ``Trick`` event, its names
+    resolved under the deal's trump once (a NamedTuple: one is made per card)."""
 
     tick: int
     seat: Seat
     ref: CardRef
-    named: CardRef | None
+    move: Move | None  # the card and its name resolved; None: "Trumpf-…" unresolved
     span: Span
     opens_trick: bool  # the first card of a ``Trick`` event
     line: Span  # the span of the event it stands in
 
 
-def _steps(events: Sequence[Event]) -> tuple[_Step, ...]:
+def _move(ref: CardRef, named: CardRef | None, trump: Suit | None) -> Move | None:
+    """The card played and the name given, resolved (None: the card is not known)."""
+    c = resolve(ref, trump) if ref.__class__ is not Card else ref
+    if c is None:
+        return None
+    return Move(c, resolve(named, trump) if named is not None else None)
+
+
+def _steps(events: Sequence[Event], s: _Setup) -> tuple[_Step, ...]:
     steps: list[_Step] = []
-    for i, ev in enumerate(events):
+    trump = s.trump
+    for i, ev in _each(events, s.kinds, Play, Trick):
         if isinstance(ev, Play):
-            steps.append(_Step(_tick(i), ev.seat, ev.card, ev.christened, ev.span, False, ev.span))
+            move = _move(ev.card, ev.christened, trump)
+            steps.append(_Step(_tick(i), ev.seat, ev.card, move, ev.span, False, ev.span))
         elif isinstance(ev, Trick):
             for k, p in enumerate(ev.plays[:7]):
-                span = p.span if p.span != NOWHERE else ev.span
-                steps.append(
-                    _Step(_tick(i, k), p.seat, p.card, p.christened, span, k == 0, ev.span)
-                )
+                span = ev.span if p.span.line == 0 and p.span == NOWHERE else p.span
+                move = _move(p.card, p.christened, trump)
+                steps.append(_Step(_tick(i, k), p.seat, p.card, move, span, k == 0, ev.span))
     return tuple(steps)
 
 
@@ -155,14 +165,40 @@ class _Setup:
     live: tuple[Card, ...]
     #: taken card -> (seat, given, tick); only exchanges of a turned card move cards
     moves: Mapping[Card, tuple[Seat, Card | None, int]]
-
-    @property
-    def given_at(self) -> dict[Card, int]:
-        return {g: t for (_, g, t) in self.moves.values() if g is not None}
+    #: the cards given for them -> the tick they were laid down
+    given_at: Mapping[Card, int]
+    kinds: Kinds  # where each kind of event stands
 
 
 def _first(events: Sequence[Event], kind: type) -> Any:
     return next((e for e in events if isinstance(e, kind)), None)
+
+
+#: Where each kind of event stands among a deal's events (event index, in order).
+Kinds = Mapping[type, tuple[int, ...]]
+
+
+def _kinds(events: Sequence[Event]) -> Kinds:
+    """Each kind of event of the deal and where it stands: one walk over the events,
+    where each pass that wants one kind would walk them all again."""
+    at: dict[type, list[int]] = {}
+    for i, ev in enumerate(events):
+        at.setdefault(type(ev), []).append(i)
+    return MappingProxyType({kind: tuple(where) for kind, where in at.items()})
+
+
+def _each(events: Sequence[Event], kinds: Kinds, *of: type) -> list[tuple[int, Any]]:
+    """The events of the kinds ``of``, in event order, with their index."""
+    where = (
+        kinds.get(of[0], ()) if len(of) == 1 else sorted(i for k in of for i in kinds.get(k, ()))
+    )
+    return [(i, events[i]) for i in where]
+
+
+def _index(events: Sequence[Event], ev: Event) -> int:
+    """Where ``ev`` stands among ``events`` (found by identity: an event compared for
+    equality with each before it would compare their fields)."""
+    return next(i for i, e in enumerate(events) if e is ev)
 
 
 def _trump(
@@ -173,7 +209,7 @@ def _trump(
     out: list[Found] = []
     if turn is None:
         return None, None, (), _trump_unknown(events, None, out)
-    t = _tick(events.index(turn))
+    t = _tick(_index(events, turn))
     turned = tuple(c for c in (resolve(r, None) for r in turn.cards) if c is not None)
     for c in turned:
         if not in_deck(rules, c):
@@ -203,7 +239,7 @@ def _eichel_played(f: Finding, events: Sequence[Event], turn: TrumpTurn) -> Find
     rulebook does not allow."""
     if f.key != "trump.only-eichel":
         return f
-    after = events[events.index(turn) + 1 :]
+    after = events[_index(events, turn) + 1 :]
     if not any(isinstance(e, (Play, Trick)) for e in after):
         return f
     return replace(f, kind=Kind.VIOLATION, key="trump.eichel-played")
@@ -227,18 +263,17 @@ def _trump_unknown(
 
 
 def _moves(
-    events: Sequence[Event], trump: Suit | None, turned: Sequence[Card]
+    events: Sequence[Event], kinds: Kinds, trump: Suit | None, turned: Sequence[Card]
 ) -> tuple[
     dict[Card, tuple[Seat, Card | None, int]], list[tuple[int, Exchange, Card | None, Card | None]]
 ]:
     moves: dict[Card, tuple[Seat, Card | None, int]] = {}
     exchanges = []
-    for i, ev in enumerate(events):
-        if isinstance(ev, Exchange):
-            taken, given = resolve(ev.taken, trump), resolve(ev.given, trump)
-            exchanges.append((_tick(i), ev, taken, given))
-            if taken is not None and taken in turned and taken not in moves:
-                moves[taken] = (ev.seat, given, _tick(i))
+    for i, ev in _each(events, kinds, Exchange):
+        taken, given = resolve(ev.taken, trump), resolve(ev.given, trump)
+        exchanges.append((_tick(i), ev, taken, given))
+        if taken is not None and taken in turned and taken not in moves:
+            moves[taken] = (ev.seat, given, _tick(i))
     return moves, exchanges
 
 
@@ -325,11 +360,9 @@ def _hands(
     post: dict[Seat, frozenset[Card]] = {}
     at: dict[Seat, int] = {}
     out: list[Found] = []
-    for i, ev in enumerate(events):
-        if not isinstance(ev, Hand):
-            continue
+    for i, ev in _each(events, s.kinds, Hand):
         tick = _tick(i)
-        cards = [resolve(r, s.trump) for r in ev.cards]
+        cards = [r if r.__class__ is Card else resolve(r, s.trump) for r in ev.cards]
         known = [c for c in cards if c is not None]
         out += _hand_cards(tick, ev, known, s.table.rules)
         out += _hand_count(tick, ev, cut, s)
@@ -355,13 +388,14 @@ def _twice(
     turn = _first(events, TrumpTurn)
     where: dict[Card, tuple[str, int]] = {}
     if turn is not None:
+        on_table = ("Tisch", _tick(_index(events, turn)))
         for c in (set(s.turned) - set(s.moves)) | set(s.given_at):
-            where[c] = ("Tisch", _tick(events.index(turn)))
+            where[c] = on_table
     out: list[Found] = []
     doubtful: set[Seat] = set()
     for seat in sorted(post, key=lambda x: at[x]):
         here = (seat.value, at[seat])
-        for c in sorted(post[seat]):
+        for c in sorted(post[seat], key=by_order):
             if c not in where:
                 where[c] = here
                 continue
@@ -401,7 +435,7 @@ def _cut(
     Perlaggs only; concern ``deal-packets``: the cutter's packets."""
     if cut is None:
         return {}, []
-    t, who, rules = _tick(events.index(cut)), (cut.seat,), s.table.rules
+    t, who, rules = _tick(_index(events, cut)), (cut.seat,), s.table.rules
     out: list[Found] = []
     if s.dealer is not None and cut.seat != cutter(s.table, s.dealer):
         args = {"seat": cut.seat.value, "expected": cutter(s.table, s.dealer).value}
@@ -436,17 +470,13 @@ def _known_before_play(
     s: _Setup, post: Mapping[Seat, frozenset[Card]], kept: Mapping[Card, Seat]
 ) -> Holdings:
     """Hand lines, the cut, and the cards face up on the table (turned, or given)."""
-    h = Holdings.empty(s.table.hand_size)
-    for seat, cards in post.items():
-        h = h.with_hand(seat, cards)
+    table: dict[Card, tuple[int, int]] = {}
     for c in s.turned:
         taken = s.moves.get(c)
-        h = h.on_table(c, -1, taken[2] if taken else NEVER)
+        table[c] = (-1, taken[2] if taken else NEVER)
     for c, t in s.given_at.items():
-        h = h.on_table(c, t, NEVER)
-    for c, seat in kept.items():
-        h = h.with_kept(seat, c)
-    return h
+        table[c] = (t, NEVER)
+    return Holdings.before_play(s.table.hand_size, post, table, kept)
 
 
 @record
@@ -456,6 +486,11 @@ class _Credible:
 
     steps: Mapping[int, str | None]
     shown: Mapping[tuple[int, int], str | None]
+    #: the finding on each card played whose name is known, by tick (``_credible_found``)
+    found: Mapping[int, Found]
+    #: for each card played whose name is known, by tick: the credible cards his seat
+    #: played before it (``Holdings.played_before``, counted once)
+    before: Mapping[int, int]
 
 
 def _credibility(
@@ -464,30 +499,37 @@ def _credibility(
     """Each card played or shown, in event order, against what is known so far; the
     credible ones join the holdings."""
     rules = s.table.rules
-    by_event: dict[int, list[_Step]] = {}
-    for st in steps:
-        by_event.setdefault(st.tick // 8, []).append(st)
     played: dict[Card, tuple[Seat, int]] = dict(h.played)
     plays: list[tuple[Seat, Card, int, int]] = []
     on_step: dict[int, str | None] = {}
     on_show: dict[tuple[int, int], str | None] = {}
-    for i, ev in enumerate(events):
-        for st in by_event.get(i, ()):
-            c = resolve(st.ref, s.trump)
-            if c is None or not in_deck(rules, c):
-                on_step[st.tick] = _NOT_IN_DECK
-                continue
-            why = on_step[st.tick] = h.lacks(st.seat, c, st.tick, played)
-            if why is None:
-                moved = s.moves.get(c)
-                played[c] = (st.seat, st.tick)
-                plays.append(
-                    (st.seat, c, st.tick, moved[2] if moved and moved[0] == st.seat else -1)
-                )
-        if isinstance(ev, Show):
-            for k, sc in enumerate(ev.cards):
-                on_show[(i, k)] = _shown(ev, sc.card, s, h, played, _tick(i))
-    return h.with_plays(plays), _Credible(MappingProxyType(on_step), MappingProxyType(on_show))
+    shows, k = _each(events, s.kinds, Show), 0  # a show comes after the cards before it
+    for st in steps:
+        while k < len(shows) and shows[k][0] < st.tick // 8:
+            on_show.update(_shown_cards(*shows[k], s, h, played))
+            k += 1
+        c = st.move.card if st.move is not None else None
+        if c is None or not in_deck(rules, c):
+            on_step[st.tick] = _NOT_IN_DECK
+            continue
+        why = on_step[st.tick] = h.lacks(st.seat, c, st.tick, played)
+        if why is None:
+            moved = s.moves.get(c)
+            played[c] = (st.seat, st.tick)
+            plays.append((st.seat, c, st.tick, moved[2] if moved and moved[0] == st.seat else -1))
+    for i, ev in shows[k:]:
+        on_show.update(_shown_cards(i, ev, s, h, played))
+    found, before = _credible_found(steps, on_step, s.table)
+    return h.with_plays(plays), _Credible(
+        MappingProxyType(on_step), MappingProxyType(on_show), found, before
+    )
+
+
+def _shown_cards(
+    i: int, ev: Show, s: _Setup, h: Holdings, played: Mapping[Card, tuple[Seat, int]]
+) -> dict[tuple[int, int], str | None]:
+    """Why each card of a ``Show`` event cannot be his, by (event, position)."""
+    return {(i, k): _shown(ev, sc.card, s, h, played, _tick(i)) for k, sc in enumerate(ev.cards)}
 
 
 def _shown(
@@ -654,7 +696,6 @@ class _Fold(NamedTuple):
     (a NamedTuple: it is rebuilt at every card, and building a tuple is cheap)."""
 
     state: DealState
-    count: Mapping[Seat, int]  # credible cards played by each seat
     noted_stop: bool = False
     noted_dealer: bool = False
 
@@ -688,7 +729,7 @@ def _open(fold: _Fold, st: _Step) -> tuple[_Fold, list[Found]]:
             fold = fold._replace(noted_dealer=True)
     if state is fold.state:  # a card inside a trick: nothing to note
         return fold, out
-    return _Fold(state, fold.count, fold.noted_stop, fold.noted_dealer), out
+    return _Fold(state, fold.noted_stop, fold.noted_dealer), out
 
 
 def _found(st: _Step, fault: Fault | None, penalty: Penalty | None = None) -> list[Found]:
@@ -699,30 +740,42 @@ def _found(st: _Step, fault: Fault | None, penalty: Penalty | None = None) -> li
     ]
 
 
-def _credible(
-    count: Mapping[Seat, int], st: _Step, c: Card, ctx: _Ctx
-) -> tuple[Mapping[Seat, int], list[Found]]:
-    """Concerns ``deck``, ``card-not-held`` and ``wrong-card-count`` for one card played;
-    ``count``: the credible cards each seat played before it (and after it, returned)."""
-    why = ctx.credible.steps.get(st.tick)
+def _credible_found(
+    steps: Sequence[_Step], why: Mapping[int, str | None], table: Table
+) -> tuple[Mapping[int, Found], Mapping[int, int]]:
+    """Concerns ``deck``, ``card-not-held`` and ``wrong-card-count`` for each card played
+    whose name is known, by tick.  None depends on the play before the card, only on why
+    it cannot be his (``why``) and on how many credible cards his seat played before
+    (returned too, by tick): judged once per deal, before the fold."""
+    count: dict[Seat, int] = {}
+    found: dict[int, Found] = {}
+    before: dict[int, int] = {}
+    for st in steps:
+        if st.move is None:
+            continue  # not judged: its name is not known
+        reason = why.get(st.tick)
+        n = before[st.tick] = count.get(st.seat, 0)
+        if reason is None:
+            n = count[st.seat] = n + 1
+            if n <= table.hand_size:
+                continue
+        found[st.tick] = _incredible(st, st.move.card, reason, table)
+    return MappingProxyType(found), MappingProxyType(before)
+
+
+def _incredible(st: _Step, c: Card, why: str | None, table: Table) -> Found:
+    """The finding on a card that cannot be his (``why``), or one too many (None)."""
     if why == _NOT_IN_DECK:
         args = {"card": c.code}
-        found = _at(st.tick, Kind.VIOLATION, "deck", "deal.not-in-deck", args, st.span, (st.seat,))
-        return count, [found]
+        return _at(st.tick, Kind.VIOLATION, "deck", "deal.not-in-deck", args, st.span, (st.seat,))
     if why is not None:
         key, other = _not_held_key("play", why)
         args = {"seat": st.seat.value, "card": c.code, "other": other}
-        found = _at(st.tick, Kind.VIOLATION, "card-not-held", key, args, st.span, (st.seat,))
-        return count, [found]
-    count = {**count, st.seat: count.get(st.seat, 0) + 1}
-    table = ctx.setup.table
-    if count[st.seat] <= table.hand_size:
-        return count, []
+        return _at(st.tick, Kind.VIOLATION, "card-not-held", key, args, st.span, (st.seat,))
     penalty = _penalty(st.seat, table.rules.wrong_card_count_penalty)
     key, args = "play.too-many-cards", {"seat": st.seat.value, "card": c.code}
-    return count, [
-        _at(st.tick, Kind.VIOLATION, "wrong-card-count", key, args, st.span, (st.seat,), penalty)
-    ]
+    seats = (st.seat,)
+    return _at(st.tick, Kind.VIOLATION, "wrong-card-count", key, args, st.span, seats, penalty)
 
 
 def _christening(state: DealState, st: _Step, move: Move, ch: Christening) -> list[Found]:
@@ -730,7 +783,7 @@ def _christening(state: DealState, st: _Step, move: Move, ch: Christening) -> li
     out = _found(st, christening_fault(state, st.seat, move, ch)) if ch.key else []
     c = move.card
     if (
-        c in state.perlaggs
+        c in perlagg_ranks(state.perlaggs)
         and c not in state.christened
         and ch.fixes is None
         and move.named is None
@@ -752,10 +805,9 @@ def _christening(state: DealState, st: _Step, move: Move, ch: Christening) -> li
 
 def _revoke(state: DealState, st: _Step, move: Move, ctx: _Ctx) -> list[Found]:
     """Concern ``follow-suit``: judged against what he surely held (also for a card that
-    was not his, B §10); "undetermined" only for a card that was his."""
-    if follows_plainly(state, move.card):
-        return []
-    held = ctx.holdings.holding(st.seat, st.tick)
+    was not his, B §10); "undetermined" only for a card that was his.  Asked only of a
+    card that does not follow plainly (``follows_plainly``)."""
+    held = ctx.holdings.holding(st.seat, st.tick, ctx.credible.before[st.tick])
     fault = revoke_fault(state, st.seat, move, (held.cards, held.complete))
     why = ctx.credible.steps.get(st.tick)
     if fault is None or why == _NOT_IN_DECK or (fault.kind is not Kind.VIOLATION and why):
@@ -794,7 +846,8 @@ def _perlagg_ruling(state: DealState, tick: int) -> list[Found]:
     Perlagg decided the trick (``perlagg_decided``); otherwise a note.
     """
     trick = state.tricks[-1]
-    parts = [p for p in trick.plays if p.card in state.perlaggs]
+    live = perlagg_ranks(state.perlaggs)
+    parts = [p for p in trick.plays if p.card in live]
     if trick.winner is None or not parts:
         return []
     # each Perlagg as (card, what it counts as, christened?): the words are the reader's
@@ -807,7 +860,7 @@ def _perlagg_ruling(state: DealState, tick: int) -> list[Found]:
         "card": won.counts_as.code,
         "perlaggs": words,
     }
-    span = trick.span if trick.span != NOWHERE else trick.plays[-1].span
+    span = trick.plays[-1].span if trick.span.line == 0 and trick.span == NOWHERE else trick.span
     concern = "unchristened" if plain else "christened-rank"
     kind = Kind.RULING if plain or perlagg_decided(trick, parts) else Kind.NOTE
     return [
@@ -825,37 +878,36 @@ def _perlagg_ruling(state: DealState, tick: int) -> list[Found]:
 
 def _step(fold: _Fold, st: _Step, ctx: _Ctx) -> tuple[_Fold, list[Found]]:
     """One card played: every rule it may break, in the order a player reads them."""
-    fold, out = _open(fold, st)
+    if st.opens_trick or not fold.state.trick:
+        fold, out = _open(fold, st)
+    else:
+        out = []
     state = fold.state
-    out += _found(st, lead_fault(state, st.seat))
-    c = resolve(st.ref, state.trump)
-    if c is None:
+    fault = lead_fault(state, st.seat)
+    if fault is not None:
+        out += _found(st, fault)
+    move = st.move
+    if move is None:
         args = {"seat": st.seat.value, "card": str(st.ref)}
-        out.append(
-            _at(
-                st.tick,
-                Kind.UNDETERMINED,
-                "trump-turn",
-                "play.trump-ref-unresolved",
-                args,
-                st.span,
-                (st.seat,),
-            )
-        )
-        return fold._replace(state=replace(state, judged=False)), out
-    count, more = _credible(fold.count, st, c, ctx)
-    out += more
-    move = Move(c, resolve(st.named, state.trump) if st.named is not None else None)
+        seats = (st.seat,)
+        key = "play.trump-ref-unresolved"
+        out.append(_at(st.tick, Kind.UNDETERMINED, "trump-turn", key, args, st.span, seats))
+        return fold._replace(state=state._replace(judged=False)), out
+    found = ctx.credible.found.get(st.tick)
+    if found is not None:
+        out.append(found)
     if state.trump is None:
         after = state.push_unjudged(st.seat, move, st.span)
     else:
         ch = state.counts_as(move)
-        out += _christening(state, st, move, ch)
-        out += _revoke(state, st, move, ctx)
+        if ch.key is not None or move.card in perlagg_ranks(state.perlaggs):
+            out += _christening(state, st, move, ch)
+        if not follows_plainly(state, move.card):
+            out += _revoke(state, st, move, ctx)
         after = state.push(st.seat, move, st.span, ch)
         if len(after.tricks) > len(state.tricks):
             out += _perlagg_ruling(after, st.tick)
-    return _Fold(after, count, fold.noted_stop, fold.noted_dealer), out
+    return _Fold(after, fold.noted_stop, fold.noted_dealer), out
 
 
 def _show(state: DealState, i: int, ev: Show, ctx: _Ctx) -> tuple[DealState, list[Found]]:
@@ -898,19 +950,21 @@ def _tricks(
 ) -> tuple[DealState, list[Found]]:
     """The cards played and shown, in event order, on the deal state."""
     s = ctx.setup
-    fold = _Fold(DealState.start(s.table, s.dealer, s.trump), MappingProxyType({}))
-    by_event: dict[int, list[_Step]] = {}
-    for st in steps:
-        by_event.setdefault(st.tick // 8, []).append(st)
+    fold = _Fold(DealState.start(s.table, s.dealer, s.trump))
+    shows = _each(events, s.kinds, Show) if s.trump is not None else []
     out: list[Found] = []
-    for i, ev in enumerate(events):
-        for st in by_event.get(i, ()):
-            fold, more = _step(fold, st, ctx)
+    k = 0  # the shows judged so far: each comes after the cards of the events before it
+    for st in steps:
+        while k < len(shows) and shows[k][0] < st.tick // 8:
+            state, more = _show(fold.state, *shows[k], ctx)
+            fold, k = fold._replace(state=state), k + 1
             out += more
-        if isinstance(ev, Show) and s.trump is not None:
-            state, more = _show(fold.state, i, ev, ctx)
-            fold = fold._replace(state=state)
-            out += more
+        fold, more = _step(fold, st, ctx)
+        out += more
+    for i, ev in shows[k:]:
+        state, more = _show(fold.state, i, ev, ctx)
+        fold = fold._replace(state=state)
+        out += more
     return fold.state.closed(False), out
 
 
@@ -958,8 +1012,12 @@ def _setup(events: Sequence[Event], table: Table) -> tuple[_Setup, list, list[Fo
     dealer = dealer_ev.seat if dealer_ev else None
     trump, deciding, turned, out = _trump(events, table.rules, dealer)
     live = perlaggs(table.rules, trump) if trump is not None else ()
-    moves, exchanges = _moves(events, trump, turned)
-    setup = _Setup(table, dealer, trump, deciding, turned, live, MappingProxyType(moves))
+    kinds = _kinds(events)
+    moves, exchanges = _moves(events, kinds, trump, turned)
+    given = MappingProxyType({g: t for (_, g, t) in moves.values() if g is not None})
+    setup = _Setup(
+        table, dealer, trump, deciding, turned, live, MappingProxyType(moves), given, kinds
+    )
     return setup, exchanges, out
 
 
@@ -973,7 +1031,7 @@ def judge_play(events: Sequence[Event], table: Table | TableRules) -> PlayResult
     out += found + twice
     kept, found = _cut(events, cut, s, post, at)
     out += found
-    steps = _steps(events)
+    steps = _steps(events, s)
     sure = {seat: cards for seat, cards in post.items() if seat not in doubtful}
     h, cred = _credibility(events, steps, s, _known_before_play(s, sure, kept))
     h = _holdings(events, s, h, cred)

@@ -20,7 +20,7 @@ class Party(StrEnum):
 
     @property
     def seats(self) -> tuple[Seat, Seat]:
-        return (Seat.A, Seat.C) if self is Party.AC else (Seat.B, Seat.D)
+        return _PARTY_SEATS[self]
 
 
 class Seat(StrEnum):
@@ -32,19 +32,24 @@ class Seat(StrEnum):
     @property
     def left(self) -> Seat:
         """The next seat in play order (play goes to the left)."""
-        return _ORDER[(_ORDER.index(self) + 1) % 4]
+        return _LEFT[self]
 
     @property
     def right(self) -> Seat:
-        return _ORDER[(_ORDER.index(self) - 1) % 4]
+        return _RIGHT[self]
 
     @property
     def partner(self) -> Seat:
-        return _ORDER[(_ORDER.index(self) + 2) % 4]
+        return _PARTNER[self]
 
     @property
     def party(self) -> Party:
-        return Party.AC if self in (Seat.A, Seat.C) else Party.BD
+        """A+C or B+D (looked up: the referee asks it of every trick's winner).
+
+        >>> [s.party.value for s in SEATS]
+        ['A+C', 'B+D', 'A+C', 'B+D']
+        """
+        return _PARTY[self]
 
     def round_from(self) -> tuple[Seat, Seat, Seat, Seat]:
         """The four seats in play order, starting with this one."""
@@ -54,6 +59,13 @@ class Seat(StrEnum):
 
 _ORDER: tuple[Seat, ...] = (Seat.A, Seat.B, Seat.C, Seat.D)
 SEATS = _ORDER
+# Each seat's neighbours, partner and party, made once (an enum member's attribute
+# costs a lookup through the enum machinery; a dict lookup by a str costs next to none).
+_LEFT = {s: _ORDER[(i + 1) % 4] for i, s in enumerate(_ORDER)}
+_RIGHT = {s: _ORDER[(i - 1) % 4] for i, s in enumerate(_ORDER)}
+_PARTNER = {s: _ORDER[(i + 2) % 4] for i, s in enumerate(_ORDER)}
+_PARTY = {s: Party.AC if i % 2 == 0 else Party.BD for i, s in enumerate(_ORDER)}
+_PARTY_SEATS = {Party.AC: (Seat.A, Seat.C), Party.BD: (Seat.B, Seat.D)}
 
 
 def party_name(party: Party, players: int = 4) -> str:

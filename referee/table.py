@@ -38,15 +38,15 @@ referee.table.IllegalPlay: follow-suit: play.revoke
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
-from referee.cards import PLAIN_RANKS, Card, Suit
-from referee.deal import Christening, TableRules, christening, perlaggs
+from referee.cards import PLAIN_RANKS, Card, Suit, by_order
+from referee.deal import Christening, TableRules, christening, perlagg_ranks, perlaggs
 from referee.events import NOWHERE, Span
 from referee.findings import Kind
-from referee.record import field, record, replace
+from referee.record import field, record
 from referee.results import PlayedCard, TrickResult, tricks_for_the_spiel
 from referee.seats import SEATS, Party, Seat
 
@@ -79,11 +79,16 @@ class Table:
         return tricks_for_the_spiel(self.hand_size)
 
     def left(self, seat: Seat) -> Seat:
-        """The next seat in play order (play goes to the left)."""
+        """The next seat in play order (play goes to the left; asked at every card)."""
+        nxt = _LEFT.get((self.players, seat))
+        if nxt is not None:
+            return nxt
         seats = self.seats
         return seats[(seats.index(seat) + 1) % len(seats)]
 
     def right(self, seat: Seat) -> Seat:
+        if self.players == 4:
+            return seat.right
         seats = self.seats
         return seats[(seats.index(seat) - 1) % len(seats)]
 
@@ -101,6 +106,12 @@ class Table:
     def round_from(self, seat: Seat) -> tuple[Seat, ...]:
         i = self.seats.index(seat)
         return tuple(self.seats[(i + k) % self.players] for k in range(self.players))
+
+
+#: (players, seat) -> the seat on its left, at the tables there are (two or four).
+_LEFT: dict[tuple[int, Seat], Seat] = {
+    (n, seat): SEATS[(i + 1) % n] for n in (2, 4) for i, seat in enumerate(SEATS[:n])
+}
 
 
 def players_of(header: str | None) -> int:
@@ -131,7 +142,7 @@ def cutter(table: Table, dealer: Seat) -> Seat:
 
 # =========================================================================== the rules of play
 def follows_suit(
-    card: Card, led: Suit | None, trump: Suit, live: Sequence[Card], held: Sequence[Card]
+    card: Card, led: Suit | None, trump: Suit, live: Collection[Card], held: Sequence[Card]
 ) -> bool:
     """Concern ``follow-suit``: may ``card`` be played to a trick led in suit ``led``?
 
@@ -143,7 +154,8 @@ def follows_suit(
     be played; nobody need beat anything (S. 64).  A trump that does not win the trick
     still counts as "gestochen" (interpretation ``gestochen-act``).  More cards held can
     only forbid more, so ``held`` may be a known part of the hand: False is then a
-    proof, True only for the part known.
+    proof, True only for the part known.  ``live``, the Perlaggs: a set or a mapping by
+    card is looked up faster than a tuple is scanned.
 
     >>> from referee.cards import card
     >>> follows_suit(card("L9"), Suit.HERZ, Suit.SCHELL, (), [card("L9"), card("H7")])
@@ -151,13 +163,13 @@ def follows_suit(
     >>> follows_suit(card("S8"), Suit.HERZ, Suit.SCHELL, (), [card("S8"), card("H7")])
     True
     """
-    if led is None or card in live or card.suit is led or card.suit is trump:
+    if led is None or card.suit is led or card.suit is trump or card in live:
         return True
-    return not any(c.suit is led and c not in live and c != card for c in held)
+    return not any(c.suit is led and c is not card and c not in live for c in held)
 
 
 def legal_cards(
-    hand: Sequence[Card], led: Suit | None, trump: Suit, live: Sequence[Card]
+    hand: Sequence[Card], led: Suit | None, trump: Suit, live: Collection[Card]
 ) -> tuple[Card, ...]:
     """The cards of ``hand`` that may be played to a trick led in ``led`` (None: any)."""
     return tuple(c for c in hand if follows_suit(c, led, trump, live, hand))
@@ -178,18 +190,14 @@ def trick_winner(plays: Sequence[PlayedCard], trump: Suit) -> int:
     1
     """
     led = plays[0].counts_as.suit
-    best, best_key = 0, _strength(plays[0], led, trump)
-    for i in range(1, len(plays)):
-        key = _strength(plays[i], led, trump)
+    best, best_key = 0, (-1, 0, 0)
+    for i, p in enumerate(plays):
+        c, perlagg = p.counts_as, p.perlagg_rank
+        tier = 2 if c.suit is trump else 1 if c.suit is led else 0
+        key = (tier, c.rank, -99 if perlagg is None else -perlagg)
         if key > best_key:
             best, best_key = i, key
     return best
-
-
-def _strength(p: PlayedCard, led: Suit, trump: Suit) -> tuple[int, int, int]:
-    c = p.counts_as
-    tier = 2 if c.suit is trump else 1 if c.suit is led else 0
-    return (tier, int(c.rank), -p.perlagg_rank if p.perlagg_rank is not None else -99)
 
 
 def expected_player(table: Table, leader: Seat | None, trick: Sequence[PlayedCard]) -> Seat | None:
@@ -245,16 +253,22 @@ class IllegalPlay(ValueError):
 
 # =========================================================================== the deal state
 def _frozen(d: Mapping) -> Mapping:
+    """A read-only copy of ``d`` (a dict made just for the state is wrapped as it is)."""
     return MappingProxyType(dict(d))
 
 
-@record
-class DealState:
+_NO_HANDS: Mapping[Seat, frozenset[Card]] = _frozen({})
+_NOT_CHRISTENED: Mapping[Card, Card] = _frozen({})
+_NONE_WON: Mapping[Party, int] = _frozen({p: 0 for p in Party})
+
+
+class DealState(NamedTuple):
     """One moment of a deal's play (immutable; every step returns a new state).
 
     ``hands`` is what each seat surely holds now and ``complete`` the seats for which
     that is all they hold (the analysis knows every hand; the referee knows parts).
-    ``trump`` None: the trick is recorded, no rule of play can be judged.
+    ``trump`` None: the trick is recorded, no rule of play can be judged.  A NamedTuple:
+    a fold makes one at every card, and a tuple is built in a third of a record's time.
     """
 
     table: Table
@@ -262,14 +276,14 @@ class DealState:
     trump: Suit | None
     perlaggs: tuple[Card, ...] = ()
     leader: Seat | None = None
-    hands: Mapping[Seat, frozenset[Card]] = field(default_factory=lambda: _frozen({}))
+    hands: Mapping[Seat, frozenset[Card]] = _NO_HANDS
     complete: frozenset[Seat] = frozenset()
-    christened: Mapping[Card, Card] = field(default_factory=lambda: _frozen({}))
+    christened: Mapping[Card, Card] = _NOT_CHRISTENED
     trick: tuple[PlayedCard, ...] = ()
     trick_span: Span = NOWHERE
     judged: bool = True  # False once a card of the trick could not be judged
     tricks: tuple[TrickResult, ...] = ()
-    won: Mapping[Party, int] = field(default_factory=lambda: _frozen({p: 0 for p in Party}))
+    won: Mapping[Party, int] = _NONE_WON
     spiel: Party | None = None  # the party that took the Spiel's tricks first
 
     @staticmethod
@@ -295,7 +309,8 @@ class DealState:
     @property
     def to_play(self) -> Seat | None:
         """Who plays next (None: the dealer is unknown and no trick is begun)."""
-        return expected_player(self.table, self.leader, self.trick)
+        trick = self.trick  # as ``expected_player``, asked at every card
+        return self.leader if not trick else self.table.left(trick[-1].seat)
 
     @property
     def led(self) -> Suit | None:
@@ -309,7 +324,8 @@ class DealState:
     def knowing(self, seat: Seat, cards: Sequence[Card], complete: bool) -> DealState:
         """The same moment, with what ``seat`` is now known to hold."""
         done = self.complete | {seat} if complete else self.complete - {seat}
-        return replace(self, hands=_frozen({**self.hands, seat: frozenset(cards)}), complete=done)
+        hands = MappingProxyType({**self.hands, seat: frozenset(cards)})
+        return self._replace(hands=hands, complete=done)
 
     def counts_as(self, move: Move) -> Christening:
         """What the card counts as, played with that name (concern ``christening``)."""
@@ -353,26 +369,16 @@ class DealState:
         (``ch``: what it counts as, where the caller has asked ``counts_as`` already)."""
         if self.trump is None:
             return self.push_unjudged(seat, move, span)
-        state = self._lay(seat, move, span, ch or self.counts_as(move))
-        if len(state.trick) == self.table.players:
-            return state.closed(True)
-        return state
-
-    def push_unjudged(self, seat: Seat, move: Move, span: Span = NOWHERE) -> DealState:
-        """A card whose name or trump is unknown: laid, and the trick is not judged."""
-        counts = move.named or move.card
-        played = PlayedCard(seat, move.card, counts, None, span)
-        state = replace(self, trick=(*self.trick, played), judged=False)
-        return state.closed(True) if len(state.trick) == self.table.players else state
-
-    def _lay(self, seat: Seat, move: Move, span: Span, ch: Christening) -> DealState:
+        ch = ch or self.counts_as(move)
         c, fixed, hands = move.card, self.christened, self.hands
-        if c in self.perlaggs and c not in fixed:
-            fixed = _frozen({**fixed, c: ch.fixes if ch.fixes is not None else c})  # §17
+        if c not in fixed and c in perlagg_ranks(self.perlaggs):
+            fixed = MappingProxyType({**fixed, c: ch.fixes if ch.fixes is not None else c})  # §17
         if c in hands.get(seat, ()):
-            hands = _frozen({**hands, seat: hands[seat] - {c}})
-        played = PlayedCard(seat, c, ch.counts_as, ch.perlagg_rank, span)
-        return DealState(  # the hot path of every fold: built directly, not by replace()
+            hands = MappingProxyType({**hands, seat: hands[seat] - {c}})
+        trick = (*self.trick, PlayedCard(seat, c, ch.counts_as, ch.perlagg_rank, span))
+        if len(trick) == self.table.players:
+            return self._taken(trick, hands, fixed, True)
+        return DealState(  # the hot path of every fold: built directly, not by _replace()
             self.table,
             self.dealer,
             self.trump,
@@ -381,7 +387,7 @@ class DealState:
             hands,
             self.complete,
             fixed,
-            (*self.trick, played),
+            trick,
             self.trick_span,
             self.judged,
             self.tricks,
@@ -389,26 +395,49 @@ class DealState:
             self.spiel,
         )
 
+    def push_unjudged(self, seat: Seat, move: Move, span: Span = NOWHERE) -> DealState:
+        """A card whose name or trump is unknown: laid, and the trick is not judged."""
+        counts = move.named or move.card
+        played = PlayedCard(seat, move.card, counts, None, span)
+        state = self._replace(trick=(*self.trick, played), judged=False)
+        return state.closed(True) if len(state.trick) == self.table.players else state
+
     def closed(self, complete: bool) -> DealState:
         """The trick taken off the table (``complete`` False: it was broken off)."""
         if not self.trick:
-            return replace(self, judged=True)
-        winner = self.trick_winner() if complete else None
-        won, spiel = dict(self.won), self.spiel
+            return self._replace(judged=True)
+        return self._taken(self.trick, self.hands, self.christened, complete)
+
+    def _taken(
+        self,
+        trick: tuple[PlayedCard, ...],
+        hands: Mapping[Seat, frozenset[Card]],
+        fixed: Mapping[Card, Card],
+        complete: bool,
+    ) -> DealState:
+        """The state after ``trick`` is taken (its winner leads; a party may reach the Spiel)."""
+        winner = self._winner(trick) if complete else None
+        won, spiel = self.won, self.spiel
         if winner is not None and spiel is None:
             party = winner.party
-            won[party] += 1
+            won = MappingProxyType({**won, party: won[party] + 1})
             spiel = party if won[party] >= self.table.spiel_tricks else None
-        result = TrickResult(len(self.tricks) + 1, self.trick, winner, self.trick_span)
-        return replace(
-            self,
-            tricks=(*self.tricks, result),
-            trick=(),
-            trick_span=NOWHERE,
-            judged=True,
-            leader=winner,
-            won=_frozen(won),
-            spiel=spiel,
+        result = TrickResult(len(self.tricks) + 1, trick, winner, self.trick_span)
+        return DealState(
+            self.table,
+            self.dealer,
+            self.trump,
+            self.perlaggs,
+            winner,
+            hands,
+            self.complete,
+            fixed,
+            (),
+            NOWHERE,
+            True,
+            (*self.tricks, result),
+            won,
+            spiel,
         )
 
     def shown(self, move: Move) -> DealState:
@@ -419,17 +448,35 @@ class DealState:
         ch = self.counts_as(move)
         if move.card not in self.perlaggs or move.card in self.christened or ch.fixes is None:
             return self
-        return replace(self, christened=_frozen({**self.christened, move.card: ch.fixes}))
+        return self._replace(christened=MappingProxyType({**self.christened, move.card: ch.fixes}))
 
     def opened(self, span: Span) -> DealState:
         """A new trick begins at ``span`` (the line it is written on)."""
-        return replace(self, trick_span=span)
+        return DealState(
+            self.table,
+            self.dealer,
+            self.trump,
+            self.perlaggs,
+            self.leader,
+            self.hands,
+            self.complete,
+            self.christened,
+            self.trick,
+            span,
+            self.judged,
+            self.tricks,
+            self.won,
+            self.spiel,
+        )
 
     def trick_winner(self) -> Seat | None:
         """Concern ``trick-winner``: who takes the trick on the table, once it is full."""
-        if not self.judged or self.trump is None or len(self.trick) != self.table.players:
+        return self._winner(self.trick)
+
+    def _winner(self, trick: tuple[PlayedCard, ...]) -> Seat | None:
+        if not self.judged or self.trump is None or len(trick) != self.table.players:
             return None
-        return self.trick[trick_winner(self.trick, self.trump)].seat
+        return trick[trick_winner(trick, self.trump)].seat
 
 
 # =========================================================================== one rule each
@@ -478,7 +525,9 @@ def follows_plainly(state: DealState, card: Card) -> bool:
     [True, True, False]
     """
     led = state.led
-    return led is None or card in state.perlaggs or card.suit is led or card.suit is state.trump
+    if led is None or card.suit is led or card.suit is state.trump:
+        return True
+    return card in perlagg_ranks(state.perlaggs)
 
 
 def revoke_fault(
@@ -494,15 +543,15 @@ def revoke_fault(
     his hand is known only in part and the card neither follows, trumps nor is a
     Perlagg, the finding is UNDETERMINED: the missing fact is the rest of his hand.
     """
-    led, trump, live = state.led, state.trump, state.perlaggs
+    led, trump, live = state.led, state.trump, perlagg_ranks(state.perlaggs)
     if led is None or trump is None or follows_plainly(state, move.card):
         return None
     cards, complete = known or (state.hands.get(seat, frozenset()), seat in state.complete)
     held = (*cards, move.card)
     first = state.trick[0].counts_as.code
     if not follows_suit(move.card, led, trump, live, held):
-        proof = sorted(c for c in held if c.suit is led and c not in live)
-        args = {"seat": seat.value, "led": first, "held": proof[0].code, "card": move.card.code}
+        proof = min((c for c in held if c.suit is led and c not in live), key=by_order)
+        args = {"seat": seat.value, "led": first, "held": proof.code, "card": move.card.code}
         return Fault("follow-suit", "play.revoke", args)
     card = move.card
     if complete:
