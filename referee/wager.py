@@ -151,7 +151,6 @@ class WagerState:
     at_once: tuple[Entry, ...] = ()
     found: tuple[tuple[int, Finding], ...] = ()
     bids: int = 0  # figures bid so far (for Erst-, Zweit-, Drittgebotenes)
-    cards: int = 0  # cards played so far
     voids: tuple[VoidAct, ...] = ()
     spiel_party: Party | None = None  # the Spiel decided (its tricks, or written at once)
     spiel_spoke: bool = False  # the Spiel party has shown, declared or bid since
@@ -194,7 +193,8 @@ def empty_state() -> WagerState:
 
 @record
 class _Ctx:
-    """What the fold may consult besides the events (all optional for ``wager_state``)."""
+    """What the fold may consult besides the events (all optional for ``wager_state``),
+    and what it needs of the events at every step, worked out once per deal."""
 
     rules: WagerRules
     play: PlayResult | None = None
@@ -202,6 +202,10 @@ class _Ctx:
     target: int | None = None
     #: the cards played when the Spiel is decided by tricks, and its party (``_context``)
     spiel_at: tuple[int, Party] | None = None
+    #: the cards played before each event of the deal (``cards_before``)
+    cards: tuple[int, ...] = ()
+    #: the card events after which a party first has the tricks for the Spiel
+    spiel_events: frozenset[int] = frozenset()
 
 
 def _context(
@@ -209,9 +213,44 @@ def _context(
     play: PlayResult | None,
     before: Mapping[Party, int] | None,
     target: int | None,
+    events: Sequence[Event] = (),
 ) -> _Ctx:
-    """The fold's context, with where the play decides the Spiel (``spiel_after``)."""
-    return _Ctx(rules, play, before, target, spiel_after(play) if play is not None else None)
+    """The fold's context, with where the play decides the Spiel (``spiel_after``) and
+    how many cards lie played before each event (``cards_before``)."""
+    spiel_at = spiel_after(play) if play is not None else None
+    cards = cards_before(events)
+    return _Ctx(rules, play, before, target, spiel_at, cards, _spiel_events(cards, spiel_at))
+
+
+def cards_before(events: Sequence[Event]) -> tuple[int, ...]:
+    """The cards played before each event and after the last, counted from the deal's
+    start (a ``DealStart`` begins the count again).
+
+    >>> from referee.cards import card
+    >>> from referee.seats import Seat
+    >>> play = Play(Seat.A, card("HA"))
+    >>> cards_before([DealStart(), play, Trick((play, play)), play])
+    (0, 0, 1, 3, 4)
+    """
+    out, n = [], 0
+    for event in events:
+        out.append(n)
+        if isinstance(event, Play):
+            n += 1
+        elif isinstance(event, Trick):
+            n += len(event.plays)
+        elif isinstance(event, DealStart):
+            n = 0
+    out.append(n)
+    return tuple(out)
+
+
+def _spiel_events(cards: Sequence[int], spiel_at: tuple[int, Party] | None) -> frozenset[int]:
+    """The events after which the cards played first reach ``spiel_at`` (once per count:
+    from then on the Spiel is decided)."""
+    if spiel_at is None:
+        return frozenset()
+    return frozenset(i for i in range(len(cards) - 1) if cards[i] < spiel_at[0] <= cards[i + 1])
 
 
 # --------------------------------------------------------------------------- helpers
@@ -285,7 +324,7 @@ def wager_state(
     Without ``play`` the checks that need the cards are left out; without ``before``
     and ``target`` the overbid check is.
     """
-    ctx = _context(rules, play, before, target)
+    ctx = _context(rules, play, before, target, events_so_far)
     state = empty_state()
     for i, event in enumerate(events_so_far):
         state = step(state, event, i, ctx)
@@ -305,7 +344,7 @@ def wager_states_at(
     deal (a deal with a ``Streit:`` line after every event is not folded again from its
     start for each: issue 15)."""
     wanted = set(at)
-    ctx = _context(rules, play, before, target)
+    ctx = _context(rules, play, before, target, events)
     state, out = empty_state(), {}
     for i, event in enumerate(events[: max(wanted, default=0)]):
         if i in wanted:
@@ -320,6 +359,8 @@ def step(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
     """Fold one event into the wager.  A void act is taken on the state as it was: it
     is not the offering side speaking again either (interpretation void-act).  Where
     speaking closes no overdue offer, the act on the state as it was is the act."""
+    if isinstance(event, (Play, Trick)):  # the most frequent events first
+        return spiel_by_tricks(_overdue(state, state.open_offers, index, ctx), index, ctx)
     if isinstance(event, (Bid, Answer)):
         trial = _act(state, event, index, ctx)
         if _is_void(state, trial):
@@ -343,10 +384,8 @@ def _is_void(before: WagerState, after: WagerState) -> bool:
 
 
 def _act(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
-    if isinstance(event, (Play, Trick)):  # the most frequent events first
-        n = 1 if isinstance(event, Play) else len(event.plays)
-        state = spiel_by_tricks(replace(state, cards=state.cards + n), ctx)
-    elif isinstance(event, DealStart):
+    """What a spoken or written event (not a card: ``step``) does to the wager."""
+    if isinstance(event, DealStart):
         state = empty_state()
     elif isinstance(event, Bid):
         state = on_bid(state, event, index, ctx)
@@ -362,11 +401,13 @@ def _act(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
 
 
 # --- concern showing-order (the wager's side of it) --------------------------------------
-def spiel_by_tricks(state: WagerState, ctx: _Ctx) -> WagerState:
+def spiel_by_tricks(state: WagerState, index: int, ctx: _Ctx) -> WagerState:
     """The Spiel is decided once a party has the table's tricks for the Spiel (three of
-    five, four of seven) among the tricks played so far (``spiel_after``)."""
-    if state.spiel_party is not None or ctx.spiel_at is None or state.cards < ctx.spiel_at[0]:
+    five, four of seven) among the tricks played so far (``spiel_after``): at the card
+    event ``index`` that completes them (``_spiel_events``), unless it was let good."""
+    if index not in ctx.spiel_events or state.spiel_party is not None:
         return state
+    assert ctx.spiel_at is not None
     return replace(state, spiel_party=ctx.spiel_at[1])
 
 
@@ -421,6 +462,13 @@ def answer_at_once(state: WagerState, event: Event, index: int, ctx: _Ctx) -> Wa
         overdue = tuple(w for w in state.open_offers if w.offered_by is event.seat.party)
     else:
         return state
+    return _overdue(state, overdue, index, ctx)
+
+
+def _overdue(
+    state: WagerState, overdue: Sequence[FigureWager], index: int, ctx: _Ctx
+) -> WagerState:
+    """Close the ``overdue`` offers, the earliest first, as ``unanswered``."""
     if not overdue:
         return state
     for w in sorted(overdue, key=lambda w: w.offered_at):
@@ -578,7 +626,7 @@ def last_trick_spiel(
     that suit, a trump or a Perlagg; a Perlagg held makes it valid whatever it is then
     played as (§28: "ohne Rücksicht auf die Spielfarbe").  False: the act is void
     (interpretation void-act)."""
-    if ctx.play is None or state.cards <= ctx.play.last_trick_after:
+    if ctx.play is None or ctx.cards[index] <= ctx.play.last_trick_after:
         return state, True
     last = ctx.play.hand_size
     fifth = next((t for t in ctx.play.tricks if t.number == last and t.plays), None)
@@ -1139,9 +1187,7 @@ def _folded(events: Sequence[Event], ctx: _Ctx) -> WagerState:
     state = empty_state()
     for i, event in enumerate(events):
         state = step(state, event, i, ctx)
-    for w in sorted(state.open_offers, key=lambda w: w.offered_at):
-        state = unanswered(state, w, len(events), ctx)
-    return state
+    return _overdue(state, state.open_offers, len(events), ctx)
 
 
 def _counted(
@@ -1171,7 +1217,7 @@ def judge_wager(
     """The wager and the score of ONE deal (its events, DealStart first): the fold, the
     penalties struck at writing, the held figures in bid order, then ``scoring.settle``
     and the showing."""
-    state = _folded(events, _context(rules, play, before, target))
+    state = _folded(events, _context(rules, play, before, target, events))
     end = len(events)
     end_span = events[-1].span if events else Span(0, 0, 0, 0)
     decided = spiel_decided(events, play, state.at_once)
