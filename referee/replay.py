@@ -972,11 +972,12 @@ def _cited(findings: Iterable[Finding], rb: rulebooks.Rulebook) -> tuple[Finding
     cites the paragraph that sets it."""
     out = []
     for f in findings:
-        cites = list(f.cites or rb.cite(f.concern))
+        cites = f.cites or rb.cite(f.concern)  # the rulebook's own tuple: one per concern
         if f.penalty is not None and f.concern in _PENALTY_CONCERNS:
             extra = rb.cite(_PENALTY_CONCERNS[f.concern])
-            cites += [c for c in extra if c.authority is Authority.PARAGRAPH and c not in cites]
-        out.append(replace(f, cites=tuple(cites)))
+            more = tuple(c for c in extra if c.authority is Authority.PARAGRAPH and c not in cites)
+            cites += more
+        out.append(f if cites is f.cites else replace(f, cites=cites))
     return tuple(out)
 
 
