@@ -218,22 +218,25 @@ def _context(
     """The fold's context, with where the play decides the Spiel (``spiel_after``) and
     how many cards lie played before each event (``cards_before``)."""
     spiel_at = spiel_after(play) if play is not None else None
-    cards = cards_before(events)
-    return _Ctx(rules, play, before, target, spiel_at, cards, _spiel_events(cards, spiel_at))
+    cards, spiel_events = cards_before(events, spiel_at[0] if spiel_at is not None else None)
+    return _Ctx(rules, play, before, target, spiel_at, cards, spiel_events)
 
 
-def cards_before(events: Sequence[Event]) -> tuple[int, ...]:
+def cards_before(
+    events: Sequence[Event], reach: int | None = None
+) -> tuple[tuple[int, ...], frozenset[int]]:
     """The cards played before each event and after the last, counted from the deal's
-    start (a ``DealStart`` begins the count again).
+    start (a ``DealStart`` begins the count again); and the card events after which the
+    count first reaches ``reach`` (once per count: from then on the Spiel is decided).
 
     >>> from referee.cards import card
     >>> from referee.seats import Seat
     >>> play = Play(Seat.A, card("HA"))
-    >>> cards_before([DealStart(), play, Trick((play, play)), play])
-    (0, 0, 1, 3, 4)
+    >>> cards_before([DealStart(), play, Trick((play, play)), play], reach=3)
+    ((0, 0, 1, 3, 4), frozenset({2}))
     """
-    out, n = [], 0
-    for event in events:
+    out, n, reached = [], 0, []
+    for i, event in enumerate(events):
         out.append(n)
         if isinstance(event, Play):
             n += 1
@@ -241,16 +244,13 @@ def cards_before(events: Sequence[Event]) -> tuple[int, ...]:
             n += len(event.plays)
         elif isinstance(event, DealStart):
             n = 0
+            continue
+        else:
+            continue
+        if reach is not None and out[i] < reach <= n:
+            reached.append(i)
     out.append(n)
-    return tuple(out)
-
-
-def _spiel_events(cards: Sequence[int], spiel_at: tuple[int, Party] | None) -> frozenset[int]:
-    """The events after which the cards played first reach ``spiel_at`` (once per count:
-    from then on the Spiel is decided)."""
-    if spiel_at is None:
-        return frozenset()
-    return frozenset(i for i in range(len(cards) - 1) if cards[i] < spiel_at[0] <= cards[i + 1])
+    return tuple(out), frozenset(reached)
 
 
 # --------------------------------------------------------------------------- helpers
@@ -276,10 +276,12 @@ def _finding(
     )
 
 
-def _put(state: WagerState, fig: FigureWager) -> WagerState:
+def _put(state: WagerState, fig: FigureWager, **changes: Any) -> WagerState:
+    """The state with ``fig`` in place of its figure's wager, and ``changes`` made in
+    the same copy (one copy of the state per act, not one per field)."""
     figures = dict(state.figures)
     figures[fig.figure] = fig
-    return replace(state, figures=MappingProxyType(figures))
+    return replace(state, figures=MappingProxyType(figures), **changes)
 
 
 def _note(state: WagerState, index: int, finding: Finding) -> WagerState:
@@ -404,7 +406,7 @@ def _act(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
 def spiel_by_tricks(state: WagerState, index: int, ctx: _Ctx) -> WagerState:
     """The Spiel is decided once a party has the table's tricks for the Spiel (three of
     five, four of seven) among the tricks played so far (``spiel_after``): at the card
-    event ``index`` that completes them (``_spiel_events``), unless it was let good."""
+    event ``index`` that completes them (``cards_before``), unless it was let good."""
     if index not in ctx.spiel_events or state.spiel_party is not None:
         return state
     assert ctx.spiel_at is not None
@@ -415,13 +417,14 @@ def spiel_after(play: PlayResult) -> tuple[int, Party] | None:
     """The cards played by the end of the trick that gives a party the tricks for the
     Spiel, and that party; None where no party gets them before a trick not judged
     (its winner unknown).  Once per deal: the fold asks it at every card."""
-    wins = {p: 0 for p in Party}
+    need, wins = play.spiel_tricks, {Party.AC: 0, Party.BD: 0}
     for k, t in enumerate(play.tricks):
         if t.winner is None:
             return None
-        wins[t.winner.party] += 1
-        if wins[t.winner.party] >= play.spiel_tricks:
-            return (k + 1) * len(play.seats), t.winner.party
+        party = t.winner.party
+        wins[party] += 1
+        if wins[party] >= need:
+            return (k + 1) * len(play.seats), party
     return None
 
 
@@ -489,8 +492,8 @@ def unanswered(state: WagerState, w: FigureWager, index: int, ctx: _Ctx) -> Wage
         span=w.offered_span,
         seats=party.other.seats,
     )
-    state = _note(state, w.offered_at, finding)
-    return _let_good(state, w, index, ctx, words="keine Antwort", span=finding.span)
+    noted = ((w.offered_at, finding),)
+    return _let_good(state, w, index, ctx, words="keine Antwort", span=finding.span, noted=noted)
 
 
 # --- concern bid-form, re-bid, overbid, unseen-bids ---------------------------------------
@@ -510,7 +513,7 @@ def on_bid(state: WagerState, bid: Bid, index: int, ctx: _Ctx) -> WagerState:
             figures = tuple(f for f in figures if f is not Figure.SPIEL)
             if not figures:
                 return state
-    state = overbid(replace(bid, figures=figures), state, index, ctx)
+    state = overbid(bid, figures, state, index, ctx)
     for fig in figures:
         state = bid_one(state, bid, fig, index, ctx)
     return state
@@ -527,18 +530,7 @@ def bid_one(state: WagerState, bid: Bid, fig: Figure, index: int, ctx: _Ctx) -> 
         offered_seat=bid.seat,
         offered_span=bid.span,
     )
-    if w.stage is Stage.SILENT:
-        w = replace(
-            w,
-            bidder=bid.seat,
-            order=state.bids,
-            unseen=bid.unseen,
-            offer=OfferKind.BID,
-            pending=ctx.rules.score_held,
-            **offer,
-        )
-        state = replace(state, bids=state.bids + 1)
-    elif w.stage is Stage.HELD:
+    if w.stage is Stage.HELD:
         finding = _finding(
             Kind.RULING,
             "re-bid",
@@ -548,9 +540,10 @@ def bid_one(state: WagerState, bid: Bid, fig: Figure, index: int, ctx: _Ctx) -> 
             figure=_fig(fig),
             level=_level_word(w.level),
         )
-        state = _note(state, index, finding)
         w = replace(w, offer=OfferKind.REBID, pending=w.level, **offer)
-    else:
+        owed = _bid_owes(state.must_have, bid, fig, index)
+        return _put(state, w, found=(*state.found, (index, finding)), must_have=owed)
+    if w.stage is not Stage.SILENT:
         finding = _finding(
             Kind.RULING,
             "re-bid",
@@ -561,20 +554,38 @@ def bid_one(state: WagerState, bid: Bid, fig: Figure, index: int, ctx: _Ctx) -> 
             stage=w.stage.value,
         )
         return _note(state, index, finding)
-    state = _put(state, w)
-    if not bid.unseen:
-        state = must_have(state, bid.seat, fig, "geboten", index, bid.span)
-    return state
+    w = replace(
+        w,
+        bidder=bid.seat,
+        order=state.bids,
+        unseen=bid.unseen,
+        offer=OfferKind.BID,
+        pending=ctx.rules.score_held,
+        **offer,
+    )
+    return _put(
+        state, w, bids=state.bids + 1, must_have=_bid_owes(state.must_have, bid, fig, index)
+    )
 
 
-def overbid(bid: Bid, state: WagerState, index: int, ctx: _Ctx) -> WagerState:
+def _bid_owes(
+    owed: tuple[MustHave, ...], bid: Bid, fig: Figure, index: int
+) -> tuple[MustHave, ...]:
+    """Who must have what after the bid of ``fig`` (nobody more for unseen cards)."""
+    return owed if bid.unseen else must_have(owed, bid.seat, fig, "geboten", index, bid.span)
+
+
+def overbid(
+    bid: Bid, figures: Sequence[Figure], state: WagerState, index: int, ctx: _Ctx
+) -> WagerState:
     """§20; B §16: a party at target−1 that bids, or that bids so many figures at once
-    that "gut" would carry it out, loses penalty.overbid at once."""
+    that "gut" would carry it out, loses penalty.overbid at once (``figures``: those of
+    the bid that are not void)."""
     if ctx.target is None:
         return state
     party = bid.seat.party
     score = _running(state, ctx)[party]
-    new = [f for f in bid.figures if state.figures[f].stage is not Stage.CLOSED]
+    new = [f for f in figures if state.figures[f].stage is not Stage.CLOSED]
     at_last = score >= ctx.target - 1
     many = ctx.rules.overbid_many_at_once and score + len(new) * ctx.rules.score_gut >= ctx.target
     if not new or not (at_last or many):
@@ -603,18 +614,18 @@ def overbid(bid: Bid, state: WagerState, index: int, ctx: _Ctx) -> WagerState:
         target=ctx.target,
         points=ctx.rules.overbid_penalty,
     )
-    state = replace(state, at_once=(*state.at_once, entry))
-    return _note(state, index, finding)
+    return replace(state, at_once=(*state.at_once, entry), found=(*state.found, (index, finding)))
 
 
 def must_have(
-    state: WagerState, seat: Seat, fig: Figure, role: str, index: int, span: Span
-) -> WagerState:
+    owed: tuple[MustHave, ...], seat: Seat, fig: Figure, role: str, index: int, span: Span
+) -> tuple[MustHave, ...]:
     """§7, §31; B §5, §26: the bidding and the holding player must have Gleich or Hanger
-    (interpretation must-have-party: the paragraphs say "Derjenige, welcher")."""
-    if fig is Figure.SPIEL or any(m.seat is seat and m.figure is fig for m in state.must_have):
-        return state
-    return replace(state, must_have=(*state.must_have, MustHave(seat, fig, role, index, span)))
+    (interpretation must-have-party: the paragraphs say "Derjenige, welcher"): ``owed``
+    with ``seat`` owing ``fig``, if he does not already."""
+    if fig is Figure.SPIEL or any(m.seat is seat and m.figure is fig for m in owed):
+        return owed
+    return (*owed, MustHave(seat, fig, role, index, span))
 
 
 # --- concern last-trick-spiel ---------------------------------------------------------------
@@ -877,8 +888,9 @@ def _respond_gut(
     state: WagerState, w: FigureWager, ans: Answer, index: int, ctx: _Ctx
 ) -> WagerState:
     """Gut or "gut bei …": the offer is let good; "gut bei" names the level it stands at."""
+    noted: tuple[tuple[int, Finding], ...] = ()
     if ans.kind is AnswerKind.GUT_BEI and w.offer is OfferKind.RAISE and ans.level != w.pending - 1:
-        state = refusal_words(state, w, ans, index)
+        noted = ((index, refusal_words(w, ans)),)
     elif ans.kind is AnswerKind.GUT_BEI and w.offer is not OfferKind.RAISE:
         finding = _finding(
             Kind.RULING,
@@ -889,8 +901,8 @@ def _respond_gut(
             figure=_fig(w.figure),
             level=ans.level or 0,
         )
-        state = _note(state, index, finding)
-    return _let_good(state, w, index, ctx, words=_gut_words(w), span=ans.span)
+        noted = ((index, finding),)
+    return _let_good(state, w, index, ctx, words=_gut_words(w), span=ans.span, noted=noted)
 
 
 def _respond_hold(
@@ -911,8 +923,6 @@ def _respond_hold(
             level=_level_word(level),
         )
         state = _note(state, index, finding)
-    if w.figure is not Figure.SPIEL:
-        state = must_have(state, ans.seat, w.figure, "gehalten", index, ans.span)
     # §11: after a bid is held, only the holding party may start raising; a held
     # raise ends the raising (S. 68: "dem Steigern eine Grenze setzen")
     may = (
@@ -933,7 +943,8 @@ def _respond_hold(
         held_at=index,
         answered=words,
     )
-    state = _put(state, held)
+    owed = must_have(state.must_have, ans.seat, w.figure, "gehalten", index, ans.span)
+    state = _put(state, held, must_have=owed)
     if level == SPIEL_AUS and ctx.play:
         entry = figure_entry(EntryKind.SPIEL_AUS, w.figure, 0, ctx.play, index, ans.span)
         if entry is not None:
@@ -1009,8 +1020,6 @@ def _raise(
             ),
         )
         return _void_answer(state, w, ans.seat.party, index, "raise-alternation")
-    if w.figure is not Figure.SPIEL:
-        state = must_have(state, ans.seat, w.figure, "gehalten", index, ans.span)
     raised = replace(
         w,
         stage=Stage.OFFERED,
@@ -1023,26 +1032,23 @@ def _raise(
         may_raise=None,
         held_by=w.held_by or ans.seat,
     )
-    return _put(state, raised)
+    owed = must_have(state.must_have, ans.seat, w.figure, "gehalten", index, ans.span)
+    return _put(state, raised, must_have=owed)
 
 
-def refusal_words(state: WagerState, w: FigureWager, ans: Answer, index: int) -> WagerState:
+def refusal_words(w: FigureWager, ans: Answer) -> Finding:
     """concern raise-refusal: refusing a raise to n gives the raiser n−1, whatever number
     was said (interpretation raise-refusal-value-fixed, S. 68: "die von ihm
     ausgesprochene Zahl weniger eins")."""
-    return _note(
-        state,
-        index,
-        _finding(
-            Kind.RULING,
-            "raise-refusal",
-            "wager.gut-bei-value",
-            ans,
-            (ans.seat,),
-            figure=_fig(w.figure),
-            said=ans.level or 0,
-            value=w.pending - 1,
-        ),
+    return _finding(
+        Kind.RULING,
+        "raise-refusal",
+        "wager.gut-bei-value",
+        ans,
+        (ans.seat,),
+        figure=_fig(w.figure),
+        said=ans.level or 0,
+        value=w.pending - 1,
     )
 
 
@@ -1054,20 +1060,20 @@ def _gut_words(w: FigureWager) -> str:
 
 # --- concern gut-scoring, raise-refusal, re-bid, overbid (let good by mistake) -------------
 def _let_good(
-    state: WagerState, w: FigureWager, index: int, ctx: _Ctx, words: str, span: Span
+    state: WagerState,
+    w: FigureWager,
+    index: int,
+    ctx: _Ctx,
+    words: str,
+    span: Span,
+    noted: tuple[tuple[int, Finding], ...] = (),
 ) -> WagerState:
     """Let good counts at once (§9; B §8).  A bid: score.gut to the bidder's party; a
     raise to n refused: n−1 to the raiser's party (S. 68); a re-bid of a held figure let
     good: its agreed stake to the re-bidding party (interpretation
-    rebid-value)."""
+    rebid-value).  ``noted``: findings on it, noted in the same copy of the state."""
     assert w.offered_by is not None
-    party = w.offered_by
-    if w.offer is OfferKind.RAISE:
-        points = w.pending - 1
-    elif w.offer is OfferKind.REBID:
-        points = w.level
-    else:
-        points = ctx.rules.score_gut
+    party, points = w.offered_by, _gut_points(w, ctx.rules)
     ends = False
     if w.offer is OfferKind.BID and ctx.rules.overbid_gut_ends_match:
         ends = _overbid_let_good(state, w, index)
@@ -1094,9 +1100,25 @@ def _let_good(
         closed=(party, points),
         may_raise=None,
     )
-    if w.figure is Figure.SPIEL and state.spiel_party is None:
-        state = replace(state, spiel_party=party)  # the Spiel is decided: let good
-    return replace(_put(state, closed), at_once=(*state.at_once, entry))
+    # the Spiel let good is decided
+    spiel = party if w.figure is Figure.SPIEL and state.spiel_party is None else state.spiel_party
+    return _put(
+        state,
+        closed,
+        at_once=(*state.at_once, entry),
+        found=(*state.found, *noted),
+        spiel_party=spiel,
+    )
+
+
+def _gut_points(w: FigureWager, rules: WagerRules) -> int:
+    """What an offer let good counts: a raise to n, n−1; a re-bid, the stake; a bid,
+    score.gut."""
+    if w.offer is OfferKind.RAISE:
+        return w.pending - 1
+    if w.offer is OfferKind.REBID:
+        return w.level
+    return rules.score_gut
 
 
 def _overbid_let_good(state: WagerState, w: FigureWager, index: int) -> bool:
