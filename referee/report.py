@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from referee.events import NOWHERE, Figure, Span
 from referee.findings import Citation, Finding, Kind
-from referee.messages import DE, say
+from referee.messages import DE, say, say_args
 from referee.record import field, record
 from referee.results import PlayResult, WagerResult
 from referee.seats import Party, Seat, party_name
@@ -104,11 +104,11 @@ class Report:
 
 
 def render_message(parts: tuple[Message, ...], lang: str) -> str:
-    return " ".join(say(key, lang, **dict(args)) for key, args in parts)
+    return " ".join(say_args(key, lang, args) for key, args in parts)
 
 
 def finding_message(f: Finding, lang: str = DE) -> str:
-    return say(f.key, lang, **f.args)
+    return say_args(f.key, lang, f.args)
 
 
 def kind_counts(report: Report) -> dict[Kind, int]:

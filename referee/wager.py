@@ -67,6 +67,11 @@ from referee.showing import (
     stands_bind,
 )
 
+#: The parties and the figures as tuples: iterating an enum class runs Python code at
+#: every step, and these loops run several times per deal.
+_PARTIES = tuple(Party)
+_FIGURES = tuple(Figure)
+
 # --------------------------------------------------------------------------- state
 
 
@@ -299,7 +304,7 @@ def _running(state: WagerState, ctx: _Ctx) -> dict[Party, int]:
 def running_score(state: WagerState, before: Mapping[Party, int] | None) -> dict[Party, int]:
     """The score as written so far in the deal: what counted at once (gut, "gut bei n",
     concessions, penalties) on top of the score the deal began with."""
-    score = {p: (before or {}).get(p, 0) for p in Party}
+    score = {p: (before or {}).get(p, 0) for p in _PARTIES}
     for e in state.at_once:
         if e.party is not None and e.kind in (
             EntryKind.GUT,
@@ -380,7 +385,7 @@ def _is_void(before: WagerState, after: WagerState) -> bool:
         and after.must_have == before.must_have
         and all(
             after.figures[f] == replace(before.figures[f], void_answer=after.figures[f].void_answer)
-            for f in Figure
+            for f in _FIGURES
         )
     )
 
@@ -502,7 +507,7 @@ def on_bid(state: WagerState, bid: Bid, index: int, ctx: _Ctx) -> WagerState:
     if bid.unseen:
         # §29: the figure bid first is, unless named, Gleich, then Hanger, then Spiel
         # (interpretation unseen-listing-is-not-naming: a list is no naming)
-        figures = tuple(f for f in Figure if f in figures)
+        figures = tuple(f for f in _FIGURES if f in figures)
     if forestalls(state, bid.seat):
         return void(state, index, bid.seat.party, figures[0], "showing-order")
     state = _spoke(state, bid.seat)
@@ -1155,7 +1160,7 @@ def throw_in(state: WagerState, ev: ThrowIn, index: int, ctx: _Ctx) -> WagerStat
         return state
     other = ev.seat.party.other
     rules = ctx.rules
-    for fig in Figure:
+    for fig in _FIGURES:
         w = state.figures[fig]
         if w.stage is Stage.CLOSED:
             continue
@@ -1494,7 +1499,7 @@ def outcomes(state: WagerState, settled: Settlement) -> dict[Figure, FigureOutco
             written=line.written,
             held_by=w.held_by,
         )
-    for fig in Figure:
+    for fig in _FIGURES:
         result.setdefault(
             fig,
             FigureOutcome(
