@@ -196,13 +196,18 @@ def finding_json(f: Finding, lang: str = DE, players: int = 4) -> dict[str, Any]
     return data
 
 
+#: The parties and figures as tuples (iterating an enum class runs Python code each step).
+_PARTIES = tuple(Party)
+_FIGURES = tuple(Figure)
+
+
 def score_json(score: Mapping[Party, int], players: int = 4) -> dict[str, int]:
-    return {party_name(p, players): int(score.get(p, 0)) for p in Party}
+    return {party_name(p, players): int(score.get(p, 0)) for p in _PARTIES}
 
 
 def deal_json(d: DealReport, lang: str, players: int = 4) -> dict[str, Any]:
     figures = {}
-    for fig in Figure:
+    for fig in _FIGURES:
         o = d.wager.figures.get(fig)
         if o is None:
             continue
