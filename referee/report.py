@@ -169,13 +169,18 @@ def cites_json(cites: tuple[Citation, ...]) -> FrozenList:
     kept = _CITES.get(id(cites))
     if kept is not None and kept[0] is cites:
         return kept[1]
-    from referee.jsontext import FrozenList
-
-    made = FrozenList([citation_json(c) for c in cites])
+    made = _cites_made(cites)  # a tuple made for one finding: equal ones share the text
     if len(_CITES) >= _CITES_KEPT:
         _CITES.clear()
     _CITES[id(cites)] = (cites, made)
     return made
+
+
+@lru_cache(maxsize=256)
+def _cites_made(cites: tuple[Citation, ...]) -> FrozenList:
+    from referee.jsontext import FrozenList
+
+    return FrozenList([citation_json(c) for c in cites])
 
 
 def finding_json(f: Finding, lang: str = DE, players: int = 4) -> dict[str, Any]:
