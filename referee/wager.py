@@ -375,7 +375,14 @@ def step(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
             return trial
         spoken = answer_at_once(state, event, index, ctx)
         return trial if spoken is state else _act(spoken, event, index, ctx)
+    if not isinstance(event, _OTHER_ACTS):  # a hand, the cut, talk, a score line, …
+        return state
     return _act(answer_at_once(state, event, index, ctx), event, index, ctx)
+
+
+#: The events besides cards, bids and answers that ``answer_at_once`` or ``_act`` read;
+#: every other event leaves the wager as it is.
+_OTHER_ACTS = (DealStart, BareCall, ThrowIn, Show, DegreeDeclaration, Stands)
 
 
 def _is_void(before: WagerState, after: WagerState) -> bool:
