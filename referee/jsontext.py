@@ -3,16 +3,17 @@
 The standard library encodes indented JSON in pure Python, through a generator per
 level: every piece of text passes up through each enclosing generator, which made
 writing the JSON of a big report as slow as judging it (issue 14).  ``dumps`` writes
-the same text into one list — strings through the library's own C escaping — and joins
-it once.  A dict of scalars alone (a citation: the same few again and again) is written
-by the library's C encoder, with the item separator carrying the line break and the
-indent, and its text is remembered for the rest of the call.  ``dump`` writes the same
-text in pieces of about ``CHUNK`` parts as it goes, so a big report is never held as
-text (issue 15); with it an array may also be given as an iterator (a generator of the
-findings), made one item at a time.  The values are what reports are made of: dicts
-with string keys, lists and tuples, strings, numbers, booleans and None (str and int
-subclasses such as the enums included); anything else is a ``TypeError``, as with
-``json.dumps``.
+the same text into one list — strings through the library's own C escaping, each key
+with its colon once per call — and joins it once; a value of the commonest classes
+(exactly ``dict``, ``list``, ``str``, ``int``) is told by its class before anything is
+asked of it.  A ``Frozen`` object or ``FrozenList`` array (a citation, a finding's
+citations: the same few again and again) keeps its text at each depth once made.
+``dump`` writes the same text in pieces of about ``CHUNK`` parts as it goes, so a big
+report is never held as text (issue 15); with it an array may also be given as an
+iterator (a generator of the findings), made one item at a time.  The values are what
+reports are made of: dicts with string keys, lists and tuples, strings, numbers,
+booleans and None (str and int subclasses such as the enums included); anything else is
+a ``TypeError``, as with ``json.dumps``.
 
 >>> value = {"a": [1, 2.5, None, True], "b": {}, "c": [], "d": {"ü": "x\\"y"}}
 >>> import json
@@ -23,16 +24,13 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from functools import cache
-from json.encoder import c_make_encoder, encode_basestring
+from json.encoder import encode_basestring
 from typing import Any
 
 INDENT = "  "
 CHUNK = 4096  # parts of text gathered before ``dump`` writes them
-#: What the C encoder writes as ``json.dumps`` does (str and int subclasses included).
-_SCALARS = (str, int, float, type(None))
-#: The text of a dict of scalars already written in this call, by indent and items.
-_Memo = dict[tuple[str, tuple[tuple[Any, Any], ...]], str]
+#: The text of a key and its colon (``"kind": ``), by key, for the rest of the call.
+_Keys = dict[Any, str]
 
 
 class _Out(list[str]):
@@ -70,18 +68,27 @@ def dump(value: Any, write: Callable[[str], object], level: int = 0) -> None:
         write("".join(out))
 
 
-def _encode(value: Any, out: _Out, newline: str, memo: _Memo) -> None:
+def _encode(value: Any, out: _Out, newline: str, keys: _Keys) -> None:
     """Append ``value``'s text; ``newline`` is a line break and the current indent."""
-    if value.__class__ is int:  # the commonest (lines, columns, points): int, not bool
+    cls = value.__class__
+    if cls is dict:
+        _encode_fields(value, out, newline, keys)
+    elif cls is int:  # int, not bool
         out.append(int.__repr__(value))
+    elif cls is str:
+        out.append(encode_basestring(value))
+    elif cls is list:
+        _encode_items(value, out, newline, keys)
+    elif cls is Frozen or cls is FrozenList:
+        out.append(value.text(newline))
     elif value is None:
         out.append("null")
     elif isinstance(value, str):
         out.append(encode_basestring(value))
     elif isinstance(value, dict):
-        _encode_dict(value, out, newline, memo)
+        _encode_fields(value, out, newline, keys)
     elif isinstance(value, (list, tuple, Iterator)):
-        _encode_list(value, out, newline, memo)
+        _encode_items(value, out, newline, keys)
     else:
         out.append(_scalar(value))
 
@@ -126,84 +133,84 @@ class Frozen(dict):  # type: ignore[type-arg]
         return Frozen, (dict(self),)
 
 
-def _encode_dict(value: dict[Any, Any], out: _Out, newline: str, memo: _Memo) -> None:
-    if value.__class__ is Frozen:
-        out.append(value.text(newline))
-    else:
-        _encode_fields(value, out, newline, memo)
+class FrozenList(list):  # type: ignore[type-arg]
+    """A JSON array that never changes (nor do its items): its text at each depth is
+    made once and kept with it, as ``Frozen`` keeps an object's (a finding's citations:
+    each finding of a concern cites the same ones).  Any change raises ``TypeError``;
+    ``json.dumps`` and ``==`` see a list.
+
+    >>> cites = FrozenList([Frozen({"ref": "§13"}), Frozen({"ref": "S. 67"})])
+    >>> dumps({"a": cites, "b": [cites]}) == dumps({"a": list(cites), "b": [list(cites)]})
+    True
+    >>> cites.append(Frozen({"ref": "§14"}))
+    Traceback (most recent call last):
+    ...
+    TypeError: a frozen JSON array does not change
+    """
+
+    __slots__ = ("_texts",)
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self._texts: dict[str, str] = {}
+
+    def text(self, newline: str) -> str:
+        """The array's text nested where ``newline`` is the line break and indent."""
+        found = self._texts.get(newline)
+        if found is None:
+            out = _Out(None)
+            _encode_items(self, out, newline, {})
+            found = self._texts[newline] = "".join(out)
+        return found
+
+    def _read_only(self, *args: Any, **kwargs: Any) -> Any:
+        raise TypeError("a frozen JSON array does not change")
+
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _read_only
+    append = extend = insert = pop = remove = clear = sort = reverse = _read_only
+
+    def __reduce__(self) -> tuple[type, tuple[list[Any]]]:
+        return FrozenList, (list(self),)
 
 
-def _encode_fields(value: dict[Any, Any], out: _Out, newline: str, memo: _Memo) -> None:
+def _encode_fields(value: dict[Any, Any], out: _Out, newline: str, keys: _Keys) -> None:
     if not value:
         out.append("{}")
         return
     inner = newline + INDENT
-    flat = _flat(value)
-    if flat is not None:
-        out.append(_flat_text(value, newline, inner, memo if flat else None))
-        return
-    separator = "{" + inner
+    separator, comma = "{" + inner, "," + inner
     for key, item in value.items():
-        out.append(separator + encode_basestring(key if isinstance(key, str) else _key(key)) + ": ")
-        if isinstance(item, str):
-            out.append(encode_basestring(item))
+        head = keys.get(key) if isinstance(key, str) else encode_basestring(_key(key)) + ": "
+        if head is None:  # a string key not met before (only strings: ``True == 1``)
+            head = keys[key] = encode_basestring(key) + ": "
+        cls = item.__class__
+        if cls is str:
+            out += (separator, head, encode_basestring(item))
+        elif cls is int:
+            out += (separator, head, int.__repr__(item))
         else:
-            _encode(item, out, inner, memo)
-        separator = "," + inner
+            out += (separator, head)
+            _encode(item, out, inner, keys)
+        separator = comma
     out.append(newline + "}")
 
 
-def _flat(value: dict[Any, Any]) -> bool | None:
-    """Whether the dict has string keys and scalar values only (no float, whose text
-    ``_float`` decides): None if not; False if a value is a bool, whose text must not
-    be remembered by its items (``True == 1``); else True."""
-    if c_make_encoder is None:  # a Python without the C encoder
-        return None
-    remember = True
-    for key, item in value.items():
-        if not isinstance(key, str) or not isinstance(item, _SCALARS) or isinstance(item, float):
-            return None
-        if item is True or item is False:
-            remember = False
-    return remember
-
-
-def _flat_text(value: dict[str, Any], newline: str, inner: str, memo: _Memo | None) -> str:
-    """A dict of scalars as ``json.dumps(indent=2)`` writes it at this depth.
-
-    >>> _flat_text({"a": 1, "b": "x"}, "\\n", "\\n  ", {})
-    '{\\n  "a": 1,\\n  "b": "x"\\n}'
-    """
-    key = (inner, tuple(value.items()))
-    text = None if memo is None else memo.get(key)
-    if text is None:
-        compact = _flat_encoder(inner)(value, 0)[0]  # '{"a": 1,<inner>"b": "x"}'
-        text = "{" + inner + compact[1:-1] + newline + "}"
-        if memo is not None:
-            memo[key] = text
-    return text
-
-
-@cache
-def _flat_encoder(inner: str) -> Callable[[Any, int], list[str]]:
-    """The C encoder with the item separator of this depth (no nesting: flat dicts only)."""
-    separator = "," + inner
-    return c_make_encoder(None, None, encode_basestring, None, ": ", separator, False, False, True)
-
-
-def _encode_list(
-    value: list[Any] | tuple[Any, ...] | Iterator[Any], out: _Out, newline: str, memo: _Memo
+def _encode_items(
+    value: list[Any] | tuple[Any, ...] | Iterator[Any], out: _Out, newline: str, keys: _Keys
 ) -> None:
     inner = newline + INDENT
-    separator = "[" + inner
+    separator, comma = "[" + inner, "," + inner
     for item in value:
-        out.append(separator)
-        if isinstance(item, str):
-            out.append(encode_basestring(item))
+        cls = item.__class__
+        if cls is str:
+            out.append(separator + encode_basestring(item))
+        elif cls is int:
+            out.append(separator + int.__repr__(item))
         else:
-            _encode(item, out, inner, memo)
+            out.append(separator)
+            _encode(item, out, inner, keys)
             out.spill()
-        separator = "," + inner
+        separator = comma
     out.append("[]" if separator[0] == "[" else newline + "]")
 
 

@@ -97,17 +97,27 @@ def say_n(key: str, count: int, lang: str = DE, /, **args: Any) -> str:
 
 
 def say(key: str, lang: str = DE, /, **args: Any) -> str:
+    return say_args(key, lang, args)
+
+
+def say_args(key: str, lang: str, args: Mapping[str, Any]) -> str:
+    """``say(key, lang, **args)`` with the arguments as they are kept (a finding's
+    mapping), without copying them into keywords first.
+
+    >>> say_args("check.files-checked", EN, {"count": 2}) == say_n("check.files-checked", 2, EN)
+    True
+    """
     texts = MESSAGES.get(key)
     if texts is None:
-        return key + (" " + repr(args) if args else "")
+        return key + (" " + repr(dict(args)) if args else "")
     template = texts.get(lang) or texts[DE]
     try:
         compiled = _compiled(template)
         if compiled is None:
-            return _Formatter(lang).format(template, **args)
+            return _Formatter(lang).vformat(template, (), args)
         plain, specs = compiled
         if not specs:  # no {x:spec} of ours: the C formatter says the same
-            return plain.format(**args)
+            return plain.format_map(args)
         field = _Formatter(lang).format_field
         return plain.format_map({**args, **{n: field(args[f], sp) for n, f, sp in specs}})
     except (KeyError, IndexError, ValueError):

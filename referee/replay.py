@@ -440,7 +440,6 @@ def check_next_dealer(deal: Deal, previous: WagerResult | None) -> list[Finding]
     dealer = next((e for e in deal.events if isinstance(e, Dealer)), None)
     if previous is None or dealer is None:
         return []
-    points = _score_text((p, previous.points.get(p, 0)) for p in Party)
     open_figures = [o.figure for o in previous.figures.values() if o.outcome is Outcome.OFFEN]
     if open_figures:
         figures = ", ".join(f.value.capitalize() for f in open_figures)
@@ -454,14 +453,15 @@ def check_next_dealer(deal: Deal, previous: WagerResult | None) -> list[Finding]
             )
         ]
     loser = lost_deal(previous.points)
+    if loser is not None and dealer.seat.party is loser:
+        return []
+    points = _score_text((p, previous.points.get(p, 0)) for p in Party)
     if loser is None:
         return [
             _finding(
                 Kind.NOTE, "first-dealer", "replay.next-dealer-open", dealer.span, points=points
             )
         ]
-    if dealer.seat.party is loser:
-        return []
     finding = _finding(
         Kind.VIOLATION,
         "first-dealer",
@@ -972,11 +972,12 @@ def _cited(findings: Iterable[Finding], rb: rulebooks.Rulebook) -> tuple[Finding
     cites the paragraph that sets it."""
     out = []
     for f in findings:
-        cites = list(f.cites or rb.cite(f.concern))
+        cites = f.cites or rb.cite(f.concern)  # the rulebook's own tuple: one per concern
         if f.penalty is not None and f.concern in _PENALTY_CONCERNS:
             extra = rb.cite(_PENALTY_CONCERNS[f.concern])
-            cites += [c for c in extra if c.authority is Authority.PARAGRAPH and c not in cites]
-        out.append(replace(f, cites=tuple(cites)))
+            more = tuple(c for c in extra if c.authority is Authority.PARAGRAPH and c not in cites)
+            cites += more
+        out.append(f if cites is f.cites else replace(f, cites=cites))
     return tuple(out)
 
 

@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 from referee.events import NOWHERE, Figure, Span
 from referee.findings import Citation, Finding, Kind
-from referee.messages import DE, say
+from referee.messages import DE, say, say_args
 from referee.record import field, record
 from referee.results import PlayResult, WagerResult
 from referee.seats import Party, Seat, party_name
 
 if TYPE_CHECKING:
-    from referee.jsontext import Frozen
+    from referee.jsontext import Frozen, FrozenList
 
 Message = tuple[str, Mapping[str, Any]]  # a message key and its arguments
 
@@ -104,11 +104,11 @@ class Report:
 
 
 def render_message(parts: tuple[Message, ...], lang: str) -> str:
-    return " ".join(say(key, lang, **dict(args)) for key, args in parts)
+    return " ".join(say_args(key, lang, args) for key, args in parts)
 
 
 def finding_message(f: Finding, lang: str = DE) -> str:
-    return say(f.key, lang, **dict(f.args))
+    return say_args(f.key, lang, f.args)
 
 
 def kind_counts(report: Report) -> dict[Kind, int]:
@@ -149,15 +149,51 @@ def citation_json(c: Citation) -> Frozen:
     return Frozen(c.to_json())
 
 
+#: A finding's citations as one frozen JSON array, by the identity of its tuple (kept with
+#: it, so that the identity stays its own): the findings of a concern share one tuple
+#: (``replay._cited`` takes it from the rulebook), and hashing it would hash every
+#: citation's text again.
+_CITES: dict[int, tuple[tuple[Citation, ...], FrozenList]] = {}
+_CITES_KEPT = 4096
+
+
+def cites_json(cites: tuple[Citation, ...]) -> FrozenList:
+    """The JSON array of ``cites``, made once per tuple of citations (its text with it).
+
+    >>> from referee.findings import Authority
+    >>> c = Citation(Authority.PARAGRAPH, "1890", "§13", "Farbe bekennen.")
+    >>> cites = (c,)
+    >>> cites_json(cites) is cites_json(cites), cites_json(cites) == [c.to_json()]
+    (True, True)
+    """
+    kept = _CITES.get(id(cites))
+    if kept is not None and kept[0] is cites:
+        return kept[1]
+    made = _cites_made(cites)  # a tuple made for one finding: equal ones share the text
+    if len(_CITES) >= _CITES_KEPT:
+        _CITES.clear()
+    _CITES[id(cites)] = (cites, made)
+    return made
+
+
+@lru_cache(maxsize=256)
+def _cites_made(cites: tuple[Citation, ...]) -> FrozenList:
+    from referee.jsontext import FrozenList
+
+    return FrozenList([citation_json(c) for c in cites])
+
+
 def finding_json(f: Finding, lang: str = DE, players: int = 4) -> dict[str, Any]:
+    # str() of a StrEnum is its value, without the enum's Python-level ``value`` property
+    # (tens of thousands of findings in a big report)
     data: dict[str, Any] = {
-        "kind": f.kind.value,
+        "kind": str(f.kind),
         "line": f.span.line,
         "column": f.span.column,
-        "seats": [s.value for s in f.seats],
+        "seats": [str(s) for s in f.seats],
         "message": finding_message(f, lang),
         "concern": f.concern,
-        "cites": [citation_json(c) for c in f.cites],
+        "cites": cites_json(f.cites),
     }
     if f.penalty is not None:
         party = party_name(f.penalty.party, players)
@@ -165,13 +201,18 @@ def finding_json(f: Finding, lang: str = DE, players: int = 4) -> dict[str, Any]
     return data
 
 
+#: The parties and figures as tuples (iterating an enum class runs Python code each step).
+_PARTIES = tuple(Party)
+_FIGURES = tuple(Figure)
+
+
 def score_json(score: Mapping[Party, int], players: int = 4) -> dict[str, int]:
-    return {party_name(p, players): int(score.get(p, 0)) for p in Party}
+    return {party_name(p, players): int(score.get(p, 0)) for p in _PARTIES}
 
 
 def deal_json(d: DealReport, lang: str, players: int = 4) -> dict[str, Any]:
     figures = {}
-    for fig in Figure:
+    for fig in _FIGURES:
         o = d.wager.figures.get(fig)
         if o is None:
             continue

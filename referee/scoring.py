@@ -31,6 +31,11 @@ from referee.record import field, record, replace
 from referee.results import Decided, Outcome, PlayResult
 from referee.seats import Party
 
+#: The parties and the figures as tuples: iterating an enum class runs Python code at
+#: every step, and these loops run several times per deal.
+_PARTIES = tuple(Party)
+_FIGURES = tuple(Figure)
+
 
 @record
 class Written:
@@ -148,7 +153,7 @@ def settle(
     (concern end-game-ties, interpretation endgame-where-the-table-is): both parties
     one point short at its start or after what counted at once in its course.
     """
-    walk = _Walk({p: before.get(p, 0) for p in Party}, target, forfeited)
+    walk = _Walk({p: before.get(p, 0) for p in _PARTIES}, target, forfeited)
     for entry in entries:
         walk.write(entry)
     if silent:
@@ -160,8 +165,7 @@ def settle(
                 walk.note(end_index, entry)
                 continue
             walk.write(entry)
-    start = {p: before.get(p, 0) for p in Party}
-    points = {p: walk.score[p] - start[p] for p in Party}
+    points = {p: walk.score[p] - before.get(p, 0) for p in _PARTIES}
     return Settlement(
         lines=tuple(walk.lines),
         points=MappingProxyType(points),
@@ -189,7 +193,7 @@ def silent_entries(
     among them, only figures of degree endgame.ask_degree_from or more are asked for;
     otherwise the Spiel goes out first.
     """
-    order = [f for f in Figure if f in silent]
+    order = [f for f in _FIGURES if f in silent]
     out: list[Entry | Finding] = []
     if endgame and Figure.SPIEL in order:
         first, ruling = endgame_pick([f for f in order if f is not Figure.SPIEL], play, rules)
@@ -210,7 +214,7 @@ def both_one_short(score: Mapping[Party, int], target: int) -> bool:
     >>> both_one_short({Party.AC: 12, Party.BD: 14}, 15)
     False
     """
-    return all(score[p] == target - 1 for p in Party)
+    return all(score[p] == target - 1 for p in _PARTIES)
 
 
 def endgame_pick(
@@ -272,4 +276,4 @@ def _endgame_finding(kind: Kind, key: str, fig: Figure, **args: object) -> Findi
 
 
 def _score_text(score: Mapping[Party, int]) -> str:
-    return ", ".join(f"{p.value} {score[p]}" for p in Party)
+    return ", ".join(f"{p.value} {score[p]}" for p in _PARTIES)

@@ -67,6 +67,11 @@ from referee.showing import (
     stands_bind,
 )
 
+#: The parties and the figures as tuples: iterating an enum class runs Python code at
+#: every step, and these loops run several times per deal.
+_PARTIES = tuple(Party)
+_FIGURES = tuple(Figure)
+
 # --------------------------------------------------------------------------- state
 
 
@@ -151,7 +156,6 @@ class WagerState:
     at_once: tuple[Entry, ...] = ()
     found: tuple[tuple[int, Finding], ...] = ()
     bids: int = 0  # figures bid so far (for Erst-, Zweit-, Drittgebotenes)
-    cards: int = 0  # cards played so far
     voids: tuple[VoidAct, ...] = ()
     spiel_party: Party | None = None  # the Spiel decided (its tricks, or written at once)
     spiel_spoke: bool = False  # the Spiel party has shown, declared or bid since
@@ -179,7 +183,8 @@ class WagerState:
 
     @property
     def open_offers(self) -> tuple[FigureWager, ...]:
-        return tuple(w for w in self.figures.values() if w.stage is Stage.OFFERED)
+        # a list made first: a third faster than a generator (asked at every card)
+        return tuple([w for w in self.figures.values() if w.stage is Stage.OFFERED])
 
     @property
     def findings(self) -> tuple[Finding, ...]:
@@ -194,7 +199,8 @@ def empty_state() -> WagerState:
 
 @record
 class _Ctx:
-    """What the fold may consult besides the events (all optional for ``wager_state``)."""
+    """What the fold may consult besides the events (all optional for ``wager_state``),
+    and what it needs of the events at every step, worked out once per deal."""
 
     rules: WagerRules
     play: PlayResult | None = None
@@ -202,6 +208,10 @@ class _Ctx:
     target: int | None = None
     #: the cards played when the Spiel is decided by tricks, and its party (``_context``)
     spiel_at: tuple[int, Party] | None = None
+    #: the cards played before each event of the deal (``cards_before``)
+    cards: tuple[int, ...] = ()
+    #: the card events after which a party first has the tricks for the Spiel
+    spiel_events: frozenset[int] = frozenset()
 
 
 def _context(
@@ -209,9 +219,44 @@ def _context(
     play: PlayResult | None,
     before: Mapping[Party, int] | None,
     target: int | None,
+    events: Sequence[Event] = (),
 ) -> _Ctx:
-    """The fold's context, with where the play decides the Spiel (``spiel_after``)."""
-    return _Ctx(rules, play, before, target, spiel_after(play) if play is not None else None)
+    """The fold's context, with where the play decides the Spiel (``spiel_after``) and
+    how many cards lie played before each event (``cards_before``)."""
+    spiel_at = spiel_after(play) if play is not None else None
+    cards, spiel_events = cards_before(events, spiel_at[0] if spiel_at is not None else None)
+    return _Ctx(rules, play, before, target, spiel_at, cards, spiel_events)
+
+
+def cards_before(
+    events: Sequence[Event], reach: int | None = None
+) -> tuple[tuple[int, ...], frozenset[int]]:
+    """The cards played before each event and after the last, counted from the deal's
+    start (a ``DealStart`` begins the count again); and the card events after which the
+    count first reaches ``reach`` (once per count: from then on the Spiel is decided).
+
+    >>> from referee.cards import card
+    >>> from referee.seats import Seat
+    >>> play = Play(Seat.A, card("HA"))
+    >>> cards_before([DealStart(), play, Trick((play, play)), play], reach=3)
+    ((0, 0, 1, 3, 4), frozenset({2}))
+    """
+    out, n, reached = [], 0, []
+    for i, event in enumerate(events):
+        out.append(n)
+        if isinstance(event, Play):
+            n += 1
+        elif isinstance(event, Trick):
+            n += len(event.plays)
+        elif isinstance(event, DealStart):
+            n = 0
+            continue
+        else:
+            continue
+        if reach is not None and out[i] < reach <= n:
+            reached.append(i)
+    out.append(n)
+    return tuple(out), frozenset(reached)
 
 
 # --------------------------------------------------------------------------- helpers
@@ -237,10 +282,12 @@ def _finding(
     )
 
 
-def _put(state: WagerState, fig: FigureWager) -> WagerState:
+def _put(state: WagerState, fig: FigureWager, **changes: Any) -> WagerState:
+    """The state with ``fig`` in place of its figure's wager, and ``changes`` made in
+    the same copy (one copy of the state per act, not one per field)."""
     figures = dict(state.figures)
     figures[fig.figure] = fig
-    return replace(state, figures=MappingProxyType(figures))
+    return replace(state, figures=MappingProxyType(figures), **changes)
 
 
 def _note(state: WagerState, index: int, finding: Finding) -> WagerState:
@@ -258,7 +305,7 @@ def _running(state: WagerState, ctx: _Ctx) -> dict[Party, int]:
 def running_score(state: WagerState, before: Mapping[Party, int] | None) -> dict[Party, int]:
     """The score as written so far in the deal: what counted at once (gut, "gut bei n",
     concessions, penalties) on top of the score the deal began with."""
-    score = {p: (before or {}).get(p, 0) for p in Party}
+    score = {p: (before or {}).get(p, 0) for p in _PARTIES}
     for e in state.at_once:
         if e.party is not None and e.kind in (
             EntryKind.GUT,
@@ -285,7 +332,7 @@ def wager_state(
     Without ``play`` the checks that need the cards are left out; without ``before``
     and ``target`` the overbid check is.
     """
-    ctx = _context(rules, play, before, target)
+    ctx = _context(rules, play, before, target, events_so_far)
     state = empty_state()
     for i, event in enumerate(events_so_far):
         state = step(state, event, i, ctx)
@@ -305,7 +352,7 @@ def wager_states_at(
     deal (a deal with a ``Streit:`` line after every event is not folded again from its
     start for each: issue 15)."""
     wanted = set(at)
-    ctx = _context(rules, play, before, target)
+    ctx = _context(rules, play, before, target, events)
     state, out = empty_state(), {}
     for i, event in enumerate(events[: max(wanted, default=0)]):
         if i in wanted:
@@ -320,13 +367,22 @@ def step(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
     """Fold one event into the wager.  A void act is taken on the state as it was: it
     is not the offering side speaking again either (interpretation void-act).  Where
     speaking closes no overdue offer, the act on the state as it was is the act."""
+    if isinstance(event, (Play, Trick)):  # the most frequent events first
+        return spiel_by_tricks(_overdue(state, state.open_offers, index, ctx), index, ctx)
     if isinstance(event, (Bid, Answer)):
         trial = _act(state, event, index, ctx)
         if _is_void(state, trial):
             return trial
         spoken = answer_at_once(state, event, index, ctx)
         return trial if spoken is state else _act(spoken, event, index, ctx)
+    if not isinstance(event, _OTHER_ACTS):  # a hand, the cut, talk, a score line, …
+        return state
     return _act(answer_at_once(state, event, index, ctx), event, index, ctx)
+
+
+#: The events besides cards, bids and answers that ``answer_at_once`` or ``_act`` read;
+#: every other event leaves the wager as it is.
+_OTHER_ACTS = (DealStart, BareCall, ThrowIn, Show, DegreeDeclaration, Stands)
 
 
 def _is_void(before: WagerState, after: WagerState) -> bool:
@@ -337,16 +393,14 @@ def _is_void(before: WagerState, after: WagerState) -> bool:
         and after.must_have == before.must_have
         and all(
             after.figures[f] == replace(before.figures[f], void_answer=after.figures[f].void_answer)
-            for f in Figure
+            for f in _FIGURES
         )
     )
 
 
 def _act(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
-    if isinstance(event, (Play, Trick)):  # the most frequent events first
-        n = 1 if isinstance(event, Play) else len(event.plays)
-        state = spiel_by_tricks(replace(state, cards=state.cards + n), ctx)
-    elif isinstance(event, DealStart):
+    """What a spoken or written event (not a card: ``step``) does to the wager."""
+    if isinstance(event, DealStart):
         state = empty_state()
     elif isinstance(event, Bid):
         state = on_bid(state, event, index, ctx)
@@ -362,11 +416,13 @@ def _act(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
 
 
 # --- concern showing-order (the wager's side of it) --------------------------------------
-def spiel_by_tricks(state: WagerState, ctx: _Ctx) -> WagerState:
+def spiel_by_tricks(state: WagerState, index: int, ctx: _Ctx) -> WagerState:
     """The Spiel is decided once a party has the table's tricks for the Spiel (three of
-    five, four of seven) among the tricks played so far (``spiel_after``)."""
-    if state.spiel_party is not None or ctx.spiel_at is None or state.cards < ctx.spiel_at[0]:
+    five, four of seven) among the tricks played so far (``spiel_after``): at the card
+    event ``index`` that completes them (``cards_before``), unless it was let good."""
+    if index not in ctx.spiel_events or state.spiel_party is not None:
         return state
+    assert ctx.spiel_at is not None
     return replace(state, spiel_party=ctx.spiel_at[1])
 
 
@@ -374,13 +430,14 @@ def spiel_after(play: PlayResult) -> tuple[int, Party] | None:
     """The cards played by the end of the trick that gives a party the tricks for the
     Spiel, and that party; None where no party gets them before a trick not judged
     (its winner unknown).  Once per deal: the fold asks it at every card."""
-    wins = {p: 0 for p in Party}
+    need, wins = play.spiel_tricks, {Party.AC: 0, Party.BD: 0}
     for k, t in enumerate(play.tricks):
         if t.winner is None:
             return None
-        wins[t.winner.party] += 1
-        if wins[t.winner.party] >= play.spiel_tricks:
-            return (k + 1) * len(play.seats), t.winner.party
+        party = t.winner.party
+        wins[party] += 1
+        if wins[party] >= need:
+            return (k + 1) * len(play.seats), party
     return None
 
 
@@ -418,9 +475,17 @@ def answer_at_once(state: WagerState, event: Event, index: int, ctx: _Ctx) -> Wa
     if isinstance(event, (Play, Trick)):
         overdue = state.open_offers
     elif isinstance(event, (Bid, Answer, Stands)):
-        overdue = tuple(w for w in state.open_offers if w.offered_by is event.seat.party)
+        party = event.seat.party
+        overdue = tuple([w for w in state.open_offers if w.offered_by is party])
     else:
         return state
+    return _overdue(state, overdue, index, ctx)
+
+
+def _overdue(
+    state: WagerState, overdue: Sequence[FigureWager], index: int, ctx: _Ctx
+) -> WagerState:
+    """Close the ``overdue`` offers, the earliest first, as ``unanswered``."""
     if not overdue:
         return state
     for w in sorted(overdue, key=lambda w: w.offered_at):
@@ -441,8 +506,8 @@ def unanswered(state: WagerState, w: FigureWager, index: int, ctx: _Ctx) -> Wage
         span=w.offered_span,
         seats=party.other.seats,
     )
-    state = _note(state, w.offered_at, finding)
-    return _let_good(state, w, index, ctx, words="keine Antwort", span=finding.span)
+    noted = ((w.offered_at, finding),)
+    return _let_good(state, w, index, ctx, words="keine Antwort", span=finding.span, noted=noted)
 
 
 # --- concern bid-form, re-bid, overbid, unseen-bids ---------------------------------------
@@ -451,7 +516,7 @@ def on_bid(state: WagerState, bid: Bid, index: int, ctx: _Ctx) -> WagerState:
     if bid.unseen:
         # §29: the figure bid first is, unless named, Gleich, then Hanger, then Spiel
         # (interpretation unseen-listing-is-not-naming: a list is no naming)
-        figures = tuple(f for f in Figure if f in figures)
+        figures = tuple(f for f in _FIGURES if f in figures)
     if forestalls(state, bid.seat):
         return void(state, index, bid.seat.party, figures[0], "showing-order")
     state = _spoke(state, bid.seat)
@@ -462,7 +527,7 @@ def on_bid(state: WagerState, bid: Bid, index: int, ctx: _Ctx) -> WagerState:
             figures = tuple(f for f in figures if f is not Figure.SPIEL)
             if not figures:
                 return state
-    state = overbid(replace(bid, figures=figures), state, index, ctx)
+    state = overbid(bid, figures, state, index, ctx)
     for fig in figures:
         state = bid_one(state, bid, fig, index, ctx)
     return state
@@ -479,18 +544,7 @@ def bid_one(state: WagerState, bid: Bid, fig: Figure, index: int, ctx: _Ctx) -> 
         offered_seat=bid.seat,
         offered_span=bid.span,
     )
-    if w.stage is Stage.SILENT:
-        w = replace(
-            w,
-            bidder=bid.seat,
-            order=state.bids,
-            unseen=bid.unseen,
-            offer=OfferKind.BID,
-            pending=ctx.rules.score_held,
-            **offer,
-        )
-        state = replace(state, bids=state.bids + 1)
-    elif w.stage is Stage.HELD:
+    if w.stage is Stage.HELD:
         finding = _finding(
             Kind.RULING,
             "re-bid",
@@ -500,9 +554,10 @@ def bid_one(state: WagerState, bid: Bid, fig: Figure, index: int, ctx: _Ctx) -> 
             figure=_fig(fig),
             level=_level_word(w.level),
         )
-        state = _note(state, index, finding)
         w = replace(w, offer=OfferKind.REBID, pending=w.level, **offer)
-    else:
+        owed = _bid_owes(state.must_have, bid, fig, index)
+        return _put(state, w, found=(*state.found, (index, finding)), must_have=owed)
+    if w.stage is not Stage.SILENT:
         finding = _finding(
             Kind.RULING,
             "re-bid",
@@ -513,20 +568,38 @@ def bid_one(state: WagerState, bid: Bid, fig: Figure, index: int, ctx: _Ctx) -> 
             stage=w.stage.value,
         )
         return _note(state, index, finding)
-    state = _put(state, w)
-    if not bid.unseen:
-        state = must_have(state, bid.seat, fig, "geboten", index, bid.span)
-    return state
+    w = replace(
+        w,
+        bidder=bid.seat,
+        order=state.bids,
+        unseen=bid.unseen,
+        offer=OfferKind.BID,
+        pending=ctx.rules.score_held,
+        **offer,
+    )
+    return _put(
+        state, w, bids=state.bids + 1, must_have=_bid_owes(state.must_have, bid, fig, index)
+    )
 
 
-def overbid(bid: Bid, state: WagerState, index: int, ctx: _Ctx) -> WagerState:
+def _bid_owes(
+    owed: tuple[MustHave, ...], bid: Bid, fig: Figure, index: int
+) -> tuple[MustHave, ...]:
+    """Who must have what after the bid of ``fig`` (nobody more for unseen cards)."""
+    return owed if bid.unseen else must_have(owed, bid.seat, fig, "geboten", index, bid.span)
+
+
+def overbid(
+    bid: Bid, figures: Sequence[Figure], state: WagerState, index: int, ctx: _Ctx
+) -> WagerState:
     """§20; B §16: a party at target−1 that bids, or that bids so many figures at once
-    that "gut" would carry it out, loses penalty.overbid at once."""
+    that "gut" would carry it out, loses penalty.overbid at once (``figures``: those of
+    the bid that are not void)."""
     if ctx.target is None:
         return state
     party = bid.seat.party
     score = _running(state, ctx)[party]
-    new = [f for f in bid.figures if state.figures[f].stage is not Stage.CLOSED]
+    new = [f for f in figures if state.figures[f].stage is not Stage.CLOSED]
     at_last = score >= ctx.target - 1
     many = ctx.rules.overbid_many_at_once and score + len(new) * ctx.rules.score_gut >= ctx.target
     if not new or not (at_last or many):
@@ -555,18 +628,18 @@ def overbid(bid: Bid, state: WagerState, index: int, ctx: _Ctx) -> WagerState:
         target=ctx.target,
         points=ctx.rules.overbid_penalty,
     )
-    state = replace(state, at_once=(*state.at_once, entry))
-    return _note(state, index, finding)
+    return replace(state, at_once=(*state.at_once, entry), found=(*state.found, (index, finding)))
 
 
 def must_have(
-    state: WagerState, seat: Seat, fig: Figure, role: str, index: int, span: Span
-) -> WagerState:
+    owed: tuple[MustHave, ...], seat: Seat, fig: Figure, role: str, index: int, span: Span
+) -> tuple[MustHave, ...]:
     """§7, §31; B §5, §26: the bidding and the holding player must have Gleich or Hanger
-    (interpretation must-have-party: the paragraphs say "Derjenige, welcher")."""
-    if fig is Figure.SPIEL or any(m.seat is seat and m.figure is fig for m in state.must_have):
-        return state
-    return replace(state, must_have=(*state.must_have, MustHave(seat, fig, role, index, span)))
+    (interpretation must-have-party: the paragraphs say "Derjenige, welcher"): ``owed``
+    with ``seat`` owing ``fig``, if he does not already."""
+    if fig is Figure.SPIEL or any(m.seat is seat and m.figure is fig for m in owed):
+        return owed
+    return (*owed, MustHave(seat, fig, role, index, span))
 
 
 # --- concern last-trick-spiel ---------------------------------------------------------------
@@ -578,7 +651,7 @@ def last_trick_spiel(
     that suit, a trump or a Perlagg; a Perlagg held makes it valid whatever it is then
     played as (§28: "ohne Rücksicht auf die Spielfarbe").  False: the act is void
     (interpretation void-act)."""
-    if ctx.play is None or state.cards <= ctx.play.last_trick_after:
+    if ctx.play is None or ctx.cards[index] <= ctx.play.last_trick_after:
         return state, True
     last = ctx.play.hand_size
     fifth = next((t for t in ctx.play.tricks if t.number == last and t.plays), None)
@@ -829,8 +902,9 @@ def _respond_gut(
     state: WagerState, w: FigureWager, ans: Answer, index: int, ctx: _Ctx
 ) -> WagerState:
     """Gut or "gut bei …": the offer is let good; "gut bei" names the level it stands at."""
+    noted: tuple[tuple[int, Finding], ...] = ()
     if ans.kind is AnswerKind.GUT_BEI and w.offer is OfferKind.RAISE and ans.level != w.pending - 1:
-        state = refusal_words(state, w, ans, index)
+        noted = ((index, refusal_words(w, ans)),)
     elif ans.kind is AnswerKind.GUT_BEI and w.offer is not OfferKind.RAISE:
         finding = _finding(
             Kind.RULING,
@@ -841,8 +915,8 @@ def _respond_gut(
             figure=_fig(w.figure),
             level=ans.level or 0,
         )
-        state = _note(state, index, finding)
-    return _let_good(state, w, index, ctx, words=_gut_words(w), span=ans.span)
+        noted = ((index, finding),)
+    return _let_good(state, w, index, ctx, words=_gut_words(w), span=ans.span, noted=noted)
 
 
 def _respond_hold(
@@ -863,8 +937,6 @@ def _respond_hold(
             level=_level_word(level),
         )
         state = _note(state, index, finding)
-    if w.figure is not Figure.SPIEL:
-        state = must_have(state, ans.seat, w.figure, "gehalten", index, ans.span)
     # §11: after a bid is held, only the holding party may start raising; a held
     # raise ends the raising (S. 68: "dem Steigern eine Grenze setzen")
     may = (
@@ -885,7 +957,8 @@ def _respond_hold(
         held_at=index,
         answered=words,
     )
-    state = _put(state, held)
+    owed = must_have(state.must_have, ans.seat, w.figure, "gehalten", index, ans.span)
+    state = _put(state, held, must_have=owed)
     if level == SPIEL_AUS and ctx.play:
         entry = figure_entry(EntryKind.SPIEL_AUS, w.figure, 0, ctx.play, index, ans.span)
         if entry is not None:
@@ -961,8 +1034,6 @@ def _raise(
             ),
         )
         return _void_answer(state, w, ans.seat.party, index, "raise-alternation")
-    if w.figure is not Figure.SPIEL:
-        state = must_have(state, ans.seat, w.figure, "gehalten", index, ans.span)
     raised = replace(
         w,
         stage=Stage.OFFERED,
@@ -975,26 +1046,23 @@ def _raise(
         may_raise=None,
         held_by=w.held_by or ans.seat,
     )
-    return _put(state, raised)
+    owed = must_have(state.must_have, ans.seat, w.figure, "gehalten", index, ans.span)
+    return _put(state, raised, must_have=owed)
 
 
-def refusal_words(state: WagerState, w: FigureWager, ans: Answer, index: int) -> WagerState:
+def refusal_words(w: FigureWager, ans: Answer) -> Finding:
     """concern raise-refusal: refusing a raise to n gives the raiser n−1, whatever number
     was said (interpretation raise-refusal-value-fixed, S. 68: "die von ihm
     ausgesprochene Zahl weniger eins")."""
-    return _note(
-        state,
-        index,
-        _finding(
-            Kind.RULING,
-            "raise-refusal",
-            "wager.gut-bei-value",
-            ans,
-            (ans.seat,),
-            figure=_fig(w.figure),
-            said=ans.level or 0,
-            value=w.pending - 1,
-        ),
+    return _finding(
+        Kind.RULING,
+        "raise-refusal",
+        "wager.gut-bei-value",
+        ans,
+        (ans.seat,),
+        figure=_fig(w.figure),
+        said=ans.level or 0,
+        value=w.pending - 1,
     )
 
 
@@ -1006,20 +1074,20 @@ def _gut_words(w: FigureWager) -> str:
 
 # --- concern gut-scoring, raise-refusal, re-bid, overbid (let good by mistake) -------------
 def _let_good(
-    state: WagerState, w: FigureWager, index: int, ctx: _Ctx, words: str, span: Span
+    state: WagerState,
+    w: FigureWager,
+    index: int,
+    ctx: _Ctx,
+    words: str,
+    span: Span,
+    noted: tuple[tuple[int, Finding], ...] = (),
 ) -> WagerState:
     """Let good counts at once (§9; B §8).  A bid: score.gut to the bidder's party; a
     raise to n refused: n−1 to the raiser's party (S. 68); a re-bid of a held figure let
     good: its agreed stake to the re-bidding party (interpretation
-    rebid-value)."""
+    rebid-value).  ``noted``: findings on it, noted in the same copy of the state."""
     assert w.offered_by is not None
-    party = w.offered_by
-    if w.offer is OfferKind.RAISE:
-        points = w.pending - 1
-    elif w.offer is OfferKind.REBID:
-        points = w.level
-    else:
-        points = ctx.rules.score_gut
+    party, points = w.offered_by, _gut_points(w, ctx.rules)
     ends = False
     if w.offer is OfferKind.BID and ctx.rules.overbid_gut_ends_match:
         ends = _overbid_let_good(state, w, index)
@@ -1046,9 +1114,25 @@ def _let_good(
         closed=(party, points),
         may_raise=None,
     )
-    if w.figure is Figure.SPIEL and state.spiel_party is None:
-        state = replace(state, spiel_party=party)  # the Spiel is decided: let good
-    return replace(_put(state, closed), at_once=(*state.at_once, entry))
+    # the Spiel let good is decided
+    spiel = party if w.figure is Figure.SPIEL and state.spiel_party is None else state.spiel_party
+    return _put(
+        state,
+        closed,
+        at_once=(*state.at_once, entry),
+        found=(*state.found, *noted),
+        spiel_party=spiel,
+    )
+
+
+def _gut_points(w: FigureWager, rules: WagerRules) -> int:
+    """What an offer let good counts: a raise to n, n−1; a re-bid, the stake; a bid,
+    score.gut."""
+    if w.offer is OfferKind.RAISE:
+        return w.pending - 1
+    if w.offer is OfferKind.REBID:
+        return w.level
+    return rules.score_gut
 
 
 def _overbid_let_good(state: WagerState, w: FigureWager, index: int) -> bool:
@@ -1085,7 +1169,7 @@ def throw_in(state: WagerState, ev: ThrowIn, index: int, ctx: _Ctx) -> WagerStat
         return state
     other = ev.seat.party.other
     rules = ctx.rules
-    for fig in Figure:
+    for fig in _FIGURES:
         w = state.figures[fig]
         if w.stage is Stage.CLOSED:
             continue
@@ -1139,9 +1223,7 @@ def _folded(events: Sequence[Event], ctx: _Ctx) -> WagerState:
     state = empty_state()
     for i, event in enumerate(events):
         state = step(state, event, i, ctx)
-    for w in sorted(state.open_offers, key=lambda w: w.offered_at):
-        state = unanswered(state, w, len(events), ctx)
-    return state
+    return _overdue(state, state.open_offers, len(events), ctx)
 
 
 def _counted(
@@ -1171,7 +1253,7 @@ def judge_wager(
     """The wager and the score of ONE deal (its events, DealStart first): the fold, the
     penalties struck at writing, the held figures in bid order, then ``scoring.settle``
     and the showing."""
-    state = _folded(events, _context(rules, play, before, target))
+    state = _folded(events, _context(rules, play, before, target, events))
     end = len(events)
     end_span = events[-1].span if events else Span(0, 0, 0, 0)
     decided = spiel_decided(events, play, state.at_once)
@@ -1426,7 +1508,7 @@ def outcomes(state: WagerState, settled: Settlement) -> dict[Figure, FigureOutco
             written=line.written,
             held_by=w.held_by,
         )
-    for fig in Figure:
+    for fig in _FIGURES:
         result.setdefault(
             fig,
             FigureOutcome(

@@ -55,3 +55,29 @@ def test_enums_are_written_as_their_values() -> None:
 def test_the_docstring_examples_hold() -> None:
     result = doctest.testmod(jsontext)
     assert result.attempted > 0 and result.failed == 0
+
+
+def _frozen(value: object) -> object:
+    """``value`` with every list a ``FrozenList`` and every dict a ``Frozen``."""
+    if isinstance(value, list):
+        return jsontext.FrozenList([_frozen(v) for v in value])
+    if isinstance(value, dict):
+        return jsontext.Frozen({k: _frozen(v) for k, v in value.items()})
+    return value
+
+
+@given(VALUES)
+def test_frozen_objects_and_arrays_are_written_as_their_plain_selves(value: object) -> None:
+    """A frozen object or array keeps its text per depth: written twice, at two depths,
+    it is still what ``json.dumps`` writes of the plain value."""
+    frozen = _frozen(value)
+    document = [frozen, {"again": frozen}, [[frozen]]]
+    assert jsontext.dumps(document) == _expected([value, {"again": value}, [[value]]])
+    assert jsontext.dumps(document, 2) == jsontext.dumps([value, {"again": value}, [[value]]], 2)
+
+
+def test_keys_that_are_no_strings_are_not_confused() -> None:
+    """Only string keys have their text remembered: ``1``, ``True`` and ``1.0`` are equal
+    keys in Python, and differ in JSON."""
+    value = [{1: "a"}, {True: "b"}, {1.0: "c"}, {None: "d"}, {"1": "e"}, {1: "f"}]
+    assert jsontext.dumps(value) == _expected(value)
