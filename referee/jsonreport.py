@@ -43,34 +43,59 @@ _READ = 1 << 16
 _DEPTH = 2
 
 
+#: Characters of encoded items gathered before they go into the spool in one write.
+_BATCH = 1 << 16
+
+
 class _Spool:
     """The items of one JSON array, encoded as they come (as they stand in a report at
     level 0; ``write`` indents them further for a deeper one), as UTF-8 (in memory a
-    byte a letter, where text would take four)."""
+    byte a letter, where text would take four), a batch of items at a time."""
 
     def __init__(self) -> None:
         self.file: IO[bytes] = io.BytesIO()
         self.count = 0
+        self.batch: list[str] = []
+        self.size = 0  # characters in the batch
 
     def add(self, item: Any) -> None:
         text = jsontext.dumps(item, _DEPTH)
         if self.count:
             text = ",\n" + jsontext.INDENT * _DEPTH + text
-        self.file.write(text.encode("utf-8", "surrogatepass"))
+        self.batch.append(text)
         self.count += 1
+        self.size += len(text)
+        if self.size > _BATCH:
+            self._put()
+
+    def _put(self) -> None:
+        """The batch into the spool (to a file once the spool is past ``SPOOL`` bytes)."""
+        self.file.write("".join(self.batch).encode("utf-8", "surrogatepass"))
+        self.batch.clear()
+        self.size = 0
         if isinstance(self.file, io.BytesIO) and self.file.tell() > SPOOL:
             self.file = _to_disk(self.file)
 
-    def write(self, write: Callable[[str], object], level: int) -> None:
-        """The array as ``jsontext.dumps`` writes it ``level`` deep."""
+    def write(
+        self, write: Callable[[str], object], level: int, raw: Callable[[bytes], object] | None
+    ) -> None:
+        """The array as ``jsontext.dumps`` writes it ``level`` deep; ``raw``: where its
+        items go as UTF-8 bytes (not decoded first), the rest going by ``write``."""
         if not self.count:
             write("[]")
             return
+        self._put()
         shift = "\n" + jsontext.INDENT * (level + 1 - _DEPTH)  # JSON has no newline in a string
         write("[\n" + jsontext.INDENT * (level + 1))
+        self.file.seek(0)
+        if raw is not None:  # a line break is one byte in UTF-8, never inside a letter's
+            wide = shift.encode("ascii")
+            while chunk := self.file.read(_READ):
+                raw(chunk if shift == "\n" else chunk.replace(b"\n", wide))
+            write("\n" + jsontext.INDENT * level + "]")
+            return
         from codecs import getincrementaldecoder
 
-        self.file.seek(0)
         decoder = getincrementaldecoder("utf-8")("surrogatepass")
         while chunk := self.file.read(_READ):
             text = decoder.decode(chunk)
@@ -99,8 +124,16 @@ class SpooledReport:
         self.deals, self.findings, self.disputes = _Spool(), _Spool(), _Spool()
         self.exit_code = 0
 
-    def write(self, write: Callable[[str], object], level: int = 0) -> None:
-        """The text of ``jsontext.dumps(report.to_json(lang), level)``."""
+    def write(
+        self,
+        write: Callable[[str], object],
+        level: int = 0,
+        raw: Callable[[bytes], object] | None = None,
+    ) -> None:
+        """The text of ``jsontext.dumps(report.to_json(lang), level)``; ``raw``: where the
+        spooled items go as UTF-8 bytes as kept, where ``write`` writes UTF-8 to the
+        same place (standard output, by its buffer: the items are not decoded and
+        encoded again)."""
         inner = "\n" + jsontext.INDENT * (level + 1)
         separator = "{" + inner
         for key, value in self.head.items():
@@ -112,7 +145,7 @@ class SpooledReport:
             ("disputes", self.disputes),
         ):
             write(f"{separator}{jsontext.dumps(key)}: ")
-            spool.write(write, level + 1)
+            spool.write(write, level + 1, raw)
         for key, value in self.tail.items():
             write(f"{separator}{jsontext.dumps(key)}: {jsontext.dumps(value, level + 1)}")
         write("\n" + jsontext.INDENT * level + "}")
@@ -130,7 +163,13 @@ class WholeReport:
         self.report, self.lang = report, lang
         self.exit_code = report.exit_code
 
-    def write(self, write: Callable[[str], object], level: int = 0) -> None:
+    def write(
+        self,
+        write: Callable[[str], object],
+        level: int = 0,
+        raw: Callable[[bytes], object] | None = None,
+    ) -> None:
+        """As ``SpooledReport.write`` (nothing is kept as bytes: ``raw`` is not needed)."""
         jsontext.dump(self.report.to_json(self.lang, lazy=True), write, level)
 
 

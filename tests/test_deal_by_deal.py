@@ -153,6 +153,7 @@ def test_a_spool_that_goes_to_a_file_gives_the_same_text(monkeypatch):
 
     monkeypatch.setattr(jsonreport, "SPOOL", 64)
     monkeypatch.setattr(jsonreport, "_READ", 7)
+    monkeypatch.setattr(jsonreport, "_BATCH", 50)  # a few items at a time into the spool
     path = ROOT / "examples" / "04_austausch_durch_partner.perlagg"
     transcript = parse(path.read_text(encoding="utf-8"))
     parts: list[str] = []
@@ -160,3 +161,8 @@ def test_a_spool_that_goes_to_a_file_gives_the_same_text(monkeypatch):
     report = judge(transcript, None, path.parent)
     assert "".join(parts) == jsontext.dumps(report.to_json("de"), 1)
     assert "ü" in "".join(parts)
+    for level in (0, 1):  # the items as bytes, as the command writes them to stdout
+        raw: list[bytes] = []
+        spooled = spooled_json(transcript, None, path.parent, "de")
+        spooled.write(lambda text, raw=raw: raw.append(text.encode()), level, raw.append)
+        assert b"".join(raw).decode("utf-8") == jsontext.dumps(report.to_json("de"), level)

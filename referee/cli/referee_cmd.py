@@ -8,6 +8,7 @@ parse error or unloadable rulebook (the reasons on stderr, ``file:line:column: m
 from __future__ import annotations
 
 import argparse
+import codecs
 import contextlib
 import sys
 from collections.abc import Iterable, Iterator, Sequence
@@ -90,9 +91,24 @@ def _json_by_deal(name: str, rules: str | None, lang: str, stdin_filename: str |
     spooled, errors = judge_by_deal(data, shown, base, rules, lang, _ReportJson(lang, rules, base))
     if spooled is None:
         return fail(errors)
-    spooled.write(sys.stdout.write)  # json.dumps(indent=2)'s text, in big pieces
-    sys.stdout.write("\n")
+    _write_out(spooled)
     return spooled.exit_code
+
+
+def _write_out(spooled: SpooledReport | WholeReport) -> None:
+    """``json.dumps(indent=2)``'s text on standard output, in big pieces: as bytes where
+    it writes UTF-8 (the spooled items as kept), else as text."""
+    out = sys.stdout
+    buffer = getattr(out, "buffer", None)
+    if buffer is None or codecs.lookup(out.encoding or "ascii").name != "utf-8":
+        spooled.write(out.write)
+        out.write("\n")
+        return
+    out.flush()
+    errors = out.errors or "strict"
+    spooled.write(lambda text: buffer.write(text.encode("utf-8", errors)), raw=buffer.write)
+    buffer.write(b"\n")
+    buffer.flush()
 
 
 class _ReportJson:
