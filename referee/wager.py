@@ -1006,34 +1006,11 @@ def _raise(
     expected = ctx.rules.next_step(base)
     level = ans.level if ans.level is not None else expected
     if level is None or expected is None:
-        return _note(
-            state,
-            index,
-            _finding(
-                Kind.VIOLATION,
-                "raise-ladder",
-                "wager.raise-above-top",
-                ans,
-                (ans.seat,),
-                figure=_fig(w.figure),
-            ),
-        )
+        return _note(state, index, _raise_fault(w, ans, "raise-ladder", "wager.raise-above-top"))
     if level != expected:
-        state = _note(
-            state,
-            index,
-            _finding(
-                Kind.VIOLATION,
-                "raise-alternation",
-                "wager.raise-jump",
-                ans,
-                (ans.seat,),
-                figure=_fig(w.figure),
-                said=_level_word(level),
-                expected=_level_word(expected),
-            ),
-        )
-        return _void_answer(state, w, ans.seat.party, index, "raise-alternation")
+        words = {"said": _level_word(level), "expected": _level_word(expected)}
+        jump = _raise_fault(w, ans, "raise-alternation", "wager.raise-jump", **words)
+        return _void_answer(_note(state, index, jump), w, ans.seat.party, index, jump.concern)
     raised = replace(
         w,
         stage=Stage.OFFERED,
@@ -1048,6 +1025,12 @@ def _raise(
     )
     owed = must_have(state.must_have, ans.seat, w.figure, "gehalten", index, ans.span)
     return _put(state, raised, must_have=owed)
+
+
+def _raise_fault(w: FigureWager, ans: Answer, concern: str, key: str, **args: str) -> Finding:
+    """A raise that breaks the ladder (``raise-ladder``: above the top) or its order
+    (``raise-alternation``: a jump)."""
+    return _finding(Kind.VIOLATION, concern, key, ans, (ans.seat,), figure=_fig(w.figure), **args)
 
 
 def refusal_words(w: FigureWager, ans: Answer) -> Finding:
@@ -1332,18 +1315,7 @@ def writing_penalties(
         if not lacking:
             continue
         party = m.seat.party
-        entries.append(
-            Entry(
-                EntryKind.PENALTY,
-                None,
-                party,
-                -rules.false_figure_penalty,
-                None,
-                m.index,
-                m.span,
-                concern="false-figure-penalty",
-            )
-        )
+        entries.append(_false_figure_entry(m, party, rules))
         if rules.false_figure_forfeits_deal:
             forfeited.add(party)
         found += _partner_wins(m, play)
@@ -1354,21 +1326,22 @@ def writing_penalties(
     ]
     by_count = {p: f for p, f in card_count_forfeits(play, rules).items() if p not in forfeited}
     found += [(end, _count_forfeit_ruling(p, f)) for p, f in by_count.items()]
-    for party in sorted(forfeited):
-        found.append(
-            (
-                end,
-                _finding(
-                    Kind.RULING,
-                    "false-figure-penalty",
-                    "wager.deal-forfeited",
-                    events[-1] if events else None,
-                    party.seats,
-                    party=party.value,
-                ),
-            )
-        )
+    last = events[-1] if events else None
+    found += [(end, _forfeited_ruling(party, last)) for party in sorted(forfeited)]
     return entries, found, frozenset(forfeited | set(by_count))
+
+
+def _false_figure_entry(m: MustHave, party: Party, rules: WagerRules) -> Entry:
+    """Concern ``false-figure-penalty``: the points struck for a figure he did not have."""
+    points, concern = -rules.false_figure_penalty, "false-figure-penalty"
+    return Entry(EntryKind.PENALTY, None, party, points, None, m.index, m.span, concern=concern)
+
+
+def _forfeited_ruling(party: Party, last: Event | None) -> Finding:
+    """The party loses the deal's points for a figure it did not have (where the rulebook
+    says so: ``false_figure_forfeits_deal``)."""
+    key = "wager.deal-forfeited"
+    return _finding(Kind.RULING, "false-figure-penalty", key, last, party.seats, party=party.value)
 
 
 def card_count_forfeits(play: PlayResult, rules: WagerRules) -> dict[Party, Finding]:

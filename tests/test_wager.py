@@ -300,6 +300,16 @@ def test_rules_from_rulebooks():
 _CASES = [
     (deal(bid(A, G), hold(B), raise_(C, 3), hold(D)), "raise-start", "§11", "B §9"),
     (deal(bid(A, G), raise_(B, 3), raise_(C, 5), hold(D)), "raise-alternation", "§10", "B §9"),
+    (  # past the top of the ladder: after "Spiel aus" there is nothing to raise to
+        deal(
+            bid(A, G),
+            *map(raise_, [B, C, D, A, B, C], [3, 4, 5, 6, 7, SPIEL_AUS]),
+            raise_(D, 7),
+        ),
+        "raise-ladder",
+        "§10",
+        "B §9",
+    ),
     (deal(bid(A, H), a_card(B)), "answer-at-once", "§8", "B §7"),
     (deal(BareCall(B, G), hold(A, G)), "bid-form", "S. 67", "S. 67"),
     (deal(bid(A, G), hold(B), bid(B, G), gut(A)), "re-bid", "§8", "B §7"),
