@@ -384,3 +384,31 @@ def test_a_dispute_leads_with_the_deciding_concern(example: str, first: dict) ->
     leads[own] = dispute.cites[0].ref
     assert own in first and len(leads) >= 2  # the transcript's rulebook and another
     assert leads == {k: v for k, v in first.items() if k in leads}
+
+
+#: Notes on the table itself, with the source each rulebook gives for them: the table of
+#: two (concern ``seating``) and the cutter dealt fewer cards for the Perlagg he lifted
+#: out (concern ``deal-packets``); the transcript, the note's message, the citation.
+_TABLE_NOTES = {
+    "seating": (
+        '[Spieler "2"]\nRunde\nGeber: B\nAbheben A: -\nHand A: HA H7 SK S9 E8\n'
+        "Hand B: LA L7 EK E10 SU\nTrumpf: L9\n",
+        "table.two-players",
+        {"1890": "S. 52", "1924": "§1", "schlanders-2013": "A 2"},
+    ),
+    "deal-packets": (
+        "Runde\nGeber: D\nAbheben C: HK\nHand A: HA H7 SK S9 E8\nTrumpf: L9\n",
+        "deal.cutter-packets",
+        {"1890": "S. 54", "1924": "S. 54", "schlanders-2013": "A 2"},
+    ),
+}
+
+
+@pytest.mark.parametrize("rulebook", BUILTIN)
+@pytest.mark.parametrize("concern", sorted(_TABLE_NOTES))
+def test_a_note_on_the_table_cites_its_source(concern: str, rulebook: str) -> None:
+    text, key, refs = _TABLE_NOTES[concern]
+    report = judge_text(text, rules=rulebook)
+    (note,) = [f for f in report.findings if f.concern == concern]
+    assert (note.kind, note.key) == (Kind.NOTE, key)
+    assert refs[rulebook] in [c.ref for c in note.cites]

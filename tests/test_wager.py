@@ -327,6 +327,31 @@ def test_citations(book, case):
     assert (ref_schl if book == "schlanders-2013" else ref_1890) in _refs(rb, concern)
 
 
+#: (the concern, its message, the citation under 1890 and 1924, under schlanders-2013)
+_RULINGS = {
+    # declining a raise with the wrong number: n−1 counts, whatever was said (S. 69)
+    "refusal": ("raise-refusal", "wager.gut-bei-value", "S. 69", "S. 69"),
+    # C bid the Gleich without having it, his partner A has it: A+C make it (S. 70, A 5)
+    "partner": ("figure-decided-by-all", "wager.partner-wins-figure", "S. 70", "A 5"),
+}
+
+
+@pytest.mark.parametrize("book", BOOKS)
+@pytest.mark.parametrize("case", sorted(_RULINGS))
+def test_ruling_citations(book, case):
+    concern, key, ref_1890, ref_schl = _RULINGS[case]
+    rb, rules = _load(book)
+    if case == "refusal":
+        events, play = deal(bid(A, G), raise_(B, 3), raise_(C, 4), gut_bei(D, 2)), play_result()
+    else:
+        have = {A: value(G, 3, 14), B: value(G, 2, 10), C: None, D: None}
+        events, play = deal(bid(C, G), hold(B)), play_result(gleich=decision(G, AC, have))
+    r = judge_wager(events, play, rules, SCORE0, rules.target)
+    (f,) = [f for f in r.findings if f.concern == concern]
+    assert (f.kind, f.key) == (Kind.RULING, key)
+    assert (ref_schl if book == "schlanders-2013" else ref_1890) in _refs(rb, concern)
+
+
 @pytest.mark.parametrize("book", BOOKS)
 def test_must_have_citation_and_penalty(book):
     rb, rules = _load(book)
