@@ -239,14 +239,16 @@ def unknown_rulebook(name: str | None, lang: str) -> str | None:
     return say("rules.error.unknown-suggest", lang, name=name, hint=hits[0], ids=", ".join(ids))
 
 
-def tolerant_streams() -> None:
-    """A console that cannot encode an umlaut must not end in a traceback."""
+def tolerant_streams(errors: str = "replace") -> None:
+    """A console that cannot encode an umlaut must not end in a traceback: what it cannot
+    show is replaced (``errors``: ``"replace"``, a ``?``; ``"backslashreplace"``, its
+    code, where the text is data to be read back)."""
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             # ValueError/OSError: already written to, or not reconfigurable
             with contextlib.suppress(ValueError, OSError):
-                reconfigure(errors="replace")
+                reconfigure(errors=errors)
 
 
 def fail(command: str, message: str) -> int:

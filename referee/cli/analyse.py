@@ -27,9 +27,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from referee.analysis import lines, to_json
-    from referee.cli.referee_cmd import _tolerant_streams, analyses_of, read_and_judge
+    from referee.cli import tolerant_streams
+    from referee.cli.referee_cmd import analyses_of, read_and_judge
 
-    _tolerant_streams()
+    tolerant_streams()
     judged = read_and_judge(args.file, args.rules, args.lang, args.stdin_filename)
     if judged.report is None:
         return fail(judged.errors)

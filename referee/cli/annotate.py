@@ -34,10 +34,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from referee.annotate import AnnotateError, annotate_text
+    from referee.cli import tolerant_streams
     from referee.cli.inputs import STDIN, Unreadable, read_input
-    from referee.cli.referee_cmd import _tolerant_streams, read_and_judge
+    from referee.cli.referee_cmd import read_and_judge
 
-    _tolerant_streams()
+    tolerant_streams()
     lang = args.lang
     stdin = args.file == STDIN
     src = Path(args.stdin_filename or STDIN) if stdin else Path(args.file)

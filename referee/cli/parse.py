@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from referee.cli import tolerant_streams
 from referee.cli.formats import safe
 from referee.cli.inputs import Unreadable, read_input
 from referee.events import Header, Transcript
@@ -37,17 +38,9 @@ def lines_of(transcript: Transcript) -> list[str]:
     return out
 
 
-def _tolerant_streams() -> None:
-    """A terminal that cannot show „ or ü gets a replacement, not a traceback."""
-    for stream in (sys.stdout, sys.stderr):
-        reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None:
-            reconfigure(errors="backslashreplace")
-
-
 def run(args: argparse.Namespace) -> int:
     name: str = args.file
-    _tolerant_streams()
+    tolerant_streams("backslashreplace")  # the events are data: every character kept
     try:
         data = read_input(name, args.lang)
     except Unreadable as exc:

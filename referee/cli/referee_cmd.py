@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import argparse
 import codecs
-import contextlib
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
+from referee.cli import tolerant_streams
 from referee.cli.inputs import fail
 from referee.messages import DE, LANGS
 
@@ -43,7 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    _tolerant_streams()
+    tolerant_streams()
     if args.json and not args.analyse and not args.html:
         return _json_by_deal(args.file, args.rules, args.lang, args.stdin_filename)
     judged = read_and_judge(args.file, args.rules, args.lang, args.stdin_filename)
@@ -163,13 +163,3 @@ def read_and_judge(
         return Judged(shown, errors=(f"{shown}: {exc}",))
     base = folder_of(shown)
     return judge_source(data, shown, base, resolve_rules(rules), lang)
-
-
-def _tolerant_streams() -> None:
-    """A console that cannot encode an umlaut must not end in a traceback."""
-    for stream in (sys.stdout, sys.stderr):
-        reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None:
-            # ValueError/OSError: already written to, or not reconfigurable
-            with contextlib.suppress(ValueError, OSError):
-                reconfigure(errors="replace")

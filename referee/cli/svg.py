@@ -40,9 +40,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from referee import svg
-    from referee.cli.referee_cmd import _tolerant_streams, read_and_judge
+    from referee.cli import tolerant_streams
+    from referee.cli.referee_cmd import read_and_judge
 
-    _tolerant_streams()
+    tolerant_streams()
     lang = args.lang
     judged = read_and_judge(args.file, args.rules, lang, args.stdin_filename)
     if judged.report is None:
