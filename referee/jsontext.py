@@ -4,7 +4,8 @@ The standard library encodes indented JSON in pure Python, through a generator p
 level: every piece of text passes up through each enclosing generator, which made
 writing the JSON of a big report as slow as judging it (issue 14).  ``dumps`` writes
 the same text into one list — strings through the library's own C escaping, each key
-with its colon once per call — and joins it once; a value of the commonest classes
+with the comma, indent and colon before it made once per call and depth, and a field of
+a string or an integer one part with them — and joins it once; a value of the commonest classes
 (exactly ``dict``, ``list``, ``str``, ``int``) is told by its class before anything is
 asked of it.  A ``Frozen`` object or ``FrozenList`` array (a citation, a finding's
 citations: the same few again and again) keeps its text at each depth once made.
@@ -29,8 +30,10 @@ from typing import Any
 
 INDENT = "  "
 CHUNK = 4096  # parts of text gathered before ``dump`` writes them
-#: The text of a key and its colon (``"kind": ``), by key, for the rest of the call.
-_Keys = dict[Any, str]
+#: The text before a string key's value — comma, line break, indent, the key and its
+#: colon (``,\n    "kind": ``) — by key, by the indent it stands at, for the rest of the
+#: call (an object's first field drops the comma for its ``{``).
+_Keys = dict[str, dict[str, str]]
 
 
 class _Out(list[str]):
@@ -178,20 +181,30 @@ def _encode_fields(value: dict[Any, Any], out: _Out, newline: str, keys: _Keys) 
         out.append("{}")
         return
     inner = newline + INDENT
-    separator, comma = "{" + inner, "," + inner
+    heads = keys.get(inner)
+    if heads is None:
+        heads = keys[inner] = {}
+    first = True
     for key, item in value.items():
-        head = keys.get(key) if isinstance(key, str) else encode_basestring(_key(key)) + ": "
-        if head is None:  # a string key not met before (only strings: ``True == 1``)
-            head = keys[key] = encode_basestring(key) + ": "
+        # only keys of class str are remembered (``True == 1``; a str subclass is written
+        # as its text, the same either way)
+        head = heads.get(key) if key.__class__ is str else None
+        if head is None:
+            text = key if isinstance(key, str) else _key(key)
+            head = "," + inner + encode_basestring(text) + ": "
+            if key.__class__ is str:
+                heads[key] = head
+        if first:
+            head = "{" + head[1:]
+            first = False
         cls = item.__class__
         if cls is str:
-            out += (separator, head, encode_basestring(item))
+            out.append(head + encode_basestring(item))
         elif cls is int:
-            out += (separator, head, int.__repr__(item))
+            out.append(head + int.__repr__(item))
         else:
-            out += (separator, head)
+            out.append(head)
             _encode(item, out, inner, keys)
-        separator = comma
     out.append(newline + "}")
 
 
