@@ -368,13 +368,18 @@ def step(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
     is not the offering side speaking again either (interpretation void-act).  Where
     speaking closes no overdue offer, the act on the state as it was is the act."""
     if isinstance(event, (Play, Trick)):  # the most frequent events first
-        return spiel_by_tricks(_overdue(state, state.open_offers, index, ctx), index, ctx)
+        offers = [w for w in state.figures.values() if w.stage is Stage.OFFERED]
+        if offers:
+            state = _overdue(state, offers, index, ctx)
+        return spiel_by_tricks(state, index, ctx) if index in ctx.spiel_events else state
     if isinstance(event, (Bid, Answer)):
-        trial = _act(state, event, index, ctx)
-        if _is_void(state, trial):
-            return trial
         spoken = answer_at_once(state, event, index, ctx)
-        return trial if spoken is state else _act(spoken, event, index, ctx)
+        if spoken is state:  # nothing overdue: the act on the state as it was
+            return _act(state, event, index, ctx)
+        if not may_be_void(state, event, index, ctx):
+            return _act(spoken, event, index, ctx)
+        trial = _act(state, event, index, ctx)
+        return trial if _is_void(state, trial) else _act(spoken, event, index, ctx)
     if not isinstance(event, _OTHER_ACTS):  # a hand, the cut, talk, a score line, …
         return state
     return _act(answer_at_once(state, event, index, ctx), event, index, ctx)
@@ -383,6 +388,21 @@ def step(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
 #: The events besides cards, bids and answers that ``answer_at_once`` or ``_act`` read;
 #: every other event leaves the wager as it is.
 _OTHER_ACTS = (DealStart, BareCall, ThrowIn, Show, DegreeDeclaration, Stands)
+
+
+def may_be_void(state: WagerState, event: Bid | Answer, index: int, ctx: _Ctx) -> bool:
+    """Whether the act may be void on ``state`` (interpretation void-act), as the
+    ``void`` calls of ``on_bid`` and ``on_answer`` find it: a bid that forestalls the
+    Spiel party or bids the Spiel in the last trick, a raise, a hold in the last trick.
+    A Gut, a "gut bei …", a hold before the last trick and any other bid never are: for
+    them ``step`` needs no trial on the state as it was."""
+    if isinstance(event, Bid):
+        return forestalls(state, event.seat) or (
+            Figure.SPIEL in event.figures and in_last_trick(index, ctx)
+        )
+    if event.kind is AnswerKind.GUT or event.kind is AnswerKind.GUT_BEI:
+        return False
+    return event.kind is not AnswerKind.HALTEN or in_last_trick(index, ctx)
 
 
 def _is_void(before: WagerState, after: WagerState) -> bool:
@@ -651,7 +671,7 @@ def last_trick_spiel(
     that suit, a trump or a Perlagg; a Perlagg held makes it valid whatever it is then
     played as (§28: "ohne Rücksicht auf die Spielfarbe").  False: the act is void
     (interpretation void-act)."""
-    if ctx.play is None or ctx.cards[index] <= ctx.play.last_trick_after:
+    if not in_last_trick(index, ctx):
         return state, True
     last = ctx.play.hand_size
     fifth = next((t for t in ctx.play.tricks if t.number == last and t.plays), None)
@@ -680,6 +700,12 @@ def last_trick_spiel(
         trick=last,
     )
     return _note(state, index, finding), False
+
+
+def in_last_trick(index: int, ctx: _Ctx) -> bool:
+    """The first card of the last trick lies on the table at event ``index`` (§27; B §22:
+    from then on ``last_trick_spiel`` judges the Spiel's bids, holds and raises)."""
+    return ctx.play is not None and ctx.cards[index] > ctx.play.last_trick_after
 
 
 def fifth_trick_card(play: PlayResult, seat: Seat, before: int) -> Card | None:
