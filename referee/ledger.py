@@ -141,13 +141,28 @@ def figure_entry(
 
 
 def fig_name(fig: Figure) -> str:
-    """A figure's name as players say it (in both languages): Gleich, Hanger, Spiel."""
-    return fig.value.capitalize()
+    """A figure's name as players say it (in both languages): Gleich, Hanger, Spiel.
+
+    >>> fig_name(Figure.HANGER)
+    'Hanger'
+    """
+    return _FIG_NAMES[fig]
+
+
+_FIG_NAMES = {fig: fig.value.capitalize() for fig in Figure}
 
 
 def args(**kw: object) -> Mapping[str, Any]:
     """A finding's arguments: numbers stay numbers, a tuple stays a tuple of words (the
-    message joins it in the reader's language), everything else becomes text."""
+    message joins it in the reader's language), everything else becomes text (a text
+    is itself: asked first, the commonest).
+
+    >>> dict(args(figure="Gleich", level=2, seats=("A", "C"), stage=Figure.SPIEL))
+    {'figure': 'Gleich', 'level': 2, 'seats': ('A', 'C'), 'stage': 'spiel'}
+    """
     return MappingProxyType(
-        {k: (v if isinstance(v, int | tuple) else str(v)) for k, v in kw.items()}
+        {
+            k: (v if v.__class__ is str or isinstance(v, (int, tuple)) else str(v))
+            for k, v in kw.items()
+        }
     )

@@ -1508,18 +1508,11 @@ def outcomes(state: WagerState, settled: Settlement) -> dict[Figure, FigureOutco
             held_by=w.held_by,
         )
     for fig in _FIGURES:
-        result.setdefault(
-            fig,
-            FigureOutcome(
-                fig,
-                Outcome.OFFEN,
-                0,
-                None,
-                state.figures[fig].bidder,
-                state.figures[fig].answered,
-                written=False,
-                held_by=state.figures[fig].held_by,
-            ),
+        if fig in result:  # made only where missing (setdefault would make it anyway)
+            continue
+        w = state.figures[fig]
+        result[fig] = FigureOutcome(
+            fig, Outcome.OFFEN, 0, None, w.bidder, w.answered, written=False, held_by=w.held_by
         )
     return result
 
