@@ -221,8 +221,12 @@ def _encode_items(
             out.append(separator + int.__repr__(item))
         else:
             out.append(separator)
-            _encode(item, out, inner, keys)
-            out.spill()
+            if cls is dict:  # a finding, a deal: no need to ask ``_encode``
+                _encode_fields(item, out, inner, keys)
+            else:
+                _encode(item, out, inner, keys)
+            if len(out) >= CHUNK:
+                out.spill()
         separator = comma
     out.append("[]" if separator[0] == "[" else newline + "]")
 

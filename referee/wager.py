@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
 from functools import cache
+from operator import itemgetter
 from types import MappingProxyType
 from typing import Any
 
@@ -71,6 +72,10 @@ from referee.showing import (
 #: every step, and these loops run several times per deal.
 _PARTIES = tuple(Party)
 _FIGURES = tuple(Figure)
+#: A noted finding's event index (``found`` is in order of noting; findings are given in
+#: order of events, the noting order kept among equal ones).
+_AT = itemgetter(0)
+
 
 # --------------------------------------------------------------------------- state
 
@@ -188,7 +193,7 @@ class WagerState:
 
     @property
     def findings(self) -> tuple[Finding, ...]:
-        return tuple(f for _, f in sorted(self.found, key=lambda x: x[0]))
+        return tuple(f for _, f in sorted(self.found, key=_AT))
 
 
 @cache
@@ -1292,7 +1297,7 @@ def judge_wager(
     # the degree is declared where figures are compared before the Spiel: in the end game
     # (interpretation ties-author-note)
     found.extend(judge_showing(events, play, decided, endgame=in_endgame))
-    findings = tuple(f for _, f in sorted(found, key=lambda x: x[0]))
+    findings = tuple(f for _, f in sorted(found, key=_AT))
     return WagerResult(
         figures=MappingProxyType(outcomes(state, settled)),
         points=settled.points,
