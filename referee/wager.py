@@ -497,11 +497,14 @@ def answer_at_once(state: WagerState, event: Event, index: int, ctx: _Ctx) -> Wa
     answer-at-once-before-card).  An offer left unanswered counts as not
     held, i.e. as let good (interpretation answer-at-once-silence-is-gut: §9 writes "die
     gebotene und vom Gegner nicht gehaltene Figur gilt als gemacht")."""
+    overdue: Sequence[FigureWager]
     if isinstance(event, (Play, Trick)):
         overdue = state.open_offers
     elif isinstance(event, (Bid, Answer, Stands)):
         party = event.seat.party
-        overdue = tuple([w for w in state.open_offers if w.offered_by is party])
+        overdue = [
+            w for w in state.figures.values() if w.stage is Stage.OFFERED and w.offered_by is party
+        ]
     else:
         return state
     return _overdue(state, overdue, index, ctx)
