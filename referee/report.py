@@ -183,6 +183,19 @@ def _cites_made(cites: tuple[Citation, ...]) -> FrozenList:
     return FrozenList([citation_json(c) for c in cites])
 
 
+@lru_cache(maxsize=1024)
+def seats_json(seats: tuple[Seat, ...]) -> FrozenList:
+    """A finding's seats as one frozen JSON array, made once per tuple of seats (a few
+    dozen in any report), its text with it.
+
+    >>> seats_json((Seat.A, Seat.C)) == ["A", "C"], seats_json(()) is seats_json(())
+    (True, True)
+    """
+    from referee.jsontext import FrozenList
+
+    return FrozenList([str(s) for s in seats])
+
+
 def finding_json(f: Finding, lang: str = DE, players: int = 4) -> dict[str, Any]:
     # str() of a StrEnum is its value, without the enum's Python-level ``value`` property
     # (tens of thousands of findings in a big report)
@@ -190,7 +203,7 @@ def finding_json(f: Finding, lang: str = DE, players: int = 4) -> dict[str, Any]
         "kind": str(f.kind),
         "line": f.span.line,
         "column": f.span.column,
-        "seats": [str(s) for s in f.seats],
+        "seats": seats_json(f.seats),
         "message": finding_message(f, lang),
         "concern": f.concern,
         "cites": cites_json(f.cites),
