@@ -148,7 +148,8 @@ class Holdings:
         for seat, c, tick, acquired in plays:
             played[c] = (seat, tick)
             mine = held.setdefault(seat, {})
-            mine[c] = _narrow(mine.get(c), acquired, tick)
+            old = mine.get(c)  # mostly None: a card played is mostly first known then
+            mine[c] = (acquired, tick) if old is None else _narrow(old, acquired, tick)
         return replace(  # the dicts are this call's own: frozen without a copy
             self,
             played=MappingProxyType(played),

@@ -144,12 +144,13 @@ def _steps(events: Sequence[Event], s: _Setup) -> tuple[_Step, ...]:
     for i, ev in _each(events, s.kinds, Play, Trick):
         if isinstance(ev, Play):
             move = _move(ev.card, ev.christened, trump)
-            steps.append(_Step(_tick(i), ev.seat, ev.card, move, ev.span, False, ev.span))
+            steps.append(_Step(i * 8, ev.seat, ev.card, move, ev.span, False, ev.span))
         elif isinstance(ev, Trick):
             for k, p in enumerate(ev.plays[:7]):
                 span = ev.span if p.span.line == 0 and p.span == NOWHERE else p.span
                 move = _move(p.card, p.christened, trump)
-                steps.append(_Step(_tick(i, k), p.seat, p.card, move, span, k == 0, ev.span))
+                tick = i * 8 + k  # _tick(i, k), at every card
+                steps.append(_Step(tick, p.seat, p.card, move, span, k == 0, ev.span))
     return tuple(steps)
 
 
