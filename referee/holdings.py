@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
+from typing import NamedTuple
 
 from referee.cards import Card, by_order
 from referee.record import field, record, replace
@@ -41,9 +42,9 @@ def _frozen(d: Mapping) -> Mapping:
     return MappingProxyType(dict(d))
 
 
-@record
-class Holding:
-    """What one seat surely holds at one moment; ``complete``: these are all his cards."""
+class Holding(NamedTuple):
+    """What one seat surely holds at one moment; ``complete``: these are all his cards.
+    (A NamedTuple: one is made wherever a card that does not follow is judged.)"""
 
     seat: Seat
     cards: tuple[Card, ...]

@@ -852,9 +852,9 @@ def _perlagg_ruling(state: DealState, tick: int) -> list[Found]:
     if trick.winner is None or not parts:
         return []
     # each Perlagg as (card, what it counts as, christened?): the words are the reader's
-    words = tuple((p.card.code, p.counts_as.code, p.perlagg_rank is not None) for p in parts)
+    words = tuple([(p.card.code, p.counts_as.code, p.perlagg_rank is not None) for p in parts])
     won = next(p for p in trick.plays if p.seat == trick.winner)
-    plain = any(p.perlagg_rank is None for p in parts)
+    plain = None in [p.perlagg_rank for p in parts]
     args = {
         "number": trick.number,
         "winner": trick.winner.value,
@@ -872,7 +872,7 @@ def _perlagg_ruling(state: DealState, tick: int) -> list[Found]:
             "play.trick-perlagg",
             args,
             span,
-            tuple(p.seat for p in parts),
+            tuple([p.seat for p in parts]),
         )
     ]
 
