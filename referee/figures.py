@@ -46,16 +46,10 @@ def best_gleich(fixed: Iterable[Card], free: int) -> FigureValue | None:
     ['HA', 'LA', 'SA']
     """
     fixed = tuple(fixed)
-    counts = [0] * len(RUN)
-    for c in fixed:
-        i = _INDEX.get(c.rank)
-        if i is not None:
-            counts[i] += 1
-    most = max(counts)
+    most, i = _most_of_a_rank(fixed)
     size = most + free
     if size < 2:
         return None
-    i = len(RUN) - 1 - counts[::-1].index(most)  # the highest rank of the most cards
     rank = RUN[i]
     cards = [c for c in fixed if c.rank is rank]
     if free:  # free Perlaggs take the suits still missing, then duplicates (fünffaches Gleich)
@@ -64,6 +58,32 @@ def best_gleich(fixed: Iterable[Card], free: int) -> FigureValue | None:
         for k in range(free):
             cards.append(missing[k] if k < len(missing) else _OF_RANK[i][0])
     return FigureValue(_GLEICH, size, int(rank), tuple(sorted(cards, key=by_order)))
+
+
+def gleich_key(fixed: Iterable[Card], free: int) -> tuple[int, int]:
+    """The key (size, rank) of ``best_gleich(fixed, free)``, (0, 0) for none, without
+    making its cards: a bound of an unknown hand needs no more (``decide_split``).
+
+    >>> from referee.cards import card
+    >>> hand = [card(c) for c in ("HA", "LA", "S7", "E7")]
+    >>> gleich_key(hand, 1), best_gleich(hand, 1).key, gleich_key(hand[:1], 0)
+    ((3, 14), (3, 14), (0, 0))
+    """
+    most, i = _most_of_a_rank(fixed)
+    size = most + free
+    return (size, int(RUN[i])) if size >= 2 else (0, 0)
+
+
+def _most_of_a_rank(fixed: Iterable[Card]) -> tuple[int, int]:
+    """The most cards of one rank of the run among ``fixed``, and the index in ``RUN`` of
+    the highest rank with that many."""
+    counts = [0] * len(RUN)
+    for c in fixed:
+        i = _INDEX.get(c.rank)
+        if i is not None:
+            counts[i] += 1
+    most = max(counts)
+    return most, len(RUN) - 1 - counts[::-1].index(most)
 
 
 def best_hanger(fixed: Iterable[Card], free: int) -> FigureValue | None:
@@ -305,9 +325,14 @@ def decide_split(
             # the free Perlaggs: the unknown cards may turn the Gleich to another rank and
             # so the Perlaggs' one name
             counted = 0 if in_order else free
-            lo[seat] = _key(best_figure(figure, fixed, counted))
-            hi[seat] = _key(best_figure(figure, fixed, free + unknown))
+            lo[seat] = _bound(figure, fixed, counted)
+            hi[seat] = _bound(figure, fixed, free + unknown)
     return _decision(figure, lo, hi, exact, seats)
+
+
+def _bound(figure: Figure, fixed: tuple[Card, ...], free: int) -> tuple[int, int]:
+    """The key of the best ``figure`` of the cards: a Gleich's without its cards."""
+    return gleich_key(fixed, free) if figure is _GLEICH else _key(best_figure(figure, fixed, free))
 
 
 #: Below every key (``_key`` of no figure is (0, 0)); each seat's party, for every decision.

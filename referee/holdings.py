@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
+from typing import NamedTuple
 
 from referee.cards import Card, by_order
 from referee.record import field, record, replace
@@ -41,9 +42,9 @@ def _frozen(d: Mapping) -> Mapping:
     return MappingProxyType(dict(d))
 
 
-@record
-class Holding:
-    """What one seat surely holds at one moment; ``complete``: these are all his cards."""
+class Holding(NamedTuple):
+    """What one seat surely holds at one moment; ``complete``: these are all his cards.
+    (A NamedTuple: one is made wherever a card that does not follow is judged.)"""
 
     seat: Seat
     cards: tuple[Card, ...]
@@ -148,7 +149,8 @@ class Holdings:
         for seat, c, tick, acquired in plays:
             played[c] = (seat, tick)
             mine = held.setdefault(seat, {})
-            mine[c] = _narrow(mine.get(c), acquired, tick)
+            old = mine.get(c)  # mostly None: a card played is mostly first known then
+            mine[c] = (acquired, tick) if old is None else _narrow(old, acquired, tick)
         return replace(  # the dicts are this call's own: frozen without a copy
             self,
             played=MappingProxyType(played),

@@ -144,12 +144,13 @@ def _steps(events: Sequence[Event], s: _Setup) -> tuple[_Step, ...]:
     for i, ev in _each(events, s.kinds, Play, Trick):
         if isinstance(ev, Play):
             move = _move(ev.card, ev.christened, trump)
-            steps.append(_Step(_tick(i), ev.seat, ev.card, move, ev.span, False, ev.span))
+            steps.append(_Step(i * 8, ev.seat, ev.card, move, ev.span, False, ev.span))
         elif isinstance(ev, Trick):
             for k, p in enumerate(ev.plays[:7]):
                 span = ev.span if p.span.line == 0 and p.span == NOWHERE else p.span
                 move = _move(p.card, p.christened, trump)
-                steps.append(_Step(_tick(i, k), p.seat, p.card, move, span, k == 0, ev.span))
+                tick = i * 8 + k  # _tick(i, k), at every card
+                steps.append(_Step(tick, p.seat, p.card, move, span, k == 0, ev.span))
     return tuple(steps)
 
 
@@ -692,8 +693,8 @@ def _omitted(steps: Sequence[_Step], s: _Setup, h: Holdings) -> list[Found]:
 
 # =========================================================================== the tricks
 class _Fold(NamedTuple):
-    """The fold's state between two cards: the deal state and what was said once
-    (a NamedTuple: it is rebuilt at every card, and building a tuple is cheap)."""
+    """The fold's state where a trick opens: the deal state and what was said once
+    (``_tricks`` carries the state from card to card on its own)."""
 
     state: DealState
     noted_stop: bool = False
@@ -851,9 +852,9 @@ def _perlagg_ruling(state: DealState, tick: int) -> list[Found]:
     if trick.winner is None or not parts:
         return []
     # each Perlagg as (card, what it counts as, christened?): the words are the reader's
-    words = tuple((p.card.code, p.counts_as.code, p.perlagg_rank is not None) for p in parts)
+    words = tuple([(p.card.code, p.counts_as.code, p.perlagg_rank is not None) for p in parts])
     won = next(p for p in trick.plays if p.seat == trick.winner)
-    plain = any(p.perlagg_rank is None for p in parts)
+    plain = None in [p.perlagg_rank for p in parts]
     args = {
         "number": trick.number,
         "winner": trick.winner.value,
@@ -871,43 +872,37 @@ def _perlagg_ruling(state: DealState, tick: int) -> list[Found]:
             "play.trick-perlagg",
             args,
             span,
-            tuple(p.seat for p in parts),
+            tuple([p.seat for p in parts]),
         )
     ]
 
 
-def _step(fold: _Fold, st: _Step, ctx: _Ctx) -> tuple[_Fold, list[Found]]:
-    """One card played: every rule it may break, in the order a player reads them."""
-    if st.opens_trick or not fold.state.trick:
-        fold, out = _open(fold, st)
-    else:
-        out = []
-    state = fold.state
+def _step(state: DealState, st: _Step, ctx: _Ctx) -> tuple[DealState, list[Found]]:
+    """One card played (its trick opened by ``_open``): every rule it may break, in the
+    order a player reads them."""
     fault = lead_fault(state, st.seat)
-    if fault is not None:
-        out += _found(st, fault)
+    out = _found(st, fault) if fault is not None else []
     move = st.move
     if move is None:
         args = {"seat": st.seat.value, "card": str(st.ref)}
         seats = (st.seat,)
         key = "play.trump-ref-unresolved"
         out.append(_at(st.tick, Kind.UNDETERMINED, "trump-turn", key, args, st.span, seats))
-        return fold._replace(state=state._replace(judged=False)), out
+        return state._replace(judged=False), out
     found = ctx.credible.found.get(st.tick)
     if found is not None:
         out.append(found)
     if state.trump is None:
-        after = state.push_unjudged(st.seat, move, st.span)
-    else:
-        ch = state.counts_as(move)
-        if ch.key is not None or move.card in perlagg_ranks(state.perlaggs):
-            out += _christening(state, st, move, ch)
-        if not follows_plainly(state, move.card):
-            out += _revoke(state, st, move, ctx)
-        after = state.push(st.seat, move, st.span, ch)
-        if len(after.tricks) > len(state.tricks):
-            out += _perlagg_ruling(after, st.tick)
-    return _Fold(after, fold.noted_stop, fold.noted_dealer), out
+        return state.push_unjudged(st.seat, move, st.span), out
+    ch = state.counts_as(move)
+    if ch.key is not None or move.card in perlagg_ranks(state.perlaggs):
+        out += _christening(state, st, move, ch)
+    if not follows_plainly(state, move.card):
+        out += _revoke(state, st, move, ctx)
+    after = state.push(st.seat, move, st.span, ch)
+    if len(after.tricks) > len(state.tricks):
+        out += _perlagg_ruling(after, st.tick)
+    return after, out
 
 
 def _show(state: DealState, i: int, ev: Show, ctx: _Ctx) -> tuple[DealState, list[Found]]:
@@ -950,22 +945,26 @@ def _tricks(
 ) -> tuple[DealState, list[Found]]:
     """The cards played and shown, in event order, on the deal state."""
     s = ctx.setup
-    fold = _Fold(DealState.start(s.table, s.dealer, s.trump))
+    state = DealState.start(s.table, s.dealer, s.trump)
+    noted = _Fold(state)  # what was said once: asked and changed only where a trick opens
     shows = _each(events, s.kinds, Show) if s.trump is not None else []
     out: list[Found] = []
     k = 0  # the shows judged so far: each comes after the cards of the events before it
     for st in steps:
         while k < len(shows) and shows[k][0] < st.tick // 8:
-            state, more = _show(fold.state, *shows[k], ctx)
-            fold, k = fold._replace(state=state), k + 1
+            state, more = _show(state, *shows[k], ctx)
+            k += 1
             out += more
-        fold, more = _step(fold, st, ctx)
+        if st.opens_trick or not state.trick:
+            noted, more = _open(_Fold(state, noted.noted_stop, noted.noted_dealer), st)
+            state = noted.state
+            out += more
+        state, more = _step(state, st, ctx)
         out += more
     for i, ev in shows[k:]:
-        state, more = _show(fold.state, i, ev, ctx)
-        fold = fold._replace(state=state)
+        state, more = _show(state, i, ev, ctx)
         out += more
-    return fold.state.closed(False), out
+    return state.closed(False), out
 
 
 def _signals(events: Sequence[Event], table: Table) -> list[Found]:

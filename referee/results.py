@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from enum import StrEnum
 from types import MappingProxyType
+from typing import NamedTuple
 
 from referee.cards import Card, Suit
 from referee.events import NOWHERE, Figure, Span
@@ -32,8 +33,10 @@ def _empty() -> Mapping:
     return MappingProxyType({})
 
 
-@record
-class PlayedCard:
+class PlayedCard(NamedTuple):
+    """One card laid to a trick (a NamedTuple: one is made per card of every deal, and a
+    tuple is built in half a record's time; equal, hashed and shown as a record is)."""
+
     seat: Seat
     card: Card  # the physical card, trump-relative names resolved
     counts_as: Card  # what it is in play: its christening, or itself
@@ -50,8 +53,9 @@ class ExchangeMade:
     given: Card | None  # None where the transcript names no card the referee knows
 
 
-@record
-class TrickResult:
+class TrickResult(NamedTuple):
+    """One trick as it was played (a NamedTuple, as ``PlayedCard``: one per trick)."""
+
     number: int  # 1..5
     plays: tuple[PlayedCard, ...]
     winner: Seat | None  # None when the trick is incomplete

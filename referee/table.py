@@ -218,9 +218,9 @@ def christening_choices(card: Card, live: Sequence[Card], fixed: Mapping[Card, C
 
 
 # =========================================================================== moves and faults
-@record
-class Move:
-    """A card played, and the name given to it (None: not named)."""
+class Move(NamedTuple):
+    """A card played, and the name given to it (None: not named).  A NamedTuple: one is
+    made for every card of a deal, in half a record's time."""
 
     card: Card
     named: Card | None = None
@@ -256,6 +256,10 @@ def _frozen(d: Mapping) -> Mapping:
     """A read-only copy of ``d`` (a dict made just for the state is wrapped as it is)."""
     return MappingProxyType(dict(d))
 
+
+#: A NamedTuple made from the tuple of its fields, without a call of its ``__new__``
+#: (the fold makes a state and a played card at every card: half the time).
+_new = tuple.__new__
 
 _NO_HANDS: Mapping[Seat, frozenset[Card]] = _frozen({})
 _NOT_CHRISTENED: Mapping[Card, Card] = _frozen({})
@@ -375,24 +379,28 @@ class DealState(NamedTuple):
             fixed = MappingProxyType({**fixed, c: ch.fixes if ch.fixes is not None else c})  # §17
         if c in hands.get(seat, ()):
             hands = MappingProxyType({**hands, seat: hands[seat] - {c}})
-        trick = (*self.trick, PlayedCard(seat, c, ch.counts_as, ch.perlagg_rank, span))
+        played = _new(PlayedCard, (seat, c, ch.counts_as, ch.perlagg_rank, span))
+        trick = (*self.trick, played)
         if len(trick) == self.table.players:
             return self._taken(trick, hands, fixed, True)
-        return DealState(  # the hot path of every fold: built directly, not by _replace()
-            self.table,
-            self.dealer,
-            self.trump,
-            self.perlaggs,
-            self.leader,
-            hands,
-            self.complete,
-            fixed,
-            trick,
-            self.trick_span,
-            self.judged,
-            self.tricks,
-            self.won,
-            self.spiel,
+        return _new(  # the hot path of every fold: built directly, not by _replace()
+            DealState,
+            (
+                self.table,
+                self.dealer,
+                self.trump,
+                self.perlaggs,
+                self.leader,
+                hands,
+                self.complete,
+                fixed,
+                trick,
+                self.trick_span,
+                self.judged,
+                self.tricks,
+                self.won,
+                self.spiel,
+            ),
         )
 
     def push_unjudged(self, seat: Seat, move: Move, span: Span = NOWHERE) -> DealState:
@@ -524,8 +532,11 @@ def follows_plainly(state: DealState, card: Card) -> bool:
     >>> [follows_plainly(s, card(c)) for c in ("H7", "S7", "L7")]
     [True, True, False]
     """
-    led = state.led
-    if led is None or card.suit is led or card.suit is state.trump:
+    trick = state.trick  # ``state.led``, asked at every card
+    if not trick:
+        return True
+    suit = card.suit
+    if suit is trick[0].counts_as.suit or suit is state.trump:
         return True
     return card in perlagg_ranks(state.perlaggs)
 

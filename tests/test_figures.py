@@ -13,7 +13,15 @@ from referee.cards import PLAIN_RANKS, Card, Suit
 from referee.cards import card as c
 from referee.deal import perlaggs
 from referee.events import Figure
-from referee.figures import best_gleich, best_hanger, best_of_hand, decide, describe, split_hand
+from referee.figures import (
+    best_gleich,
+    best_hanger,
+    best_of_hand,
+    decide,
+    describe,
+    gleich_key,
+    split_hand,
+)
 from referee.messages import EN
 from referee.results import Decided
 from referee.seats import Party, Seat
@@ -120,6 +128,17 @@ def test_best_equals_brute_force(rules, figure, data) -> None:
     assert (v.key if v else (0, 0)) == _brute(figure, hand, live)
     if v is not None:
         assert len(v.cards) == v.size
+
+
+@pytest.mark.parametrize("rules", [RULES_1890, RULES_SCHLANDERS], ids=["1890", "schlanders"])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(data=st.data(), unknown=st.integers(0, 3))
+def test_gleich_key_is_the_key_of_the_best_gleich(rules, data, unknown) -> None:
+    """The bound of an unknown hand (``gleich_key``) is the key of the Gleich it makes."""
+    trump, hand = data.draw(hands_of(rules, max_free=2))
+    fixed, free = split_hand(hand, perlaggs(rules, trump), {})
+    v = best_gleich(fixed, free + unknown)
+    assert gleich_key(fixed, free + unknown) == (v.key if v else (0, 0))
 
 
 def test_three_free_perlaggs_brute_force() -> None:
