@@ -257,10 +257,6 @@ def _frozen(d: Mapping) -> Mapping:
     return MappingProxyType(dict(d))
 
 
-#: A NamedTuple made from the tuple of its fields, without a call of its ``__new__``
-#: (the fold makes a state and a played card at every card: half the time).
-_new = tuple.__new__
-
 _NO_HANDS: Mapping[Seat, frozenset[Card]] = _frozen({})
 _NOT_CHRISTENED: Mapping[Card, Card] = _frozen({})
 _NONE_WON: Mapping[Party, int] = _frozen({p: 0 for p in Party})
@@ -379,28 +375,25 @@ class DealState(NamedTuple):
             fixed = MappingProxyType({**fixed, c: ch.fixes if ch.fixes is not None else c})  # §17
         if c in hands.get(seat, ()):
             hands = MappingProxyType({**hands, seat: hands[seat] - {c}})
-        played = _new(PlayedCard, (seat, c, ch.counts_as, ch.perlagg_rank, span))
+        played = PlayedCard(seat, c, ch.counts_as, ch.perlagg_rank, span)
         trick = (*self.trick, played)
         if len(trick) == self.table.players:
             return self._taken(trick, hands, fixed, True)
-        return _new(  # the hot path of every fold: built directly, not by _replace()
-            DealState,
-            (
-                self.table,
-                self.dealer,
-                self.trump,
-                self.perlaggs,
-                self.leader,
-                hands,
-                self.complete,
-                fixed,
-                trick,
-                self.trick_span,
-                self.judged,
-                self.tricks,
-                self.won,
-                self.spiel,
-            ),
+        return DealState(  # the hot path of every fold: built directly, not by _replace()
+            self.table,
+            self.dealer,
+            self.trump,
+            self.perlaggs,
+            self.leader,
+            hands,
+            self.complete,
+            fixed,
+            trick,
+            self.trick_span,
+            self.judged,
+            self.tricks,
+            self.won,
+            self.spiel,
         )
 
     def push_unjudged(self, seat: Seat, move: Move, span: Span = NOWHERE) -> DealState:
