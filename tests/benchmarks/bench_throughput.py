@@ -86,14 +86,15 @@ def referee_json(text: str) -> int:
 
 
 def referee_spooled(text: str) -> int:
-    """What ``perlagg referee FILE --json`` itself does: judged deal by deal and the
-    JSON spooled as judged (the same text as ``referee_json``, in bounded memory)."""
+    """What ``perlagg referee FILE --json`` itself does: judged deal by deal, the JSON
+    spooled as judged (the same text as ``referee_json``, in bounded memory) and
+    written as UTF-8 bytes, as to a standard output that writes UTF-8."""
     transcript = notation.parse(text, "corpus.perlagg")
     spooled = spool_report(judge_deals(transcript, "1890"), "de")
     assert spooled is not None
-    parts: list[str] = []
-    spooled.write(parts.append)
-    return len("".join(parts))
+    parts: list[bytes] = []
+    spooled.write(lambda piece: parts.append(piece.encode()), raw=parts.append)
+    return len(b"".join(parts))
 
 
 def side_by_side(text: str, rounds: int) -> tuple[float, float, float]:
