@@ -381,8 +381,6 @@ def step(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
         spoken = answer_at_once(state, event, index, ctx)
         if spoken is state:  # nothing overdue: the act on the state as it was
             return _act(state, event, index, ctx)
-        if not may_be_void(state, event, index, ctx):
-            return _act(spoken, event, index, ctx)
         trial = _act(state, event, index, ctx)
         return trial if _is_void(state, trial) else _act(spoken, event, index, ctx)
     if not isinstance(event, _OTHER_ACTS):  # a hand, the cut, talk, a score line, …
@@ -393,21 +391,6 @@ def step(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
 #: The events besides cards, bids and answers that ``answer_at_once`` or ``_act`` read;
 #: every other event leaves the wager as it is.
 _OTHER_ACTS = (DealStart, BareCall, ThrowIn, Show, DegreeDeclaration, Stands)
-
-
-def may_be_void(state: WagerState, event: Bid | Answer, index: int, ctx: _Ctx) -> bool:
-    """Whether the act may be void on ``state`` (interpretation void-act), as the
-    ``void`` calls of ``on_bid`` and ``on_answer`` find it: a bid that forestalls the
-    Spiel party or bids the Spiel in the last trick, a raise, a hold in the last trick.
-    A Gut, a "gut bei …", a hold before the last trick and any other bid never are: for
-    them ``step`` needs no trial on the state as it was."""
-    if isinstance(event, Bid):
-        return forestalls(state, event.seat) or (
-            Figure.SPIEL in event.figures and in_last_trick(index, ctx)
-        )
-    if event.kind is AnswerKind.GUT or event.kind is AnswerKind.GUT_BEI:
-        return False
-    return event.kind is not AnswerKind.HALTEN or in_last_trick(index, ctx)
 
 
 def _is_void(before: WagerState, after: WagerState) -> bool:
