@@ -96,7 +96,31 @@ def _encode(value: Any, out: _Out, newline: str, keys: _Keys) -> None:
         out.append(_scalar(value))
 
 
-class Frozen(dict):  # type: ignore[type-arg]
+class _Kept:
+    """What ``Frozen`` and ``FrozenList`` share: the value's text at each depth, made
+    once by the class's ``_write`` and kept (``_texts``), and no change allowed."""
+
+    __slots__ = ()
+    _texts: dict[str, str]
+    _what: str  # "object" or "array", for the error
+
+    def _write(self, out: _Out, newline: str) -> None:
+        raise NotImplementedError
+
+    def text(self, newline: str) -> str:
+        """The value's text nested where ``newline`` is the line break and indent."""
+        found = self._texts.get(newline)
+        if found is None:
+            out = _Out(None)
+            self._write(out, newline)
+            found = self._texts[newline] = "".join(out)
+        return found
+
+    def _read_only(self, *args: Any, **kwargs: Any) -> Any:
+        raise TypeError(f"a frozen JSON {self._what} does not change")
+
+
+class Frozen(_Kept, dict):  # type: ignore[type-arg]
     """A JSON object that never changes (its values do not either): its text at each
     depth is made once and kept with it, for every report that writes it again (a
     citation: each finding of a concern cites the same paragraphs in full).  Any change
@@ -112,22 +136,15 @@ class Frozen(dict):  # type: ignore[type-arg]
     """
 
     __slots__ = ("_texts",)
+    _what = "object"
+    _read_only = _Kept._read_only
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._texts: dict[str, str] = {}
 
-    def text(self, newline: str) -> str:
-        """The object's text nested where ``newline`` is the line break and indent."""
-        found = self._texts.get(newline)
-        if found is None:
-            out = _Out(None)
-            _encode_fields(self, out, newline, {})
-            found = self._texts[newline] = "".join(out)
-        return found
-
-    def _read_only(self, *args: Any, **kwargs: Any) -> Any:
-        raise TypeError("a frozen JSON object does not change")
+    def _write(self, out: _Out, newline: str) -> None:
+        _encode_fields(self, out, newline, {})
 
     __setitem__ = __delitem__ = __ior__ = _read_only
     clear = pop = popitem = setdefault = update = _read_only
@@ -136,7 +153,7 @@ class Frozen(dict):  # type: ignore[type-arg]
         return Frozen, (dict(self),)
 
 
-class FrozenList(list):  # type: ignore[type-arg]
+class FrozenList(_Kept, list):  # type: ignore[type-arg]
     """A JSON array that never changes (nor do its items): its text at each depth is
     made once and kept with it, as ``Frozen`` keeps an object's (a finding's citations:
     each finding of a concern cites the same ones).  Any change raises ``TypeError``;
@@ -152,22 +169,15 @@ class FrozenList(list):  # type: ignore[type-arg]
     """
 
     __slots__ = ("_texts",)
+    _what = "array"
+    _read_only = _Kept._read_only
 
     def __init__(self, *args: Any) -> None:
         super().__init__(*args)
         self._texts: dict[str, str] = {}
 
-    def text(self, newline: str) -> str:
-        """The array's text nested where ``newline`` is the line break and indent."""
-        found = self._texts.get(newline)
-        if found is None:
-            out = _Out(None)
-            _encode_items(self, out, newline, {})
-            found = self._texts[newline] = "".join(out)
-        return found
-
-    def _read_only(self, *args: Any, **kwargs: Any) -> Any:
-        raise TypeError("a frozen JSON array does not change")
+    def _write(self, out: _Out, newline: str) -> None:
+        _encode_items(self, out, newline, {})
 
     __setitem__ = __delitem__ = __iadd__ = __imul__ = _read_only
     append = extend = insert = pop = remove = clear = sort = reverse = _read_only
