@@ -373,10 +373,10 @@ def step(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
     is not the offering side speaking again either (interpretation void-act).  Where
     speaking closes no overdue offer, the act on the state as it was is the act."""
     if isinstance(event, (Play, Trick)):  # the most frequent events first
-        offers = [w for w in state.figures.values() if w.stage is Stage.OFFERED]
+        offers = state.open_offers
         if offers:
             state = _overdue(state, offers, index, ctx)
-        return spiel_by_tricks(state, index, ctx) if index in ctx.spiel_events else state
+        return spiel_by_tricks(state, index, ctx)
     if isinstance(event, (Bid, Answer)):
         spoken = answer_at_once(state, event, index, ctx)
         if spoken is state:  # nothing overdue: the act on the state as it was
@@ -485,9 +485,7 @@ def answer_at_once(state: WagerState, event: Event, index: int, ctx: _Ctx) -> Wa
         overdue = state.open_offers
     elif isinstance(event, (Bid, Answer, Stands)):
         party = event.seat.party
-        overdue = [
-            w for w in state.figures.values() if w.stage is Stage.OFFERED and w.offered_by is party
-        ]
+        overdue = [w for w in state.open_offers if w.offered_by is party]
     else:
         return state
     return _overdue(state, overdue, index, ctx)
