@@ -13,18 +13,9 @@ from dataclasses import dataclass, field
 from hypothesis import assume
 from hypothesis import strategies as st
 
-from referee.cards import PLAIN_RANKS, Card, Suit
-from referee.deal import (
-    TableRules,
-    christen,
-    deck,
-    exchange_candidates,
-    exchange_suit,
-    perlaggs,
-    permanent_perlaggs,
-    trump_of,
-)
-from referee.events import (
+from referee.judge.play import follows_suit, legal_cards, trick_winner
+from referee.model.cards import PLAIN_RANKS, Card, Suit
+from referee.model.events import (
     Cut,
     Dealer,
     DealStart,
@@ -38,10 +29,19 @@ from referee.events import (
     Trick,
     TrumpTurn,
 )
-from referee.play import follows_suit, legal_cards, trick_winner
-from referee.results import PlayedCard
-from referee.seats import Party, Seat
-from referee.table import Table
+from referee.model.results import PlayedCard
+from referee.model.seats import Party, Seat
+from referee.table.deal import (
+    TableRules,
+    christen,
+    deck,
+    exchange_candidates,
+    exchange_suit,
+    perlaggs,
+    permanent_perlaggs,
+    trump_of,
+)
+from referee.table.state import Table
 
 RULES_1890 = TableRules(
     weli=True,

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from referee.cards import PLAIN_RANKS, CardRef, TrumpRef, full_deck
-from referee.events import (
+from referee.model.cards import PLAIN_RANKS, CardRef, TrumpRef, full_deck
+from referee.model.events import (
     SPIEL_AUS,
     Annotation,
     Answer,
@@ -40,7 +40,7 @@ from referee.events import (
     Trick,
     TrumpTurn,
 )
-from referee.seats import Party, Seat
+from referee.model.seats import Party, Seat
 
 seats = st.sampled_from(list(Seat))
 figures = st.sampled_from(list(Figure))

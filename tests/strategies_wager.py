@@ -1,6 +1,6 @@
 """Builders and Hypothesis strategies for the wager and scoring tests.
 
-PlayResults are built directly from ``referee.results`` dataclasses, so these tests do
+PlayResults are built directly from ``referee.model.results`` dataclasses, so these tests do
 not depend on the play stage.
 """
 
@@ -12,8 +12,9 @@ from types import MappingProxyType
 
 from hypothesis import strategies as st
 
-from referee.cards import card
-from referee.events import (
+from referee.judge.ledger import WagerRules
+from referee.model.cards import card
+from referee.model.events import (
     Answer,
     AnswerKind,
     Bid,
@@ -23,9 +24,8 @@ from referee.events import (
     Play,
     Span,
 )
-from referee.ledger import WagerRules
-from referee.results import Decided, FigureDecision, FigureValue, PlayResult
-from referee.seats import SEATS, Party, Seat
+from referee.model.results import Decided, FigureDecision, FigureValue, PlayResult
+from referee.model.seats import SEATS, Party, Seat
 
 RULES_1890 = WagerRules()
 RULES_SCHLANDERS = WagerRules(

@@ -18,12 +18,7 @@ from functools import cache
 
 import pytest
 
-from referee.cards import PLAIN_RANKS, Card, Suit
-from referee.deal import TableRules, christen, deck, perlaggs
-from referee.results import PlayedCard
-from referee.rulebook import builtin_ids, load
-from referee.seats import SEATS
-from referee.solver import (
+from referee.analysis.solver import (
     FOUR,
     SUITS,
     TWO,
@@ -35,7 +30,12 @@ from referee.solver import (
     TableShape,
     classes_against,
 )
-from referee.table import legal_cards, trick_winner
+from referee.model.cards import PLAIN_RANKS, Card, Suit
+from referee.model.results import PlayedCard
+from referee.model.seats import SEATS
+from referee.rules.rulebook import builtin_ids, load
+from referee.table.deal import TableRules, christen, deck, perlaggs
+from referee.table.state import legal_cards, trick_winner
 
 PLAIN = tuple(Card(s, r) for s in Suit for r in PLAIN_RANKS)
 RULEBOOKS = tuple(builtin_ids())
@@ -498,7 +498,7 @@ def test_classes_are_fewer_than_the_christenings() -> None:
 
 # --------------------------------------------------------------------------- the Ace shortcut
 def card_(code: str) -> Card:
-    from referee.cards import card
+    from referee.model.cards import card
 
     return card(code)
 
@@ -580,8 +580,8 @@ def test_analyse_json_names_each_turning_card_with_what_would_have_kept_it() -> 
 def test_analyse_alternatives_do_keep_the_spiel() -> None:
     """Each 'better' card, played instead, keeps the Spiel, and the card played lost it:
     by the oracle, wherever it is quick (from the second trick on)."""
-    from referee.analysis import analyse_report, start_of, step
-    from referee.replay import judge_file
+    from referee.analysis.open_cards import analyse_report, start_of, step
+    from referee.judge.transcript import judge_file
 
     report = judge_file(EXAMPLE)
     rules = rules_of("1890")

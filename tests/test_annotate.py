@@ -13,16 +13,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.annotate import (
+from referee.cli import main
+from referee.faces.annotate import (
     WIDTH,
     AnnotateError,
     annotate_text,
     insert_annotations,
     strip_annotations,
 )
-from referee.cli import main
-from referee.events import Annotation
-from referee.notation import parse
+from referee.model.events import Annotation
+from referee.notation.parser import parse
 
 ROOT = Path(__file__).resolve().parent.parent
 EX = ROOT / "examples"

@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from referee import rulebook, rulebook_cache, toml_cache
 from referee.cli import main
 from referee.cli.config import ConfigError, find
+from referee.rules import rulebook, rulebook_cache, toml_cache
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "04_austausch_durch_partner.perlagg"
@@ -310,7 +310,7 @@ def test_a_house_file_may_write_its_date_as_a_toml_date(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "name", ["referee.toml_cache", "referee.rulebook_cache", "referee.cli.inputs"]
+    "name", ["referee.rules.toml_cache", "referee.rules.rulebook_cache", "referee.cli.inputs"]
 )
 def test_doctests(name: str) -> None:
     import importlib

@@ -18,7 +18,7 @@ import pytest
 from referee.cli import main
 from referee.cli.formats import github_command, safe
 from referee.cli.inputs import collect
-from referee.replay import judge_file
+from referee.judge.transcript import judge_file
 
 ROOT = Path(__file__).resolve().parent.parent
 EX = ROOT / "examples"
@@ -306,7 +306,7 @@ def test_sarif_is_sarif_2_1_0(capsys, games):
     rules = {r["id"]: r for r in run["tool"]["driver"]["rules"]}
     assert "Es darf nie Farbe verleugnet werden" in rules["follow-suit"]["help"]["text"]
     assert "unknown-player" in rules
-    from referee.rulebook import catalogue
+    from referee.rules.rulebook import catalogue
 
     assert set(catalogue().concerns) <= set(rules)  # one rule per concern, found or not
     assert "Trumpf sticht alle Farben." in rules["trick-winner"]["help"]["text"]

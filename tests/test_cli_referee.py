@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.cli import main
-from referee.replay import judge_file
+from referee.judge.transcript import judge_file
 
 ROOT = Path(__file__).resolve().parent.parent
 EX = ROOT / "examples"

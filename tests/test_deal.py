@@ -4,9 +4,23 @@ from __future__ import annotations
 
 import pytest
 
-from referee.cards import Rank, Suit, TrumpRef
-from referee.cards import card as c
-from referee.deal import (
+from referee.judge.play import judge_play
+from referee.model.cards import Rank, Suit, TrumpRef
+from referee.model.cards import card as c
+from referee.model.events import (
+    Dealer,
+    DealStart,
+    Hand,
+    Play,
+    Show,
+    ShownCard,
+    Span,
+    Trick,
+    TrumpTurn,
+)
+from referee.model.findings import Kind
+from referee.model.seats import Seat
+from referee.table.deal import (
     TableRules,
     christen,
     deck,
@@ -17,10 +31,6 @@ from referee.deal import (
     resolve,
     trump_of,
 )
-from referee.events import Dealer, DealStart, Hand, Play, Show, ShownCard, Span, Trick, TrumpTurn
-from referee.findings import Kind
-from referee.play import judge_play
-from referee.seats import Seat
 from tests.strategies_deal import RULES_1890, RULES_SCHLANDERS
 
 A, B, C, D = Seat
@@ -105,7 +115,7 @@ class TestChristening:
 
 # --------------------------------------------------------------------------- rulebooks
 def _rulebook(rid: str):
-    rulebook = pytest.importorskip("referee.rulebook")
+    rulebook = pytest.importorskip("referee.rules.rulebook")
     return rulebook.load(rid)
 
 
@@ -161,7 +171,7 @@ def test_builtin_rulebooks_give_table_rules(rid: str) -> None:
 
 # --- the order of cards: suit, then rank (Card compares one number made with the card) ---
 def test_cards_are_ordered_by_suit_then_rank() -> None:
-    from referee.cards import Card, full_deck
+    from referee.model.cards import Card, full_deck
 
     deck = full_deck(with_weli=True)
     for a in deck:

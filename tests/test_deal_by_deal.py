@@ -17,16 +17,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee import jsontext, rulebook
-from referee.annotate import annotate_text, notes, notes_by_deal
+from referee.base import jsontext
 from referee.cli import expected
 from referee.cli.judging import _deal_by_deal, _from_report, _spooled
-from referee.events import Annotation
-from referee.jsonreport import spool_report
-from referee.notation import ParseError, parse, render
-from referee.replay import judge, judge_deals
-from referee.seats import Party
-from referee.wager import WagerRules, wager_state, wager_states_at
+from referee.faces.annotate import annotate_text, notes, notes_by_deal
+from referee.faces.json import spool_report
+from referee.judge.transcript import judge, judge_deals
+from referee.judge.wager import WagerRules, wager_state, wager_states_at
+from referee.model.events import Annotation
+from referee.model.seats import Party
+from referee.notation.parser import ParseError, parse, render
+from referee.rules import rulebook
 from tests.benchmarks.corpus import corpus
 from tests.strategies_notation import transcripts
 from tests.strategies_wager import any_wagers, play_results
@@ -149,7 +150,7 @@ def test_the_wager_at_each_dispute_is_folded_once(events, play, data):
 def test_a_spool_that_goes_to_a_file_gives_the_same_text(monkeypatch):
     """Past ``SPOOL`` bytes the spools are temporary files, read back in pieces that
     may split a letter's UTF-8 bytes (here: pieces of seven bytes)."""
-    from referee import jsonreport
+    from referee.faces import json as jsonreport
 
     monkeypatch.setattr(jsonreport, "SPOOL", 64)
     monkeypatch.setattr(jsonreport, "_READ", 7)

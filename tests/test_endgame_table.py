@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from referee.findings import Kind
-from referee.replay import judge_text
-from referee.seats import Party
+from referee.judge.transcript import judge_text
+from referee.model.findings import Kind
+from referee.model.seats import Party
 
 AC, BD = Party.AC, Party.BD
 

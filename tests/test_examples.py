@@ -16,10 +16,10 @@ from typing import Any
 
 import pytest
 
-from referee.cards import Card
-from referee.events import Hand, TrumpTurn
-from referee.notation import parse
-from referee.replay import judge_file
+from referee.judge.transcript import judge_file
+from referee.model.cards import Card
+from referee.model.events import Hand, TrumpTurn
+from referee.notation.parser import parse
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"

@@ -12,13 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from referee.analysis import DealAnalysis, held_sentence, to_json
+from referee.analysis.open_cards import DealAnalysis, held_sentence, to_json
+from referee.analysis.solver import FOUR
 from referee.cli import main
-from referee.events import NOWHERE
+from referee.faces.terminal import make_console, render_analysis
 from referee.messages import EN
-from referee.present import make_console, render_analysis
-from referee.seats import Seat
-from referee.solver import FOUR
+from referee.model.events import NOWHERE
+from referee.model.seats import Seat
 from tests.test_report_schema import valid, validator
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -77,8 +77,8 @@ def test_the_held_sentence_names_the_holders_party_in_both_languages():
 
 
 def test_the_rich_report_has_a_short_section_per_deal_readable_at_50_columns(capsys):
-    from referee.cli.referee_cmd import analyses_of
-    from referee.present import judge_path
+    from referee.cli.judged import analyses_of
+    from referee.faces.common import judge_path
 
     judged = judge_path(PARTIE)
     analyses = analyses_of(judged, None)

@@ -14,11 +14,12 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from referee import rulebook
 from referee.cli import main
-from referee.present import Length, judge_path, render
-from referee.replay import judge_file, question_kind
-from referee.rulebook import RulebookError
+from referee.faces.common import Length, judge_path
+from referee.faces.terminal import render
+from referee.judge.transcript import judge_file, question_kind
+from referee.rules import rulebook
+from referee.rules.rulebook import RulebookError
 from tests.test_present import house_file
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -191,7 +192,7 @@ def test_no_example_grows_past_the_bound(path: Path, lang: str) -> None:
 
 # --------------------------------------------------------------- labels never break
 def _labels(path: Path) -> set[str]:
-    from referee.present import _refs, cite_labels
+    from referee.faces.common import _refs, cite_labels
 
     report = judge_path(path).report
     assert report is not None
@@ -225,7 +226,7 @@ def test_rich_alone_would_break_a_label_the_flow_does_not() -> None:
     """The check above can fail: rich's own wrapping cuts ``B §21`` between its parts."""
     from rich.text import Text
 
-    from referee.rich_report import Flow
+    from referee.faces.terminal import Flow
 
     words = "Weitere Belege: schlanders-2013 B §21 a, B §21"
     plain = Console(width=42, record=True, file=open(os.devnull, "w"))  # noqa: SIM115
@@ -303,10 +304,10 @@ def test_findings_at_one_place_are_one_ruling() -> None:
 def test_the_docstring_examples_of_the_faces_hold() -> None:
     import doctest
 
-    import referee.findings
-    import referee.rich_report
+    import referee.faces.terminal
+    import referee.model.findings
 
-    for module in (referee.rich_report, referee.findings):
+    for module in (referee.faces.terminal, referee.model.findings):
         result = doctest.testmod(module)
         assert result.failed == 0 and result.attempted > 0, module.__name__
 

@@ -9,11 +9,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.cards import PLAIN_RANKS, Card, Suit
-from referee.cards import card as c
-from referee.deal import perlaggs
-from referee.events import Figure
-from referee.figures import (
+from referee.messages import EN
+from referee.model.cards import PLAIN_RANKS, Card, Suit
+from referee.model.cards import card as c
+from referee.model.events import Figure
+from referee.model.results import Decided
+from referee.model.seats import Party, Seat
+from referee.table.deal import perlaggs
+from referee.table.figures import (
     best_gleich,
     best_hanger,
     best_of_hand,
@@ -22,9 +25,6 @@ from referee.figures import (
     gleich_key,
     split_hand,
 )
-from referee.messages import EN
-from referee.results import Decided
-from referee.seats import Party, Seat
 from tests.strategies_deal import PLAIN_CARDS, RULES_1890, RULES_SCHLANDERS, hands_of
 
 A, B, C, D = Seat
@@ -239,7 +239,7 @@ def _brute_one_name(hand: tuple[Card, ...], live: tuple[Card, ...]) -> tuple[int
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(data=st.data())
 def test_hanger_after_gleich_equals_brute_force(rules, data) -> None:
-    from referee.figures import shown_in_order
+    from referee.table.figures import shown_in_order
 
     trump, hand = data.draw(hands_of(rules, max_free=2))
     live = perlaggs(rules, trump)
@@ -274,10 +274,10 @@ def test_one_name_decides_the_hanger_when_both_are_shown(book) -> None:
     """Gleich and Hanger never bid: both are shown, Gleich first; A's Martl, an As for
     the Gleich, is an As for the Hanger: O–K–A loses to B's U–As (each on its own it
     would stand).  The referee says so, citing the interpretation."""
-    from referee import rulebook
-    from referee.ledger import WagerRules
-    from referee.results import Outcome
-    from referee.wager import judge_wager
+    from referee.judge.ledger import WagerRules
+    from referee.judge.wager import judge_wager
+    from referee.model.results import Outcome
+    from referee.rules import rulebook
     from tests.strategies_wager import SCORE0, deal
 
     rb = rulebook.load(book)
@@ -297,9 +297,9 @@ def test_one_name_decides_the_hanger_when_both_are_shown(book) -> None:
 
 
 def test_a_gleich_let_good_binds_no_perlagg_and_a_showing_fixes_the_name() -> None:
-    from referee.events import Show, ShownCard
-    from referee.results import Outcome
-    from referee.wager import judge_wager
+    from referee.judge.wager import judge_wager
+    from referee.model.events import Show, ShownCard
+    from referee.model.results import Outcome
     from tests.strategies_wager import RULES_1890, SCORE0, bid, deal, gut
 
     play = _deal_play()

@@ -15,12 +15,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee import rulebook
-from referee.notation import ERRORS_PER_LINE, MAX_DIGITS, NotationError, ParseError, parse
-from referee.present import judge_path, judge_source
-from referee.replay import judge_text
-from referee.resources import InputRefused, read_input
-from referee.rulebook import MAX_EXTENDS, MAX_NESTING, MAX_PROBLEMS, RulebookError
+from referee.base.resources import InputRefused, read_input
+from referee.faces.common import judge_path, judge_source
+from referee.judge.transcript import judge_text
+from referee.notation.parser import ERRORS_PER_LINE, MAX_DIGITS, NotationError, ParseError, parse
+from referee.rules import rulebook
+from referee.rules.rulebook import MAX_EXTENDS, MAX_NESTING, MAX_PROBLEMS, RulebookError
 
 pytest_plugins = ["pytester"]
 
@@ -217,7 +217,7 @@ def test_the_limit_holds_for_a_small_limit_too(tmp_path: Path) -> None:
 def test_standard_input_is_read_up_to_the_limit_only() -> None:
     import io
 
-    from referee.resources import read_stream
+    from referee.base.resources import read_stream
 
     assert read_stream(io.BytesIO(b"Runde\n"), limit=6) == b"Runde\n"
     with pytest.raises(InputRefused) as info:

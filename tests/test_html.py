@@ -20,14 +20,14 @@ from typing import Any
 
 import pytest
 
-import referee.html
+import referee.faces.html
 from referee.cli import main
-from referee.cli.referee_cmd import analyses_of
-from referee.findings import Authority
-from referee.html import render_page
-from referee.present import judge_path
-from referee.report import Report
-from referee.svg import trick_alt
+from referee.cli.judged import analyses_of
+from referee.faces.common import judge_path
+from referee.faces.html import render_page
+from referee.faces.svg import trick_alt
+from referee.model.findings import Authority
+from referee.model.report import Report
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))
@@ -62,7 +62,7 @@ def _classes(attrs: dict[str, str | None]) -> list[str]:
 
 
 def test_doctests() -> None:
-    assert doctest.testmod(referee.html).failed == 0
+    assert doctest.testmod(referee.faces.html).failed == 0
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)

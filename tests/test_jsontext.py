@@ -1,4 +1,4 @@
-"""``referee.jsontext.dumps`` writes exactly what ``json.dumps(indent=2)`` writes."""
+"""``referee.base.jsontext.dumps`` writes exactly what ``json.dumps(indent=2)`` writes."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from enum import IntEnum, StrEnum
 from hypothesis import given
 from hypothesis import strategies as st
 
-from referee import jsontext
+from referee.base import jsontext
 
 SCALARS = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8)
 VALUES = st.recursive(

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.cards import WELI, Rank, TrumpRef, card, lookup_card
-from referee.events import (
+from referee.model.cards import WELI, Rank, TrumpRef, card, lookup_card
+from referee.model.events import (
     SPIEL_AUS,
     Annotation,
     Answer,
@@ -32,8 +32,8 @@ from referee.events import (
     Trick,
     TrumpTurn,
 )
-from referee.notation import parse
-from referee.seats import Party, Seat
+from referee.model.seats import Party, Seat
+from referee.notation.parser import parse
 
 G, H, S = Figure.GLEICH, Figure.HANGER, Figure.SPIEL
 A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
@@ -162,7 +162,7 @@ def test_a_list_of_cards_reads_every_spelling_between_any_blanks() -> None:
 
 
 def test_an_error_in_a_list_of_cards_is_at_that_card() -> None:
-    from referee.notation import ParseError
+    from referee.notation.parser import ParseError
 
     with pytest.raises(ParseError) as info:
         parse("Runde\nHand A: HA\tHerz-Sechs  Laub-Sechser\n")

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from referee.cards import card
-from referee.events import Play
-from referee.notation import NotationError, ParseError, parse
-from referee.seats import Seat
+from referee.model.cards import card
+from referee.model.events import Play
+from referee.model.seats import Seat
+from referee.notation.parser import NotationError, ParseError, parse
 
 
 def errors_of(text: str | bytes, filename: str = "t.perlagg") -> tuple[NotationError, ...]:
@@ -160,9 +160,9 @@ def test_many_errors_stay_fast() -> None:
 
 
 def test_every_terminal_has_a_players_word() -> None:
-    from referee.lalr import TERMINALS
     from referee.messages import MESSAGES
-    from referee.notation import _describe
+    from referee.notation.lalr import TERMINALS
+    from referee.notation.parser import _describe
 
     assert "CARD" in TERMINALS
     for terminal in TERMINALS:

@@ -1,5 +1,5 @@
-"""The parse tables shipped in ``referee/_lalr.py`` are the grammar's, and
-``referee/lalr.py`` runs them as lark does: the same trees, the same errors at the same
+"""The parse tables shipped in ``referee/notation/_lalr.py`` are the grammar's, and
+``referee/notation/lalr.py`` runs them as lark does: the same trees, the same errors at the same
 places with the same expected terminals; no grammar cache, no ``import lark`` at run
 time."""
 
@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from referee import gen_parser, lalr, notation
+from referee.notation import gen_parser, lalr
+from referee.notation import parser as notation
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))
@@ -21,8 +22,8 @@ EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))
 def test_tables_are_generated_from_the_current_grammar() -> None:
     recorded, current = gen_parser.recorded_digest(), gen_parser.grammar_digest()
     assert recorded == current, (
-        "referee/_lalr.py was generated from another grammar: "
-        "run `python -m referee.gen_parser` and commit referee/_lalr.py"
+        "referee/notation/_lalr.py was generated from another grammar: "
+        "run `python -m referee.notation.gen_parser` and commit referee/notation/_lalr.py"
     )
 
 
@@ -107,7 +108,7 @@ def test_parsing_imports_no_lark_and_reads_no_cache(tmp_path: Path) -> None:
         (cache / "perlagg" / name).write_bytes(b"not a pickle")
     code = (
         "import sys\n"
-        "from referee.notation import parse\n"
+        "from referee.notation.parser import parse\n"
         "parse('Runde\\nGeber: A\\n')\n"
         "assert 'lark' not in sys.modules, sorted(m for m in sys.modules if 'lark' in m)\n"
     )

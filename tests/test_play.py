@@ -8,10 +8,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.cards import Card, Suit
-from referee.cards import card as c
-from referee.deal import christen, perlaggs
-from referee.events import (
+from referee.judge.play import judge_play, legal_cards, trick_winner
+from referee.model.cards import Card, Suit
+from referee.model.cards import card as c
+from referee.model.events import (
     NOWHERE,
     Cut,
     Dealer,
@@ -26,11 +26,11 @@ from referee.events import (
     Trick,
     TrumpTurn,
 )
-from referee.findings import Kind, Penalty
-from referee.play import judge_play, legal_cards, trick_winner
-from referee.results import Decided, PlayedCard
-from referee.seats import Party, Seat
-from referee.table import Table
+from referee.model.findings import Kind, Penalty
+from referee.model.results import Decided, PlayedCard
+from referee.model.seats import Party, Seat
+from referee.table.deal import christen, perlaggs
+from referee.table.state import Table
 from tests.strategies_deal import FAULTS, RULES_1890, RULES_SCHLANDERS, deals
 
 A, B, C, D = Seat
@@ -441,8 +441,8 @@ _PERLAGG_TRICK = '[Regeln "{book}"]\nRunde\nGeber: D\nTrumpf: S10\nStich: {trick
 )
 def test_a_perlagg_trick_is_a_ruling_only_when_the_perlagg_decided_it(book, trick, kind):
     """§19, S. 65–66; B §15 (issue 16 item 6): said beside the concern, in the play."""
-    from referee import rulebook
-    from referee.replay import judge_text
+    from referee.judge.transcript import judge_text
+    from referee.rules import rulebook
 
     report = judge_text(_PERLAGG_TRICK.format(book=book, trick=trick))
     (f,) = [f for f in report.findings if f.key == "play.trick-perlagg"]

@@ -14,13 +14,14 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from referee import rulebook
 from referee.cli import main
-from referee.findings import Kind
-from referee.present import Judged, Length, judge_path, render
-from referee.replay import judge_file
-from referee.report import finding_message
-from referee.rulebook import RulebookError
+from referee.faces.common import Judged, Length, judge_path
+from referee.faces.terminal import render
+from referee.judge.transcript import judge_file
+from referee.model.findings import Kind
+from referee.model.report import finding_message
+from referee.rules import rulebook
+from referee.rules.rulebook import RulebookError
 
 ROOT = Path(__file__).resolve().parent.parent
 EX = ROOT / "examples"
@@ -250,10 +251,10 @@ def test_a_primary_that_is_not_cited_is_an_error(tmp_path: Path):
 def test_the_docstring_examples_hold():
     import doctest
 
-    import referee.annotate
-    import referee.present
+    import referee.faces.annotate
+    import referee.faces.common
 
-    for module in (referee.present, referee.annotate):
+    for module in (referee.faces.common, referee.faces.annotate):
         result = doctest.testmod(module)
         assert result.failed == 0 and result.attempted > 0, module.__name__
 

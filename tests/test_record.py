@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 
 import pytest
 
-import referee.record
-from referee.record import record
+import referee.base.record
+from referee.base.record import record
 
 _CLASSES = """
 @deco
@@ -102,7 +102,7 @@ def test_wrong_arguments_fail_as_a_dataclass_does() -> None:
 
 
 def test_doctests() -> None:
-    result = doctest.testmod(referee.record)
+    result = doctest.testmod(referee.base.record)
     assert result.attempted > 0 and result.failed == 0
 
 
@@ -110,13 +110,13 @@ def test_doctests() -> None:
 def test_replace_as_the_standard_library_does(kind: int, args: tuple, kwargs: dict) -> None:
     rec, std = REC[kind](*args, **kwargs), STD[kind](*args, **kwargs)
     changes = {f.name: f.default for f in dataclasses.fields(rec) if f.name in ("b", "last")}
-    mine = referee.record.replace(rec, **changes)
+    mine = referee.base.record.replace(rec, **changes)
     theirs = dataclasses.replace(std, **changes)
     assert dataclasses.astuple(mine) == dataclasses.astuple(theirs)
-    assert referee.record.replace(rec) == rec and referee.record.replace(rec) is not rec
-    assert referee.record.replace(std, **changes) == theirs  # any dataclass: the library's
+    assert referee.base.record.replace(rec) == rec and referee.base.record.replace(rec) is not rec
+    assert referee.base.record.replace(std, **changes) == theirs  # any dataclass: the library's
     with pytest.raises(TypeError):
-        referee.record.replace(rec, nope=1)
+        referee.base.record.replace(rec, nope=1)
 
 
 @pytest.mark.parametrize("hot", [1, 10**9], ids=["compiled", "loop"])
@@ -125,15 +125,15 @@ def test_the_loop_and_the_compiled_init_make_the_same(
 ) -> None:
     """A type's first instances are made by a loop over its fields, the rest by the
     compiled ``__init__``: both give what the dataclass gives, and fail where it fails."""
-    monkeypatch.setattr(referee.record, "HOT", hot)
+    monkeypatch.setattr(referee.base.record, "HOT", hot)
     fresh = _define(f"Hot{hot}", record)
     for kind, args, kwargs in CASES * 2:
         rec, std = fresh[kind](*args, **kwargs), STD[kind](*args, **kwargs)
         assert dataclasses.astuple(rec) == dataclasses.astuple(std)
         assert repr(rec) == repr(std).replace("Std", f"Hot{hot}", 1)
-        assert referee.record.replace(rec) == rec
+        assert referee.base.record.replace(rec) == rec
         with pytest.raises(TypeError, match="unexpected keyword argument 'nope'"):
-            referee.record.replace(rec, nope=1)
+            referee.base.record.replace(rec, nope=1)
     for make in (lambda c: c(), lambda c: c(1, 2, 3, 4, 5), lambda c: c(1, nope=2)):
         with pytest.raises(TypeError):
             make(fresh[1])
@@ -225,7 +225,7 @@ def test_wrong_classes_fail_as_with_dataclasses() -> None:
     with pytest.raises(TypeError, match="non-default argument 'b' follows default argument"):
         record(type("Bad", (), {"__annotations__": {"a": "int", "b": "int"}, "a": 1}))
     with pytest.raises(ValueError, match="both default and default_factory"):
-        referee.record.field(default=1, default_factory=list)
+        referee.base.record.field(default=1, default_factory=list)
     with pytest.raises(TypeError, match="cannot extend another record"):
         record(type("Child", (REC[0],), {"__annotations__": {"c": "int"}}))
     with pytest.raises(TypeError, match="not supported"):
@@ -239,7 +239,7 @@ def test_our_field_and_the_library_field_make_the_same_record() -> None:
             (),
             {
                 "__annotations__": {"a": "int", "b": "tuple"},
-                "b": referee.record.field(default=(), compare=False),
+                "b": referee.base.record.field(default=(), compare=False),
             },
         )
     )

@@ -8,13 +8,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.deal import TableRules
-from referee.events import Deal, Figure, Header, Transcript
-from referee.findings import Authority, Kind
-from referee.notation import ParseError, parse, render
-from referee.replay import judge, judge_file, judge_text, parse_score
-from referee.rulebook import builtin_ids, load
-from referee.seats import Party
+from referee.judge.transcript import judge, judge_file, judge_text, parse_score
+from referee.model.events import Deal, Figure, Header, Transcript
+from referee.model.findings import Authority, Kind
+from referee.model.seats import Party
+from referee.notation.parser import ParseError, parse, render
+from referee.rules.rulebook import builtin_ids, load
+from referee.table.deal import TableRules
 from tests.strategies_deal import deals
 from tests.strategies_notation import transcripts
 
@@ -247,8 +247,8 @@ def test_real_games_with_lines_lost_or_swapped_still_get_a_report(data, rulebook
 
 
 # --------------------------------------------------------------------------- next dealer
-from referee.replay import check_next_dealer, lost_deal  # noqa: E402
-from referee.results import FigureOutcome, Outcome, WagerResult  # noqa: E402
+from referee.judge.transcript import check_next_dealer, lost_deal  # noqa: E402
+from referee.model.results import FigureOutcome, Outcome, WagerResult  # noqa: E402
 from tests.test_endgame_table import NORD, SUED  # noqa: E402
 
 #: (rulebook, template, starting score, the paragraph, the interpretation)
@@ -290,7 +290,7 @@ def _result(ac: int, bd: int, open_: bool = False) -> WagerResult:
 
 
 def test_equal_points_name_no_loser_and_an_open_figure_no_dealer():
-    from referee.notation import parse
+    from referee.notation.parser import parse
 
     deal = parse('[Regeln "1890"]\nRunde\nGeber: A\n', "t.perlagg").deals[0]
     assert lost_deal({Party.AC: 2, Party.BD: 2}) is None
@@ -303,7 +303,7 @@ def test_equal_points_name_no_loser_and_an_open_figure_no_dealer():
 
 
 # --------------------------------------------------------------------------- disputes
-from referee.replay import question_kind  # noqa: E402
+from referee.judge.transcript import question_kind  # noqa: E402
 
 _DISPUTE_DEAL = """\
 [Regeln "{rules}"]

@@ -13,8 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.cli import main
-from referee.events import Transcript
-from referee.notation import ParseError, parse, render, render_event
+from referee.model.events import Transcript
+from referee.notation.parser import ParseError, parse, render, render_event
 from tests.strategies_notation import (
     events,
     notation_like_text,

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from referee import rulebook
-from referee.findings import Authority
+from referee.model.findings import Authority
+from referee.rules import rulebook
 
 SEEDS = Path(__file__).resolve().parents[1] / "docs" / "sources"
 SCHWAIGHOFER = "schwaighofer-1926.txt"
@@ -257,7 +257,7 @@ def test_every_interpretation_the_wager_module_lists_is_recorded() -> None:
     """wager.py lists its readings in its docstring; each must be in a rulebook file."""
     wager = Path(__file__).parents[1] / "referee" / "wager.py"
     if not wager.is_file():
-        pytest.skip("referee/wager.py is not there")
+        pytest.skip("referee/judge/wager.py is not there")
     doc = wager.read_text(encoding="utf-8").split('"""')[1]
     if "Readings of our own" not in doc:
         pytest.skip("wager.py lists no readings")

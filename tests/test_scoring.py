@@ -8,11 +8,11 @@ from dataclasses import replace
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from referee.events import SPIEL_AUS, Answer, Bid, Figure, Play
-from referee.findings import Finding, Kind, Penalty
-from referee.results import Decided, Outcome, PlayResult
-from referee.seats import SEATS, Party, Seat
-from referee.wager import judge_wager
+from referee.judge.wager import judge_wager
+from referee.model.events import SPIEL_AUS, Answer, Bid, Figure, Play
+from referee.model.findings import Finding, Kind, Penalty
+from referee.model.results import Decided, Outcome, PlayResult
+from referee.model.seats import SEATS, Party, Seat
 from tests.strategies_wager import (
     RULES_1890,
     RULES_SCHLANDERS,
@@ -361,8 +361,8 @@ B: Ich halte das Gleich.
 def test_trump_unknown_says_the_trump_is_missing_in_both_languages(book):
     """Every hand is given but the trump is not: the figures and the must-have are open
     because of the trump (never "the cards of ?"), and the English says it in English."""
+    from referee.judge.transcript import judge_text
     from referee.messages import say
-    from referee.replay import judge_text
 
     report = judge_text(_NO_TRUMP.format(book=book))
     keys = [f.key for f in report.findings if f.kind is Kind.UNDETERMINED]

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from referee.cards import Suit, card
-from referee.events import DegreeDeclaration, Figure, Play, Show, ShownCard, Stands, Trick
-from referee.findings import Kind
-from referee.results import PlayedCard, TrickResult
-from referee.seats import SEATS, Party, Seat
-from referee.wager import judge_wager
+from referee.judge.wager import judge_wager
+from referee.model.cards import Suit, card
+from referee.model.events import DegreeDeclaration, Figure, Play, Show, ShownCard, Stands, Trick
+from referee.model.findings import Kind
+from referee.model.results import PlayedCard, TrickResult
+from referee.model.seats import SEATS, Party, Seat
 from tests.strategies_wager import (
     RULES_1890,
     SCORE0,
@@ -151,9 +151,9 @@ def test_seats_are_all_four():
 # --------------------------------------------------------------------------- "steht" binds
 import pytest  # noqa: E402
 
-from referee import rulebook  # noqa: E402
-from referee.ledger import WagerRules  # noqa: E402
-from referee.results import Outcome  # noqa: E402
+from referee.judge.ledger import WagerRules  # noqa: E402
+from referee.model.results import Outcome  # noqa: E402
+from referee.rules import rulebook  # noqa: E402
 
 BOOKS = ("1890", "1924", "schlanders-2013")
 
@@ -246,11 +246,11 @@ def test_a_perlagg_in_hand_makes_the_fifth_trick_bid_valid_whatever_it_is_played
 def test_the_fifth_trick_card_comes_from_the_hand_when_not_yet_played():
     """The bid comes before B's own card is recorded: his Hand line less his four
     earlier cards tells what he holds (the holdings); C's hand is not given."""
-    from referee.deal import TableRules
-    from referee.notation import parse
-    from referee.play import judge_play
-    from referee.rulebook import load
-    from referee.wager import fifth_trick_card
+    from referee.judge.play import judge_play
+    from referee.judge.wager import fifth_trick_card
+    from referee.notation.parser import parse
+    from referee.rules.rulebook import load
+    from referee.table.deal import TableRules
 
     text = "\n".join(
         [
@@ -297,8 +297,8 @@ def test_a_bid_forestalling_the_spiel_party_is_void(book):
 
 
 # ------------------------------------------------- seven cards: the Spiel needs four tricks
+from referee.judge.transcript import judge_text  # noqa: E402
 from referee.messages import say  # noqa: E402
-from referee.replay import judge_text  # noqa: E402
 
 _SEVEN = """[Regeln "{book}"]
 [Spieler "2"]

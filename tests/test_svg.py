@@ -19,17 +19,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import referee.svg
-from referee import svg
-from referee.cards import card, full_deck
+import referee.faces.svg
 from referee.cli import main
-from referee.deal import TableRules
-from referee.events import Deal, Header, Transcript
-from referee.notation import parse, render
-from referee.replay import judge, judge_file
-from referee.results import PlayedCard, TrickResult
-from referee.rulebook import load
-from referee.seats import Seat
+from referee.faces import svg
+from referee.judge.transcript import judge, judge_file
+from referee.model.cards import card, full_deck
+from referee.model.events import Deal, Header, Transcript
+from referee.model.results import PlayedCard, TrickResult
+from referee.model.seats import Seat
+from referee.notation.parser import parse, render
+from referee.rules.rulebook import load
+from referee.table.deal import TableRules
 from tests.strategies_deal import deals
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -62,7 +62,7 @@ def _check_golden(name: str, text: str) -> None:
 
 
 def test_doctests() -> None:
-    assert doctest.testmod(referee.svg).failed == 0
+    assert doctest.testmod(referee.faces.svg).failed == 0
 
 
 # --------------------------------------------------------------------------- the cards
@@ -277,8 +277,8 @@ def test_the_readme_picture_is_what_the_command_draws() -> None:
 def test_pictures_and_page_of_a_transcript_with_a_line_lost(path: Path) -> None:
     """Whatever the transcript leaves out (hands, trump, the turn, a trick, a card), the
     pictures draw what is known: well-formed, never an exception."""
-    from referee.html import render_page
-    from referee.present import judge_source
+    from referee.faces.common import judge_source
+    from referee.faces.html import render_page
 
     lines = path.read_text(encoding="utf-8").split("\n")
     for k in range(len(lines)):

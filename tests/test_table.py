@@ -1,4 +1,4 @@
-"""The deal state (referee/table.py) and the holdings (referee/holdings.py).
+"""The deal state (referee/table/state.py) and the holdings (referee/model/holdings.py).
 
 The referee and the state agree: along every random legal deal each card played is
 among ``legal_plays``, and a card put in its place is judged a violation by the
@@ -14,21 +14,21 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import referee.holdings
-import referee.seats
-import referee.table
-from referee.cards import Card, Suit
-from referee.cards import card as c
-from referee.events import Dealer, DealStart, Event, Hand, Play, Trick, TrumpTurn
-from referee.findings import Kind
-from referee.holdings import Holdings
-from referee.notation import ParseError, parse
-from referee.play import judge_play
-from referee.replay import judge_text
-from referee.report import finding_message
-from referee.results import Decided
-from referee.seats import Party, Seat
-from referee.table import DealState, IllegalPlay, Move, Table
+import referee.model.holdings
+import referee.model.seats
+import referee.table.state
+from referee.judge.play import judge_play
+from referee.judge.transcript import judge_text
+from referee.model.cards import Card, Suit
+from referee.model.cards import card as c
+from referee.model.events import Dealer, DealStart, Event, Hand, Play, Trick, TrumpTurn
+from referee.model.findings import Kind
+from referee.model.holdings import Holdings
+from referee.model.report import finding_message
+from referee.model.results import Decided
+from referee.model.seats import Party, Seat
+from referee.notation.parser import ParseError, parse
+from referee.table.state import DealState, IllegalPlay, Move, Table
 from tests.strategies_deal import ALL_RULES, RULES_1890, DealCase, deals
 
 A, B, C, D = Seat
@@ -44,7 +44,9 @@ def cards(text: str) -> tuple[Card, ...]:
     return tuple(c(x) for x in text.split())
 
 
-@pytest.mark.parametrize("module", [referee.table, referee.holdings, referee.seats])
+@pytest.mark.parametrize(
+    "module", [referee.table.state, referee.model.holdings, referee.model.seats]
+)
 def test_doctests(module) -> None:
     result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0

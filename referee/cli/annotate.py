@@ -1,5 +1,5 @@
 """``perlagg annotate FILE [-o OUT | --in-place]``: the transcript with the referee's
-``{perlagg: …}`` annotations (logic in ``referee.annotate``).
+``{perlagg: …}`` annotations (logic in ``referee.faces.annotate``).
 
 Without ``-o``/``--in-place`` the result goes to stdout.  ``--in-place`` writes a
 temporary file beside the input and renames it over the input (atomic; permissions
@@ -33,10 +33,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from referee.annotate import AnnotateError, annotate_text
     from referee.cli import tolerant_streams
     from referee.cli.inputs import STDIN, Unreadable, read_input
-    from referee.cli.referee_cmd import read_and_judge
+    from referee.cli.judged import read_and_judge
+    from referee.faces.annotate import AnnotateError, annotate_text
 
     tolerant_streams()
     lang = args.lang

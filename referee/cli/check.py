@@ -19,12 +19,12 @@ import sys
 from collections.abc import Iterator, Sequence
 from typing import IO
 
+from referee.base.record import record, replace
 from referee.cli import formats
 from referee.cli.codes import KINDS, Selection, split_codes
 from referee.cli.inputs import STDIN, collect, read_input
 from referee.cli.judging import FileResult, Record, judge_one
 from referee.messages import say, say_n
-from referee.record import record, replace
 
 FORMATS = formats.FORMATS
 github_command = formats.github_command  # kept for callers of the old module
@@ -108,9 +108,9 @@ def _judge_in_worker(path: str, opts: Options) -> FileResult:
 
 def _warm_up() -> None:
     """Load the parser and the referee once, before the pool forks its workers."""
-    import referee.present
-    import referee.replay  # noqa: F401
-    from referee.notation import ParseError, parse
+    import referee.faces.common
+    import referee.judge.transcript  # noqa: F401
+    from referee.notation.parser import ParseError, parse
 
     with contextlib.suppress(ParseError):  # only the loading matters
         parse("Runde\n", "<warm-up>")
@@ -138,7 +138,7 @@ def _stdin_result(opts: Options) -> FileResult:
 
 def run(args: argparse.Namespace) -> int:
     from referee.cli import load_config, tolerant_streams
-    from referee.present import resolve_rules
+    from referee.faces.common import resolve_rules
 
     tolerant_streams()
     config = load_config()
@@ -183,7 +183,7 @@ def _unknown_codes(values: Sequence[str]) -> list[str]:
     if not values:  # the common run: no --select/--ignore, no concerns.toml to read
         return []
     from referee.cli.codes import DISPUTE, ERROR_CODES
-    from referee.rulebook import catalogue
+    from referee.rules.rulebook import catalogue
 
     known = {*KINDS, DISPUTE, *ERROR_CODES, *catalogue().concerns}
     return [v for v in values if v not in known]

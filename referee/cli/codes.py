@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from referee.record import record
+from referee.base.record import record
 
 KINDS = ("violation", "undetermined", "error", "ruling", "note")
 DEFAULT_KINDS = frozenset({"violation", "undetermined", "error"})

@@ -20,9 +20,9 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
-from referee import toml_cache
+from referee.base.record import field, record
 from referee.messages import LANGS
-from referee.record import field, record
+from referee.rules import toml_cache
 
 if TYPE_CHECKING:
     from pathlib import Path

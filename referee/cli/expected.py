@@ -17,9 +17,9 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from referee.base.record import record, replace
 from referee.cli.records import Record
 from referee.messages import say
-from referee.record import record, replace
 
 _MARK = r"^\s*(?:erwartet|expected)\s*:\s*(?P<codes>[a-z0-9, -]+?)\s*$"
 
@@ -35,7 +35,7 @@ class Expectation:
 def expectations(transcript: Any) -> tuple[Expectation, ...]:
     """Every ``{erwartet: …}`` of the transcript, with the line it speaks of.
 
-    >>> from referee.notation import parse
+    >>> from referee.notation.parser import parse
     >>> t = parse("Runde\\nGeber: D {erwartet: first-dealer}\\n{expected: cut, deck}\\n")
     >>> [(e.line, e.code) for e in expectations(t)]
     [(2, 'first-dealer'), (2, 'cut'), (2, 'deck')]

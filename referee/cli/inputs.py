@@ -1,7 +1,7 @@
 """Reading what the user names: files, folders, and ``-`` for standard input.
 
 Nothing here blocks or reads without bound: a FIFO, a device or a file larger than
-``MAX_INPUT_BYTES`` (referee.resources) is refused before a byte is read; folders are
+``MAX_INPUT_BYTES`` (referee.base.resources) is refused before a byte is read; folders are
 walked without following a link twice, and every path that cannot be checked
 (missing, unreadable folder, dangling link, link loop) comes back as a problem to
 report, never silently dropped.
@@ -14,10 +14,10 @@ import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from referee.base.record import record
+from referee.base.resources import read_input as read_file
+from referee.base.resources import read_stream, refusal
 from referee.messages import DE, say
-from referee.record import record
-from referee.resources import read_input as read_file
-from referee.resources import read_stream, refusal
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -73,7 +73,7 @@ def fail(lines: Iterable[str]) -> int:
 def read_input(name: str, lang: str = DE) -> bytes:
     """The bytes of ``name`` (``-``: standard input), or ``Unreadable`` with the reason.
 
-    The reading itself is :func:`referee.resources.read_input` (regular files of at most
+    The reading itself is :func:`referee.base.resources.read_input` (regular files of at most
     ``MAX_INPUT_BYTES``, nothing that blocks); this adds standard input and says why
     in the reader's language."""
     try:

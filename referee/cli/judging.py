@@ -60,8 +60,8 @@ def _base_dir(path: str, display: str | None) -> str:
 def _judge_bytes(
     data: bytes, name: str, base: str, rules: str | None, lang: str, how: tuple[bool, ...]
 ) -> FileResult:
-    from referee.notation import ParseError, parse
-    from referee.rulebook import RulebookError
+    from referee.notation.parser import ParseError, parse
+    from referee.rules.rulebook import RulebookError
 
     try:
         transcript = parse(data, name)
@@ -72,7 +72,7 @@ def _judge_bytes(
         if full and lazy:
             return _spooled(transcript, name, base, rules, lang)
         if full:
-            from referee.replay import judge
+            from referee.judge.transcript import judge
 
             report = judge(transcript, rules, base)
             return _from_report(report, name, lang, expected.expectations(transcript), False)
@@ -100,7 +100,7 @@ def _deal_by_deal(
     become records and are dropped (``replay.judge_deals``), so only the records, never
     the whole report, are held.  The same records as from the report, in its order;
     ``helps``: also each code's paragraphs (as ``_from_report`` gives them)."""
-    from referee.replay import judge_deals
+    from referee.judge.transcript import judge_deals
 
     judging = judge_deals(transcript, rules, base)
     words = _Words(lang)
@@ -118,8 +118,8 @@ def _deal_by_deal(
 def _spooled(transcript: Any, name: str, base: str, rules: str | None, lang: str) -> FileResult:
     """The records and the report's JSON spooled (``jsonreport``) from a transcript
     judged deal by deal; the whole report where its findings come out of line order."""
-    from referee.jsonreport import spool_report
-    from referee.replay import judge, judge_deals
+    from referee.faces.json import spool_report
+    from referee.judge.transcript import judge, judge_deals
 
     words = _Words(lang)
     found: list[Record] = []
@@ -179,7 +179,7 @@ class _Words:
         self._quotes: dict[tuple[Any, ...], tuple[str, ...]] = {}
 
     def record(self, f: Any) -> Record:
-        from referee.report import finding_message
+        from referee.model.report import finding_message
 
         lang = self.lang
         labels = self._labels.get(f.cites)
@@ -192,7 +192,7 @@ class _Words:
         return Record(f.span.line, f.span.column, f.kind.value, f.concern, message, labels, quotes)
 
     def dispute(self, d: Any) -> Record:
-        from referee.report import render_message
+        from referee.model.report import render_message
 
         lang = self.lang
         ruling = render_message(d.ruling, lang)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from referee.record import field, record
+from referee.base.record import field, record
 
 if TYPE_CHECKING:
-    from referee.jsonreport import SpooledReport
+    from referee.faces.json import SpooledReport
 
 
 @record

@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING, Any
 
 from referee.cli import tolerant_streams
 from referee.cli.inputs import fail
+from referee.cli.judged import analyses_of, read_and_judge
 from referee.messages import DE, LANGS
 
 if TYPE_CHECKING:
-    from referee.analysis import DealAnalysis
-    from referee.events import Transcript
-    from referee.jsonreport import SpooledReport, WholeReport
-    from referee.present import Judged
-    from referee.replay import Judging
+    from referee.analysis.open_cards import DealAnalysis
+    from referee.faces.json import SpooledReport, WholeReport
+    from referee.judge.transcript import Judging
+    from referee.model.events import Transcript
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -59,13 +59,13 @@ def run(args: argparse.Namespace) -> int:
         data = judged.report.to_json(args.lang, lazy=True)
         if analyses is not None:
             data["deals"] = _with_analyses(data["deals"], analyses, args.lang)
-        from referee.jsontext import dump
+        from referee.base.jsontext import dump
 
         dump(data, sys.stdout.write)  # json.dumps(indent=2)'s text, in big pieces
         sys.stdout.write("\n")
     else:  # rich is loaded only here
-        from referee.present import Length
-        from referee.rich_report import make_console, render, render_analysis
+        from referee.faces.common import Length
+        from referee.faces.terminal import make_console, render, render_analysis
 
         length = Length.FULL if args.full else Length.BRIEF if args.brief else Length.TABLE
         console = make_console()
@@ -80,7 +80,7 @@ def _json_by_deal(name: str, rules: str | None, lang: str, stdin_filename: str |
     (``jsonreport.spool_report``), written once it is complete; the whole report is
     judged only for a transcript whose findings come out of line order."""
     from referee.cli.inputs import STDIN, Unreadable, folder_of, read_input
-    from referee.present import judge_by_deal
+    from referee.faces.common import judge_by_deal
 
     shown = (stdin_filename or STDIN) if name == STDIN else name
     try:
@@ -118,8 +118,8 @@ class _ReportJson:
         self.lang, self.rules, self.base = lang, rules, base
 
     def __call__(self, transcript: Transcript, judging: Judging) -> SpooledReport | WholeReport:
-        from referee.jsonreport import report_json
-        from referee.present import resolve_rules
+        from referee.faces.common import resolve_rules
+        from referee.faces.json import report_json
 
         return report_json(transcript, judging, self.lang, resolve_rules(self.rules), self.base)
 
@@ -128,38 +128,7 @@ def _with_analyses(
     deals: Iterable[dict[str, Any]], analyses: Sequence[DealAnalysis], lang: str
 ) -> Iterator[dict[str, Any]]:
     """Each deal's JSON with its analysis (``--analyse``)."""
-    from referee.analysis import to_json
+    from referee.analysis.open_cards import to_json
 
     for deal, a in zip(deals, analyses, strict=True):
         yield {**deal, "analysis": to_json(a, lang)}
-
-
-def analyses_of(judged: Judged, rules: str | None) -> list[DealAnalysis]:
-    """The analysis of every deal of a judged file, under the rules it was judged by
-    (``--rules`` from the working directory, a ``[Regeln]`` file beside the transcript)."""
-    from pathlib import Path  # the analysis takes a Path (it loads far more anyway)
-
-    from referee.analysis import analyse_judged
-    from referee.cli.inputs import STDIN
-    from referee.present import resolve_rules
-
-    name = judged.path
-    base = Path(name).parent if name != STDIN else Path.cwd()
-    return analyse_judged(judged, resolve_rules(rules), base)
-
-
-def read_and_judge(
-    name: str, rules: str | None, lang: str, stdin_filename: str | None = None
-) -> Judged:
-    """``name`` (``-``: standard input, reported as ``stdin_filename``) read within the
-    limits of ``referee.cli.inputs`` and judged; failures are error lines."""
-    from referee.cli.inputs import STDIN, Unreadable, folder_of, read_input
-    from referee.present import Judged, judge_source, resolve_rules
-
-    shown = (stdin_filename or STDIN) if name == STDIN else name
-    try:
-        data = read_input(name, lang)
-    except Unreadable as exc:
-        return Judged(shown, errors=(f"{shown}: {exc}",))
-    base = folder_of(shown)
-    return judge_source(data, shown, base, resolve_rules(rules), lang)

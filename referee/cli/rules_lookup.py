@@ -16,10 +16,10 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from referee import rulebook
-from referee.findings import Authority, Citation
 from referee.messages import EN, say
-from referee.rulebook import Rulebook
+from referee.model.findings import Authority, Citation
+from referee.rules import rulebook
+from referee.rules.rulebook import Rulebook
 
 _PAGE = re.compile(r"^\s*(?:S\.?|p\.?|Seite|page)\s*(\d+)\s*$", re.I)
 _SPLIT = {
@@ -127,7 +127,7 @@ def show_concern(concern: str, ids: Sequence[str], as_json: bool, lang: str) -> 
     from rich.console import Console
     from rich.table import Table
 
-    from referee.present import make_console
+    from referee.faces.terminal import make_console
 
     console: Console = make_console(plain=_plain(), width=_width())
     table = Table(title=f"{concern} — {cat.meaning(concern, lang)}", show_lines=True)

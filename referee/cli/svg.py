@@ -24,8 +24,8 @@ from referee.messages import DE, LANGS, say
 if TYPE_CHECKING:  # the commands load their modules only when run
     from collections.abc import Sequence
 
-    from referee.analysis import DealAnalysis
-    from referee.present import Judged
+    from referee.analysis.open_cards import DealAnalysis
+    from referee.faces.common import Judged
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -39,9 +39,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from referee import svg
     from referee.cli import tolerant_streams
-    from referee.cli.referee_cmd import read_and_judge
+    from referee.cli.judged import read_and_judge
+    from referee.faces import svg
 
     tolerant_streams()
     lang = args.lang
@@ -126,7 +126,7 @@ def write_page(
 ) -> int:
     """``perlagg referee FILE --html OUT``: the page of a judged file (with ``analyses``:
     the deal seen with open cards, ``--analyse``); 0 written, 2 not."""
-    from referee.html import render_page
+    from referee.faces.html import render_page
 
     if judged.report is None:
         return 2

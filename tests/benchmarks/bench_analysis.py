@@ -21,11 +21,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from referee.cards import Suit
+from referee.analysis.solver import (
+    FOUR,
+    TWO,
+    TWO_SEVEN,
+    Position,
+    Solver,
+    TableShape,
+    compile_rules,
+)
 from referee.cli import quiet_collector
-from referee.deal import TableRules, deck
-from referee.rulebook import load
-from referee.solver import FOUR, TWO, TWO_SEVEN, Position, Solver, TableShape, compile_rules
+from referee.model.cards import Suit
+from referee.rules.rulebook import load
+from referee.table.deal import TableRules, deck
 
 
 def deal(rules: TableRules, shape: TableShape, rng: random.Random) -> Position:

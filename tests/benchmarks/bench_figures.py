@@ -24,11 +24,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from referee.cards import Card, Suit
-from referee.deal import TableRules, deck, perlaggs
-from referee.events import Figure
-from referee.figures import best_gleich, best_hanger, describe, hanger_after_gleich
-from referee.results import FigureValue
+from referee.model.cards import Card, Suit
+from referee.model.events import Figure
+from referee.model.results import FigureValue
+from referee.table.deal import TableRules, deck, perlaggs
+from referee.table.figures import best_gleich, best_hanger, describe, hanger_after_gleich
 
 #: sha256 of every hand's results, per deck, from the search of 1 December 2026.
 EXPECTED = {

@@ -29,8 +29,8 @@ from tests.benchmarks.corpus import corpus  # noqa: E402
 _CHILD = r"""
 import json, resource, sys, time
 sys.path.insert(0, sys.argv[2])
-from referee.present import judge_source
-from referee.replay import judge  # noqa: F401  (the import cost is not the case's)
+from referee.faces.common import judge_source
+from referee.judge.transcript import judge  # noqa: F401  (the import cost is not the case's)
 
 def peak_kb():
     # VmHWM is this process's own peak; ru_maxrss would include the parent's at fork

@@ -2,9 +2,9 @@
 
 Prints, for a deterministic corpus (tests/benchmarks/corpus.py, 10,000 deals by
 default), lines/s and MB/s for the parse alone (LALR building a tree, no events)
-and for ``referee.notation.parse`` (the inline transformer to events, names resolved,
+and for ``referee.notation.parser.parse`` (the inline transformer to events, names resolved,
 deals assembled), the time to analyse the grammar against loading the tables shipped in
-``referee/_lalr.py`` (run by ``referee/lalr.py``), and
+``referee/notation/_lalr.py`` (run by ``referee/notation/lalr.py``), and
 ``os.cpu_count()``.  Not collected by pytest (tests/benchmarks is in norecursedirs).
 """
 
@@ -22,7 +22,8 @@ sys.path.insert(0, str(ROOT))
 
 import lark  # noqa: E402
 
-from referee import lalr, notation  # noqa: E402
+from referee.notation import lalr  # noqa: E402
+from referee.notation import parser as notation  # noqa: E402
 from tests.benchmarks.corpus import corpus  # noqa: E402
 
 

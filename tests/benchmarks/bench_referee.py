@@ -20,9 +20,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from referee import notation  # noqa: E402
-from referee.replay import judge  # noqa: E402
-from referee.rulebook import builtin_ids  # noqa: E402
+from referee.judge.transcript import judge  # noqa: E402
+from referee.notation import parser as notation  # noqa: E402
+from referee.rules.rulebook import builtin_ids  # noqa: E402
 from tests.benchmarks.corpus import corpus  # noqa: E402
 
 

@@ -37,11 +37,11 @@ sys.path.insert(0, str(ROOT))
 
 from lark import Lark  # noqa: E402
 
-from referee import notation  # noqa: E402
+from referee.base.jsontext import dumps  # noqa: E402
 from referee.cli import quiet_collector  # noqa: E402
-from referee.jsonreport import spool_report  # noqa: E402
-from referee.jsontext import dumps  # noqa: E402
-from referee.replay import judge, judge_deals  # noqa: E402
+from referee.faces.json import spool_report  # noqa: E402
+from referee.judge.transcript import judge, judge_deals  # noqa: E402
+from referee.notation import parser as notation  # noqa: E402
 from tests.benchmarks.corpus import corpus, one_deal_repeated  # noqa: E402
 
 MINIMAL = r"""
@@ -123,14 +123,14 @@ def side_by_side(text: str, rounds: int) -> tuple[float, float, float]:
 
 
 def referee_text(text: str) -> int:
-    from referee.rich_report import plain_report
+    from referee.faces.terminal import plain_report
 
     report = judge(notation.parse(text, "corpus.perlagg"), "1890")
     return len(plain_report(report, source=text))
 
 
 def referee_annotate(text: str) -> int:
-    from referee.annotate import annotate_text
+    from referee.faces.annotate import annotate_text
 
     return len(annotate_text(text, "corpus.perlagg", "1890").text)
 

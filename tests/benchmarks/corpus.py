@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import random
 
-from referee.cards import full_deck
-from referee.seats import SEATS
+from referee.model.cards import full_deck
+from referee.model.seats import SEATS
 
 _BIDS = (
     "Gilt mein Gleich",

@@ -1,0 +1,474 @@
+"""Write the referee's word into the transcript itself, as ``{perlagg: …}`` annotations.
+
+Each remark is a sentence (or a few) on lines of its own right after the event it
+concerns, wrapped to ``WIDTH`` columns; every line of it is one annotation that starts
+with ``{perlagg:``, indented like the event::
+
+    Stich: A LA, B L8, C E8, D L10
+    {perlagg: Regelverstoß: C verleugnet Farbe: LA ist ausgespielt, C hält L9 und}
+    {perlagg: spielt E8. Maßgeblich ist 1890 §13; ferner S. 64, S. 65, S. 66.}
+
+The event's own line is never touched, so nothing a player wrote on it (quotes, ``\\{``,
+a ``"`` in a ``Streit:`` question, comments) can confuse the removal.  Annotating again
+first removes exactly the referee's lines (and, from files of older versions, remarks
+at the end of an event's line, found by the parser itself), then writes the new ones:
+annotating is idempotent, and removing the remarks gives back the original bytes —
+line endings, BOM, spacing, comments, the players' own ``{…}`` remarks.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from referee.base.record import record
+from referee.messages import DE, say
+from referee.model.events import Annotation, Deal, Figure, Transcript, TrumpTurn
+from referee.model.findings import Citation, Finding, Kind
+from referee.model.report import DealReport, DisputeRuling, Report, finding_message, render_message
+from referee.model.results import FigureOutcome, Outcome
+from referee.model.seats import party_name
+
+if TYPE_CHECKING:
+    from referee.analysis.open_cards import DealAnalysis
+    from referee.judge.transcript import Judging
+
+MARK = "perlagg:"
+WIDTH = 88  # columns of an annotation line, braces included
+_LINE_BREAK = re.compile(r"(\r\n|\r|\n|\u2028|\u2029|\x85)")  # as notation.py counts lines
+_WS = "[ \t\f\v\u00a0\ufeff]"  # the grammar's blanks
+_ANNOTATION = r"\{[^}\\\n]*(?:\\.[^}\\\n]*)*\}"  # the grammar's ANNOTATION
+_ONLY_ANNOTATIONS = re.compile(rf"{_WS}*(?:{_ANNOTATION}{_WS}*)+")
+_ONE = re.compile(_ANNOTATION)
+_KEEP = "\x00"  # a blank that wrapping keeps (inside a label such as "B §21 a")
+
+
+class AnnotateError(Exception):
+    """The file cannot be annotated; ``lines`` say why (``file:line:column: message``)."""
+
+    def __init__(self, lines: Iterable[str]) -> None:
+        self.lines = tuple(lines)
+        super().__init__("\n".join(self.lines))
+
+
+@record
+class Annotated:
+    text: str  # the annotated transcript
+    exit_code: int  # the report's: 1 when there is a violation
+
+
+# =========================================================================== lines
+def _split(text: str) -> tuple[list[str], list[str]]:
+    """Line contents and their breaks ('' after the last line), rejoinable exactly."""
+    pieces = _LINE_BREAK.split(text)
+    return pieces[0::2], [*pieces[1::2], ""]
+
+
+def _join(lines: Sequence[str], breaks: Sequence[str]) -> str:
+    return "".join(line + brk for line, brk in zip(lines, breaks, strict=True))
+
+
+def _is_ours(annotation: str) -> bool:
+    return annotation[1:].lstrip().startswith(MARK)
+
+
+def _our_line(line: str) -> bool:
+    """A line of nothing but the referee's annotations (and blanks).
+
+    >>> _our_line("  {perlagg: a} {perlagg: b \\\\} c}"), _our_line("{perlagg: a} {mine}")
+    (True, False)
+    """
+    if MARK not in line or not _ONLY_ANNOTATIONS.fullmatch(line):
+        return False
+    return all(_is_ours(m.group()) for m in _ONE.finditer(line))
+
+
+def strip_annotations(text: str) -> str:
+    """Remove the referee's own annotations: its lines, each with its line break (the
+    break before it when it is the file's last line), then any left at the end of an
+    event's line by older versions."""
+    lines, breaks = _split(text)
+    kept: list[str] = []
+    kept_breaks: list[str] = []
+    for line, brk in zip(lines, breaks, strict=True):
+        if not _our_line(line):
+            kept.append(line)
+            kept_breaks.append(brk)
+        elif not brk and kept_breaks:  # the last line: its break was the one before it
+            kept_breaks[-1] = ""
+    if any(MARK in line for line in kept):
+        kept = _strip_inline(kept, kept_breaks)
+    return _join(kept, kept_breaks)
+
+
+def _strip_inline(lines: list[str], breaks: list[str]) -> list[str]:
+    """Remarks at the end of an event's line (older versions wrote them there), where
+    the parser sees an annotation, with the one blank before each.  A file that does
+    not parse keeps them: it cannot be annotated anyway."""
+    from referee.notation.parser import ParseError, parse
+
+    try:
+        transcript = parse(_join(lines, breaks))
+    except ParseError:
+        return lines
+    events = [*transcript.preamble, *(e for d in transcript.deals for e in d.events)]
+    spans = sorted(
+        (e.span for e in events if isinstance(e, Annotation) and MARK in e.text),
+        key=lambda s: (s.line, -s.column),
+    )
+    out = list(lines)
+    offset = 1 if out and out[0].startswith("\ufeff") else 0  # the parser drops a BOM
+    for span in spans:
+        k = span.line - 1
+        line = out[k]
+        start = span.column - 1 + (offset if k == 0 else 0)
+        match = _ONE.match(line, start)
+        if match is None or not _is_ours(match.group()):
+            continue
+        if start > 0 and line[start - 1] == " ":
+            start -= 1
+        out[k] = line[:start] + line[match.end() :]
+    return out
+
+
+def _escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("}", "\\}")
+
+
+def remark_lines(text: str, indent: str = "", width: int = WIDTH) -> list[str]:
+    """One remark as annotation lines of at most ``width`` columns (a word longer than
+    that stays whole).
+
+    >>> remark_lines("Gleich gut gelassen: A+C schreibt 1 Punkt.", width=30)
+    ['{perlagg: Gleich gut gelassen:}', '{perlagg: A+C schreibt 1}', '{perlagg: Punkt.}']
+    """
+    room = max(width - len(indent) - len(MARK) - 3, 20)
+    words = " ".join(text.split())  # NUL is no blank to split(): labels stay whole
+    pieces = textwrap.wrap(words, room, break_long_words=False, break_on_hyphens=False)
+    return [f"{indent}{{{MARK} {_escape(p.replace(_KEEP, ' '))}}}" for p in pieces or ["–"]]
+
+
+def insert_annotations(text: str, by_line: dict[int, list[str]]) -> str:
+    """Each line's remarks as lines of their own right after it."""
+    lines, breaks = _split(text)
+    eol = next((b for b in breaks if b), "\n")
+    out: list[str] = []
+    out_breaks: list[str] = []
+    for number, (line, brk) in enumerate(zip(lines, breaks, strict=True), 1):
+        out.append(line)
+        out_breaks.append(brk)
+        texts = by_line.get(number)
+        if not texts:
+            continue
+        indent = re.match(r"[ \t]*", line.lstrip("\ufeff")).group()  # type: ignore[union-attr]
+        added = [a for t in texts for a in remark_lines(t, indent)]
+        if not brk:  # the file's last line, without a break: ours go after a new one
+            out_breaks[-1] = eol
+        out.extend(added)
+        out_breaks.extend([brk or eol] * (len(added) - 1) + [brk])
+    return _join(out, out_breaks)
+
+
+# =========================================================================== what to say
+def _authorities(cites: Sequence[Citation], lang: str) -> str:
+    """``Maßgeblich ist 1890 §13; ferner S. 64, S. 65.``: the deciding citation first."""
+    from referee.faces.common import cite_labels
+
+    labels = [lab.replace(" ", _KEEP) for lab in cite_labels(cites, lang)]  # never split a label
+    if not labels:
+        return ""
+    if len(labels) == 1:
+        return " " + say("annotate.authority", lang, primary=labels[0])
+    book = labels[0].split(_KEEP, 1)[0] + _KEEP
+    more = [lab[len(book) :] if lab.startswith(book) else lab for lab in labels[1:]]
+    return " " + say("annotate.authorities", lang, primary=labels[0], more=", ".join(more))
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text if text.endswith((".", "!", "?", "“", '"', ")")) else text + "."
+
+
+def _points(points: int, lang: str) -> str:
+    return say("annotate.point" if abs(points) == 1 else "annotate.points", lang, n=points)
+
+
+def _best(deal: DealReport, o: FigureOutcome, lang: str) -> str:
+    """``C: dritziges Gleich (Asse)``: the party's best of this figure, where known."""
+    from referee.table.figures import describe
+
+    if o.party is None or o.figure is Figure.SPIEL:
+        return ""
+    best = deal.play.decision(o.figure).best
+    seats = [(v, s) for s in o.party.seats if (v := best.get(s)) is not None]
+    if not seats:
+        return ""
+    value, seat = max(seats, key=lambda vs: vs[0].key)
+    return say("annotate.best", lang, seat=seat.value, figure=describe(value, lang))
+
+
+def _figure_sentence(deal: DealReport, o: FigureOutcome, lang: str, players: int = 4) -> str:
+    figure = say(f"report.figure.{o.figure.value}", lang)
+    outcome = say(f"report.outcome.{o.outcome.value}", lang)
+    party = party_name(o.party, players) if o.party else ""
+    if o.outcome in (Outcome.STEHT, Outcome.OFFEN) or o.party is None:
+        key = "annotate.fig-steht" if o.outcome is Outcome.STEHT else "annotate.fig-offen"
+        return say(key, lang, figure=figure)
+    if o.outcome is Outcome.SPIEL_AUS:
+        return say("annotate.fig-spiel-aus", lang, figure=figure, party=party)
+    key = (
+        "annotate.fig-gut"
+        if o.outcome is Outcome.GUT
+        else "annotate.fig-spiel"
+        if o.figure is Figure.SPIEL
+        else "annotate.fig-made"
+    )
+    writes = say(
+        "annotate.fig-writes" if o.written else "annotate.fig-not-written",
+        lang,
+        points=_points(o.value, lang),
+    )
+    best = _best(deal, o, lang)
+    tricks = deal.play.spiel_tricks
+    return say(
+        key,
+        lang,
+        figure=figure,
+        outcome=outcome,
+        party=party,
+        best=best,
+        writes=writes,
+        tricks=tricks,
+    )
+
+
+def _deal_summary(deal: DealReport, lang: str, players: int = 4) -> list[str]:
+    """The deal's end in sentences: each figure, the points and the score."""
+    from referee.faces.common import score_text
+
+    out = [
+        _figure_sentence(deal, o, lang, players)
+        for fig in Figure
+        if (o := deal.wager.figures.get(fig)) is not None
+    ]
+    end = say(
+        "annotate.deal-end",
+        lang,
+        points=score_text(deal.wager.points, players),
+        score=score_text(deal.wager.score, players),
+    )
+    if deal.wager.winner is not None:
+        end += " " + say("annotate.winner", lang, party=party_name(deal.wager.winner, players))
+    return [*out, end]
+
+
+def _deal_end_lines(report: Report, transcript: Transcript) -> list[int]:
+    """The line of each deal's last event (the deal summary goes there)."""
+    return [
+        _deal_end(transcript.deals[k] if k < len(transcript.deals) else None, deal)
+        for k, deal in enumerate(report.deals)
+    ]
+
+
+def _deal_end(deal: Deal | None, judged: DealReport) -> int:
+    """The line of a deal's last event, not counting remarks."""
+    line = 0
+    if deal is not None:
+        events = [e for e in deal.events if not isinstance(e, Annotation)]
+        if events:
+            line = events[-1].span.end_line or events[-1].span.line
+    return line or judged.span.end_line or judged.span.line
+
+
+def _start_line(report: Report, transcript: Transcript, k: int) -> int:
+    """Where a deal's analysis begins: after its trump line, else after ``Runde``."""
+    events = transcript.deals[k].events if k < len(transcript.deals) else ()
+    for e in events:
+        if isinstance(e, TrumpTurn):
+            return e.span.end_line or e.span.line
+    first = events[0].span.line if events else 0
+    return first or report.deals[k].span.line
+
+
+def analysis_notes(
+    report: Report, transcript: Transcript, analyses: Sequence[DealAnalysis], lang: str = DE
+) -> dict[int, list[str]]:
+    """``--analyse``: per deal its value with best play (and the Spiel bid or held seen
+    with open cards) after its start, a sentence after each card that turned it, and
+    where the analysis had to stop (a card it cannot follow)."""
+    from referee.analysis.open_cards import (
+        bid_sentence,
+        held_sentence,
+        start_sentence,
+        stop_sentence,
+        turn_sentence,
+    )
+
+    out: dict[int, list[str]] = defaultdict(list)
+    for k, a in enumerate(analyses):
+        start = [start_sentence(a, lang), bid_sentence(a, lang), held_sentence(a, lang)]
+        line = _start_line(report, transcript, k)
+        if line > 0:
+            out[line].append(" ".join(t for t in start if t))
+        for c in a.plays:
+            if c.turned and c.span.line > 0:
+                out[c.span.line].append(turn_sentence(a, c, lang))
+        if a.stopped is not None and a.stopped.span.line > 0:  # a card it cannot follow
+            out[a.stopped.span.line].append(stop_sentence(a.stopped, lang))
+    return out
+
+
+def notes(
+    report: Report,
+    transcript: Transcript,
+    lang: str = DE,
+    analyses: Sequence[DealAnalysis] | None = None,
+) -> dict[int, list[str]]:
+    """Line number -> the remarks for it, in order, each in full sentences; with
+    ``analyses`` the deal seen with open cards after the findings of each line."""
+    ends = _deal_end_lines(report, transcript)
+    return _merged(
+        [_finding_note(f, lang) for f in report.findings],
+        [_dispute_note(d, lang) for d in report.disputes],
+        analysis_notes(report, transcript, analyses or (), lang),
+        [
+            (end, _deal_summary(d, lang, report.players))
+            for d, end in zip(report.deals, ends, strict=True)
+        ],
+    )
+
+
+def notes_by_deal(judging: Judging, lang: str = DE) -> tuple[dict[int, list[str]], int]:
+    """The remarks of ``notes`` from a transcript judged deal by deal (``judge_deals``):
+    each deal's findings become sentences and the deal is dropped, so only the remarks
+    are held.  Also the exit status (1: a violation)."""
+    found = [_finding_note(f, lang) for f in judging.opening]
+    disputes: list[tuple[int, str]] = []
+    summaries: list[tuple[int, list[str]]] = []
+    violation = any(f.kind is Kind.VIOLATION for f in judging.opening)
+    for piece in judging.deals:
+        found.extend(_finding_note(f, lang) for f in piece.findings)
+        disputes.extend(_dispute_note(d, lang) for d in piece.disputes)
+        violation = violation or any(f.kind is Kind.VIOLATION for f in piece.findings)
+        if piece.report is not None:
+            end = _deal_end(piece.deal, piece.report)
+            summaries.append((end, _deal_summary(piece.report, lang, judging.players)))
+    return _merged(found, disputes, {}, summaries), int(violation)
+
+
+def _finding_note(f: Finding, lang: str) -> tuple[int, int, str]:
+    """A finding's remark, with its line and column."""
+    kind = say(f"kind.{f.kind.value}", lang)
+    kind = kind[:1].upper() + kind[1:]  # a sentence begins with a capital
+    message = _sentence(finding_message(f, lang))
+    return f.span.line, f.span.column, f"{kind}: {message}{_authorities(f.cites, lang)}"
+
+
+def _dispute_note(d: DisputeRuling, lang: str) -> tuple[int, str]:
+    verdict = _sentence(render_message(d.ruling, lang))
+    return d.span.line, f"{say('report.verdict', lang)}: {verdict}{_authorities(d.cites, lang)}"
+
+
+def _merged(
+    found: list[tuple[int, int, str]],
+    disputes: Sequence[tuple[int, str]],
+    analyses: dict[int, list[str]],
+    summaries: Sequence[tuple[int, list[str]]],
+) -> dict[int, list[str]]:
+    """Each line's remarks: its findings in the report's order (by position; a stable
+    sort keeps the order found), its disputes, the analysis, the deal's summary.  What
+    has no line goes to the last deal's end."""
+    fallback = max((end for end, _ in summaries if end > 0), default=0)
+    out: dict[int, list[str]] = defaultdict(list)
+    found.sort(key=lambda n: (n[0], n[1]))
+    for line, _, text in found:
+        if (line or fallback) > 0:
+            out[line or fallback].append(text)
+    for line, text in disputes:
+        if (line or fallback) > 0:
+            out[line or fallback].append(text)
+    for line, texts in analyses.items():
+        out[line].extend(texts)
+    for end, texts in summaries:
+        if end > 0:
+            out[end].extend(texts)
+    return out
+
+
+# =========================================================================== the whole job
+def annotate_text(
+    text: str,
+    filename: str = "<transcript>",
+    rules: str | None = None,
+    base_dir: Path | None = None,
+    lang: str = DE,
+    analyse: bool = False,
+) -> Annotated:
+    """Annotate a transcript's text; raises ``AnnotateError`` when it cannot be judged
+    or when the result would not parse again (then nothing must be written).
+    ``analyse``: add the analysis with open cards (``referee.analysis.open_cards``), once per deal;
+    without it the transcript is judged deal by deal (``notes_by_deal``).
+
+    That the result parses is proved without parsing it again (which took two thirds
+    of the time and a fifth of the memory: the result is many times the file): the
+    notation is a line grammar (``start: (_line? _NL)*``, no token spans a line
+    break), a line of annotations alone is a line of it (``_line: annotation+``), and
+    ``strip_annotations(result) == clean`` shows that the result is the parsed text
+    with only such lines added (``_our_line`` matches them with the grammar's own
+    ``ANNOTATION``).  ``tests/test_annotate.py`` parses every result it makes."""
+    clean = strip_annotations(text)
+    if analyse:
+        by_line, exit_code = _with_analysis(clean, filename, rules, base_dir, lang)
+    else:
+        by_line, exit_code = _deal_by_deal(clean, filename, rules, base_dir, lang)
+    result = insert_annotations(clean, by_line)
+    if strip_annotations(result) != clean:  # our own fault: refuse to write a broken file
+        raise AnnotateError([f"{filename}: {say('annotate.reparse', lang)}"])
+    return Annotated(result, exit_code)
+
+
+def _with_analysis(
+    clean: str, filename: str, rules: str | None, base_dir: Path | None, lang: str
+) -> tuple[dict[int, list[str]], int]:
+    """The remarks from the whole report, with the analysis of every deal."""
+    from referee.analysis.open_cards import analyse_judged
+    from referee.faces.common import judge_source, resolve_rules
+
+    judged = judge_source(clean, filename, base_dir, rules, lang)
+    if judged.report is None or judged.transcript is None:
+        raise AnnotateError(judged.errors)
+    analyses = analyse_judged(judged, resolve_rules(rules), base_dir)
+    return notes(judged.report, judged.transcript, lang, analyses), judged.report.exit_code
+
+
+def _deal_by_deal(
+    clean: str, filename: str, rules: str | None, base_dir: Path | None, lang: str
+) -> tuple[dict[int, list[str]], int]:
+    """The remarks of a transcript judged one deal at a time; every failure is an
+    ``AnnotateError``."""
+    from referee.faces.common import judge_by_deal
+
+    result, errors = judge_by_deal(
+        clean, filename, base_dir, rules, lang, lambda _, judging: notes_by_deal(judging, lang)
+    )
+    if result is None:
+        raise AnnotateError(errors)
+    return result
+
+
+__all__ = [
+    "MARK",
+    "WIDTH",
+    "AnnotateError",
+    "Annotated",
+    "annotate_text",
+    "insert_annotations",
+    "notes",
+    "notes_by_deal",
+    "remark_lines",
+    "strip_annotations",
+]

@@ -1,0 +1,306 @@
+"""The faces' common ground: reading a transcript file safely, and what a report shows.
+
+``judge_path`` turns any path into either a ``Report`` or error lines
+(``file:line:column: message``) — never an exception, whatever the input (missing file,
+directory, invalid UTF-8, unknown rulebook), because every face (``referee``, ``check``,
+``annotate``, the pytest plugin) promises exit code 2 with a message, not a traceback.
+
+``render`` (in ``referee.faces.terminal``, loaded only when a report is drawn, so that
+``check`` and ``--json`` never import rich) draws a ``Report`` with rich, in one of
+three lengths: the table's (each verdict first, then the one text that decides it
+quoted in full, the others as labels), ``--full`` (every citation in full) and
+``--brief`` (the verdicts and the score).  A text is quoted once per report; later
+mentions name it.  Paragraph quotes stay German whatever the language; an
+interpretation is labelled as the referee's reading, never set in quotation marks.
+Below ``TABLE_WIDTH`` columns a deal's figures stack.  User text (names, questions) is
+never read as rich markup.  Without a terminal (or with NO_COLOR) rich writes plain text.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from enum import StrEnum
+from itertools import pairwise
+from typing import TYPE_CHECKING, TypeVar
+
+from referee.base.record import record
+from referee.base.resources import read_input, refusal
+from referee.messages import DE, MESSAGES, say
+from referee.model.events import Transcript
+from referee.model.findings import Authority, Citation
+from referee.model.report import Report
+from referee.model.seats import Party, party_name
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from referee.judge.transcript import Judging
+
+EXPLANATION_SOURCE = "Schwaighofer 1926"
+T = TypeVar("T")
+
+__all__ = [
+    "Judged",
+    "Length",
+    "cite_labels",
+    "finding_homes",
+    "judge_by_deal",
+    "judge_path",
+    "judge_source",
+    "score_text",
+]
+
+
+# =========================================================================== reading
+@record
+class Judged:
+    """One file's result: a report, or the lines that say why there is none."""
+
+    path: str
+    report: Report | None = None
+    transcript: Transcript | None = None
+    text: str | None = None  # the decoded source, to echo lines
+    errors: tuple[str, ...] = ()  # "file:line:column: message" (or "file: message")
+
+    @property
+    def exit_code(self) -> int:
+        if self.report is None:
+            return 2
+        return self.report.exit_code
+
+
+def resolve_rules(rules: str | None) -> str | None:
+    """A ``--rules`` value that names an existing file is taken from the working
+    directory (what a user on the command line means), not from the transcript's."""
+    if rules is None:
+        return None
+    from pathlib import Path  # only for a --rules given
+
+    candidate = Path(rules).expanduser()
+    if candidate.is_file():
+        return str(candidate.resolve())
+    return rules
+
+
+def judge_path(path: str | os.PathLike[str], rules: str | None = None, lang: str = DE) -> Judged:
+    """Read, parse and judge one file; every failure becomes error lines."""
+    from pathlib import Path
+
+    name = os.fspath(path)
+    p = Path(name)
+    try:
+        data = read_input(p)
+    except OSError as exc:
+        return Judged(name, errors=(f"{name}: {refusal(exc, lang)}",))
+    return judge_source(data, name, p.parent, rules, lang)
+
+
+def judge_source(
+    data: str | bytes,
+    name: str,
+    base_dir: str | Path | None,
+    rules: str | None = None,
+    lang: str = DE,
+) -> Judged:
+    """Parse and judge a transcript's text; every failure becomes error lines."""
+    from referee.judge.transcript import judge
+    from referee.notation.parser import ParseError, parse
+
+    text = data.decode("utf-8", errors="replace") if isinstance(data, bytes) else data
+    try:
+        transcript = parse(data, name)
+    except ParseError as exc:
+        return Judged(name, text=text, errors=failure_lines(name, exc, lang))
+    try:
+        report = judge(transcript, resolve_rules(rules), base_dir)
+    except Exception as exc:  # a referee bug must still not become a traceback
+        return Judged(name, transcript=transcript, text=text, errors=failure_lines(name, exc, lang))
+    return Judged(name, report=report, transcript=transcript, text=text)
+
+
+def judge_by_deal(
+    data: str | bytes,
+    name: str,
+    base_dir: str | Path | None,
+    rules: str | None,
+    lang: str,
+    consume: Callable[[Transcript, Judging], T],
+) -> tuple[T | None, tuple[str, ...]]:
+    """Parse a transcript's text and hand it, judged deal by deal (``judge_deals``), to
+    ``consume``, which writes each deal out and drops it; the result, or error lines
+    worded as ``judge_source`` words them (a failure while consuming included)."""
+    from referee.judge.transcript import judge_deals
+    from referee.notation.parser import ParseError, parse
+
+    try:
+        transcript = parse(data, name)
+    except ParseError as exc:
+        return None, failure_lines(name, exc, lang)
+    try:
+        return consume(transcript, judge_deals(transcript, resolve_rules(rules), base_dir)), ()
+    except Exception as exc:  # a referee bug must still not become a traceback
+        return None, failure_lines(name, exc, lang)
+
+
+def failure_lines(name: str, exc: Exception, lang: str = DE) -> tuple[str, ...]:
+    """The error lines for a transcript that could not be parsed or judged: each parse
+    error at its place, each rulebook problem, or a referee bug in one line (raised
+    again with ``PERLAGG_DEBUG`` set)."""
+    from referee.notation.parser import ParseError
+    from referee.rules.rulebook import RulebookError
+
+    if isinstance(exc, ParseError):
+        lines = tuple(f"{e.filename}:{e.line}:{e.column}: {e.text(lang)}" for e in exc.errors)
+        return lines or (str(exc),)
+    if isinstance(exc, RulebookError):
+        return tuple(f"{name}: {say('cli.rulebook', lang, reason=m)}" for m in exc.lines(lang))
+    if os.environ.get("PERLAGG_DEBUG"):
+        raise exc
+    reason = f"{type(exc).__name__}: {exc}"
+    return (f"{name}: {say('cli.internal', lang, reason=reason)}",)
+
+
+# =========================================================================== small words
+def score_text(score: Mapping[Party, int], players: int = 4) -> str:
+    return ", ".join(f"{party_name(p, players)} {int(score.get(p, 0))}" for p in Party)
+
+
+def cite_labels(cites: Iterable[Citation], lang: str = DE) -> list[str]:
+    """Distinct short labels in order: ``1890 §13``, ``1890 S. 67``, ``1890 Auslegung x``."""
+    seen: list[str] = []
+    for c in cites:
+        if c.label_in(lang) not in seen:
+            seen.append(c.label_in(lang))
+    return seen
+
+
+def _refs(cites: Iterable[Citation], lang: str = DE) -> list[str]:
+    """Labels without the rulebook (the table's row names it): ``§13``, ``S. 67``."""
+    out: list[str] = []
+    for c in cites:
+        ref = c.label_in(lang).removeprefix(f"{c.rulebook} ")
+        if ref not in out:
+            out.append(ref)
+    return out
+
+
+_Key = tuple[Authority, str, str, str]
+
+
+def _key(c: Citation) -> _Key:
+    return (c.authority, c.rulebook, c.ref, c.text)
+
+
+def _distinct(cites: Iterable[Citation]) -> list[Citation]:
+    out: list[Citation] = []
+    for c in cites:
+        if all(_key(c) != _key(d) for d in out):
+            out.append(c)
+    return out
+
+
+def _grouped_labels(cites: Sequence[Citation], lang: str = DE) -> str:
+    """``1890 S. 64, S. 65, Auslegung gestochen-act; schlanders-2013 A 4``: the rulebook
+    once per run of its citations.
+
+    >>> p = Citation(Authority.PARAGRAPH, "1890", "§13", "x")
+    >>> e = Citation(Authority.EXPLANATION, "1890", "S. 64", "y")
+    >>> _grouped_labels([p, e, Citation(Authority.PARAGRAPH, "schlanders-2013", "A 4", "z")])
+    '1890 §13, S. 64; schlanders-2013 A 4'
+    """
+    groups: list[tuple[str, list[Citation]]] = []
+    for c in cites:
+        if groups and groups[-1][0] == c.rulebook:
+            groups[-1][1].append(c)
+        else:
+            groups.append((c.rulebook, [c]))
+    return "; ".join(f"{book} {', '.join(_run_of_readings(group, lang))}" for book, group in groups)
+
+
+def _run_of_readings(cites: Sequence[Citation], lang: str) -> list[str]:
+    """The labels of one rulebook's citations, the word for interpretation said once
+    for a run of them: ``Auslegung a, b``.
+
+    >>> i = [Citation(Authority.INTERPRETATION, "1890", k, "t") for k in ("a", "b")]
+    >>> _run_of_readings([Citation(Authority.PARAGRAPH, "1890", "§7", "t"), *i], "de")
+    ['§7', 'Auslegung a', 'b']
+    """
+    out: list[str] = []
+    for before, c in zip([None, *cites], cites, strict=False):
+        after_one = before is not None and before.authority is Authority.INTERPRETATION
+        if c.authority is Authority.INTERPRETATION and after_one:
+            ref = c.ref
+        else:
+            ref = c.label_in(lang).removeprefix(f"{c.rulebook} ")
+        if ref not in out:
+            out.append(ref)
+    return out
+
+
+def table_words(text: str | None, lang: str) -> str:
+    """Some fields carry a message key, others words already chosen: the German words
+    of the table (``gut``, ``3 gehalten``, ``gut bei 2``), translated for other readers.
+
+    >>> [table_words(w, "en") for w in ("gut", "3 gehalten", "gut bei 2", "keine Antwort")]
+    ['let good', 'held at 3', 'let good at 2', 'no answer']
+    """
+    if text is None:
+        return ""
+    if text in MESSAGES:
+        return say(text, lang)
+    if lang == DE:
+        return text
+    if f"term.{text}" in MESSAGES:  # a German word of the game: translate
+        return say(f"term.{text}", lang)
+    for pattern, key in _TABLE_WORDS:
+        match = pattern.fullmatch(text)
+        if match:
+            return say(key, lang, level=match.group(1))
+    return text
+
+
+# the table's words with a level in them, as the wager writes them (German)
+_TABLE_WORDS = (
+    (re.compile(r"(\d+|Spiel aus) gehalten"), "term.held-at"),
+    (re.compile(r"gut bei (\d+)"), "term.gut-at"),
+)
+
+
+class Length(StrEnum):
+    """How much of the authorities a report shows (the JSON always has all)."""
+
+    BRIEF = "brief"  # the verdicts and the score
+    TABLE = "table"  # each verdict with the one text that decides it; the rest as labels
+    FULL = "full"  # every citation in full
+
+
+def finding_homes(report: Report) -> list[int | None]:
+    """The index of the deal whose lines hold each finding (None: no deal's).
+
+    A finding belongs to the deal whose lines hold it: from its ``Runde`` up to the next
+    deal's (the last deal keeps everything after it, e.g. a trailing dispute).  With the
+    deals in the order of their lines (a parsed transcript) a binary search finds it, so
+    a report is linear in deals and findings; any other order is scanned deal by deal.
+    """
+    starts = [d.span.line for d in report.deals]
+    ordered = all(a < b for a, b in pairwise(starts))
+    if not starts or not ordered or starts[0] <= 0:
+        return [_home_scan(f.span.line, starts) for f in report.findings]
+    homes: list[int | None] = []
+    for f in report.findings:
+        k = bisect_right(starts, f.span.line) - 1
+        homes.append(k if k >= 0 and f.span.line > 0 else None)
+    return homes
+
+
+def _home_scan(line: int, starts: Sequence[int]) -> int | None:
+    for k, start in enumerate(starts):
+        if line <= 0 or start <= 0 or line < start:
+            continue
+        nxt = starts[k + 1] if k + 1 < len(starts) else 0
+        if nxt <= start or line < nxt:
+            return k
+    return None

@@ -1,0 +1,683 @@
+"""The whole game as one standalone HTML page: ``perlagg referee FILE --html OUT.html``.
+
+The page is built from the same ``Report`` as ``--json`` and the terminal, with the same
+message table, so it says nothing the referee did not say.  It makes no request of its
+own: the style, the script and every picture are inside it (system fonts only).  The
+little script lets a reader step through the tricks with the keyboard; the page reads
+the same without it.  A print stylesheet gives each deal its own page.
+
+>>> from referee.judge.transcript import judge_text
+>>> page = render_page(judge_text("Runde\\nGeber: D\\nTrumpf: LO\\n", "x.perlagg"))
+>>> page.startswith("<!DOCTYPE html>") and "<script>" in page
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from html import escape
+from typing import TYPE_CHECKING
+
+from referee.base.record import record
+from referee.faces import svg
+from referee.faces.common import score_text, table_words
+from referee.messages import DE, say
+from referee.model.events import Figure
+from referee.model.findings import Authority, Citation, Finding, Kind
+from referee.model.report import (
+    DealReport,
+    DisputeRuling,
+    Report,
+    counts_sentence,
+    finding_message,
+    kind_counts,
+    render_message,
+    winner_sentence,
+)
+from referee.model.results import TrickResult
+from referee.model.seats import Party, Seat, party_name
+
+if TYPE_CHECKING:
+    from referee.analysis.open_cards import DealAnalysis
+
+EXPLANATION_SOURCE = "Schwaighofer 1926"
+Item = Finding | DisputeRuling
+
+
+def render_page(
+    report: Report,
+    lang: str = DE,
+    source: str | None = None,
+    analyses: Sequence[DealAnalysis] | None = None,
+) -> str:
+    """The page for one report; ``source`` (the transcript's text) lets it quote lines;
+    ``analyses`` (one per deal, ``referee.analysis.open_cards``) puts the deal seen with open cards
+    on it."""
+    lines = _source_lines(source)
+    placed = _place(report)
+    body = [
+        _header(report, lang),
+        _chart(report, lang),
+        *(
+            _deal(report, i, placed.get(i, ()), lines, lang, analyses[i - 1] if analyses else None)
+            for i in range(1, len(report.deals) + 1)
+        ),
+    ]
+    rest = placed.get(0, ())
+    if rest:
+        body.append(
+            f'<section class="general"><h2>{_t("report.general", lang)}</h2>'
+            + "".join(_item(x, report, lines, lang) for _, x in rest)
+            + "</section>"
+        )
+    title = f"{say('report.title', lang)} – {report.filename}"
+    return (
+        f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        '<meta name="generator" content="perlagg">'
+        f"<title>{escape(title)}</title><style>{svg.STYLE}{PAGE_STYLE}</style></head>"
+        f"<body><main>{''.join(body)}</main>"
+        f'<footer class="page-foot"><p class="hint" hidden>{_t("html.keys", lang)}</p>'
+        '<p id="step-status" class="visually-hidden" aria-live="polite"></p></footer>'
+        f"<script>{SCRIPT}</script></body></html>\n"
+    )
+
+
+def _t(key: str, lang: str, **args: object) -> str:
+    return escape(say(key, lang, **args))
+
+
+def _source_lines(source: str | None) -> list[str]:
+    if not source:
+        return []
+    return source.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+# =========================================================================== placing
+def _place(report: Report) -> dict[int, list[tuple[int, Item]]]:
+    """Each finding and dispute to the deal whose lines hold it (0: the whole file), in
+    line order; within a deal it is shown beside the event it concerns."""
+    starts = [d.span.line for d in report.deals]
+    out: dict[int, list[tuple[int, Item]]] = {}
+    items: list[Item] = [*report.findings, *report.disputes]
+    for item in sorted(items, key=lambda x: (x.span.line, isinstance(x, DisputeRuling))):
+        line = item.span.line
+        index = max((i for i, s in enumerate(starts, 1) if 0 < s <= line), default=0)
+        out.setdefault(index, []).append((line, item))
+    return out
+
+
+def _moment(line: int, tricks: Sequence[TrickResult]) -> int:
+    """The trick an event at ``line`` belongs beside: the last one begun at or before it
+    (0: before the first trick)."""
+    return max((t.number for t in tricks if 0 < t.span.line <= line), default=0)
+
+
+# =========================================================================== the head
+def _seat_name(report: Report, seat: Seat) -> str:
+    name = report.names.get(seat)
+    return f"{seat.value} ({name})" if name else seat.value
+
+
+def _header(report: Report, lang: str) -> str:
+    rows = [
+        (say("report.file", lang), report.filename),
+        (say("report.rulebook", lang), report.rulebook),
+        (say("report.target", lang), say("report.points-unit", lang, points=report.target)),
+    ]
+    if any(report.initial_score.get(p, 0) for p in Party):
+        rows.append((say("report.initial", lang), score_text(report.initial_score, report.players)))
+    for party in Party:
+        seats = party.seats[: 1 if report.players == 2 else 2]
+        rows.append(
+            (party_name(party, report.players), ", ".join(_seat_name(report, s) for s in seats))
+        )
+    facts = "".join(f"<dt>{escape(k)}</dt><dd>{escape(v)}</dd>" for k, v in rows)
+    return (
+        f'<header class="page-head"><h1>{_t("report.title", lang)}</h1>'
+        f'<dl class="facts">{facts}</dl>{_result(report, lang)}</header>'
+    )
+
+
+def _result(report: Report, lang: str) -> str:
+    winner = winner_sentence(report, lang)
+    state = "bad" if kind_counts(report)[Kind.VIOLATION] else "good"
+    summary = counts_sentence(report, lang)
+    return (
+        f'<div class="result {state}"><p class="winner">{escape(winner)}</p>'
+        f"<p><strong>{_t('report.final', lang)}:</strong> "
+        f"{escape(score_text(report.score, report.players))}"
+        f'</p><p class="counts">{escape(summary)}</p></div>'
+    )
+
+
+# =========================================================================== the chart
+_CW, _CH, _ML, _MR, _MT, _MB = 640, 210, 40, 70, 14, 30
+
+
+def _chart_points(report: Report) -> list[Mapping[Party, int]]:
+    """The score before the first deal and after each one."""
+    first = report.deals[0].before if report.deals else report.initial_score
+    return [first, *(d.wager.score for d in report.deals)]
+
+
+@record
+class _Axes:
+    """The chart's scales: deal ``i`` (0 = before the first) and a score, to pixels.
+
+    >>> a = _Axes(deals=2, low=0, high=10)
+    >>> a.x(0), a.x(2), a.y(10), a.y(0)
+    (40.0, 570.0, 14.0, 180.0)
+    """
+
+    deals: int
+    low: int
+    high: int
+
+    def x(self, i: int) -> float:
+        return _ML + (_CW - _ML - _MR) * i / max(self.deals, 1)
+
+    def y(self, v: float) -> float:
+        return _MT + (_CH - _MT - _MB) * (self.high - v) / max(self.high - self.low, 1)
+
+
+def _chart(report: Report, lang: str) -> str:
+    """The running score over the deals as a small line chart, with the target."""
+    scores = _chart_points(report)
+    values = [int(s.get(p, 0)) for s in scores for p in Party]
+    axes = _Axes(len(scores) - 1, min(0, *values), max(report.target, *values))
+    parts = [_chart_grid(report, axes, lang)]
+    label_y = _label_positions([axes.y(scores[-1].get(p, 0)) for p in Party])
+    for party, y in zip(Party, label_y, strict=True):
+        parts.append(_chart_line(party, party_name(party, report.players), scores, axes, y))
+    label = f"{say('html.chart', lang)}: " + "; ".join(
+        f"{deal_label(report, i, lang)}: {score_text(s, report.players)}"
+        for i, s in enumerate(scores[1:], 1)
+    )
+    return (
+        f'<figure class="chart"><figcaption>{_t("html.chart", lang)}</figcaption>'
+        f'<svg class="score-chart" viewBox="0 0 {_CW} {_CH}" role="img" '
+        f'aria-label="{escape(label)}">{"".join(parts)}</svg></figure>'
+    )
+
+
+def _label_positions(ys: Sequence[float], gap: float = 13.0) -> list[float]:
+    """The end labels of the lines, moved apart where the scores are close.
+
+    >>> _label_positions([100.0, 104.0])
+    [95.5, 108.5]
+    >>> _label_positions([50.0, 120.0])
+    [50.0, 120.0]
+    """
+    a, b = ys
+    if abs(a - b) >= gap:
+        return [a, b]
+    mid, half = (a + b) / 2, gap / 2
+    return [mid - half, mid + half] if a <= b else [mid + half, mid - half]
+
+
+def _chart_line(
+    party: Party, name: str, scores: Sequence[Mapping[Party, int]], axes: _Axes, label_y: float
+) -> str:
+    cls = "line-" + party.value.replace("+", "")
+    values = [int(s.get(party, 0)) for s in scores]
+    pts = " ".join(f"{axes.x(i):.1f},{axes.y(v):.1f}" for i, v in enumerate(values))
+    parts = [f'<polyline class="{cls}" points="{pts}"/>']
+    parts += [
+        f'<circle class="{cls}" cx="{axes.x(i):.1f}" cy="{axes.y(v):.1f}" r="3.5">'
+        f"<title>{escape(name)} {v}</title></circle>"
+        for i, v in enumerate(values)
+    ]
+    parts.append(
+        f'<text class="chart-party {cls}" x="{axes.x(len(values) - 1) + 8:.1f}" '
+        f'y="{label_y + 4:.1f}">{escape(name)} {values[-1]}</text>'
+    )
+    return "".join(parts)
+
+
+def _chart_grid(report: Report, axes: _Axes, lang: str) -> str:
+    parts = []
+    step = max(1, (axes.high - axes.low) // 5)
+    for v in range(axes.low - axes.low % step, axes.high + 1, step):
+        y = axes.y(v)
+        parts.append(
+            f'<line class="grid" x1="{_ML}" x2="{_CW - _MR}" y1="{y:.1f}" y2="{y:.1f}"/>'
+            f'<text class="axis" x="{_ML - 6}" y="{y + 4:.1f}">{v}</text>'
+        )
+    t = axes.y(report.target)
+    parts.append(
+        f'<line class="target" x1="{_ML}" x2="{_CW - _MR}" y1="{t:.1f}" y2="{t:.1f}"/>'
+        f'<text class="axis target-label" x="{_ML + 4}" y="{t - 4:.1f}">'
+        f"{_t('report.target', lang)} {report.target}</text>"
+    )
+    for i in range(1, axes.deals + 1):
+        parts.append(f'<text class="axis deal-tick" x="{axes.x(i):.1f}" y="{_CH - 10}">{i}</text>')
+    return "".join(parts)
+
+
+def deal_label(report: Report, index: int, lang: str) -> str:
+    return svg.deal_title(report.deals[index - 1], index, lang)
+
+
+# =========================================================================== a deal
+def _deal(
+    report: Report,
+    index: int,
+    items: Sequence[tuple[int, Item]],
+    lines: list[str],
+    lang: str,
+    analysis: DealAnalysis | None = None,
+) -> str:
+    deal = report.deals[index - 1]
+    tricks = deal.play.tricks
+    by_moment: dict[int, list[Item]] = {}
+    for line, item in items:
+        by_moment.setdefault(_moment(line, tricks), []).append(item)
+    title = deal_label(report, index, lang)
+    if deal.span.line > 0:
+        title += " · " + say("report.line", lang, line=deal.span.line)
+    setup = by_moment.get(0, [])
+    return (
+        f'<section class="deal" id="deal-{index}" aria-labelledby="deal-{index}-title">'
+        f'<h2 id="deal-{index}-title">{escape(title)}</h2>'
+        '<div class="deal-top"><figure class="table-picture">'
+        f"{svg.deal_svg(report, index, lang, style=False)}</figure>"
+        f"{_beside_table(_wager(deal, report, lang), analysis, lang)}</div>"
+        + (
+            '<div class="setup-notes">'
+            + "".join(_item(x, report, lines, lang) for x in setup)
+            + "</div>"
+            if setup
+            else ""
+        )
+        + f'<ol class="tricks" aria-label="{_t("html.tricks", lang)}">'
+        + "".join(
+            _trick(
+                report,
+                index,
+                t,
+                by_moment.get(t.number, []),
+                lines,
+                lang,
+                _turns(analysis, t, lang),
+            )
+            for t in tricks
+        )
+        + "</ol></section>"
+    )
+
+
+def _trick(
+    report: Report,
+    index: int,
+    trick: TrickResult,
+    items: Sequence[Item],
+    lines: list[str],
+    lang: str,
+    turns: str = "",
+) -> str:
+    """One trick: its picture, who took it, the christenings, what was found there, and
+    (``--analyse``) the card that turned the deal with the plays that would have kept it."""
+    caption = [svg.trick_alt(report, trick, lang)]
+    codes = " ".join(p.card.code for p in trick.plays)
+    notes = "".join(_item(x, report, lines, lang) for x in items) + turns
+    cls = "trick has-notes" if notes else "trick"
+    alt = escape(svg.trick_alt(report, trick, lang))
+    return (
+        f'<li class="{cls}" id="deal-{index}-trick-{trick.number}" data-deal="{index}" '
+        f'data-cards="{escape(codes)}" tabindex="-1" data-label="{alt}">'
+        f"<figure>{svg.trick_svg(report, index, trick.number, lang, style=False)}"
+        # the picture's own text alternative says the same: read once, not twice
+        f'<figcaption aria-hidden="true">{escape(caption[0])}</figcaption></figure>'
+        + (f'<div class="beside">{notes}</div>' if notes else "")
+        + "</li>"
+    )
+
+
+def _wager(deal: DealReport, report: Report, lang: str) -> str:
+    """The wager table: each figure, bid by whom, answered how, its value, who won it."""
+    cols = ("figure", "bidder", "answer", "value", "outcome", "winner")
+    head = "".join(f'<th scope="col">{_t(f"report.col.{c}", lang)}</th>' for c in cols)
+    rows = []
+    for fig in Figure:
+        o = deal.wager.figures.get(fig)
+        if o is None:
+            continue
+        cells = (
+            _seat_name(report, o.bidder) if o.bidder else "–",
+            table_words(o.answered, lang) or "–",
+            str(o.value),
+            say(f"report.outcome.{o.outcome.value}", lang),
+            party_name(o.party, report.players) if o.party else say("report.nobody", lang),
+        )
+        cls = "party-" + o.party.value.replace("+", "") if o.party else "nobody"
+        rows.append(
+            f'<tr class="{cls}"><th scope="row">{_t(f"report.figure.{fig.value}", lang)}</th>'
+            + "".join(f"<td>{escape(c)}</td>" for c in cells)
+            + "</tr>"
+        )
+    return (
+        f'<div class="wager"><table><thead><tr>{head}</tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table>"
+        f'<p class="points"><strong>{_t("report.points", lang)}:</strong> '
+        f"{escape(score_text(deal.wager.points, report.players))}<br>"
+        f"<strong>{_t('report.score', lang)}:"
+        f"</strong> {escape(score_text(deal.wager.score, report.players))}</p></div>"
+    )
+
+
+# =========================================================================== analysis
+def _analysis(a: DealAnalysis | None, lang: str) -> str:
+    """The deal with open cards: its value with best play, the Spiel bid or held, and
+    where the analysis had to stop."""
+    if a is None:
+        return ""
+    from referee.analysis.open_cards import (
+        bid_sentence,
+        held_sentence,
+        start_sentence,
+        stop_sentence,
+    )
+
+    said = [start_sentence(a, lang), bid_sentence(a, lang), held_sentence(a, lang)]
+    if a.stopped is not None:  # a card the analysis cannot follow
+        said.append(stop_sentence(a.stopped, lang))
+    return (
+        f'<section class="analysis"><h3>{_t("analysis.title", lang)}</h3>'
+        + "".join(f"<p>{escape(t)}</p>" for t in said if t)
+        + "</section>"
+    )
+
+
+def _beside_table(wager: str, a: DealAnalysis | None, lang: str) -> str:
+    """The wager table, and under it (``--analyse``) the deal with open cards."""
+    return wager if a is None else f'<div class="deal-side">{wager}{_analysis(a, lang)}</div>'
+
+
+def _turns(a: DealAnalysis | None, trick: TrickResult, lang: str) -> str:
+    """Each card of ``trick`` that turned the deal, as one note beside the trick."""
+    if a is None:
+        return ""
+    from referee.analysis.open_cards import turn_sentence
+
+    spans = {(p.seat, p.card, p.span) for p in trick.plays}
+    return "".join(
+        f'<aside class="turn-note"><h3>{_t("analysis.turned-here", lang)}</h3>'
+        f"<p>{escape(turn_sentence(a, c, lang))}</p></aside>"
+        for c in a.plays
+        if c.turned and (c.seat, c.card, c.span) in spans
+    )
+
+
+# =========================================================================== findings
+def _item(item: Item, report: Report, lines: list[str], lang: str) -> str:
+    if isinstance(item, DisputeRuling):
+        return _dispute(item, report, lines, lang)
+    return _finding(item, report, lines, lang)
+
+
+def _where(line: int, column: int, lines: list[str], lang: str) -> str:
+    if line <= 0:
+        return ""
+    at = (
+        say("report.line-column", lang, line=line, column=column)
+        if column
+        else say("report.line", lang, line=line)
+    )
+    quoted = (
+        f'<code class="source">{line} │ {escape(lines[line - 1].rstrip())}</code>'
+        if line <= len(lines)
+        else ""
+    )
+    return f'<span class="where">{escape(at)}</span>{quoted}'
+
+
+def _finding(f: Finding, report: Report, lines: list[str], lang: str) -> str:
+    """A finding: its kind, the line, the sentence, the penalty, the paragraphs quoted."""
+    seats = ", ".join(_seat_name(report, s) for s in f.seats)
+    head = f'<span class="kind">{_t(f"kind.{f.kind.value}", lang)}</span>'
+    if seats:
+        head += f' <span class="seats">{escape(seats)}</span>'
+    penalty = ""
+    if f.penalty is not None:
+        text = say(
+            "report.penalty",
+            lang,
+            party=party_name(f.penalty.party, report.players),
+            points=f"{f.penalty.points:+d}",
+        )
+        penalty = f'<p class="penalty">{escape(text)}</p>'
+    return (
+        f'<article class="finding {f.kind.value}"><header>{head}'
+        f"{_where(f.span.line, f.span.column, lines, lang)}</header>"
+        f'<p class="message">{escape(finding_message(f, lang))}</p>{penalty}'
+        f"{_citations(f.cites, lang)}</article>"
+    )
+
+
+def _distinct(cites: Iterable[Citation]) -> list[Citation]:
+    out: list[Citation] = []
+    for c in cites:
+        if c not in out:
+            out.append(c)
+    return out
+
+
+def _citations(cites: Iterable[Citation], lang: str) -> str:
+    return "".join(_citation(c, lang) for c in _distinct(cites))
+
+
+def _citation(c: Citation, lang: str) -> str:
+    """A paragraph or explanation quoted verbatim (German); an interpretation framed as
+    the referee's reading, never in quotation marks."""
+    authority = say(f"authority.{c.authority.value}", lang)
+    text = escape(c.text.strip())
+    if c.authority is Authority.INTERPRETATION:
+        label = escape(c.label_in(lang))
+        return (
+            f'<aside class="cite interpretation"><p class="cite-label">{label} · '
+            f"{escape(authority)}</p><p><em>{_t('report.interpretation-note', lang)}:</em> "
+            f"{escape(c.text_in(lang).strip())}</p></aside>"
+        )
+    if c.authority is Authority.EXPLANATION:
+        label = f"{EXPLANATION_SOURCE}, {c.ref} · {authority} ({c.rulebook})"
+    else:
+        label = f"{c.label_in(lang)} · {authority}"
+    provenance = (
+        f'<p class="provenance">{_t("report.provenance", lang, text=c.provenance_in(lang))}</p>'
+        if c.provenance
+        else ""
+    )
+    return (
+        f'<figure class="cite {c.authority.value}"><blockquote lang="de"><p>„{text}“</p>'
+        f"</blockquote><figcaption>{escape(label)}</figcaption>{provenance}</figure>"
+    )
+
+
+def _labels_in(cites: Sequence[Citation], lang: str) -> list[str]:
+    return [escape(c.label_in(lang)) for c in _distinct(cites)]
+
+
+def _dispute(d: DisputeRuling, report: Report, lines: list[str], lang: str) -> str:
+    """A ``Streit:`` line: the question, this rulebook's verdict with its paragraphs, and
+    the verdicts of the other rulebooks beside it."""
+    others = (
+        _elsewhere(d, report, lang)
+        if d.elsewhere
+        else f'<p class="same">{_t("report.same-elsewhere", lang)}</p>'
+    )
+    return (
+        f'<article class="dispute"><header><span class="kind">{_t("html.dispute", lang)}'
+        f"</span>{_where(d.span.line, 0, lines, lang)}</header>"
+        f'<p class="question"><strong>{_t("report.question", lang)}:</strong> '
+        f"{escape(d.question)}</p>"
+        f'<p class="verdict"><strong>{_t("report.verdict", lang)}:</strong> '
+        f"{escape(render_message(d.ruling, lang))}</p>"
+        f"{_citations(d.cites, lang)}{others}</article>"
+    )
+
+
+def _elsewhere(d: DisputeRuling, report: Report, lang: str) -> str:
+    rows = [
+        (say("report.this-rulebook", lang, rulebook=report.rulebook), d.ruling, d.cites),
+        *((e.rulebook, e.ruling, e.cites) for e in d.elsewhere),
+    ]
+    body = "".join(
+        f'<tr><th scope="row">{escape(book)}</th><td>{escape(render_message(ruling, lang))}'
+        f'</td><td class="refs">{"<br>".join(_labels_in(cites, lang))}</td>'
+        "</tr>"
+        for book, ruling, cites in rows
+    )
+    cols = "".join(
+        f'<th scope="col">{_t(k, lang)}</th>'
+        for k in ("report.col.rulebook", "report.verdict", "report.col.cites")
+    )
+    return (
+        f'<table class="elsewhere"><caption>{_t("report.elsewhere", lang)}</caption>'
+        f"<thead><tr>{cols}</tr></thead><tbody>{body}</tbody></table>"
+    )
+
+
+# =========================================================================== style, script
+PAGE_STYLE = """
+:root{--ink:#1e1e1e;--muted:#5f5f5f;--paper:#fbf8f1;--card:#fff;--line:#ddd3c0;
+--ac:#1f3a5f;--bd:#8a3b12;--bad:#a4161a;--rule:#1f5f8b;--open:#a86b00;--note:#666}
+*{box-sizing:border-box}
+body{margin:0;background:var(--paper);color:var(--ink);
+font:16px/1.5 'DejaVu Sans',Verdana,system-ui,sans-serif}
+main{max-width:1100px;margin:0 auto;padding:1rem}
+h1{font:700 2rem Georgia,'DejaVu Serif',serif;margin:.2rem 0 .6rem}
+h2{font:700 1.45rem Georgia,'DejaVu Serif',serif;margin:2rem 0 .6rem;
+border-bottom:2px solid var(--line);padding-bottom:.2rem}
+.page-head{display:grid;grid-template-columns:1fr minmax(0,22rem);gap:1rem;align-items:start}
+.page-head h1{grid-column:1/-1}
+.facts{display:grid;grid-template-columns:max-content 1fr;gap:.15rem 1rem;margin:0}
+.facts dt{font-weight:700}.facts dd{margin:0;overflow-wrap:anywhere}
+.page-head>*,.deal-top>*,.trick>*{min-width:0}
+.result{border-radius:10px;padding:.6rem 1rem;background:var(--card);border:2px solid #5a8f3a}
+.result.bad{border-color:var(--bad)}.result p{margin:.2rem 0}
+.result .winner{font:700 1.2rem Georgia,serif}.counts{color:var(--muted);font-size:.9rem}
+.chart{margin:1rem 0;background:var(--card);border:1px solid var(--line);border-radius:10px;
+padding:.5rem 1rem}
+.chart figcaption{font-weight:700}.score-chart{width:100%;height:auto;max-height:200px}
+.score-chart polyline{fill:none;stroke-width:2.5}
+.score-chart .grid{stroke:#eee}.score-chart .target{stroke:#999;stroke-dasharray:6 4}
+.score-chart .axis{font-size:11px;fill:var(--muted);text-anchor:end}
+.score-chart .deal-tick{text-anchor:middle}.score-chart .target-label{text-anchor:start}
+.score-chart .chart-party{font-size:12px;font-weight:700}
+polyline.line-AC{stroke:var(--ac)}polyline.line-BD{stroke:var(--bd)}
+circle.line-AC,text.line-AC{fill:var(--ac)}circle.line-BD,text.line-BD{fill:var(--bd)}
+.deal-top{display:grid;grid-template-columns:minmax(0,560px) minmax(0,1fr);gap:1rem;
+align-items:start}
+figure{margin:0}.table-picture svg{width:100%;height:auto;display:block}
+.table-picture{background:var(--card);border:1px solid var(--line);border-radius:10px}
+.wager{overflow-x:auto}
+.wager table{border-collapse:collapse;width:100%;background:var(--card);font-size:.88rem}
+.wager th,.wager td{padding:.3rem .4rem;border-bottom:1px solid var(--line);text-align:left}
+.wager thead th{font-size:.72rem;text-transform:uppercase;letter-spacing:.03em;color:var(--muted)}
+.wager tr.party-AC th[scope=row]{border-left:4px solid var(--ac)}
+.wager tr.party-BD th[scope=row]{border-left:4px solid var(--bd)}
+.wager tr.nobody th[scope=row]{border-left:4px solid #bbb}
+.points{font-size:.92rem}
+.analysis{margin-top:.6rem;padding:.4rem .8rem;background:var(--card);
+border:1px solid var(--line);border-left:6px solid #5a8f3a;border-radius:8px}
+.analysis h3,.turn-note h3{font-size:.8rem;text-transform:uppercase;letter-spacing:.04em;
+margin:.1rem 0;color:var(--muted)}.analysis p,.turn-note p{margin:.2rem 0}
+.turn-note{background:#f1f7ec;border-left:6px solid #5a8f3a;border-radius:8px;
+padding:.4rem .8rem;margin:.6rem 0}
+.tricks{list-style:none;padding:0;margin:1rem 0;display:grid;gap:.8rem;
+grid-template-columns:repeat(auto-fill,minmax(15rem,1fr))}
+.trick{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:.4rem;
+outline:none;transition:opacity .2s}
+.trick figure svg{width:100%;max-width:260px;height:auto;display:block;margin:0 auto}
+.trick figcaption{font-size:.85rem;color:var(--muted);padding:0 .3rem}
+.trick.has-notes{grid-column:1/-1;display:grid;grid-template-columns:minmax(12rem,16rem) 1fr;
+gap:1rem;align-items:start}
+.trick.has-notes>figure{position:sticky;top:.5rem}
+.trick.current{box-shadow:0 0 0 3px #d4a017}.js .trick.ahead{opacity:.3}
+.js .table-picture .played{opacity:.22}
+.finding,.dispute{background:var(--card);border:1px solid var(--line);
+border-left:6px solid var(--note);border-radius:8px;padding:.5rem .8rem;margin:.6rem 0}
+.finding.violation{border-left-color:var(--bad)}.finding.ruling{border-left-color:var(--rule)}
+.finding.undetermined{border-left-color:var(--open)}.dispute{border-left-color:#6a3d9a}
+.finding header,.dispute header{display:flex;flex-wrap:wrap;gap:.2rem .8rem;
+align-items:baseline;font-size:.85rem;color:var(--muted)}
+.kind{font-weight:700;text-transform:uppercase;letter-spacing:.04em;color:var(--ink)}
+.violation .kind{color:var(--bad)}.ruling .kind{color:var(--rule)}
+.undetermined .kind{color:var(--open)}.dispute .kind{color:#6a3d9a}
+.source{display:block;width:100%;background:#f3efe6;padding:.1rem .4rem;border-radius:4px;
+font:.85rem 'DejaVu Sans Mono',monospace;white-space:pre-wrap;overflow-wrap:anywhere}
+.message,.verdict,.question{margin:.35rem 0}.penalty{font-weight:700;color:var(--bad)}
+.cite{margin:.5rem 0;padding:.35rem .7rem;border-radius:6px;font-size:.93rem}
+.cite.paragraph{background:#eef5ea;border-left:3px solid #4d8b31}
+.cite.explanation{background:#eaf1f8;border-left:3px solid #2f6ea5}
+.cite blockquote{margin:0;font-family:Georgia,'DejaVu Serif',serif}
+.cite blockquote p{margin:.1rem 0}.cite figcaption,.cite-label{font-size:.8rem;color:var(--muted)}
+.cite.interpretation{background:#fff7e0;border:1px dashed #c9a227}
+.cite.interpretation p{margin:.15rem 0}.provenance{font-size:.8rem;color:var(--muted);margin:0}
+.elsewhere{border-collapse:collapse;width:100%;font-size:.9rem;margin:.5rem 0}
+.elsewhere caption{text-align:left;font-weight:700;padding:.2rem 0}
+.elsewhere th,.elsewhere td{border-top:1px solid var(--line);padding:.3rem .4rem;
+text-align:left;vertical-align:top}
+.elsewhere .refs{font-size:.8rem;color:var(--muted);white-space:nowrap}
+.same{color:var(--muted);font-size:.9rem}
+.page-foot{max-width:1100px;margin:0 auto;padding:0 1rem 2rem;color:var(--muted);font-size:.85rem}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+kbd{border:1px solid #bbb;border-radius:3px;padding:0 .3rem;background:#fff}
+@media (max-width:760px){body{font-size:15px}main{padding:.5rem}
+.page-head,.deal-top,.trick.has-notes{grid-template-columns:1fr}
+.tricks{grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr))}
+.elsewhere .refs{white-space:normal}}
+@media print{body{background:#fff;font-size:10pt}main{max-width:none;padding:0}
+.page-foot,.hint{display:none}.deal{break-before:page}
+.trick,.finding,.dispute,.cite,.deal-top,.chart{break-inside:avoid}
+.js .trick.ahead,.js .table-picture .played{opacity:1}.trick.current{box-shadow:none}
+.tricks{grid-template-columns:repeat(3,1fr)}
+.deal-top{grid-template-columns:1fr}.table-picture{max-width:15cm}
+.finding,.dispute,.trick,.chart,.result{border-color:#999}}
+"""
+
+#: Keyboard stepping: → or j to the next trick, ← or k back, Esc shows every trick again.
+#: The page reads the same without it.
+SCRIPT = """
+(function () {
+  var tricks = Array.prototype.slice.call(document.querySelectorAll('li.trick'));
+  var status = document.getElementById('step-status');
+  var at = -1;
+  document.documentElement.classList.add('js');
+  var hint = document.querySelector('.hint');
+  if (hint) { hint.hidden = false; }
+  function mark(i) {
+    var deal = i < 0 ? null : tricks[i].getAttribute('data-deal');
+    var played = [];
+    tricks.forEach(function (t, k) {
+      var same = t.getAttribute('data-deal') === deal;
+      t.classList.toggle('current', k === i);
+      t.classList.toggle('ahead', same && k > i);
+      if (same && k <= i) { played = played.concat(t.getAttribute('data-cards').split(' ')); }
+    });
+    document.querySelectorAll('.table-picture .card').forEach(function (c) {
+      var inDeal = deal !== null && c.closest('.deal').id === 'deal-' + deal;
+      var code = Array.prototype.filter.call(c.classList, function (n) {
+        return n.indexOf('c-') === 0; })[0];
+      c.classList.toggle('played', inDeal && !!code && played.indexOf(code.slice(2)) >= 0);
+    });
+  }
+  function go(i) {
+    if (i < 0 || i >= tricks.length) { return; }
+    at = i;
+    mark(i);
+    tricks[i].focus({preventScroll: true});
+    tricks[i].scrollIntoView({block: 'nearest'});
+    status.textContent = tricks[i].getAttribute('data-label');
+  }
+  document.addEventListener('keydown', function (e) {
+    if (e.altKey || e.ctrlKey || e.metaKey) { return; }
+    if (e.key === 'ArrowRight' || e.key === 'j') { go(at + 1); e.preventDefault(); }
+    else if (e.key === 'ArrowLeft' || e.key === 'k') {
+      go(Math.max(at - 1, 0)); e.preventDefault();
+    }
+    else if (e.key === 'Escape') { at = -1; mark(-1); status.textContent = ''; }
+  });
+}());
+"""

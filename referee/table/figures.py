@@ -1,0 +1,439 @@
+"""Gleich and Hanger: the best figure of five cards, and which party has it better.
+
+A player's Perlaggs not yet christened are free: each may become any of the 32 plain
+cards, duplicates included (a fünffaches Gleich exists, S. 60).  Christened Perlaggs,
+and Perlaggs played unchristened (now plain cards, §17), are fixed (§18).  The search
+is exact without enumerating christenings:
+
+- Gleich: the best is max over ranks of (fixed cards of that rank + free Perlaggs);
+- Hanger: per suit, every window of the run 7 8 9 10 U O K A whose gaps the free
+  Perlaggs can fill (the Sechs is in no run).
+
+More cards beat fewer, then the higher rank (S. 61).
+
+Interpretation ``one-name-per-perlagg`` (§18, S. 53, S. 66): an unplayed Perlagg takes
+one name for every figure of the deal, fixed when it is first shown.  Where the
+transcript shows nothing, the figures are decided in showing order: the best Gleich
+first (it takes every free Perlagg, all of its rank), then the Hanger of the cards as
+so named (``hanger_after_gleich``); the suits of those names are the free choice that
+serves the Hanger best.  The reading not chosen, each figure on its own, is kept as
+the interpretation's alternative (its old key ``figure-each-on-its-own`` is an alias).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from functools import cache
+
+from referee.base.record import record, replace
+from referee.messages import DE, say
+from referee.model.cards import PLAIN_RANKS, Card, Rank, Suit, by_order
+from referee.model.events import Figure
+from referee.model.findings import Finding, Kind
+from referee.model.results import Decided, FigureDecision, FigureValue, PlayResult
+from referee.model.seats import Party, Seat
+
+#: The Hanger run, low to high (S. 61): 7 8 9 10 U O K A.
+RUN: tuple[Rank, ...] = PLAIN_RANKS
+HAND_SIZE = 5
+
+
+def best_gleich(fixed: Iterable[Card], free: int) -> FigureValue | None:
+    """The best Gleich of the ``fixed`` cards (as they count) and ``free`` Perlaggs.
+
+    >>> from referee.model.cards import card
+    >>> [c.code for c in best_gleich([card(c) for c in ("HA", "LA", "S7")], 1).cards]
+    ['HA', 'LA', 'SA']
+    """
+    fixed = tuple(fixed)
+    most, i = _most_of_a_rank(fixed)
+    size = most + free
+    if size < 2:
+        return None
+    rank = RUN[i]
+    cards = [c for c in fixed if c.rank is rank]
+    if free:  # free Perlaggs take the suits still missing, then duplicates (fünffaches Gleich)
+        have = {c.suit for c in cards}
+        missing = [c for c in _OF_RANK[i] if c.suit not in have]
+        for k in range(free):
+            cards.append(missing[k] if k < len(missing) else _OF_RANK[i][0])
+    return FigureValue(_GLEICH, size, int(rank), tuple(sorted(cards, key=by_order)))
+
+
+def gleich_key(fixed: Iterable[Card], free: int) -> tuple[int, int]:
+    """The key (size, rank) of ``best_gleich(fixed, free)``, (0, 0) for none, without
+    making its cards: a bound of an unknown hand needs no more (``decide_split``).
+
+    >>> from referee.model.cards import card
+    >>> hand = [card(c) for c in ("HA", "LA", "S7", "E7")]
+    >>> gleich_key(hand, 1), best_gleich(hand, 1).key, gleich_key(hand[:1], 0)
+    ((3, 14), (3, 14), (0, 0))
+    """
+    most, i = _most_of_a_rank(fixed)
+    size = most + free
+    return (size, int(RUN[i])) if size >= 2 else (0, 0)
+
+
+def _most_of_a_rank(fixed: Iterable[Card]) -> tuple[int, int]:
+    """The most cards of one rank of the run among ``fixed``, and the index in ``RUN`` of
+    the highest rank with that many."""
+    counts = [0] * len(RUN)
+    for c in fixed:
+        i = _INDEX.get(c.rank)
+        if i is not None:
+            counts[i] += 1
+    most = max(counts)
+    return most, len(RUN) - 1 - counts[::-1].index(most)
+
+
+def best_hanger(fixed: Iterable[Card], free: int) -> FigureValue | None:
+    """The best Hanger of the ``fixed`` cards (as they count) and ``free`` Perlaggs:
+    the longest, then highest, run; between suits of the same, the first suit."""
+    best: tuple[int, int, int] | None = None  # size, start index, suit index
+    for s, mask in enumerate(_masks(fixed)):
+        window = _window(mask, free)
+        if window is not None and (best is None or window > best[:2]):
+            best = (*window, s)
+    return None if best is None else _hanger(*best)
+
+
+def hanger_after_gleich(fixed: Iterable[Card], free: int) -> FigureValue | None:
+    """The best Hanger once the ``free`` Perlaggs are named for the best Gleich.
+
+    The best Gleich takes every free Perlagg, each named as its rank (of any suit: a
+    fünffaches Gleich repeats a suit, S. 60); so the Hanger gains at most that one rank,
+    in the one suit that serves it best.  Exact, and four runs of eight ranks to check.
+
+    >>> from referee.model.cards import card
+    >>> hand = [card(c) for c in ("HA", "HK", "HO", "LA")]
+    >>> best_hanger(hand, 1).size, hanger_after_gleich(hand, 1).size
+    (4, 3)
+    """
+    fixed = tuple(fixed)
+    if not free:
+        return best_hanger(fixed, 0)
+    counts = [0] * len(RUN)
+    for c in fixed:
+        i = _INDEX.get(c.rank)
+        if i is not None:
+            counts[i] += 1
+    most = max(counts)
+    if most + free < 2:
+        return best_hanger(fixed, free)
+    named = 1 << (len(RUN) - 1 - counts[::-1].index(most))  # the Gleich's rank
+    best: tuple[int, int, int] | None = None  # size, start index, suit index
+    for s, mask in enumerate(_masks(fixed)):
+        run = _longest_run(mask | named)
+        if run is not None and (best is None or run > best[:2]):
+            best = (*run, s)
+    return None if best is None else _hanger(*best)
+
+
+# The search works on bit masks: bit i of a suit's mask is RUN[i] (7 8 9 10 U O K A).
+_INDEX: dict[Rank, int] = {r: i for i, r in enumerate(RUN)}
+_SUITS: tuple[Suit, ...] = tuple(Suit)
+_SUIT_INDEX: dict[Suit, int] = {s: i for i, s in enumerate(_SUITS)}
+#: The cards of each rank of the run, in suit order (Herz first: the duplicate's suit).
+_OF_RANK: tuple[tuple[Card, ...], ...] = tuple(tuple(Card(s, r) for s in _SUITS) for r in RUN)
+
+
+def _masks(fixed: Iterable[Card]) -> list[int]:
+    """Each suit's ranks of the run among the cards, as a bit mask."""
+    masks = [0] * len(_SUITS)
+    for c in fixed:
+        i = _INDEX.get(c.rank)
+        if i is not None:
+            masks[_SUIT_INDEX[c.suit]] |= 1 << i
+    return masks
+
+
+@cache
+def _window(mask: int, free: int) -> tuple[int, int] | None:
+    """The longest, then highest, window of the run (two cards or more) whose gaps in
+    ``mask`` the ``free`` Perlaggs fill: its size and start index.
+
+    >>> _window(0b1100_0000, 1), _window(0b0000_0101, 0), _window(0, 1)
+    ((3, 5), None, None)
+    """
+    for length in range(len(RUN), 1, -1):
+        for start in range(len(RUN) - length, -1, -1):
+            gaps = length - ((mask >> start) & ((1 << length) - 1)).bit_count()
+            if gaps <= free:
+                return (length, start)
+    return None
+
+
+@cache
+def _longest_run(mask: int) -> tuple[int, int] | None:
+    """The longest, then highest, run of two or more in ``mask``: size, start index.
+
+    >>> _longest_run(0b1110_0011), _longest_run(0b0101_0101)
+    ((3, 5), None)
+    """
+    return _window(mask, 0)
+
+
+@cache
+def _hanger(size: int, start: int, suit: int) -> FigureValue:
+    cards = tuple(_OF_RANK[i][suit] for i in range(start, start + size))
+    return FigureValue(Figure.HANGER, size, int(RUN[start + size - 1]), cards)
+
+
+def best_figure(figure: Figure, fixed: Iterable[Card], free: int) -> FigureValue | None:
+    if figure is _GLEICH:
+        return best_gleich(fixed, free)
+    if figure is _HANGER:
+        return best_hanger(fixed, free)
+    raise ValueError(f"no best {figure} from cards: the Spiel is decided by tricks")
+
+
+def split_hand(
+    cards: Iterable[Card], perlaggs: Sequence[Card], christenings: Mapping[Card, Card]
+) -> tuple[tuple[Card, ...], int]:
+    """The cards as they count for figures, and the number of free Perlaggs among them."""
+    return _split(cards, set(perlaggs), christenings)
+
+
+def _split(
+    cards: Iterable[Card], live: Collection[Card], christenings: Mapping[Card, Card]
+) -> tuple[tuple[Card, ...], int]:
+    """``split_hand`` with the Perlaggs as a collection to look cards up in."""
+    fixed: list[Card] = []
+    free = 0
+    for c in cards:
+        if c in christenings:
+            fixed.append(christenings[c])
+        elif c in live:
+            free += 1
+        else:
+            fixed.append(c)
+    return tuple(fixed), free
+
+
+def best_of_hand(
+    figure: Figure,
+    cards: Iterable[Card],
+    perlaggs: Sequence[Card],
+    christenings: Mapping[Card, Card] | None = None,
+    unknown: int = 0,
+) -> FigureValue | None:
+    """The best figure of a hand; ``unknown`` cards are bounded as free Perlaggs.
+
+    With ``unknown > 0`` the result is an upper bound: an unknown card can at best be a
+    Perlagg free to take any name, so no real card can do better.
+    """
+    fixed, free = split_hand(cards, perlaggs, christenings or {})
+    return best_figure(figure, fixed, free + unknown)
+
+
+def shown_in_order(
+    figure: Figure,
+    cards: Iterable[Card],
+    perlaggs: Sequence[Card],
+    christenings: Mapping[Card, Card],
+) -> FigureValue | None:
+    """A whole hand's figure with one name per Perlagg (interpretation
+    one-name-per-perlagg): the Gleich with its free Perlaggs, the Hanger after it."""
+    fixed, free = split_hand(cards, perlaggs, christenings)
+    if figure is Figure.HANGER:
+        return hanger_after_gleich(fixed, free)
+    return best_figure(figure, fixed, free)
+
+
+def one_name_matters(
+    cards: Iterable[Card], perlaggs: Sequence[Card], christenings: Mapping[Card, Card]
+) -> FigureValue | None:
+    """The Gleich that names a whole hand's free Perlaggs, when that one name costs its
+    Hanger (the Hanger on its own would be better); else None."""
+    fixed, free = split_hand(cards, perlaggs, christenings)
+    if not free or _key(best_hanger(fixed, free)) == _key(hanger_after_gleich(fixed, free)):
+        return None
+    return best_gleich(fixed, free)
+
+
+def _key(v: FigureValue | None) -> tuple[int, int]:
+    return v.key if v is not None else (0, 0)
+
+
+def decide(
+    figure: Figure,
+    known: Mapping[Seat, Iterable[Card]],
+    perlaggs: Sequence[Card],
+    christenings: Mapping[Card, Card],
+    hand_size: int = HAND_SIZE,
+    seats: Sequence[Seat] = tuple(Seat),
+    after_gleich: bool = False,
+) -> FigureDecision:
+    """Which party has ``figure`` better, from the cards of all four players (S. 70).
+
+    ``known`` holds each seat's cards known from the transcript (the five after the
+    exchange, or fewer).  A seat with all five known has an exact value; for the others
+    the known cards give a lower bound and the unknown ones, bounded as free Perlaggs,
+    an upper bound.  The figure is decided when the bounds already settle it; else it
+    is UNKNOWN and ``missing`` names the seats whose cards are needed.  ``best`` holds
+    the exact values only.  ``after_gleich``: the Hanger is decided after the Gleich,
+    one name per Perlagg (``shown_in_order``); otherwise each figure on its own, which
+    is what a player can make (§31: "machen zu können").
+    """
+    hands = split_hands(known, perlaggs, christenings, hand_size, seats)
+    return decide_split(figure, hands, seats, after_gleich)
+
+
+#: A seat's hand as it counts for figures: fixed cards, free Perlaggs, unknown cards.
+SplitHand = tuple[tuple[Card, ...], int, int]
+
+
+def split_hands(
+    known: Mapping[Seat, Iterable[Card]],
+    perlaggs: Sequence[Card],
+    christenings: Mapping[Card, Card],
+    hand_size: int,
+    seats: Sequence[Seat],
+) -> dict[Seat, SplitHand]:
+    """Each seat's known cards split once (``split_hand``) with the number unknown, so
+    that the Gleich and the Hanger of a deal are decided from one split per seat."""
+    out: dict[Seat, SplitHand] = {}
+    live = set(perlaggs)
+    for seat in seats:
+        cards = tuple(dict.fromkeys(known.get(seat, ())))
+        fixed, free = _split(cards, live, christenings)
+        out[seat] = (fixed, free, max(0, hand_size - len(cards)))
+    return out
+
+
+def decide_split(
+    figure: Figure,
+    hands: Mapping[Seat, SplitHand],
+    seats: Sequence[Seat],
+    after_gleich: bool = False,
+) -> FigureDecision:
+    """``decide`` from hands already split (``split_hands``)."""
+    lo: dict[Seat, tuple[int, int]] = {}
+    hi: dict[Seat, tuple[int, int]] = {}
+    exact: dict[Seat, FigureValue | None] = {}
+    in_order = after_gleich and figure is _HANGER  # the Hanger after the Gleich
+    for seat in seats:
+        fixed, free, unknown = hands[seat]
+        if unknown == 0 and in_order:
+            exact[seat] = hanger_after_gleich(fixed, free)
+            lo[seat] = hi[seat] = _key(exact[seat])
+        elif unknown == 0:
+            exact[seat] = best_figure(figure, fixed, free)
+            lo[seat] = hi[seat] = _key(exact[seat])
+        else:
+            # what the known part makes for certain; after the Gleich, the Hanger without
+            # the free Perlaggs: the unknown cards may turn the Gleich to another rank and
+            # so the Perlaggs' one name
+            counted = 0 if in_order else free
+            lo[seat] = _bound(figure, fixed, counted)
+            hi[seat] = _bound(figure, fixed, free + unknown)
+    return _decision(figure, lo, hi, exact, seats)
+
+
+def _bound(figure: Figure, fixed: tuple[Card, ...], free: int) -> tuple[int, int]:
+    """The key of the best ``figure`` of the cards: a Gleich's without its cards."""
+    return gleich_key(fixed, free) if figure is _GLEICH else _key(best_figure(figure, fixed, free))
+
+
+#: Below every key (``_key`` of no figure is (0, 0)); each seat's party, for every decision.
+_BELOW = (-1, -1)
+_PARTY_OF: dict[Seat, Party] = {s: s.party for s in Seat}
+#: Enum members asked for at every decision, looked up once (a member is a class attribute
+#: found through the enum's machinery).
+_AC, _BD = Party.AC, Party.BD
+_GLEICH, _HANGER = Figure.GLEICH, Figure.HANGER
+
+
+def _decision(
+    figure: Figure,
+    lo: Mapping[Seat, tuple[int, int]],
+    hi: Mapping[Seat, tuple[int, int]],
+    exact: dict[Seat, FigureValue | None],
+    seats: Sequence[Seat],
+) -> FigureDecision:
+    """The decision from each seat's lower and upper bound (a party's bound is its best
+    seat's; every seat of ``seats`` has both)."""
+    low = {_AC: _BELOW, _BD: _BELOW}
+    high = dict(low)
+    for s in seats:
+        p = _PARTY_OF[s]
+        low[p], high[p] = max(low[p], lo[s]), max(high[p], hi[s])
+    ac_lo, ac_hi, bd_lo, bd_hi = low[_AC], high[_AC], low[_BD], high[_BD]
+    if ac_lo > bd_hi:
+        return FigureDecision(figure, Decided.PARTY, _AC, exact)
+    if bd_lo > ac_hi:
+        return FigureDecision(figure, Decided.PARTY, _BD, exact)
+    if ac_lo == ac_hi == bd_lo == bd_hi:
+        return FigureDecision(figure, Decided.TIE, None, exact)
+    missing = tuple(s for s in seats if s not in exact)
+    return FigureDecision(figure, Decided.UNKNOWN, None, exact, missing)
+
+
+def decided_in_showing_order(play: PlayResult, shown: Mapping[Card, Card]) -> PlayResult:
+    """The play's decisions with one name per Perlagg (interpretation
+    one-name-per-perlagg): the names ``shown`` are fixed for both figures, the Perlaggs
+    never shown are named by the Gleich, and the Hanger is decided after it."""
+    if not play.perlaggs:
+        return play
+    names = {**shown, **play.christenings}
+    seats = play.seats
+    hands = split_hands(play.known, play.perlaggs, names, play.hand_size, seats)
+    # the Gleich comes first in showing order: where no name was added, the play's stands
+    same = names == play.christenings
+    gleich = play.gleich if same else decide_split(Figure.GLEICH, hands, seats)
+    hanger = decide_split(Figure.HANGER, hands, seats, after_gleich=True)
+    return replace(play, gleich=gleich, hanger=hanger, christenings=names)
+
+
+def one_name_findings(play: PlayResult) -> list[Finding]:
+    """Say where the referee named a hand's unshown Perlaggs in showing order and that
+    cost its Hanger (concern christening-fixed, interpretation one-name-per-perlagg)."""
+    out = []
+    for seat in play.seats:
+        hand = play.known.get(seat, ())
+        if len(hand) != play.hand_size:
+            continue
+        gleich = one_name_matters(hand, play.perlaggs, play.christenings)
+        if gleich is None:
+            continue
+        free = [c for c in hand if c in play.perlaggs and c not in play.christenings]
+        args = {
+            "seat": seat.value,
+            "perlaggs": " ".join(c.code for c in free),
+            "gleich": " ".join(c.code for c in gleich.cards),
+        }
+        out.append(
+            Finding(Kind.RULING, "christening-fixed", "figures.one-name", args, seats=(seat,))
+        )
+    return out
+
+
+# --------------------------------------------------------------------------- names
+@record
+class _Name:
+    key: str
+    args: dict[str, str]
+
+
+def _name(value: FigureValue, lang: str) -> _Name:
+    size = min(max(value.size, 2), 7)  # seven cards each at a table of two
+    top = Rank(value.top)
+    highest = top is Rank.ASS
+    suffix = ".top" if highest else ""
+    if value.figure is Figure.GLEICH:
+        return _Name(
+            f"figure.gleich.{size}{suffix}", {"rank": say(f"rank.plural.{top.code}", lang)}
+        )
+    low = RUN[RUN.index(top) - size + 1] if top in RUN and RUN.index(top) >= size - 1 else top
+    return _Name(
+        f"figure.hanger.{size}{suffix}",
+        {"low": say(f"rank.name.{low.code}", lang), "high": say(f"rank.name.{top.code}", lang)},
+    )
+
+
+def describe(value: FigureValue | None, lang: str = DE) -> str:
+    """The figure as the sources name it: "höchst dritziger Hanger (Ober–As)"."""
+    if value is None:
+        return say("figure.none", lang)
+    n = _name(value, lang)
+    return say(n.key, lang, **n.args)
