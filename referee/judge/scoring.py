@@ -160,11 +160,11 @@ def settle(
         endgame = in_endgame and both_one_short(walk.score, target)
         if not in_endgame and both_one_short(walk.score, target) and Figure.SPIEL in silent:
             walk.note(end_index, _not_endgame_finding(walk.score, end_span))
-        for entry in silent_entries(silent, play, rules, endgame, end_index, end_span):
-            if isinstance(entry, Finding):
-                walk.note(end_index, entry)
+        for item in silent_entries(silent, play, rules, endgame, end_index, end_span):
+            if isinstance(item, Finding):
+                walk.note(end_index, item)
                 continue
-            walk.write(entry)
+            walk.write(item)
     points = {p: walk.score[p] - before.get(p, 0) for p in _PARTIES}
     return Settlement(
         lines=tuple(walk.lines),
