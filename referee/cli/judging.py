@@ -17,7 +17,7 @@ from referee.cli.inputs import STDIN, Unreadable, folder_of, read_input
 from referee.cli.records import FileResult, Record
 from referee.messages import DE, say
 
-# the records a judged file comes to, defined in referee.cli.records, with the judging
+# judge_one and the records it returns (defined in referee.cli.records)
 __all__ = ["FileResult", "Record", "judge_one"]
 
 
