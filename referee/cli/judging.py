@@ -17,6 +17,9 @@ from referee.cli.inputs import STDIN, Unreadable, folder_of, read_input
 from referee.cli.records import FileResult, Record
 from referee.messages import DE, say
 
+# judge_one and the records it returns (defined in referee.cli.records)
+__all__ = ["FileResult", "Record", "judge_one"]
+
 
 def judge_one(
     path: str,

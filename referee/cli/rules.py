@@ -282,10 +282,10 @@ def _rows(left: Rulebook, right: Rulebook, show_all: bool, lang: str) -> list[di
     params_of: dict[str, list[str]] = {}
     for name, concern in cat.param_concern.items():
         params_of.setdefault(concern, []).append(name)
-    rows = []
+    rows: list[dict[str, Any]] = []
     for key in cat.concerns:
         meaning = cat.meaning(key, lang)
-        params = [
+        params: list[dict[str, Any]] = [
             {
                 "name": name,
                 "left": left.param_info(name),

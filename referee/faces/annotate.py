@@ -164,7 +164,7 @@ def insert_annotations(text: str, by_line: dict[int, list[str]]) -> str:
         texts = by_line.get(number)
         if not texts:
             continue
-        indent = re.match(r"[ \t]*", line.lstrip("\ufeff")).group()  # type: ignore[union-attr]
+        indent = re.match(r"[ \t]*", line.lstrip("\ufeff")).group()  # type: ignore[union-attr]  # [ \t]* matches every line
         added = [a for t in texts for a in remark_lines(t, indent)]
         if not brk:  # the file's last line, without a break: ours go after a new one
             out_breaks[-1] = eol

@@ -29,7 +29,9 @@ NOWHERE = Span(0, 0, 0, 0)
 
 
 def _span() -> Span:
-    return field(default=NOWHERE, compare=False, repr=False, kw_only=True)  # type: ignore[return-value]
+    # a field's options, typed as the value the record decorator puts in its place
+    span: Span = field(default=NOWHERE, compare=False, repr=False, kw_only=True)
+    return span
 
 
 class Figure(StrEnum):
