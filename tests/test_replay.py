@@ -247,7 +247,8 @@ def test_real_games_with_lines_lost_or_swapped_still_get_a_report(data, rulebook
 
 
 # --------------------------------------------------------------------------- next dealer
-from referee.judge.transcript import check_next_dealer, lost_deal  # noqa: E402
+from referee.judge.disputes import lost_deal  # noqa: E402
+from referee.judge.transcript import check_next_dealer  # noqa: E402
 from referee.model.results import FigureOutcome, Outcome, WagerResult  # noqa: E402
 from tests.test_endgame_table import NORD, SUED  # noqa: E402
 
@@ -303,7 +304,7 @@ def test_equal_points_name_no_loser_and_an_open_figure_no_dealer():
 
 
 # --------------------------------------------------------------------------- disputes
-from referee.judge.transcript import question_kind  # noqa: E402
+from referee.judge.disputes import question_kind  # noqa: E402
 
 _DISPUTE_DEAL = """\
 [Regeln "{rules}"]
