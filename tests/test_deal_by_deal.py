@@ -21,7 +21,7 @@ from referee.base import jsontext
 from referee.cli import expected
 from referee.cli.judging import _deal_by_deal, _from_report, _spooled
 from referee.faces.annotate import annotate_text, notes, notes_by_deal
-from referee.faces.json import spool_report
+from referee.faces.json import report_to_json, spool_report
 from referee.judge.transcript import judge, judge_deals
 from referee.judge.wager import WagerRules, wager_state, wager_states_at
 from referee.model.events import Annotation
@@ -70,7 +70,7 @@ def same_both_ways(text: str, rules: str | None = None, base: Path | None = None
         for level in (0, 2):
             parts: list[str] = []
             spooled_json(transcript, rules, base, lang).write(parts.append, level)
-            assert "".join(parts) == jsontext.dumps(report.to_json(lang), level)
+            assert "".join(parts) == jsontext.dumps(report_to_json(report, lang), level)
 
 
 def _events(transcript):
@@ -160,10 +160,10 @@ def test_a_spool_that_goes_to_a_file_gives_the_same_text(monkeypatch):
     parts: list[str] = []
     spooled_json(transcript, None, path.parent, "de").write(parts.append, 1)
     report = judge(transcript, None, path.parent)
-    assert "".join(parts) == jsontext.dumps(report.to_json("de"), 1)
+    assert "".join(parts) == jsontext.dumps(report_to_json(report, "de"), 1)
     assert "ü" in "".join(parts)
     for level in (0, 1):  # the items as bytes, as the command writes them to stdout
         raw: list[bytes] = []
         spooled = spooled_json(transcript, None, path.parent, "de")
         spooled.write(lambda text, raw=raw: raw.append(text.encode()), level, raw.append)
-        assert b"".join(raw).decode("utf-8") == jsontext.dumps(report.to_json("de"), level)
+        assert b"".join(raw).decode("utf-8") == jsontext.dumps(report_to_json(report, "de"), level)
