@@ -150,8 +150,15 @@ def test_the_wager_at_each_dispute_is_folded_once(events, play, data):
 def test_a_spool_that_goes_to_a_file_gives_the_same_text(monkeypatch):
     """Past ``SPOOL`` bytes the spools are temporary files, read back in pieces that
     may split a letter's UTF-8 bytes (here: pieces of seven bytes)."""
+    import tempfile
+
     from referee.faces import json as jsonreport
 
+    rolled: list[object] = []
+    rollover = tempfile.SpooledTemporaryFile.rollover
+    monkeypatch.setattr(
+        tempfile.SpooledTemporaryFile, "rollover", lambda f: (rolled.append(f), rollover(f))[1]
+    )
     monkeypatch.setattr(jsonreport, "SPOOL", 64)
     monkeypatch.setattr(jsonreport, "_READ", 7)
     monkeypatch.setattr(jsonreport, "_BATCH", 50)  # a few items at a time into the spool
@@ -162,6 +169,7 @@ def test_a_spool_that_goes_to_a_file_gives_the_same_text(monkeypatch):
     report = judge(transcript, None, path.parent)
     assert "".join(parts) == jsontext.dumps(report_to_json(report, "de"), 1)
     assert "ü" in "".join(parts)
+    assert rolled, "no spool went to a file"
     for level in (0, 1):  # the items as bytes, as the command writes them to stdout
         raw: list[bytes] = []
         spooled = spooled_json(transcript, None, path.parent, "de")

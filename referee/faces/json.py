@@ -23,10 +23,10 @@ a finding come for a line already written (a transcript whose events carry no li
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
-from typing import IO, TYPE_CHECKING, Any
+from tempfile import SpooledTemporaryFile
+from typing import TYPE_CHECKING, Any
 
 from referee.base import jsontext
 from referee.base.jsontext import Frozen, FrozenList
@@ -192,8 +192,8 @@ def dispute_json(d: DisputeRuling, lang: str) -> dict[str, Any]:
 
 
 # --------------------------------------------------------------------------- the spool
-SPOOL = 1 << 20  # bytes of JSON kept in memory before a spool goes to a file
-_READ = 1 << 16
+SPOOL = 1 << 20  # bytes of JSON a spool keeps in memory before it goes to a file
+_READ = 1 << 16  # bytes read back from a spool at a time
 
 
 #: The depth of an array's items in a report written at level 0 (the report's fields at
@@ -208,10 +208,11 @@ _BATCH = 1 << 16
 class _Spool:
     """The items of one JSON array, encoded as they come (as they stand in a report at
     level 0; ``write`` indents them further for a deeper one), as UTF-8 (in memory a
-    byte a letter, where text would take four), a batch of items at a time."""
+    byte a letter, where text would take four), a batch of items at a time, into a
+    ``SpooledTemporaryFile`` (in memory up to ``SPOOL`` bytes, then a file on disk)."""
 
     def __init__(self) -> None:
-        self.file: IO[bytes] = io.BytesIO()
+        self.file = SpooledTemporaryFile(SPOOL)  # noqa: SIM115 (closed with the spool)
         self.count = 0
         self.batch: list[str] = []
         self.size = 0  # characters in the batch
@@ -227,12 +228,10 @@ class _Spool:
             self._put()
 
     def _put(self) -> None:
-        """The batch into the spool (to a file once the spool is past ``SPOOL`` bytes)."""
+        """The batch into the spool."""
         self.file.write("".join(self.batch).encode("utf-8", "surrogatepass"))
         self.batch.clear()
         self.size = 0
-        if isinstance(self.file, io.BytesIO) and self.file.tell() > SPOOL:
-            self.file = _to_disk(self.file)
 
     def write(
         self, write: Callable[[str], object], level: int, raw: Callable[[bytes], object] | None
@@ -262,16 +261,6 @@ class _Spool:
 
     def close(self) -> None:
         self.file.close()
-
-
-def _to_disk(memory: io.BytesIO) -> IO[bytes]:
-    """A temporary file with what ``memory`` holds (tempfile is imported only here: a
-    small report never needs it, and a command's start-up stays short)."""
-    import tempfile
-
-    file = tempfile.TemporaryFile()  # noqa: SIM115 (closed with the spool)
-    file.write(memory.getbuffer())
-    return file
 
 
 class SpooledReport:
