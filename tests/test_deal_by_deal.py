@@ -1,9 +1,9 @@
 """Judging deal by deal gives what the whole report gives (issue 15 item 3, issue 14).
 
-``replay.judge`` gathers the pieces of ``replay.judge_deals`` into the report, so the
-report is the one fold there is; ``check``, ``annotate`` and ``referee --json`` consume
-the pieces one deal at a time and drop them.  These tests compare the two paths —
-records, remarks and the report's JSON text (spooled, ``jsonreport``) from the pieces
+``transcript.judge`` gathers the pieces of ``transcript.judge_deals`` into the report, so
+the report is the one fold there is; ``check``, ``annotate`` and ``referee --json``
+consume the pieces one deal at a time and drop them.  These tests compare the two paths —
+records, remarks and the report's JSON text (spooled, ``faces.json``) from the pieces
 against those from the whole report — on multi-deal transcripts: realistic
 ones (the benchmark corpus, with ``Streit:`` questions and score lines put anywhere)
 and arbitrary ones (any renderable transcript, parsed back, so its lines are real).

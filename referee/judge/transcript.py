@@ -485,8 +485,7 @@ def _finding(kind: Kind, concern: str, key: str, span: Span, **args: object) -> 
     return Finding(kind=kind, concern=concern, key=key, args=MappingProxyType(args), span=span)
 
 
-#: A finding's place in the transcript, (line, column): the report's order (read in C, not
-#: by a Python function called once per finding).
+#: A finding's place in the transcript, (line, column): the report's order.
 _POSITION = attrgetter("span.line", "span.column")
 
 
