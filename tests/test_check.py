@@ -18,6 +18,7 @@ import pytest
 from referee.cli import main
 from referee.cli.formats import github_command, safe
 from referee.cli.inputs import collect
+from referee.faces.json import report_to_json
 from referee.judge.transcript import judge_file
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -268,7 +269,7 @@ def test_json_array_per_file(capsys, games):
     ]
     by_name = {Path(d["file"]).name: d for d in data}
     assert by_name["b.perlagg"]["exit"] == 1
-    assert by_name["b.perlagg"]["report"] == judge_file(games / "b.perlagg").to_json()
+    assert by_name["b.perlagg"]["report"] == report_to_json(judge_file(games / "b.perlagg"))
     assert by_name["b.perlagg"]["records"][0]["code"] == "follow-suit"
     assert by_name["bad.perlagg"]["exit"] == 2
     assert by_name["bad.perlagg"]["errors"][0].endswith(

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.cli import main
+from referee.faces.json import report_to_json
 from referee.judge.transcript import judge_file
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,7 +73,7 @@ def test_penalty_and_initial_score_shown(capsys):
 def test_json_is_the_report(capsys):
     code, out, _ = run(capsys, REVOKE, "--json")
     assert code == 1
-    assert json.loads(out) == judge_file(REVOKE).to_json()
+    assert json.loads(out) == report_to_json(judge_file(REVOKE))
 
 
 def test_json_english(capsys):

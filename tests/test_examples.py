@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from referee.faces.json import report_to_json
 from referee.judge.transcript import judge_file
 from referee.model.cards import Card
 from referee.model.events import Hand, TrumpTurn
@@ -29,7 +30,7 @@ UPDATE = os.environ.get("PERLAGG_UPDATE_SNAPSHOTS") == "1"
 
 
 def report(name: str) -> dict[str, Any]:
-    return judge_file(EXAMPLES / name).to_json()
+    return report_to_json(judge_file(EXAMPLES / name))
 
 
 def refs(items: list[dict[str, Any]]) -> set[str]:
@@ -72,8 +73,8 @@ def test_cards_are_consistent(path: Path):
 # --------------------------------------------------------------------------- snapshots
 @pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
 def test_report_matches_snapshot(path: Path):
-    actual = judge_file(path).to_json()
-    assert judge_file(path).to_json() == actual, "the report must be deterministic"
+    actual = report_to_json(judge_file(path))
+    assert report_to_json(judge_file(path)) == actual, "the report must be deterministic"
     snap = SNAPSHOTS / f"{path.stem}.json"
     text = json.dumps(actual, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
     if UPDATE or not snap.exists():

@@ -17,7 +17,8 @@ from rich.console import Console
 from referee.cli import main
 from referee.faces.common import Length, judge_path
 from referee.faces.terminal import render
-from referee.judge.transcript import judge_file, question_kind
+from referee.judge.disputes import question_kind
+from referee.judge.transcript import judge_file
 from referee.rules import rulebook
 from referee.rules.rulebook import RulebookError
 from tests.test_present import house_file

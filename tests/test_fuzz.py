@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.faces.common import judge_source
+from referee.faces.json import report_to_json
 from referee.messages import say
 from referee.notation.parser import ParseError, parse
 
@@ -94,8 +95,8 @@ def _judged_cleanly(name: str, data: bytes) -> None:
             assert INTERNAL not in line, line
             assert ERROR_LINE.match(line), line
     else:
-        json.dumps(judged.report.to_json("de"))  # always valid JSON
-        json.dumps(judged.report.to_json("en"))
+        json.dumps(report_to_json(judged.report, "de"))  # always valid JSON
+        json.dumps(report_to_json(judged.report, "en"))
 
 
 def _parsed_cleanly(data: bytes) -> None:

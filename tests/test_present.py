@@ -16,6 +16,7 @@ from rich.console import Console
 
 from referee.cli import main
 from referee.faces.common import Judged, Length, judge_path
+from referee.faces.json import report_to_json
 from referee.faces.terminal import render
 from referee.judge.transcript import judge_file
 from referee.model.findings import Kind
@@ -197,7 +198,7 @@ def test_the_options_and_the_json_keeps_every_citation(capsys, option: str):
     assert main(["referee", path, "--json", option]) == 0
 
     data = json.loads(capsys.readouterr().out)
-    assert data == judge_file(EX / "08_schlanders_21a.perlagg").to_json()
+    assert data == report_to_json(judge_file(EX / "08_schlanders_21a.perlagg"))
     assert len(data["disputes"][0]["cites"]) > 1
 
 

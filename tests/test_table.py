@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 import referee.model.holdings
 import referee.model.seats
 import referee.table.state
+from referee.faces.json import report_to_json
 from referee.judge.play import judge_play
 from referee.judge.transcript import judge_text
 from referee.model.cards import Card, Suit
@@ -287,7 +288,7 @@ def test_seven_cards_need_four_tricks_for_the_spiel() -> None:
     play = four.deals[0].play
     assert play.spiel.outcome is Decided.PARTY and play.spiel.party is Party.AC
     assert play.hands[A] == tuple(sorted(cards("HA EA SA LA H10 E10 S10")))
-    data = four.to_json()
+    data = report_to_json(four)
     assert set(data["score"]) == {"A", "B"}
     assert _keys(four, Kind.VIOLATION) == []
     assert "table.seven-cards" in _keys(four, Kind.NOTE)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
+from referee.base.errors import PerlaggError
 from referee.base.record import field, record
 from referee.messages import LANGS
 from referee.rules import toml_cache
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 KEYS = {"rules", "lang", "select", "ignore", "paths", "strict", "verbose"}
 
 
-class ConfigError(Exception):
+class ConfigError(PerlaggError):
     """``[tool.perlagg]`` cannot be used: a message key and its arguments (``text``)."""
 
     def __init__(self, message: str, path: str | os.PathLike[str], **args: Any) -> None:

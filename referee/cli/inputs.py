@@ -14,6 +14,7 @@ import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from referee.base.errors import PerlaggError
 from referee.base.record import record
 from referee.base.resources import read_input as read_file
 from referee.base.resources import read_stream, refusal
@@ -40,7 +41,7 @@ def folder_of(name: str) -> str:
     return os.path.dirname(name) or "."
 
 
-class Unreadable(Exception):
+class Unreadable(PerlaggError):
     """A path that cannot be read; the text is the reason, in the reader's language."""
 
 

@@ -157,7 +157,9 @@ def _from_report(
     found = [words.record(f) for f in report.findings]
     records = _in_order([*found, *(words.dispute(d) for d in report.disputes)], wanted, lang)
     helps = {f.concern: "\n\n".join(_quotes(f.cites, lang)) for f in reversed(report.findings)}
-    return FileResult(name, records, report.to_json(lang, lazy), report.rulebook, helps)
+    from referee.faces.json import report_to_json
+
+    return FileResult(name, records, report_to_json(report, lang, lazy), report.rulebook, helps)
 
 
 def _in_order(

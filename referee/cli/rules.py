@@ -19,6 +19,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from referee.base.errors import PerlaggError
 from referee.messages import say
 from referee.model.findings import Authority, Citation
 from referee.rules import rulebook
@@ -81,7 +82,7 @@ def _is_alias(book: Rulebook, ref: str) -> bool:
     return True
 
 
-class _Failed(Exception):
+class _Failed(PerlaggError):
     pass
 
 

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
 from typing import Any
 
+from referee.base.errors import PerlaggError
 from referee.base.record import field, record
 from referee.messages import DE, say
 from referee.model.cards import Card, CardRef, TrumpRef, card_words, lookup_card
@@ -124,7 +125,7 @@ ERRORS_PER_LINE = 5
 MAX_DIGITS = 9
 
 
-class ParseError(Exception):
+class ParseError(PerlaggError):
     """All errors of one transcript, in file order."""
 
     def __init__(self, errors: Sequence[NotationError]) -> None:

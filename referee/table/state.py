@@ -42,6 +42,7 @@ from collections.abc import Collection, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
+from referee.base.errors import PerlaggError
 from referee.base.record import field, record
 from referee.model.cards import PLAIN_RANKS, Card, Suit, by_order
 from referee.model.events import NOWHERE, Span
@@ -239,7 +240,7 @@ class Fault:
     kind: Kind = Kind.VIOLATION
 
 
-class IllegalPlay(ValueError):
+class IllegalPlay(PerlaggError, ValueError):
     """Raised by ``DealState.play``: ``faults`` are the rules the play breaks."""
 
     def __init__(self, faults: Sequence[Fault]) -> None:
