@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from referee.judge.transcript import judge, judge_file
 from referee.messages import LANGS
 from referee.rules import rulebook
-from tests.strategies_notation import transcripts
+from tests.support.strategies_notation import transcripts
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))
