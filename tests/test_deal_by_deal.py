@@ -29,8 +29,8 @@ from referee.model.seats import Party
 from referee.notation.parser import ParseError, parse, render
 from referee.rules import rulebook
 from tests.benchmarks.corpus import corpus
-from tests.strategies_notation import transcripts
-from tests.strategies_wager import any_wagers, play_results
+from tests.support.strategies_notation import transcripts
+from tests.support.strategies_wager import any_wagers, play_results
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))

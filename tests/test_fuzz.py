@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import os
 import re
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -22,9 +21,9 @@ from referee.faces.common import judge_source
 from referee.faces.json import report_to_json
 from referee.messages import say
 from referee.notation.parser import ParseError, parse
+from tests.support import places
 
-EXAMPLES_DIR = Path(__file__).resolve().parents[1] / "examples"
-EXAMPLES = {p.name: p.read_bytes() for p in sorted(EXAMPLES_DIR.glob("*.perlagg"))}
+EXAMPLES = {p.name: p.read_bytes() for p in places.EXAMPLES}
 INTERNAL = say("cli.internal", "de", reason="").split("(")[0].strip()
 ERROR_LINE = re.compile(r"^(?P<file>[^:]+):(?:(?P<line>\d+):(?P<col>\d+):)? \S")
 
@@ -88,7 +87,7 @@ def mutated(draw: st.DrawFn) -> tuple[str, bytes]:
 
 
 def _judged_cleanly(name: str, data: bytes) -> None:
-    judged = judge_source(data, name, EXAMPLES_DIR)
+    judged = judge_source(data, name, places.EXAMPLES_DIR)
     if judged.report is None:
         assert judged.errors
         for line in judged.errors:

@@ -16,8 +16,8 @@ from referee.model.seats import Party
 from referee.notation.parser import ParseError, parse, render
 from referee.rules.rulebook import builtin_ids, load
 from referee.table.deal import TableRules
-from tests.strategies_deal import deals
-from tests.strategies_notation import transcripts
+from tests.support.strategies_deal import deals
+from tests.support.strategies_notation import transcripts
 
 EXAMPLES = sorted(Path(__file__).parents[1].joinpath("examples").glob("*.perlagg"))
 BUILTIN = builtin_ids()

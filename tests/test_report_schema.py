@@ -16,7 +16,7 @@ from referee.faces.json import report_to_json
 from referee.judge.transcript import judge, judge_file
 from referee.messages import LANGS
 from referee.rules import rulebook
-from tests.strategies_notation import transcripts
+from tests.support.strategies_notation import transcripts
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))

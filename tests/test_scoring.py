@@ -13,7 +13,7 @@ from referee.model.events import SPIEL_AUS, Answer, Bid, Figure, Play
 from referee.model.findings import Finding, Kind, Penalty
 from referee.model.results import Decided, Outcome, PlayResult
 from referee.model.seats import SEATS, Party, Seat
-from tests.strategies_wager import (
+from tests.support.strategies_wager import (
     RULES_1890,
     RULES_SCHLANDERS,
     Script,

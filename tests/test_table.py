@@ -30,7 +30,7 @@ from referee.model.results import Decided
 from referee.model.seats import Party, Seat
 from referee.notation.parser import ParseError, parse
 from referee.table.state import DealState, IllegalPlay, Move, Table
-from tests.strategies_deal import ALL_RULES, RULES_1890, DealCase, deals
+from tests.support.strategies_deal import ALL_RULES, RULES_1890, DealCase, deals
 
 A, B, C, D = Seat
 SETTINGS = settings(
