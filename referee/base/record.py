@@ -21,11 +21,11 @@ The record rule of the referee, said here once:
   built in C beats a record's ``__init__``: ``PlayedCard``, ``TrickResult``,
   ``Holding``, ``Move``, ``DealState``, and the play fold's ``_Step`` and ``_Fold``
   (each names the benchmark that measures it);
-- a class with ``__slots__`` by hand only where a record cannot be: ``Card`` (one
+- a class with ``__slots__`` by hand only where a record cannot serve: ``Card`` (one
   object per card, compared millions of times: by identity, running no Python code),
   a ``str``, ``dict`` or ``list`` that is more (the parser's ``Token``, the JSON text's
   ``Frozen`` and ``FrozenList``), the parser's objects made per token (``Tree``,
-  ``_At``), and this module's own ``Field``;
+  ``_At``), and this module's own ``Field`` and ``MISSING``;
 - no ``@dataclass``.
 
 >>> @record
