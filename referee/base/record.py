@@ -24,8 +24,8 @@ The record rule of the referee, said here once:
 - a class with ``__slots__`` by hand only where a record cannot serve: ``Card`` (one
   object per card, compared millions of times: by identity, running no Python code),
   a ``str``, ``dict`` or ``list`` that is more (the parser's ``Token``, the JSON text's
-  ``Frozen`` and ``FrozenList``), the parser's objects made per token (``Tree``,
-  ``_At``), and this module's own ``Field`` and ``MISSING``;
+  ``Frozen`` and ``FrozenList``), the parser's objects made per rule it matches
+  (``Tree``, ``_At``), and this module's own ``Field`` and ``MISSING``;
 - no ``@dataclass``.
 
 >>> @record
