@@ -5,7 +5,6 @@ number."""
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import os
 import re
@@ -15,6 +14,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+from referee.base.record import replace
 from referee.cli import main
 from referee.faces.common import Length, judge_path
 from referee.faces.terminal import render
@@ -155,7 +155,7 @@ def _recorded(path: Path, width: int, length: Length = Length.TABLE, lang: str =
     judged = judge_path(path, lang=lang)
     assert judged.report is not None
     # named as a user in the repository types it (the header shows the name)
-    report = dataclasses.replace(judged.report, filename=f"examples/{path.name}")
+    report = replace(judged.report, filename=f"examples/{path.name}")
     console = Console(record=True, width=width, file=open(os.devnull, "w"))  # noqa: SIM115
     render(report, console, lang, judged.text, length)
     return console.export_text()

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from referee.base.record import replace
 from referee.messages import EN
 from referee.model.cards import PLAIN_RANKS, Card, Suit
 from referee.model.cards import card as c
@@ -249,8 +250,6 @@ def test_hanger_after_gleich_equals_brute_force(rules, data) -> None:
 
 # --------------------------------------------------------------------------- in the deal
 def _deal_play():
-    from dataclasses import replace
-
     from tests.support.strategies_wager import play_result
 
     known = {

@@ -3,8 +3,7 @@ Spiel bid in the fifth trick (last-trick-spiel)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from referee.base.record import replace
 from referee.judge.wager import judge_wager
 from referee.model.cards import card
 from referee.model.events import DegreeDeclaration, Figure, Play, Stands

@@ -7,7 +7,6 @@ change, read the diff the failure prints, then regenerate with
 
 from __future__ import annotations
 
-import dataclasses
 import difflib
 import doctest
 import re
@@ -20,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import referee.faces.svg
+from referee.base.record import replace
 from referee.cli import main
 from referee.faces import svg
 from referee.judge.transcript import judge, judge_file
@@ -186,7 +186,7 @@ def test_two_seats_are_drawn_facing_each_other(judged: Callable[[str], Report]) 
     """A two-handed game needs only a seat list two long (the table is drawn from it)."""
     report = judged("04_")
     play = report.deals[0].play
-    two = dataclasses.replace(
+    two = replace(
         play,
         known={s: play.known[s] for s in (Seat.A, Seat.B)},
         tricks=(
@@ -200,7 +200,7 @@ def test_two_seats_are_drawn_facing_each_other(judged: Callable[[str], Report]) 
             ),
         ),
     )
-    report = dataclasses.replace(report, deals=(dataclasses.replace(report.deals[0], play=two),))
+    report = replace(report, deals=(replace(report.deals[0], play=two),))
     doc = svg.deal_svg(report, 1)
     hands = re.findall(r'<g class="hand seat-(\w)"', doc)
     assert hands == ["A", "B"]

@@ -8,7 +8,6 @@ referee exactly when ``legal_plays`` does not offer it.
 from __future__ import annotations
 
 import doctest
-from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,6 +16,7 @@ from hypothesis import strategies as st
 import referee.model.holdings
 import referee.model.seats
 import referee.table.state
+from referee.base.record import replace
 from referee.faces.json import report_to_json
 from referee.judge.play import judge_play
 from referee.judge.transcript import judge_text

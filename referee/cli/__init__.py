@@ -80,7 +80,7 @@ def build_parser(lang: str = DE, only: str | None = None) -> argparse.ArgumentPa
     )
     parser.add_argument("--lang", choices=LANGS, help="help.lang")
     sub = parser.add_subparsers(
-        # what argparse would work out with a help formatter (importing shutil, ~2 ms):
+        # what argparse would work out with a help formatter (importing shutil):
         # the parser has no positional argument before the sub-command
         prog=parser.prog,
         dest="command",

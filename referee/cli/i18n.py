@@ -67,7 +67,7 @@ class HelpFormatter(argparse.HelpFormatter):
     def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
                  width: int | None = None) -> None:  # fmt: skip
         # argparse makes a formatter for every argument added; its own width (None)
-        # imports shutil at every start (~2 ms) for what _columns says as well
+        # imports shutil at every start for what _columns says as well
         width = _columns() - 2 if width is None else width
         super().__init__(prog, indent_increment, max_help_position, width)
 

@@ -188,7 +188,7 @@ class WagerState:
 
     @property
     def open_offers(self) -> tuple[FigureWager, ...]:
-        # a list made first: a third faster than a generator (asked at every card)
+        # a list made first, not a generator: asked at every card
         return tuple([w for w in self.figures.values() if w.stage is Stage.OFFERED])
 
     @property
@@ -355,7 +355,7 @@ def wager_states_at(
 ) -> dict[int, WagerState]:
     """``wager_state(events[:i], …)`` for each ``i`` in ``at``, in one pass over the
     deal (a deal with a ``Streit:`` line after every event is not folded again from its
-    start for each: issue 15)."""
+    start for each)."""
     wanted = set(at)
     ctx = _context(rules, play, before, target, events)
     state, out = empty_state(), {}
