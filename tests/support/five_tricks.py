@@ -8,9 +8,9 @@ A and B take two tricks each and the fifth decides the Spiel for A+C.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
+from referee.base.record import replace
 from referee.model.cards import Suit, card
 from referee.model.events import Play, Show, ShownCard, Trick
 from referee.model.results import PlayedCard, PlayResult, TrickResult
