@@ -325,7 +325,7 @@ def report_json(
     judging: Judging,
     lang: str,
     rules: str | None,
-    base_dir: Path | None,
+    base_dir: str | Path | None,
 ) -> SpooledReport | WholeReport:
     """The report's JSON of a transcript judged deal by deal: spooled, or where that
     cannot be (findings out of line order), from the whole report judged again."""
