@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+from referee import rules as rulebook
 from referee.cli import main
 from referee.faces.common import Length, judge_path
 from referee.faces.terminal import render
 from referee.judge.transcript import judge_file, question_kind
-from referee.rules import rulebook
-from referee.rules.rulebook import RulebookError
+from referee.rules import RulebookError
 from tests.test_present import house_file
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from referee import rules as rulebook
 from referee.cli import main
 from referee.cli import rules as rules_cmd
-from referee.rules import rulebook
 
 HOUSE = Path(__file__).parent / "fixtures" / "house"
 

@@ -10,9 +10,8 @@
 
 The first ``pyproject.toml`` upwards that has a ``[tool.perlagg]`` table wins; the
 command line overrides it, and ``PERLAGG_LANG`` overrides its ``lang``.  A file that
-does not even contain the word ``perlagg`` has no such table and is not parsed (most
-projects' files: the TOML parser costs ~3 ms at every start); of one that does, the
-table is kept in perlagg's cache while the file stays the same (``toml_cache``).
+does not even contain the word ``perlagg`` has no such table and is not parsed; one that
+does is read afresh at every start.
 """
 
 from __future__ import annotations
@@ -22,7 +21,6 @@ from typing import TYPE_CHECKING, Any
 
 from referee.base.record import field, record
 from referee.messages import LANGS
-from referee.rules import toml_cache
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -86,10 +84,7 @@ def _table(path: str) -> dict[str, Any] | None:
         raise ConfigError("config.unreadable", path, reason=str(exc)) from None
     if b"perlagg" not in raw:
         return None
-    # the table is kept (toml_cache) while the file stays the same: no TOML parser then
-    where = toml_cache.name_of(str(path))
-    table = toml_cache.remembered(f"pyproject-{where}", raw, lambda: _tool_table(raw, path))
-    return table if isinstance(table, dict) else None
+    return _tool_table(raw, path)
 
 
 def _tool_table(raw: bytes, path: str) -> dict[str, Any] | None:

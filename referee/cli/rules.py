@@ -19,10 +19,10 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from referee import rules as rulebook
 from referee.messages import say
 from referee.model.findings import Authority, Citation
-from referee.rules import rulebook
-from referee.rules.rulebook import Paragraph, Rulebook, RulebookError
+from referee.rules import Paragraph, Rulebook, RulebookError
 
 EXIT_OK, EXIT_ERROR = 0, 2
 

@@ -21,6 +21,7 @@ from operator import attrgetter
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from referee import rules as rulebooks
 from referee.base.record import field, record, replace
 from referee.judge.play import judge_play
 from referee.judge.wager import (
@@ -58,7 +59,6 @@ from referee.model.findings import Authority, Citation, Finding, Kind
 from referee.model.report import DealReport, DisputeRuling, Elsewhere, Message, Report, message_key
 from referee.model.results import FigureOutcome, Outcome, WagerResult
 from referee.model.seats import Party, Seat, party_named
-from referee.rules import rulebook as rulebooks
 from referee.table.deal import TableRules
 from referee.table.state import Table, players_of, table_for
 
