@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
 
 from referee.cli import main
-from referee.cli.config import ConfigError, find
+from referee.cli.config import Config, ConfigError, find
 
 ROOT = Path(__file__).resolve().parent.parent
 EX = ROOT / "examples"
@@ -102,3 +103,29 @@ def test_a_wrong_file_is_said_every_time(project):
     for _ in range(2):
         with pytest.raises(ConfigError):
             find()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '[tool.perlagg]\nlang = "en"\n',
+        '[ "tool" . \'perlagg\' ]\nlang = "en"\n',
+        'tool.perlagg.lang = "en"\n',
+        '[tool]\nother = 1\n"perlagg" = { lang = "en" }\n',
+        '[tool]\n  perlagg.lang = "en"\n',
+        'tool = { perlagg = { lang = "en" } }\n',
+    ],
+)
+def test_every_way_of_writing_the_table_is_read(project, text):
+    (project / "pyproject.toml").write_text(text, "utf-8")
+    assert find().lang == "en"
+
+
+def test_a_file_that_names_perlagg_only_elsewhere_is_not_parsed(project, monkeypatch):
+    (project / "pyproject.toml").write_text(
+        '[project]\nname = "perlagg-club"\ndependencies = ["perlagg"]\n\n'
+        '[project.scripts]\nperlagg = "x:y"\n\n[tool.ruff]\nline-length = 100\n',
+        "utf-8",
+    )
+    monkeypatch.setitem(sys.modules, "tomllib", None)  # an import of it now fails
+    assert find() == Config()

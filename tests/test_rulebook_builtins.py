@@ -67,13 +67,12 @@ _HEAVY = ("dataclasses", "inspect", "ast", "pathlib", "tomllib", "datetime", "co
     ],
     ids=["check", "referee --json", "schlanders-2013"],
 )
-def test_a_start_loads_only_what_it_needs(
-    args: list[str], also: tuple[str, ...], tmp_path: Path
-) -> None:
-    """A built-in is made without the TOML parser (``tomllib``, ``datetime``); nor does
-    either command import the standard library's ``dataclasses`` (with ``inspect``,
-    ``ast``, ``dis``), ``pathlib`` or rich; ``check`` not even ``json``.  Run outside
-    the repository, whose ``pyproject.toml`` would be read for ``[tool.perlagg]``."""
+def test_a_start_loads_only_what_it_needs(args: list[str], also: tuple[str, ...]) -> None:
+    """A built-in is made without the TOML parser (``tomllib``, ``datetime``), and the
+    repository's ``pyproject.toml``, which names perlagg but has no ``[tool.perlagg]``,
+    is not parsed either; nor does a command import the standard library's
+    ``dataclasses`` (with ``inspect``, ``ast``, ``dis``), ``pathlib`` or rich; ``check``
+    not even ``json``."""
     code = (
         "import sys\n"
         "from referee.__main__ import main\n"
@@ -82,7 +81,7 @@ def test_a_start_loads_only_what_it_needs(
         f"print(sorted(set({(*_HEAVY, *also)!r}) & set(sys.modules)))\n"
     )
     out = subprocess.run(
-        [sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, check=False
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False
     )
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().splitlines()[-1] == "[]"
