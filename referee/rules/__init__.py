@@ -9,14 +9,8 @@ May import: ``referee.model``, ``referee.base``, ``referee.messages``; never
 ``referee.notation``.
 """
 
-from referee.rules.loader import (
-    MAX_EXTENDS,
-    MAX_NESTING,
-    MAX_PROBLEMS,
-    builtin_ids,
-    catalogue,
-    load,
-)
+from referee.rules.checker import MAX_PROBLEMS
+from referee.rules.loader import MAX_EXTENDS, MAX_NESTING, builtin_ids, catalogue, load
 from referee.rules.model import (
     Catalogue,
     Paragraph,

@@ -21,7 +21,8 @@ from typing import Any
 from referee.base.record import replace as replaced
 from referee.base.resources import rulebooks_folder
 from referee.rules import plain
-from referee.rules.loader import BUILTIN_FILES, TomlShelf
+from referee.rules.loader import TomlShelf
+from referee.rules.model import BUILTIN_FILES
 
 TARGET = Path(__file__).resolve().parent / "_builtins.py"
 SOURCES = ("concerns.toml", *BUILTIN_FILES.values())

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import functools
 import os
-import re
 import sys
 from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
@@ -22,9 +21,9 @@ from typing import TYPE_CHECKING, Any
 from referee.base.record import record
 from referee.base.record import replace as replaced
 from referee.base.resources import InputRefused, read_input, rulebooks_dir, rulebooks_folder
-from referee.messages import MESSAGES
 from referee.model.findings import Citation
 from referee.rules import plain
+from referee.rules.checker import Checker, Shelf, Where, notes, ref_ok, regex, what
 from referee.rules.checks import shown, type_ok, value_problem
 from referee.rules.citations import (
     explanation_citation,
@@ -34,59 +33,38 @@ from referee.rules.citations import (
     support_citation,
     with_excerpts,
 )
-from referee.rules.key_lines import KeyLines
+from referee.rules.concern_maps import concern_maps, governs
 from referee.rules.model import (
-    EXPLANATION_SOURCE,
+    BUILTIN_FILES,
     Catalogue,
     ConcernMap,
-    Excerpt,
-    Explanation,
     Interpretation,
     Paragraph,
     Param,
     Problem,
     Rulebook,
     RulebookError,
-    Support,
     joined,
 )
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-Where = tuple[Any, ...]  # a key path in a file: ("concern", "follow-suit", "paragraphs")
 
-BUILTIN_FILES = {
-    "1890": "1890.toml",
-    "1924": "1924.toml",
-    "schlanders-2013": "schlanders-2013.toml",
-}
-# The pages of Schwaighofer's book that the seed holds; an explanation page outside
-# them cannot have been quoted from it.
-EXPLANATION_PAGES = range(46, 78)
-_EXPLANATION_REF = r"^S\.\s*(\d+)$"
 #: Limits that keep loading a hostile file cheap and its errors readable.
 MAX_NESTING = 16  # arrays and tables inside one another
 MAX_EXTENDS = 16  # files in one extends chain
-MAX_PROBLEMS = 100  # problems reported one by one per file; the rest are counted
-
-
-@functools.cache
-def _regex(pattern: str) -> re.Pattern[str]:
-    """``pattern`` compiled, when first used (most files need few of the patterns)."""
-    return re.compile(pattern)
-
-
-@functools.cache
-def _what(key: str, name: str | None = None) -> Problem:
-    """The name of a part of a file in an error about it (made once for all tables)."""
-    return Problem(key) if name is None else Problem(key, name=name)
 
 
 # --- loading -------------------------------------------------------------------------------
 
 
 def builtin_ids() -> list[str]:
+    """The ids of the built-in rulebooks, the oldest first.
+
+    >>> builtin_ids()
+    ['1890', '1924', 'schlanders-2013']
+    """
     return list(BUILTIN_FILES)
 
 
@@ -160,9 +138,8 @@ def catalogue_of(data: Mapping[str, Any]) -> Catalogue:
     )
 
 
-class Shelf:
-    """The built-in rulebooks a file may extend or quote, and the catalogue it is checked
-    against, as the generated module holds them."""
+class GeneratedShelf:
+    """The built-in rulebooks and the catalogue as the generated module holds them."""
 
     def catalogue(self) -> Catalogue:
         return catalogue()
@@ -175,7 +152,7 @@ class Shelf:
         return False
 
 
-class TomlShelf(Shelf):
+class TomlShelf:
     """The built-ins read from their TOML files and checked, each once, and the catalogue
     read from ``concerns.toml``: what the generator writes down."""
 
@@ -215,7 +192,7 @@ class TomlShelf(Shelf):
         return book
 
 
-_GENERATED = Shelf()
+_GENERATED = GeneratedShelf()
 
 
 def _toml(text: str) -> dict[str, Any]:
@@ -249,93 +226,10 @@ _SOURCE_KEYS |= {"published_en", "pages_en", "note_en"}  # our words in English 
 _PARAGRAPH_KEYS = {"ref", "text", "page", "title", "gap", "non_operative"}
 _PARAGRAPH_KEYS |= {"gap_en", "non_operative_en"}  # our words in English (optional)
 _PARAM_KEYS = {"value", "refs", "note", "interpretation", "note_en"}
-_CONCERN_KEYS = {
-    "paragraphs",
-    "support",
-    "explanations",
-    "interpretations",
-    "silent",
-    "note",
-    "replace",
-    "primary",
-    "note_en",
-    "excerpts",
-}
-_EXCERPT_KEYS = {"ref", "verdicts", "text"}
-_EXPLANATION_KEYS = {"page", "text", "note", "note_en"}
-_SUPPORT_KEYS = {"rulebook", "ref", "note", "note_en"}
 _INTERPRETATION_KEYS = {"reading", "reason", "alternative", "refs", "aliases"}
 # the same reading in English (our words, not a quotation; optional)
 _INTERPRETATION_KEYS |= {"reading_en", "reason_en", "alternative_en"}
 _TOML_POS = r"\(at line (\d+), column (\d+)\)"
-
-
-class _Checker:
-    """Collects problems of one file with their lines; knows the shelf of built-ins that
-    the file may extend or quote."""
-
-    def __init__(self, path: Path, text: str, shelf: Shelf) -> None:
-        self.path = path
-        self.text = text
-        self.shelf = shelf
-        self._lines: KeyLines | None = None  # mapped on the first problem: a sound file never is
-        self.problems: list[tuple[str, int | None, str]] = []
-        self.left_out = 0  # problems beyond MAX_PROBLEMS, counted only
-
-    def error(
-        self, where: Iterable[Any], key: str, /, needle: str | None = None, **values: Any
-    ) -> None:
-        """The problem ``key`` of ``referee.messages``, filled with ``values``, at ``where``."""
-        if len(self.problems) >= MAX_PROBLEMS:
-            self.left_out += 1
-            return
-        if self._lines is None:
-            self._lines = KeyLines(self.text)
-        line = self._lines.line(where, needle)
-        self.problems.append((str(self.path), line, Problem(key, **values)))
-
-    def keys(self, table: Mapping[str, Any], allowed: set[str], where: Where, what: str) -> None:
-        for key in table:
-            if key not in allowed:
-                listed = ", ".join(sorted(allowed))
-                self.error(
-                    (*where, key), "rulebook.unknown-key", key=key, what=what, allowed=listed
-                )
-
-    def typed(self, value: Any, kind: type, where: Where, what: str) -> bool:
-        ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
-        if not ok:
-            named = kind in (str, int, bool, list, dict)
-            expected = Problem(f"rulebook.type.{kind.__name__}") if named else str(kind)
-            self.error(where, "rulebook.expected", what=what, kind=expected, value=shown(value))
-        return ok
-
-    def str_list(self, value: Any, where: Where, what: str) -> tuple[str, ...]:
-        if not self.typed(value, list, where, what):
-            return ()
-        good = []
-        for item in value:
-            if isinstance(item, str):
-                good.append(item)
-            else:
-                text = Problem("rulebook.type.str")
-                self.error(
-                    where,
-                    "rulebook.expected",
-                    needle=repr(item),
-                    what=what,
-                    kind=text,
-                    value=shown(item),
-                )
-        return tuple(good)
-
-    def raise_if_any(self) -> None:
-        if self.left_out:
-            more = Problem("rulebook.more", n=self.left_out, limit=MAX_PROBLEMS)
-            self.problems.append((str(self.path), None, more))
-            self.left_out = 0
-        if self.problems:
-            raise RulebookError(self.problems)
 
 
 def _read(path: Path) -> tuple[str, dict[str, Any]]:
@@ -362,9 +256,9 @@ def _read(path: Path) -> tuple[str, dict[str, Any]]:
     try:
         data = _toml(text)
     except ValueError as exc:  # tomllib.TOMLDecodeError
-        m = _regex(_TOML_POS).search(str(exc))
+        m = regex(_TOML_POS).search(str(exc))
         at = int(m.group(1)) if m else None
-        message = _regex(_TOML_POS).sub("", str(exc)).strip()
+        message = regex(_TOML_POS).sub("", str(exc)).strip()
         problem = Problem("rulebook.not-toml", message=message)
         raise RulebookError([(where, at, problem)]) from None
     except RecursionError:
@@ -400,9 +294,9 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None, shelf: S
     text, data = _read(path)
     if not _looks_like_a_rulebook(data):
         raise RulebookError([(str(path), None, Problem("rulebook.not-a-rulebook"))])
-    chk = _Checker(path, text, shelf)
+    chk = Checker(path, text, shelf)
     cat = shelf.catalogue()
-    chk.keys(data, _TOP_KEYS, (), _what("rulebook.what.file"))
+    chk.keys(data, _TOP_KEYS, (), what("rulebook.what.file"))
     parent: Rulebook | None = None
     extends = data.get("extends")
     if extends is not None and chk.typed(extends, str, ("extends",), "extends"):
@@ -412,11 +306,11 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None, shelf: S
     by_ref, order, own_refs = _paragraphs(data, chk, parent, head)
     interps = _interpretations(data, chk, parent, by_ref, head.book_id)
     params = _params(data, chk, cat, parent, by_ref, interps, head.book_id)
-    maps = _concern_maps(data, chk, cat, parent, by_ref, interps, head.binding)
+    maps = concern_maps(data, chk, cat, parent, by_ref, interps, head.binding)
     if parent is None:
         _missing(chk, cat, params, maps)
-    governs = _governs(maps, by_ref, chk)
-    _unmapped(own_refs, by_ref, governs, chk)
+    governed = governs(maps, by_ref, chk)
+    _unmapped(own_refs, by_ref, governed, chk)
     date_text, place = _text_field(data, chk, "date"), _text_field(data, chk, "place")
     chk.raise_if_any()  # a wrong date or place is said too, not dropped
     interp_cites = _interp_cites(interps, head.book_id, parent)
@@ -437,7 +331,7 @@ def _load_file(path: Path, stack: tuple[str, ...], within: Path | None, shelf: S
         _cites=MappingProxyType(cites),
         _interps=MappingProxyType(interps),
         _interp_cites=MappingProxyType(interp_cites),
-        _governs=MappingProxyType({k: tuple(v) for k, v in governs.items()}),
+        _governs=MappingProxyType({k: tuple(v) for k, v in governed.items()}),
         _explanation_provenance=head.expl_prov,
         _inherited_provenance=head.inherited_prov,
         _explanation_provenance_en=head.expl_prov_en,
@@ -459,7 +353,7 @@ class _Head:
 
 
 def _text_field(
-    data: Mapping[str, Any], chk: _Checker, key: str, default: str | None = None
+    data: Mapping[str, Any], chk: Checker, key: str, default: str | None = None
 ) -> str | None:
     """A top-level text (a TOML date as its ISO text), or ``default`` if absent or wrong."""
     value = data.get(key, default)
@@ -471,7 +365,7 @@ def _text_field(
     return None if value is None else str(value)
 
 
-def _head(data: Mapping[str, Any], chk: _Checker, path: Path, parent: Rulebook | None) -> _Head:
+def _head(data: Mapping[str, Any], chk: Checker, path: Path, parent: Rulebook | None) -> _Head:
     """Reads the file's id, title, source and provenance words (or the parent's)."""
     book_id = _book_id(data, chk, path, parent)
     title = _text_field(data, chk, "title") or (
@@ -502,7 +396,7 @@ def _head(data: Mapping[str, Any], chk: _Checker, path: Path, parent: Rulebook |
     )
 
 
-def _book_id(data: Mapping[str, Any], chk: _Checker, path: Path, parent: Rulebook | None) -> str:
+def _book_id(data: Mapping[str, Any], chk: Checker, path: Path, parent: Rulebook | None) -> str:
     """The file's ``id`` (a child may leave it to its file name); a built-in's only its own."""
     book_id = _text_field(data, chk, "id") or (path.stem if parent is not None else None)
     if book_id is None:
@@ -517,7 +411,7 @@ def _book_id(data: Mapping[str, Any], chk: _Checker, path: Path, parent: Ruleboo
 
 
 def _paragraphs(
-    data: Mapping[str, Any], chk: _Checker, parent: Rulebook | None, head: _Head
+    data: Mapping[str, Any], chk: Checker, parent: Rulebook | None, head: _Head
 ) -> tuple[dict[str, Paragraph], list[str], list[tuple[int, str]]]:
     """The book's paragraphs by ref, their order, and the refs the file itself sets (each
     with its place among the file's ``[[paragraph]]`` tables, for the problems found)."""
@@ -546,7 +440,7 @@ def _inherited_paragraph(p: Paragraph, parent_id: str, head: _Head) -> Paragraph
 
 
 def _own_paragraphs(
-    data: Mapping[str, Any], chk: _Checker, book_id: str
+    data: Mapping[str, Any], chk: Checker, book_id: str
 ) -> list[tuple[int, Paragraph]]:
     """Reads the file's ``[[paragraph]]`` tables: the sound ones, each ref once, each with
     its index among the tables (a rejected one before it does not shift the others)."""
@@ -563,7 +457,7 @@ def _own_paragraphs(
 
 
 def _own_paragraph(
-    raw: Any, where: Where, chk: _Checker, book_id: str, seen: set[str]
+    raw: Any, where: Where, chk: Checker, book_id: str, seen: set[str]
 ) -> Paragraph | None:
     """One ``[[paragraph]]``: a ref not in ``seen``, its text, and optional fields."""
     if not chk.typed(raw, dict, where, "[[paragraph]]"):
@@ -594,7 +488,7 @@ def _own_paragraph(
 
 def _interpretations(
     data: Mapping[str, Any],
-    chk: _Checker,
+    chk: Checker,
     parent: Rulebook | None,
     by_ref: Mapping[str, Paragraph],
     book_id: str,
@@ -612,7 +506,7 @@ def _interpretations(
 
 
 def _interpretation(
-    key: str, raw: Any, chk: _Checker, by_ref: Mapping[str, Paragraph], book_id: str
+    key: str, raw: Any, chk: Checker, by_ref: Mapping[str, Paragraph], book_id: str
 ) -> Interpretation | None:
     """One ``[interpretation.key]``: reading and reason (text), refs the book knows."""
     where = ("interpretation", key)
@@ -629,7 +523,7 @@ def _interpretation(
             fields[name] = value
     refs = chk.str_list(raw.get("refs", []), (*where, "refs"), "refs")
     for ref in refs:
-        if not _ref_ok(ref, by_ref):
+        if not ref_ok(ref, by_ref):
             chk.error((*where, "refs"), "rulebook.unknown-ref", ref, ref=ref)
     aliases = chk.str_list(raw.get("aliases", []), (*where, "aliases"), "aliases")
     if "reading" not in fields or "reason" not in fields:
@@ -646,7 +540,7 @@ def _interpretation(
     )
 
 
-def _alias_problems(interps: Mapping[str, Interpretation], chk: _Checker) -> None:
+def _alias_problems(interps: Mapping[str, Interpretation], chk: Checker) -> None:
     """Checks that an alias is no interpretation's key and names one reading only."""
     seen_alias: dict[str, str] = {}
     for i in interps.values():
@@ -658,7 +552,7 @@ def _alias_problems(interps: Mapping[str, Interpretation], chk: _Checker) -> Non
 
 def _params(
     data: Mapping[str, Any],
-    chk: _Checker,
+    chk: Checker,
     cat: Catalogue,
     parent: Rulebook | None,
     by_ref: Mapping[str, Paragraph],
@@ -680,7 +574,7 @@ def _param(
     name: str,
     raw: Any,
     where: Where,
-    chk: _Checker,
+    chk: Checker,
     cat: Catalogue,
     by_ref: Mapping[str, Paragraph],
     interps: Mapping[str, Interpretation],
@@ -705,17 +599,17 @@ def _param_table(
     name: str,
     raw: Mapping[str, Any],
     where: Where,
-    chk: _Checker,
+    chk: Checker,
     by_ref: Mapping[str, Paragraph],
     interps: Mapping[str, Interpretation],
 ) -> tuple[tuple[str, ...], str | None, str | None, str | None]:
     """A parameter table's refs, notes and interpretation (None if unknown)."""
-    chk.keys(raw, _PARAM_KEYS, where, _what("rulebook.what.param", name))
+    chk.keys(raw, _PARAM_KEYS, where, what("rulebook.what.param", name))
     refs = chk.str_list(raw.get("refs", []), (*where, "refs"), "refs")
     for ref in refs:
-        if not _ref_ok(ref, by_ref):
+        if not ref_ok(ref, by_ref):
             chk.error(where, "rulebook.param-unknown-ref", ref, name=name, ref=ref)
-    note, note_en = _notes(raw, where, chk)
+    note, note_en = notes(raw, where, chk)
     interp = raw.get("interpretation")
     if (
         interp is not None
@@ -728,7 +622,7 @@ def _param_table(
     return refs, note, note_en, interp
 
 
-def _param_value_ok(name: str, value: Any, where: Where, chk: _Checker, cat: Catalogue) -> bool:
+def _param_value_ok(name: str, value: Any, where: Where, chk: Checker, cat: Catalogue) -> bool:
     """Checks a parameter's value: its kind, an allowed value, usable by the referee."""
     kind = cat.params[name][0]
     if not type_ok(kind, value):
@@ -747,41 +641,8 @@ def _param_value_ok(name: str, value: Any, where: Where, chk: _Checker, cat: Cat
     return True
 
 
-def _concern_maps(
-    data: Mapping[str, Any],
-    chk: _Checker,
-    cat: Catalogue,
-    parent: Rulebook | None,
-    by_ref: Mapping[str, Paragraph],
-    interps: Mapping[str, Interpretation],
-    binding: Any,
-) -> dict[str, ConcernMap]:
-    """The parent's concern map with the file's ``[concern]`` merged in or replacing."""
-    maps: dict[str, ConcernMap] = dict(parent._maps) if parent else {}
-    raw_concerns = data.get("concern", {})
-    if not chk.typed(raw_concerns, dict, ("concern",), "[concern]"):
-        return maps
-    for key, raw in raw_concerns.items():
-        where = ("concern", key)
-        if key not in cat.concerns:
-            chk.error(where, "rulebook.unknown-concern", key=key)
-            continue
-        if not chk.typed(raw, dict, where, f"[concern.{key}]"):
-            continue
-        entry = _concern_map(raw, where, chk, by_ref, interps, binding)
-        if entry is None:
-            continue
-        replace = raw.get("replace", False)
-        chk.typed(replace, bool, (*where, "replace"), "replace")
-        old = maps.get(key)
-        if old is not None and not (replace or entry.silent or old.silent):
-            entry = old.merged_into(entry)
-        maps[key] = entry
-    return maps
-
-
 def _missing(
-    chk: _Checker,
+    chk: Checker,
     cat: Catalogue,
     params: Mapping[str, Param],
     maps: Mapping[str, ConcernMap],
@@ -795,23 +656,11 @@ def _missing(
             chk.error(("concern",), "rulebook.concern-missing", key=key)
 
 
-def _governs(
-    maps: Mapping[str, ConcernMap], by_ref: Mapping[str, Paragraph], chk: _Checker
-) -> dict[str, list[str]]:
-    """The concerns each paragraph governs; checks each concern's excerpts on the way."""
-    governs: dict[str, list[str]] = {}
-    for key, entry in maps.items():
-        for ref in entry.paragraphs:
-            governs.setdefault(ref, []).append(key)
-        _excerpt_problems(key, entry, by_ref, chk)
-    return governs
-
-
 def _unmapped(
     own_refs: Sequence[tuple[int, str]],
     by_ref: Mapping[str, Paragraph],
     governs: Mapping[str, list[str]],
-    chk: _Checker,
+    chk: Checker,
 ) -> None:
     """Checks that each of the file's own paragraphs governs a concern or is non-operative
     (``own_refs``: each ref with the index of its ``[[paragraph]]`` table)."""
@@ -863,17 +712,8 @@ def _citations(
     return cites
 
 
-def _ref_ok(ref: str, by_ref: Mapping[str, Paragraph]) -> bool:
-    """Whether ``ref`` is a paragraph of the book or a page of the explanation seed."""
-    if ref in by_ref:
-        return True
-    if m := _regex(_EXPLANATION_REF).match(ref):
-        return int(m.group(1)) in EXPLANATION_PAGES
-    return False
-
-
 def _parent(
-    extends: str, path: Path, stack: tuple[str, ...], chk: _Checker, within: Path | None
+    extends: str, path: Path, stack: tuple[str, ...], chk: Checker, within: Path | None
 ) -> Rulebook | None:
     key = str(path)
     if extends in BUILTIN_FILES:
@@ -930,191 +770,6 @@ def _flatten_params(
             yield from _flatten_params(value, cat, parts)
 
 
-def _concern_map(
-    raw: Mapping[str, Any],
-    where: Where,
-    chk: _Checker,
-    by_ref: Mapping[str, Paragraph],
-    interps: Mapping[str, Interpretation],
-    binding: bool,
-) -> ConcernMap | None:
-    """A ``[concern.key]`` table as written, checked; None if it cites wrongly."""
-    chk.keys(raw, _CONCERN_KEYS, where, f"[concern.{where[1]}]")
-    paragraphs = _concern_paragraphs(raw, where, chk, by_ref)
-    explanations = _explanations(raw, where, chk, binding)
-    support = _supports(raw, where, chk)
-    keys = _concern_interpretations(raw, where, chk, interps)
-    silent = raw.get("silent", False)
-    chk.typed(silent, bool, (*where, "silent"), "silent")
-    note, note_en = _notes(raw, where, chk)
-    has_cites = bool(paragraphs or explanations or support or keys)
-    if silent and has_cites:
-        chk.error((*where, "silent"), "rulebook.silent-with-cites")
-        return None
-    if not silent and not has_cites:
-        chk.error(where, "rulebook.no-cites")
-        return None
-    if silent and not note:
-        chk.error((*where, "silent"), "rulebook.silent-needs-note")
-    primary = _primary(raw, where, chk, paragraphs, explanations, support, keys)
-    excerpts = _excerpts(raw, where, chk, paragraphs, explanations)
-    return ConcernMap(
-        paragraphs=paragraphs,
-        support=tuple(support),
-        explanations=tuple(explanations),
-        interpretations=keys,
-        silent=bool(silent),
-        note=note,
-        primary=primary,
-        note_en=note_en,
-        excerpts=excerpts,
-    )
-
-
-def _concern_paragraphs(
-    raw: Mapping[str, Any], where: Where, chk: _Checker, by_ref: Mapping[str, Paragraph]
-) -> tuple[str, ...]:
-    """A concern's ``paragraphs``: each a paragraph of the book (not an explanation page)."""
-    paragraphs = chk.str_list(raw.get("paragraphs", []), (*where, "paragraphs"), "paragraphs")
-    for ref in paragraphs:
-        if not _ref_ok(ref, by_ref) or _regex(_EXPLANATION_REF).match(ref):
-            chk.error((*where, "paragraphs"), "rulebook.unknown-paragraph", f'"{ref}"', ref=ref)
-    return paragraphs
-
-
-def _explanations(
-    raw: Mapping[str, Any], where: Where, chk: _Checker, binding: bool
-) -> list[Explanation]:
-    """A concern's ``explanations``: the sound ones, each checked by :func:`_explanation`."""
-    explanations: list[Explanation] = []
-    raw_ex = raw.get("explanations", [])
-    if chk.typed(raw_ex, list, (*where, "explanations"), "explanations"):
-        for item in raw_ex:
-            explanation = _explanation(item, (*where, "explanations"), chk, binding)
-            if explanation is not None:
-                explanations.append(explanation)
-    return explanations
-
-
-def _explanation(item: Any, w: Where, chk: _Checker, binding: bool) -> Explanation | None:
-    """One explanation: a page of the seed, its text, and a note unless pages bind."""
-    if not chk.typed(item, dict, w, "explanations"):
-        return None
-    chk.keys(item, _EXPLANATION_KEYS, w, _what("rulebook.what.explanation"))
-    page, quote = item.get("page"), item.get("text")
-    note, note_en = _notes(item, w, chk)
-    if not (isinstance(page, int) and isinstance(quote, str)) or isinstance(page, bool):
-        chk.error(w, "rulebook.explanation-needs")
-        return None
-    if page not in EXPLANATION_PAGES:
-        chk.error(
-            w,
-            "rulebook.explanation-page",
-            f"page = {page}",
-            page=page,
-            source=EXPLANATION_SOURCE,
-        )
-        return None
-    if not binding and not note:
-        chk.error(w, "rulebook.explanation-note", f"page = {page}")
-    return Explanation(page, quote, note, note_en)
-
-
-def _supports(raw: Mapping[str, Any], where: Where, chk: _Checker) -> list[Support]:
-    """A concern's ``support``: the sound ones, each checked by :func:`_support`."""
-    support: list[Support] = []
-    raw_sup = raw.get("support", [])
-    if chk.typed(raw_sup, list, (*where, "support"), "support"):
-        for item in raw_sup:
-            found = _support(item, (*where, "support"), chk)
-            if found is not None:
-                support.append(found)
-    return support
-
-
-def _support(item: Any, w: Where, chk: _Checker) -> Support | None:
-    """One support: a paragraph that another built-in rulebook holds."""
-    if not chk.typed(item, dict, w, "support"):
-        return None
-    chk.keys(item, _SUPPORT_KEYS, w, _what("rulebook.what.support"))
-    other, ref = item.get("rulebook"), item.get("ref")
-    if other not in BUILTIN_FILES or not isinstance(ref, str):
-        chk.error(w, "rulebook.support-needs", ids=", ".join(BUILTIN_FILES))
-        return None
-    if chk.shelf.loading(other):
-        chk.error(w, "rulebook.support-loading", other=other)
-        return None
-    try:
-        found = chk.shelf.book(other).has_paragraph(ref)
-    except RulebookError as exc:
-        chk.problems.extend(exc.problems)
-        return None
-    if not found:
-        chk.error(w, "rulebook.support-missing", ref, other=other, ref=ref)
-        return None
-    return Support(other, ref, *_notes(item, w, chk))
-
-
-def _concern_interpretations(
-    raw: Mapping[str, Any], where: Where, chk: _Checker, interps: Mapping[str, Interpretation]
-) -> tuple[str, ...]:
-    """A concern's ``interpretations``: keys (an alias stands for its key) the book holds."""
-    keys = chk.str_list(
-        raw.get("interpretations", []), (*where, "interpretations"), "interpretations"
-    )
-    by_alias = {alias: i.key for i in interps.values() for alias in i.aliases}
-    keys = tuple(by_alias.get(k, k) for k in keys)
-    for key in keys:
-        if key not in interps:
-            chk.error((*where, "interpretations"), "rulebook.unknown-interpretation", key, key=key)
-    return keys
-
-
-def _excerpts(
-    raw: Mapping[str, Any],
-    where: Where,
-    chk: _Checker,
-    paragraphs: Sequence[str],
-    explanations: Sequence[Explanation],
-) -> tuple[Excerpt, ...]:
-    """``excerpts``: each names one of the concern's own paragraphs or pages, the
-    verdicts (message keys) it decides and its sentences (checked verbatim later)."""
-    items = raw.get("excerpts", [])
-    w = (*where, "excerpts")
-    if not chk.typed(items, list, w, "excerpts"):
-        return ()
-    own = {*paragraphs, *(f"S. {e.page}" for e in explanations)}
-    out: list[Excerpt] = []
-    for item in items:
-        if not chk.typed(item, dict, w, "excerpts"):
-            continue
-        chk.keys(item, _EXCERPT_KEYS, w, "excerpts")
-        ref = item.get("ref")
-        verdicts = chk.str_list(item.get("verdicts", []), w, "verdicts")
-        pieces = chk.str_list(item.get("text", []), w, "text")
-        if ref not in own or not verdicts or not pieces:
-            chk.error(w, "rulebook.excerpt-needs", ref=str(ref))
-            continue
-        for key in verdicts:
-            if key not in MESSAGES:
-                chk.error(w, "rulebook.excerpt-verdict", key, key=key)
-        out.append(Excerpt(ref, tuple(verdicts), tuple(pieces)))
-    return tuple(out)
-
-
-def _excerpt_problems(
-    key: str, entry: ConcernMap, by_ref: Mapping[str, Paragraph], chk: _Checker
-) -> None:
-    """Every sentence of an excerpt stands verbatim in its paragraph or in a passage of
-    its page (a quotation is never made up)."""
-    for x in entry.excerpts:
-        texts = [by_ref[x.ref].text] if x.ref in by_ref else []
-        texts += [e.text for e in entry.explanations if f"S. {e.page}" == x.ref]
-        for piece in x.pieces:
-            if not any(piece in t for t in texts):
-                chk.error(("concern", key, "excerpts"), "rulebook.excerpt-verbatim", ref=x.ref)
-
-
 _ENGLISH = ("reading_en", "reason_en", "alternative_en")
 
 
@@ -1123,35 +778,3 @@ def _english(fields: Mapping[str, str]) -> tuple[str, str, str | None] | None:
     if "reading_en" in fields and "reason_en" in fields:
         return fields["reading_en"], fields["reason_en"], fields.get("alternative_en")
     return None
-
-
-def _primary(
-    raw: Mapping[str, Any],
-    where: Where,
-    chk: _Checker,
-    paragraphs: Sequence[str],
-    explanations: Sequence[Explanation],
-    support: Sequence[Support],
-    keys: Sequence[str],
-) -> str | None:
-    """``primary = "§13"``: the concern's deciding citation, one of its own refs (a
-    paragraph, ``S. n`` of an explanation, a support's ref or an interpretation key)."""
-    primary = raw.get("primary")
-    if primary is None or not chk.typed(primary, str, (*where, "primary"), "primary"):
-        return None
-    own = {*paragraphs, *(f"S. {e.page}" for e in explanations), *(s.ref for s in support)}
-    if primary not in own | set(keys):
-        chk.error((*where, "primary"), "rulebook.primary", primary=primary)
-        return None
-    return str(primary)
-
-
-def _notes(raw: Mapping[str, Any], where: Where, chk: _Checker) -> tuple[str | None, str | None]:
-    """A table's ``note`` and its English ``note_en`` (text, or left out)."""
-    found: list[str | None] = []
-    for key in ("note", "note_en"):
-        value = raw.get(key)
-        if value is not None and not chk.typed(value, str, (*where, key), key):
-            value = None
-        found.append(value)
-    return found[0], found[1]

@@ -72,6 +72,12 @@ def _said(message: str, lang: str) -> str:
 
 
 EXPLANATION_SOURCE = "Schwaighofer 1926"  # the book the explanation pages quote
+#: The built-in rulebooks by id, and the file in ``rulebooks/`` each is made from.
+BUILTIN_FILES = {
+    "1890": "1890.toml",
+    "1924": "1924.toml",
+    "schlanders-2013": "schlanders-2013.toml",
+}
 
 
 # --- the catalogue -----------------------------------------------------------------------
