@@ -15,8 +15,7 @@ import pytest
 
 from referee.judge.transcript import judge_file
 from referee.model.report import Report
-from referee.rules import rulebook
-from referee.rules.rulebook import Rulebook
+from referee.rules import Rulebook, builtin_ids, load
 from tests.support import corpus as _corpus
 from tests.support import pinned, places
 
@@ -32,7 +31,7 @@ def examples() -> list[Path]:
 @pytest.fixture(scope="session")
 def rulebooks() -> Mapping[str, Rulebook]:
     """Every built-in rulebook by its id, loaded once."""
-    return {book: rulebook.load(book) for book in rulebook.builtin_ids()}
+    return {book: load(book) for book in builtin_ids()}
 
 
 @cache

@@ -33,7 +33,7 @@ from referee.analysis.solver import (
 from referee.model.cards import PLAIN_RANKS, Card, Suit
 from referee.model.results import PlayedCard
 from referee.model.seats import SEATS
-from referee.rules.rulebook import builtin_ids, load
+from referee.rules import builtin_ids, load
 from referee.table.deal import TableRules, christen, deck, perlaggs
 from referee.table.state import legal_cards, trick_winner
 

@@ -306,7 +306,7 @@ def test_sarif_is_sarif_2_1_0(capsys, games, corpus):
     rules = {r["id"]: r for r in run["tool"]["driver"]["rules"]}
     assert "Es darf nie Farbe verleugnet werden" in rules["follow-suit"]["help"]["text"]
     assert "unknown-player" in rules
-    from referee.rules.rulebook import catalogue
+    from referee.rules import catalogue
 
     assert set(catalogue().concerns) <= set(rules)  # one rule per concern, found or not
     assert "Trumpf sticht alle Farben." in rules["trick-winner"]["help"]["text"]

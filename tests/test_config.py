@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
 
 from referee.cli import main
-from referee.cli.config import ConfigError, find
+from referee.cli.config import Config, ConfigError, find
 
 ROOT = Path(__file__).resolve().parent.parent
 EX = ROOT / "examples"
@@ -24,8 +25,6 @@ def project(tmp_path: Path, monkeypatch) -> Path:
     shutil.copy(DISPUTE, tmp_path / "games" / "dispute.perlagg")
     monkeypatch.chdir(tmp_path / "deep" / "er")
     monkeypatch.delenv("PERLAGG_LANG", raising=False)
-    # the project's table is cached per project file: not in the user's cache for tests
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / ".cache"))
     return tmp_path
 
 
@@ -88,3 +87,45 @@ def test_a_bad_table_is_an_error_not_a_traceback(project, capsys, body):
 def test_no_paths_anywhere(project, capsys):
     assert main(["check"]) == 2
     assert "kein Pfad" in capsys.readouterr().err
+
+
+def test_an_edited_file_is_read_afresh(project):
+    write(project, 'lang = "en"\n')
+    assert find().lang == "en"
+    write(project, 'lang = "de"\nstrict = true\n')
+    assert (find().lang, find().strict) == ("de", True)
+    (project / "pyproject.toml").write_text("[tool.other]\nx = 1  # perlagg\n", "utf-8")
+    assert find().lang is None  # names perlagg, has no table
+
+
+def test_a_wrong_file_is_said_every_time(project):
+    (project / "pyproject.toml").write_text("[tool.perlagg\nlang = 'en'\n", "utf-8")
+    for _ in range(2):
+        with pytest.raises(ConfigError):
+            find()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '[tool.perlagg]\nlang = "en"\n',
+        '[ "tool" . \'perlagg\' ]\nlang = "en"\n',
+        'tool.perlagg.lang = "en"\n',
+        '[tool]\nother = 1\n"perlagg" = { lang = "en" }\n',
+        '[tool]\n  perlagg.lang = "en"\n',
+        'tool = { perlagg = { lang = "en" } }\n',
+    ],
+)
+def test_every_way_of_writing_the_table_is_read(project, text):
+    (project / "pyproject.toml").write_text(text, "utf-8")
+    assert find().lang == "en"
+
+
+def test_a_file_that_names_perlagg_only_elsewhere_is_not_parsed(project, monkeypatch):
+    (project / "pyproject.toml").write_text(
+        '[project]\nname = "perlagg-club"\ndependencies = ["perlagg"]\n\n'
+        '[project.scripts]\nperlagg = "x:y"\n\n[tool.ruff]\nline-length = 100\n',
+        "utf-8",
+    )
+    monkeypatch.setitem(sys.modules, "tomllib", None)  # an import of it now fails
+    assert find() == Config()

@@ -115,7 +115,7 @@ class TestChristening:
 
 # --------------------------------------------------------------------------- rulebooks
 def _rulebook(rid: str):
-    rulebook = pytest.importorskip("referee.rules.rulebook")
+    rulebook = pytest.importorskip("referee.rules")
     return rulebook.load(rid)
 
 

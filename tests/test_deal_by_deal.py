@@ -17,6 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from referee import rules as rulebook
 from referee.base import jsontext
 from referee.cli import expected
 from referee.cli.judging import _deal_by_deal, _from_report, _spooled
@@ -27,7 +28,6 @@ from referee.judge.wager import WagerRules, wager_state, wager_states_at
 from referee.model.events import Annotation
 from referee.model.seats import Party
 from referee.notation.parser import ParseError, parse, render
-from referee.rules import rulebook
 from tests.benchmarks.corpus import corpus
 from tests.support.strategies_notation import transcripts
 from tests.support.strategies_wager import any_wagers, play_results

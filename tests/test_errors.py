@@ -52,9 +52,7 @@ def test_the_walk_finds_the_known_errors() -> None:
 
 def test_a_builtin_base_is_kept_where_it_means_something() -> None:
     from referee.base.resources import InputRefused
-    from referee.rules.rulebook_cache import Uncacheable
     from referee.table.state import IllegalPlay
 
     assert issubclass(InputRefused, OSError)
     assert issubclass(IllegalPlay, ValueError)
-    assert issubclass(Uncacheable, TypeError)

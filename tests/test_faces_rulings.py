@@ -14,14 +14,14 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+from referee import rules as rulebook
 from referee.base.record import replace
 from referee.cli import main
 from referee.faces.common import Length, judge_path
 from referee.faces.terminal import render
 from referee.judge.disputes import question_kind
 from referee.judge.transcript import judge_file
-from referee.rules import rulebook
-from referee.rules.rulebook import Rulebook, RulebookError
+from referee.rules import Rulebook, RulebookError
 from tests.support.places import EXAMPLES, EXAMPLES_DIR
 
 

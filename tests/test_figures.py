@@ -273,10 +273,10 @@ def test_one_name_decides_the_hanger_when_both_are_shown(book) -> None:
     """Gleich and Hanger never bid: both are shown, Gleich first; A's Martl, an As for
     the Gleich, is an As for the Hanger: O–K–A loses to B's U–As (each on its own it
     would stand).  The referee says so, citing the interpretation."""
+    from referee import rules as rulebook
     from referee.judge.ledger import WagerRules
     from referee.judge.wager import judge_wager
     from referee.model.results import Outcome
-    from referee.rules import rulebook
     from tests.support.strategies_wager import SCORE0, deal
 
     rb = rulebook.load(book)

@@ -15,12 +15,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from referee import rules as rulebook
 from referee.base.resources import InputRefused, read_input
 from referee.faces.common import judge_path, judge_source
 from referee.judge.transcript import judge_text
 from referee.notation.parser import ERRORS_PER_LINE, MAX_DIGITS, NotationError, ParseError, parse
-from referee.rules import rulebook
-from referee.rules.rulebook import MAX_EXTENDS, MAX_NESTING, MAX_PROBLEMS, RulebookError
+from referee.rules import MAX_EXTENDS, MAX_NESTING, MAX_PROBLEMS, RulebookError
 from tests.support.places import ROOT
 
 EXAMPLE = (ROOT / "examples" / "01_gleich_ohne_gebot.perlagg").read_text(encoding="utf-8")

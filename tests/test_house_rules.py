@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from referee import rules as rulebook
 from referee.model.findings import Authority
-from referee.rules import rulebook
-from referee.rules.rulebook import RulebookError
+from referee.rules import RulebookError
 
 HOUSE = Path(__file__).parent / "fixtures" / "house"
 

@@ -441,8 +441,8 @@ _PERLAGG_TRICK = '[Regeln "{book}"]\nRunde\nGeber: D\nTrumpf: S10\nStich: {trick
 )
 def test_a_perlagg_trick_is_a_ruling_only_when_the_perlagg_decided_it(book, trick, kind):
     """§19, S. 65–66; B §15 (issue 16 item 6): said beside the concern, in the play."""
+    from referee import rules as rulebook
     from referee.judge.transcript import judge_text
-    from referee.rules import rulebook
 
     report = judge_text(_PERLAGG_TRICK.format(book=book, trick=trick))
     (f,) = [f for f in report.findings if f.key == "play.trick-perlagg"]

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+from referee import rules as rulebook
 from referee.cli import main
 from referee.faces.common import Judged, Length, judge_path
 from referee.faces.json import report_to_json
@@ -21,8 +22,7 @@ from referee.faces.terminal import render
 from referee.judge.transcript import judge_file
 from referee.model.findings import Kind
 from referee.model.report import finding_message
-from referee.rules import rulebook
-from referee.rules.rulebook import RulebookError
+from referee.rules import RulebookError
 from tests.support.places import EXAMPLES, EXAMPLES_DIR
 
 WIDTHS = (50, 80, 120)

@@ -14,7 +14,7 @@ from referee.model.events import Deal, Figure, Header, Transcript
 from referee.model.findings import Authority, Kind
 from referee.model.seats import Party
 from referee.notation.parser import ParseError, parse, render
-from referee.rules.rulebook import builtin_ids, load
+from referee.rules import builtin_ids, load
 from referee.table.deal import TableRules
 from tests.support.strategies_deal import deals
 from tests.support.strategies_notation import transcripts

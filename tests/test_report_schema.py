@@ -12,10 +12,10 @@ import jsonschema
 import pytest
 from hypothesis import HealthCheck, given, settings
 
+from referee import rules as rulebook
 from referee.faces.json import report_to_json
 from referee.judge.transcript import judge, judge_file
 from referee.messages import LANGS
-from referee.rules import rulebook
 from tests.support.strategies_notation import transcripts
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.rules.rulebook import MAX_NESTING, _too_deep
+from referee.rules.loader import MAX_NESTING, _too_deep
 
 
 def _nested(levels: int, inner: Any = "x") -> Any:

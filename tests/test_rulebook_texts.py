@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from referee import rules as rulebook
 from referee.model.findings import Authority
-from referee.rules import rulebook
 
 SEEDS = Path(__file__).resolve().parents[1] / "docs" / "sources"
 SCHWAIGHOFER = "schwaighofer-1926.txt"

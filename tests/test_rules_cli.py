@@ -7,9 +7,9 @@ import re
 
 import pytest
 
+from referee import rules as rulebook
 from referee.cli import main
 from referee.cli import rules as rules_cmd
-from referee.rules import rulebook
 from tests.support.places import HOUSE
 
 

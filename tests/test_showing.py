@@ -115,9 +115,9 @@ def test_seats_are_all_four():
 # --------------------------------------------------------------------------- "steht" binds
 import pytest  # noqa: E402
 
+from referee import rules as rulebook  # noqa: E402
 from referee.judge.ledger import WagerRules  # noqa: E402
 from referee.model.results import Outcome  # noqa: E402
-from referee.rules import rulebook  # noqa: E402
 
 BOOKS = ("1890", "1924", "schlanders-2013")
 
@@ -213,7 +213,7 @@ def test_the_fifth_trick_card_comes_from_the_hand_when_not_yet_played():
     from referee.judge.play import judge_play
     from referee.judge.wager import fifth_trick_card
     from referee.notation.parser import parse
-    from referee.rules.rulebook import load
+    from referee.rules import load
     from referee.table.deal import TableRules
 
     text = "\n".join(

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from referee.cli.codes import DISPUTE, ERROR_CODES
-from referee.rules.rulebook import catalogue
+from referee.rules import catalogue
 from tests.support.places import ROOT
 
 DOCUMENTS = [ROOT / "README.md", ROOT / "grammar" / "README.md", *sorted(ROOT.glob("docs/**/*.md"))]

@@ -29,7 +29,7 @@ from referee.model.report import Report
 from referee.model.results import PlayedCard, TrickResult
 from referee.model.seats import Seat
 from referee.notation.parser import parse, render
-from referee.rules.rulebook import load
+from referee.rules import load
 from referee.table.deal import TableRules
 from tests.support.pinned import pinned
 from tests.support.places import EXAMPLES, GOLDEN, ROOT, example

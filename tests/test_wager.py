@@ -273,7 +273,7 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 
-from referee.rules import rulebook  # noqa: E402
+from referee import rules as rulebook  # noqa: E402
 
 BOOKS = ("1890", "1924", "schlanders-2013")
 

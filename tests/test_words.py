@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from referee import rules as rulebook
 from referee.faces.json import report_to_json
 from referee.judge.transcript import judge_file
 from referee.messages import EN, MESSAGES, say, say_n
 from referee.model.findings import Authority
-from referee.rules import rulebook
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))

@@ -392,7 +392,7 @@ def rules_of(transcript: Any, rules: str | None, base_dir: Path | None) -> Table
     """The table rules a transcript was judged under: ``--rules`` (any file, from
     ``base_dir``), else its ``[Regeln]`` header within its own tree (as ``replay.judge``)."""
     from referee.judge.transcript import DEFAULT_RULEBOOK
-    from referee.rules.rulebook import load
+    from referee.rules import load
 
     if rules:
         return TableRules.from_rulebook(load(rules, base_dir))

@@ -216,7 +216,7 @@ def unknown_rulebook(name: str | None, lang: str) -> str | None:
     >>> unknown_rulebook("1890", "de") is None
     True
     """
-    from referee.rules.rulebook import builtin_ids
+    from referee.rules import builtin_ids
 
     if name is None or name in builtin_ids() or os.path.exists(os.path.expanduser(name)):
         return None

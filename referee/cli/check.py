@@ -183,7 +183,7 @@ def _unknown_codes(values: Sequence[str]) -> list[str]:
     if not values:  # the common run: no --select/--ignore, no concerns.toml to read
         return []
     from referee.cli.codes import DISPUTE, ERROR_CODES
-    from referee.rules.rulebook import catalogue
+    from referee.rules import catalogue
 
     known = {*KINDS, DISPUTE, *ERROR_CODES, *catalogue().concerns}
     return [v for v in values if v not in known]

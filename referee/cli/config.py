@@ -10,9 +10,8 @@
 
 The first ``pyproject.toml`` upwards that has a ``[tool.perlagg]`` table wins; the
 command line overrides it, and ``PERLAGG_LANG`` overrides its ``lang``.  A file that
-does not even contain the word ``perlagg`` has no such table and is not parsed (most
-projects' files, so the TOML parser is not loaded at every start); of one that does, the
-table is kept in perlagg's cache while the file stays the same (``toml_cache``).
+cannot hold the table (:func:`may_hold_the_table`) is not parsed; one that can is read
+afresh at every start.
 """
 
 from __future__ import annotations
@@ -23,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 from referee.base.errors import PerlaggError
 from referee.base.record import field, record
 from referee.messages import LANGS
-from referee.rules import toml_cache
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -85,12 +83,39 @@ def _table(path: str) -> dict[str, Any] | None:
             raw = fh.read()
     except OSError as exc:
         raise ConfigError("config.unreadable", path, reason=str(exc)) from None
+    return _tool_table(raw, path) if may_hold_the_table(raw) else None
+
+
+#: The ways a TOML file can write the key ``perlagg`` inside ``tool``: after ``tool.``
+#: (``[tool.perlagg]``, ``tool.perlagg.lang = …``), as a key at the start of a line in a
+#: file with a ``[tool]`` table, or in ``tool`` written as an inline table.
+_AFTER_TOOL = rb"""tool["']?\s*\.\s*["']?perlagg"""
+_TOOL_TABLE = rb"""(?m)^\s*\[\s*["']?tool["']?\s*\]"""
+_KEY = rb"""(?m)^\s*["']?perlagg["']?\s*[.=]"""
+_INLINE_TOOL = rb"""(?m)^\s*["']?tool["']?\s*=\s*\{"""
+
+
+def may_hold_the_table(raw: bytes) -> bool:
+    """Whether the bytes of a ``pyproject.toml`` can hold a ``[tool.perlagg]`` table (one
+    that cannot is not parsed: most projects' files, and those that name perlagg only as
+    a project, a script or a dependency).  A key spelt with escapes is not seen.
+
+    >>> may_hold_the_table(b'[project]\\nname = "perlagg"\\n[project.scripts]\\nperlagg = "a:b"\\n')
+    False
+    >>> may_hold_the_table(b'[ tool . "perlagg" ]\\nlang = "en"\\n')
+    True
+    >>> may_hold_the_table(b"[tool]\\nperlagg.lang = 'en'\\n")
+    True
+    >>> may_hold_the_table(b'tool = { perlagg = { lang = "en" } }\\n')
+    True
+    """
     if b"perlagg" not in raw:
-        return None
-    # the table is kept (toml_cache) while the file stays the same: no TOML parser then
-    where = toml_cache.name_of(str(path))
-    table = toml_cache.remembered(f"pyproject-{where}", raw, lambda: _tool_table(raw, path))
-    return table if isinstance(table, dict) else None
+        return False
+    import re
+
+    if re.search(_AFTER_TOOL, raw) or re.search(_INLINE_TOOL, raw):
+        return True
+    return bool(re.search(_TOOL_TABLE, raw) and re.search(_KEY, raw))
 
 
 def _tool_table(raw: bytes, path: str) -> dict[str, Any] | None:

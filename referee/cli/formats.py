@@ -237,7 +237,7 @@ def sarif_document(
     for code, text in _concern_helps(book, lang).items():
         helps.setdefault(code, text)
     from referee.cli.codes import DISPUTE, ERROR_CODES
-    from referee.rules.rulebook import catalogue
+    from referee.rules import catalogue
 
     used = {r.code for records in shown.values() for r in records}
     codes = [*catalogue().concerns, DISPUTE, *ERROR_CODES]  # one rule per concern and code
@@ -258,7 +258,7 @@ def sarif_document(
 
 def _concern_helps(book_id: str | None, lang: str) -> dict[str, str]:
     """Each concern's citations under a built-in rulebook (the first file's, else 1890)."""
-    from referee.rules import rulebook
+    from referee import rules as rulebook
 
     book = rulebook.load(book_id if book_id in rulebook.builtin_ids() else "1890")
     return {
@@ -270,7 +270,7 @@ def _concern_helps(book_id: str | None, lang: str) -> dict[str, str]:
 
 def _sarif_rule(code: str, help_text: str | None) -> dict[str, Any]:
     from referee.cli.codes import ERROR_CODES
-    from referee.rules.rulebook import catalogue
+    from referee.rules import catalogue
 
     meaning = catalogue().concerns.get(code) or ERROR_CODES.get(code) or code
     rule: dict[str, Any] = {

@@ -64,7 +64,7 @@ def _judge_bytes(
     data: bytes, name: str, base: str, rules: str | None, lang: str, how: tuple[bool, ...]
 ) -> FileResult:
     from referee.notation.parser import ParseError, parse
-    from referee.rules.rulebook import RulebookError
+    from referee.rules import RulebookError
 
     try:
         transcript = parse(data, name)

@@ -19,11 +19,11 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from referee import rules as rulebook
 from referee.base.errors import PerlaggError
 from referee.messages import say
 from referee.model.findings import Authority, Citation
-from referee.rules import rulebook
-from referee.rules.rulebook import Paragraph, Rulebook, RulebookError
+from referee.rules import Paragraph, Rulebook, RulebookError
 
 EXIT_OK, EXIT_ERROR = 0, 2
 

@@ -16,10 +16,10 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from referee import rules as rulebook
 from referee.messages import EN, say
 from referee.model.findings import Authority, Citation
-from referee.rules import rulebook
-from referee.rules.rulebook import Rulebook
+from referee.rules import Rulebook
 
 _PAGE = re.compile(r"^\s*(?:S\.?|p\.?|Seite|page)\s*(\d+)\s*$", re.I)
 _SPLIT = {

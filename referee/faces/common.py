@@ -150,7 +150,7 @@ def failure_lines(name: str, exc: Exception, lang: str = DE) -> tuple[str, ...]:
     error at its place, each rulebook problem, or a referee bug in one line (raised
     again with ``PERLAGG_DEBUG`` set)."""
     from referee.notation.parser import ParseError
-    from referee.rules.rulebook import RulebookError
+    from referee.rules import RulebookError
 
     if isinstance(exc, ParseError):
         lines = tuple(f"{e.filename}:{e.line}:{e.column}: {e.text(lang)}" for e in exc.errors)

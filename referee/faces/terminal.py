@@ -755,7 +755,7 @@ def _elsewhere(d: DisputeRuling, view: _View) -> RenderableType:
     (``1890, 1924: …``), ``wie schlanders-2013`` where one agrees with this one.  The
     report lists the rulebooks that differ from this one (REPORT.md ``elsewhere``); a
     built-in rulebook it leaves out agrees."""
-    from referee.rules.rulebook import builtin_ids
+    from referee.rules import builtin_ids
 
     lang, here = view.lang, view.report.rulebook
     shown: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = [

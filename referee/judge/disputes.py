@@ -48,7 +48,7 @@ from referee.model.findings import Authority, Citation, Finding, Kind
 from referee.model.report import DealReport, DisputeRuling, Elsewhere, Message, message_key
 from referee.model.results import FigureOutcome, Outcome, WagerResult
 from referee.model.seats import Party, Seat
-from referee.rules.rulebook import Rulebook
+from referee.rules import Rulebook
 
 Score = Mapping[Party, int]
 

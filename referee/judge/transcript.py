@@ -21,6 +21,7 @@ from operator import attrgetter
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from referee import rules as rulebooks
 from referee.base.record import record, replace
 from referee.judge.disputes import disputes_of, lost_deal, make_run, score_text
 from referee.judge.ledger import WagerRules
@@ -40,7 +41,6 @@ from referee.model.findings import Authority, Finding, Kind
 from referee.model.report import DealReport, DisputeRuling, Report
 from referee.model.results import Outcome, WagerResult
 from referee.model.seats import Party, Seat, party_named
-from referee.rules import rulebook as rulebooks
 from referee.table.deal import TableRules
 from referee.table.state import Table, players_of, table_for
 
@@ -69,7 +69,7 @@ def judge(
     """Judge a parsed transcript under ``rules`` (a rulebook id or a house-rules path).
 
     Without ``rules`` the transcript's ``[Regeln "…"]`` header decides, else 1890.
-    Raises ``referee.rules.rulebook.RulebookError`` when the rulebook cannot be loaded.
+    Raises ``referee.rules.RulebookError`` when the rulebook cannot be loaded.
     The whole report, gathered from ``judge_deals`` (the one fold there is).
     """
     judging = judge_deals(transcript, rules, base_dir)
@@ -261,7 +261,7 @@ def judge_deals(
     so a face that writes each deal out and drops it holds at most two deals' results
     (a deal is given out once the next one is judged: its deadline for complaints can
     still add a ruling).  ``judge`` gathers the same pieces into the whole report.
-    Raises ``referee.rules.rulebook.RulebookError`` when the rulebook cannot be loaded.
+    Raises ``referee.rules.RulebookError`` when the rulebook cannot be loaded.
     """
     setup = _setup(transcript, rules, base_dir)
     lanes = [_Lane(setup, setup.score)]

@@ -54,7 +54,7 @@ class TableRules:
 
     @classmethod
     def from_rulebook(cls, rb: _ParamSource) -> TableRules:
-        """Read the parameters from a loaded rulebook (``referee.rules.rulebook.load(id)``)."""
+        """Read the parameters from a loaded rulebook (``referee.rules.load(id)``)."""
         table = rb.param("deal.cutter_packets") or {}
         return cls(
             weli=bool(rb.param("deck.weli")),

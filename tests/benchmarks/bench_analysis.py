@@ -32,7 +32,7 @@ from referee.analysis.solver import (
 )
 from referee.cli import quiet_collector
 from referee.model.cards import Suit
-from referee.rules.rulebook import load
+from referee.rules import load
 from referee.table.deal import TableRules, deck
 
 

@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 from referee.faces.json import report_to_json  # noqa: E402
 from referee.judge.transcript import judge  # noqa: E402
 from referee.notation import parser as notation  # noqa: E402
-from referee.rules.rulebook import builtin_ids  # noqa: E402
+from referee.rules import builtin_ids  # noqa: E402
 from tests.benchmarks.corpus import corpus  # noqa: E402
 
 
