@@ -10,9 +10,9 @@ is (its terminals in the order tried, exceptions {terminal: {exact text: termina
 allowed).  PATTERNS: each terminal's regular expression; FIRST: the ASCII characters
 it can begin with.
 """
-START = 0
-END = 30
-ACTIONS = (
+START: int = 0
+END: int = 30
+ACTIONS: tuple[dict[str, int], ...] = (
     {'$END': -1, 'ABHEBEN': 1, 'ANNOTATION': 2, 'GEBER': 3, 'HAND': 4, 'LSQB': 5, 'NAME': 6, 'RUNDE': 7, 'STAND': 8, 'STICH': 9, 'STREIT': 10, 'TRUMPF': 11, '_NL': 12, '___line_plus_1': 13, '___line_star_2': 14, '__start_star_0': 15, '_event': 16, '_line': 17, 'abheben': 18, 'annotation': 19, 'degree': 20, 'deutet': 21, 'geber': 22, 'hand': 23, 'header': 24, 'player': 25, 'runde': 26, 'speech': 27, 'spielt': 28, 'stand': 29, 'start': 30, 'stich': 31, 'streit': 32, 'tausch': 33, 'trumpf': 34, 'weist': 35, 'wirft': 36},
     {'NAME': 6, 'player': 37},
     {'ANNOTATION': -2, '_NL': -2},
@@ -217,7 +217,7 @@ ACTIONS = (
     {'ANNOTATION': -130, 'END': -130, '_NL': -130},
     {'ANNOTATION': -131, 'END': -131, '_NL': -131},
 )
-RULES = (
+RULES: tuple[tuple[str, str, int, tuple[int, ...]], ...] = (
     ('start', 'start', 0, ()),
     ('annotation', 'annotation', 1, (1,)),
     ('player', 'player', 1, (1,)),
@@ -350,8 +350,8 @@ RULES = (
     ('hold', 'hold', 6, (1, 1, 1, 1, 1, 1)),
     ('hold', 'hold', 6, (1, 1, 1, 1, 1, 1)),
 )
-STATE_LEXER = (0, 1, 2, 3, 1, 4, 5, 6, 3, 3, 3, 7, 8, 9, 10, 11, 12, 13, 2, 2, 2, 2, 2, 2, 14, 15, 2, 2, 2, 2, 16, 2, 2, 2, 2, 2, 2, 3, 1, 3, 17, 18, 18, 2, 19, 20, 21, 22, 3, 10, 14, 2, 8, 13, 10, 8, 23, 24, 25, 26, 27, 28, 22, 2, 22, 29, 18, 30, 31, 25, 32, 2, 33, 2, 33, 2, 22, 8, 34, 35, 36, 37, 38, 39, 38, 40, 41, 42, 43, 42, 44, 45, 42, 42, 42, 46, 42, 42, 42, 47, 42, 42, 42, 42, 2, 48, 2, 49, 34, 50, 51, 24, 2, 2, 2, 14, 52, 19, 52, 52, 20, 52, 33, 2, 53, 54, 41, 37, 34, 55, 42, 37, 56, 57, 58, 41, 59, 60, 45, 34, 34, 42, 61, 62, 2, 42, 63, 34, 42, 26, 26, 2, 34, 24, 52, 19, 52, 20, 42, 42, 64, 47, 65, 66, 42, 41, 47, 41, 67, 45, 42, 62, 62, 68, 68, 62, 34, 42, 69, 2, 2, 52, 52, 42, 58, 58, 41, 41, 42, 47, 42, 62, 62, 68, 68, 42, 47, 47, 42, 62, 62, 42, 42)
-LEXERS = (
+STATE_LEXER: tuple[int, ...] = (0, 1, 2, 3, 1, 4, 5, 6, 3, 3, 3, 7, 8, 9, 10, 11, 12, 13, 2, 2, 2, 2, 2, 2, 14, 15, 2, 2, 2, 2, 16, 2, 2, 2, 2, 2, 2, 3, 1, 3, 17, 18, 18, 2, 19, 20, 21, 22, 3, 10, 14, 2, 8, 13, 10, 8, 23, 24, 25, 26, 27, 28, 22, 2, 22, 29, 18, 30, 31, 25, 32, 2, 33, 2, 33, 2, 22, 8, 34, 35, 36, 37, 38, 39, 38, 40, 41, 42, 43, 42, 44, 45, 42, 42, 42, 46, 42, 42, 42, 47, 42, 42, 42, 42, 2, 48, 2, 49, 34, 50, 51, 24, 2, 2, 2, 14, 52, 19, 52, 52, 20, 52, 33, 2, 53, 54, 41, 37, 34, 55, 42, 37, 56, 57, 58, 41, 59, 60, 45, 34, 34, 42, 61, 62, 2, 42, 63, 34, 42, 26, 26, 2, 34, 24, 52, 19, 52, 20, 42, 42, 64, 47, 65, 66, 42, 41, 47, 41, 67, 45, 42, 62, 62, 68, 68, 62, 34, 42, 69, 2, 2, 52, 52, 42, 58, 58, 41, 41, 42, 47, 42, 62, 62, 68, 68, 42, 47, 47, 42, 62, 62, 42, 42)
+LEXERS: tuple[tuple[tuple[str, ...], dict[str, dict[str, str]], tuple[str, ...]], ...] = (
     (('ABHEBEN', 'STREIT', 'TRUMPF', 'GEBER', 'RUNDE', 'STAND', 'STICH', 'HAND', 'ANNOTATION', 'NAME', 'WS', 'COMMENT', 'LSQB', '_NL'), {}, ('ABHEBEN', 'ANNOTATION', 'GEBER', 'HAND', 'LSQB', 'NAME', 'RUNDE', 'STAND', 'STICH', 'STREIT', 'TRUMPF', '_NL')),
     (('NAME', 'WS', 'COMMENT'), {}, ('NAME',)),
     (('ANNOTATION', 'WS', 'COMMENT', '_NL'), {}, ('ANNOTATION', '_NL')),
@@ -423,15 +423,15 @@ LEXERS = (
     (('POSS', 'HANGER', 'GLEICH', 'SPIEL', 'ART', 'WS', 'COMMENT'), {}, ('ART', 'GLEICH', 'HANGER', 'POSS', 'SPIEL')),
     (('CARD', 'ANNOTATION', 'WS', 'COMMENT', 'COMMA', '_NL'), {}, ('ANNOTATION', 'CARD', 'COMMA', '_NL')),
 )
-ROOT_LEXER = (
+ROOT_LEXER: tuple[tuple[str, ...], dict[str, dict[str, str]], tuple[str, ...]] = (
     ('CARDS', 'CARD', 'CHRISTEN', 'DEGREE', 'UNGESEHEN', 'GROSCHEN', 'POSS', 'HANGER', 'HOECHST', 'ABHEBEN', 'TAUSCHT', 'NUM', 'SCHAUE', 'DEUTET', 'GLEICH', 'SPIELT', 'STREIT', 'TRUMPF', 'WEIST', 'BIETE', 'EINEN', 'GEBER', 'GEGEN', 'HALTE', 'NICHT', 'RUNDE', 'SPIEL', 'STAND', 'STEHT', 'STICH', 'WIRFT', 'GEHE', 'AUFS', 'GILT', 'HAND', 'ART', 'AUF', 'AUS', 'BEI', 'GUT', 'HIN', 'ICH', 'UND', 'VOM', 'VON', 'AN', 'ES', 'REST', 'QUOTED', 'PARTY', 'ANNOTATION', 'STRING', 'NAME', 'HKEY', 'WS', 'SCORE', 'COMMENT', 'END', 'NUMBER', 'NONE', '_NL'),
     {'REST': {':': 'COLON', ',': 'COMMA', '[': 'LSQB', ']': 'RSQB'}},
     ('ABHEBEN', 'AN', 'ANNOTATION', 'ART', 'AUF', 'AUFS', 'AUS', 'BEI', 'BIETE', 'CARD', 'CARDS', 'CHRISTEN', 'DEGREE', 'DEUTET', 'EINEN', 'END', 'ES', 'GEBER', 'GEGEN', 'GEHE', 'GILT', 'GLEICH', 'GROSCHEN', 'GUT', 'HALTE', 'HAND', 'HANGER', 'HIN', 'HKEY', 'HOECHST', 'ICH', 'NAME', 'NICHT', 'NONE', 'NUM', 'NUMBER', 'PARTY', 'POSS', 'QUOTED', 'REST', 'RUNDE', 'SCHAUE', 'SCORE', 'SPIEL', 'SPIELT', 'STAND', 'STEHT', 'STICH', 'STREIT', 'STRING', 'TAUSCHT', 'TRUMPF', 'UND', 'UNGESEHEN', 'VOM', 'VON', 'WEIST', 'WIRFT', '_NL'),
 )
-IGNORE = ('COMMENT', 'WS')
-NEWLINES = ('ANNOTATION', 'COMMENT', 'HKEY', 'NAME', 'QUOTED', 'REST', 'STRING', '_NL')
-TERMINALS = ('ABHEBEN', 'AN', 'ANNOTATION', 'ART', 'AUF', 'AUFS', 'AUS', 'BEI', 'BIETE', 'CARD', 'CARDS', 'CHRISTEN', 'COLON', 'COMMA', 'COMMENT', 'DEGREE', 'DEUTET', 'EINEN', 'END', 'ES', 'GEBER', 'GEGEN', 'GEHE', 'GILT', 'GLEICH', 'GROSCHEN', 'GUT', 'HALTE', 'HAND', 'HANGER', 'HIN', 'HKEY', 'HOECHST', 'ICH', 'LSQB', 'NAME', 'NICHT', 'NONE', 'NUM', 'NUMBER', 'PARTY', 'POSS', 'QUOTED', 'REST', 'RSQB', 'RUNDE', 'SCHAUE', 'SCORE', 'SPIEL', 'SPIELT', 'STAND', 'STEHT', 'STICH', 'STREIT', 'STRING', 'TAUSCHT', 'TRUMPF', 'UND', 'UNGESEHEN', 'VOM', 'VON', 'WEIST', 'WIRFT', 'WS', '_NL')
-PATTERNS = {
+IGNORE: tuple[str, ...] = ('COMMENT', 'WS')
+NEWLINES: tuple[str, ...] = ('ANNOTATION', 'COMMENT', 'HKEY', 'NAME', 'QUOTED', 'REST', 'STRING', '_NL')
+TERMINALS: tuple[str, ...] = ('ABHEBEN', 'AN', 'ANNOTATION', 'ART', 'AUF', 'AUFS', 'AUS', 'BEI', 'BIETE', 'CARD', 'CARDS', 'CHRISTEN', 'COLON', 'COMMA', 'COMMENT', 'DEGREE', 'DEUTET', 'EINEN', 'END', 'ES', 'GEBER', 'GEGEN', 'GEHE', 'GILT', 'GLEICH', 'GROSCHEN', 'GUT', 'HALTE', 'HAND', 'HANGER', 'HIN', 'HKEY', 'HOECHST', 'ICH', 'LSQB', 'NAME', 'NICHT', 'NONE', 'NUM', 'NUMBER', 'PARTY', 'POSS', 'QUOTED', 'REST', 'RSQB', 'RUNDE', 'SCHAUE', 'SCORE', 'SPIEL', 'SPIELT', 'STAND', 'STEHT', 'STICH', 'STREIT', 'STRING', 'TAUSCHT', 'TRUMPF', 'UND', 'UNGESEHEN', 'VOM', 'VON', 'WEIST', 'WIRFT', 'WS', '_NL')
+PATTERNS: dict[str, str] = {
     'ABHEBEN': '(?i:abheben(?!\\w))',
     'AN': '(?i:an(?!\\w))',
     'ANNOTATION': '\\{[^}\\\\\n]*(?:\\\\.[^}\\\\\n]*)*\\}',
@@ -498,7 +498,7 @@ PATTERNS = {
     'WS': '[ \t\x0c\\v\xa0\ufeff]+',
     '_NL': '\n',
 }
-FIRST = {
+FIRST: dict[str, str] = {
     'ABHEBEN': 'Aa',
     'AN': 'Aa',
     'ANNOTATION': '{',
