@@ -22,7 +22,7 @@ from referee.faces.annotate import (
     strip_annotations,
 )
 from referee.model.events import Annotation
-from referee.notation.parser import parse
+from referee.notation import parse
 
 ROOT = Path(__file__).resolve().parent.parent
 EX = ROOT / "examples"

@@ -19,7 +19,7 @@ import pytest
 from referee.judge.transcript import judge_file
 from referee.model.cards import Card
 from referee.model.events import Hand, TrumpTurn
-from referee.notation.parser import parse
+from referee.notation import parse
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"

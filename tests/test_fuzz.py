@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from referee.faces.common import judge_source
 from referee.messages import say
-from referee.notation.parser import ParseError, parse
+from referee.notation import ParseError, parse
 
 EXAMPLES_DIR = Path(__file__).resolve().parents[1] / "examples"
 EXAMPLES = {p.name: p.read_bytes() for p in sorted(EXAMPLES_DIR.glob("*.perlagg"))}

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from referee.base.resources import InputRefused, read_input
 from referee.faces.common import judge_path, judge_source
 from referee.judge.transcript import judge_text
-from referee.notation.parser import ERRORS_PER_LINE, MAX_DIGITS, NotationError, ParseError, parse
+from referee.notation import ERRORS_PER_LINE, MAX_DIGITS, NotationError, ParseError, parse
 from referee.rules import rulebook
 from referee.rules.rulebook import MAX_EXTENDS, MAX_NESTING, MAX_PROBLEMS, RulebookError
 

@@ -7,7 +7,7 @@ import pytest
 from referee.model.cards import card
 from referee.model.events import Play
 from referee.model.seats import Seat
-from referee.notation.parser import NotationError, ParseError, parse
+from referee.notation import NotationError, ParseError, parse
 
 
 def errors_of(text: str | bytes, filename: str = "t.perlagg") -> tuple[NotationError, ...]:
@@ -162,11 +162,11 @@ def test_many_errors_stay_fast() -> None:
 def test_every_terminal_has_a_players_word() -> None:
     from referee.messages import MESSAGES
     from referee.notation.lalr import TERMINALS
-    from referee.notation.parser import _describe
+    from referee.notation.words import describe
 
     assert "CARD" in TERMINALS
     for terminal in TERMINALS:
-        word = _describe(terminal)
+        word = describe(terminal)
         if word.startswith("notation.what."):
             assert word in MESSAGES
         else:

@@ -27,7 +27,7 @@ from referee.model.cards import card, full_deck
 from referee.model.events import Deal, Header, Transcript
 from referee.model.results import PlayedCard, TrickResult
 from referee.model.seats import Seat
-from referee.notation.parser import parse, render
+from referee.notation import parse, render
 from referee.rules.rulebook import load
 from referee.table.deal import TableRules
 from tests.strategies_deal import deals

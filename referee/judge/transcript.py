@@ -116,7 +116,7 @@ def judge_text(
     base_dir: str | Path | None = None,
 ) -> Report:
     """Parse and judge.  Raises ``referee.notation.parser.ParseError`` for a bad transcript."""
-    from referee.notation.parser import parse
+    from referee.notation import parse
 
     return judge(parse(text, filename), rules, base_dir)
 

@@ -142,7 +142,7 @@ def _would_shift(states: list[int], terminal: str) -> bool:
             return True
 
 
-def _same(children: list[Any]) -> list[Any]:
+def _same(_callbacks: object, children: list[Any]) -> list[Any]:
     return children
 
 
@@ -185,8 +185,8 @@ def _filtered(children: list[Any], plan: _Plan) -> list[Any]:
 # A state's lexer tries its terminals in lark's order and takes the first that matches
 # here — what lark's one alternation of them all does — but only those that can begin
 # with the character at hand (FIRST, for ASCII; any other character tries them all).
-# Each terminal's expression is compiled once, when first tried: a few milliseconds at
-# start-up, where compiling an alternation per state cost ten.
+# Each terminal's expression is compiled once, when first tried, not all of them at
+# start-up.
 _Match = Callable[[str, int], "re.Match[str] | None"]
 _MATCHERS: dict[str, _Match] = {}
 
@@ -212,12 +212,16 @@ def pattern(terminal: str) -> re.Pattern[str]:
 _Candidate = tuple[str, _Match, bool, "dict[str, str] | None"]
 
 
+#: A lexer as the tables give it: its terminals in order, their exceptions, what it allows.
+_LexerSpec = tuple[tuple[str, ...], dict[str, dict[str, str]], tuple[str, ...]]
+
+
 class _Lexer:
     """The terminals one parser state can take, by the first character of the text."""
 
     __slots__ = ("allowed", "by_char", "order", "unless")
 
-    def __init__(self, spec: tuple[tuple[str, ...], dict[str, dict[str, str]], tuple]) -> None:
+    def __init__(self, spec: _LexerSpec) -> None:
         self.order, self.unless, self.allowed = spec
         self.by_char: dict[str, tuple[_Candidate, ...]] = {}
 
@@ -279,14 +283,17 @@ def _state_lexer(state: int) -> _Lexer:
 
 
 class Parser:
-    """The notation's parser; ``callbacks`` has a method per rule (named as the rule or
-    its alias: ``header``, ``hold_figure``, …), else every rule builds a :class:`Tree`."""
+    """The notation's parser.  ``rules`` is a class with a method per rule (named as the
+    rule or its alias: ``header``, ``hold_figure``, …), and each ``parse`` is given an
+    object of it, whose methods the rules then call; without ``rules`` every rule builds
+    a :class:`Tree`."""
 
-    def __init__(self, callbacks: object | None = None) -> None:
-        self._rules = [_reduction(rule, callbacks) for rule in _lalr.RULES]
+    def __init__(self, rules: type | None = None) -> None:
+        self._rules = [_reduction(rule, rules) for rule in _lalr.RULES]
 
-    def parse(self, text: str) -> Any:
-        """The value of the ``start`` rule for ``text``; raises :class:`UnexpectedInput`."""
+    def parse(self, text: str, callbacks: object = None) -> Any:
+        """The value of the ``start`` rule for ``text``, the rules' methods called on
+        ``callbacks``; raises :class:`UnexpectedInput`."""
         states: list[int] = [_lalr.START]
         values: list[Any] = []
         actions, lexers, skip = _lalr.ACTIONS, _BY_STATE, _SKIP
@@ -318,7 +325,7 @@ class Parser:
                 tok.end_line, tok.end_column = line, column + len(value)
             pos = end
             if skip is not None and text.startswith(" ", pos):  # the blank after a word
-                pos = skip(text, pos).end()
+                pos = skip(text, pos).end()  # type: ignore[union-attr]  # WS matches a space
             if ignored:
                 continue
             if unless is not None:
@@ -326,12 +333,13 @@ class Parser:
             tok.type, last = kind, tok
             action = actions[states[-1]].get(kind, -1)
             if action < 0:  # a rule ends before it: reduce first
-                action = self._reduce(states, values, tok)
+                action = self._reduce(states, values, tok, callbacks)
             states.append(action)
             values.append(tok)
-        return self._accept(states, values, _end_token(last))
+        self._reduce(states, values, _end_token(last), callbacks)  # to the value of start
+        return values[-1]
 
-    def _reduce(self, states: list[int], values: list[Any], token: Token) -> int:
+    def _reduce(self, states: list[int], values: list[Any], token: Token, callbacks: object) -> int:
         """Reduce as the token demands; the state that then shifts it (or, for the end of
         the text, ``-1`` once the text is accepted: its value is then ``values[-1]``)."""
         actions, rules, kind = _lalr.ACTIONS, self._rules, token.type
@@ -349,27 +357,22 @@ class Parser:
                 if mode == _LIST:
                     values[-1] = [values[-1]]
                 elif mode == _TAKE:
-                    values[-1] = build(values[-1])
+                    values[-1] = build(callbacks, values[-1])
                 elif mode == _KEEP:
-                    values[-1] = build([values[-1]])
+                    values[-1] = build(callbacks, [values[-1]])
                 elif mode != _PASS:
-                    values[-1] = build(_filtered([values[-1]], plan))
+                    values[-1] = build(callbacks, _filtered([values[-1]], plan))
                 states[-1] = actions[states[-2]][origin]
             elif size:
                 children = values[-size:]
                 del values[1 - size :], states[1 - size :]
                 if mode != _KEEP and mode != _LIST:
                     children = _filtered(children, plan)
-                values[-1] = children if build is None else build(children)
+                values[-1] = children if build is None else build(callbacks, children)
                 states[-1] = actions[states[-2]][origin]
             else:
-                values.append([] if build is None else build([]))
+                values.append([] if build is None else build(callbacks, []))
                 states.append(actions[states[-1]][origin])
-
-    def _accept(self, states: list[int], values: list[Any], end: Token) -> Any:
-        """Reduce at the end of the text to the value of ``start``."""
-        self._reduce(states, values, end)
-        return values[-1]
 
 
 # How a rule's children reach its callback: all of them as they are (_KEEP); its one
@@ -379,7 +382,14 @@ class Parser:
 _KEEP, _TAKE, _FILTER, _LIST, _PASS = range(5)
 
 
-def _reduction(rule: tuple[str, str, int, tuple[int, ...]], callbacks: object | None) -> tuple:
+#: What a reduction calls: (the callbacks of the parse, the rule's children) → its value.
+_Build = Callable[[Any, list[Any]], Any]
+#: A rule as ``Parser._reduce`` runs it: left-hand side, length, mode, build (a
+#: ``_Build``; None where an inlined rule builds nothing, see its mode), plan.
+_Reduction = tuple[str, int, int, Any, _Plan]
+
+
+def _reduction(rule: tuple[str, str, int, tuple[int, ...]], rules: type | None) -> _Reduction:
     """(left-hand side, length, mode, build, plan) of one rule: see ``Parser._reduce``."""
     name, origin, size, recipe = rule
     mode = _KEEP if all(what == 1 for what in recipe) else _TAKE if recipe == (2,) else _FILTER
@@ -387,14 +397,14 @@ def _reduction(rule: tuple[str, str, int, tuple[int, ...]], callbacks: object | 
     if name.startswith("_"):  # inlined: its parent takes its children
         inlined = {_KEEP: _LIST, _TAKE: _PASS}.get(mode, mode)
         return origin, size, inlined, None if inlined != _FILTER else _same, plan
-    method = getattr(callbacks, name, None)
+    method: _Build | None = getattr(rules, name, None)
     if method is None:
-        return origin, size, mode, lambda children: Tree(name, children), plan
+        return origin, size, mode, lambda _callbacks, children: Tree(name, children), plan
     return origin, size, mode, method, plan
 
 
 def _unmatched(
-    text: str, pos: int, line: int, column: int, allowed: tuple, states: list[int]
+    text: str, pos: int, line: int, column: int, allowed: tuple[str, ...], states: list[int]
 ) -> UnexpectedInput:
     """No terminal of this state matches: if one of another state does, the error is that
     token (what lark's contextual lexer says), else the characters."""
