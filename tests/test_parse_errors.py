@@ -196,3 +196,15 @@ def test_a_trick_count_reads_in_english_too() -> None:
     e = only_error('[Spieler "2"]\nRunde\nGeber: B\nStich: A HA, B H9, A H8\n')
     assert e.text("de") == "Zu zweit hat ein Stich zwei Karten, hier sind es drei"
     assert e.text("en") == "At a table of two a trick has two cards, this one has three"
+
+
+def test_a_parse_leaves_nothing_to_the_next() -> None:
+    """The names a header declares and the exact expectations a file of errors uses up
+    belong to that parse: the next one starts afresh."""
+    parse('[A "Josef Schober"]\nRunde\nSchober spielt HA\n')
+    assert only_error("Runde\nSchober spielt HA\n").parts[0][0] == "notation.unknown_player"
+    alone = only_error("Runde\nStich: A HA B\n")
+    assert alone.message.startswith("unerwartet: „B“")
+    many = errors_of("Runde\n" + "Stich: A HA B\n" * 120)
+    assert many[-1].message != alone.message  # more errors than are worked out exactly
+    assert only_error("Runde\nStich: A HA B\n") == alone
