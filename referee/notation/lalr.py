@@ -1,15 +1,16 @@
 """The LALR(1) parser of the notation: it runs the tables in ``referee/notation/_lalr.py``.
 
 The tables are lark's analysis of ``grammar/perlagg.lark`` (``python -m
-referee.notation.gen_parser`` writes them), and this module does what lark's LALR parser with
-the contextual lexer does with them, so the referee needs no ``import lark``: in each
-parser state one regular expression of the terminals that state can take reads the next
-token; the parser shifts it or reduces, and a reduction calls the rule's callback with
-its children (``_NL`` dropped, inlined rules such as ``_line`` spliced in), or builds a
-:class:`Tree` when there is no callback object.  A token that does not fit raises
-:class:`UnexpectedToken` (what the state expected, and, tried one by one, what it
-accepts); text no terminal of the state matches raises :class:`UnexpectedCharacters`,
-or ``UnexpectedToken`` where a terminal of another state matches it.
+referee.notation.gen_parser`` writes them), and this module does what lark's LALR parser
+with the contextual lexer does with them, so the referee needs no ``import lark``: in
+each parser state one regular expression of the terminals that state can take reads the
+next token; the parser shifts it or reduces, and a reduction calls the rule's method on
+the parse's callbacks with its children (``_NL`` dropped, inlined rules such as
+``_line`` spliced in), or builds a :class:`Tree` when the parser has no rules.  A token
+that does not fit raises :class:`UnexpectedToken` (what the state expected, and, tried
+one by one, what it accepts); text no terminal of the state matches raises
+:class:`UnexpectedCharacters`, or ``UnexpectedToken`` where a terminal of another state
+matches it.
 
 >>> tree = Parser().parse("Runde 3\\nGeber: A\\n")
 >>> [t.data for t in tree.children], tree.children[0].children
@@ -289,11 +290,16 @@ class Parser:
     a :class:`Tree`."""
 
     def __init__(self, rules: type | None = None) -> None:
+        self._kind = rules
         self._rules = [_reduction(rule, rules) for rule in _lalr.RULES]
 
     def parse(self, text: str, callbacks: object = None) -> Any:
         """The value of the ``start`` rule for ``text``, the rules' methods called on
-        ``callbacks``; raises :class:`UnexpectedInput`."""
+        ``callbacks`` (an object of the parser's ``rules``); raises
+        :class:`UnexpectedInput`."""
+        if self._kind is not None and not isinstance(callbacks, self._kind):
+            wanted, got = self._kind.__name__, type(callbacks).__name__
+            raise TypeError(f"the callbacks of this parser are a {wanted}, not a {got}")
         states: list[int] = [_lalr.START]
         values: list[Any] = []
         actions, lexers, skip = _lalr.ACTIONS, _BY_STATE, _SKIP
