@@ -28,6 +28,8 @@ from typing import Any
 
 import pytest
 
+from referee.base.errors import PerlaggError
+
 SUFFIX = ".perlagg"
 WIDTH = 80
 
@@ -92,7 +94,7 @@ class PerlaggFile(pytest.File):
         return [item]
 
 
-class PerlaggFailure(Exception):
+class PerlaggFailure(PerlaggError):
     """A transcript that fails: the text says why."""
 
 

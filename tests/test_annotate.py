@@ -23,11 +23,9 @@ from referee.faces.annotate import (
 )
 from referee.model.events import Annotation
 from referee.notation import parse
+from tests.support.places import EXAMPLES, EXAMPLES_DIR
 
-ROOT = Path(__file__).resolve().parent.parent
-EX = ROOT / "examples"
-FILES = sorted(EX.glob("*.perlagg"))
-REVOKE = EX / "12_farbe_verleugnet.perlagg"
+REVOKE = EXAMPLES_DIR / "12_farbe_verleugnet.perlagg"
 
 
 def annotate(path: Path, text: str | None = None, analyse: bool = False) -> str:
@@ -36,7 +34,7 @@ def annotate(path: Path, text: str | None = None, analyse: bool = False) -> str:
 
 
 @pytest.mark.parametrize("analyse", [False, True], ids=["plain", "analyse"])
-@pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
+@pytest.mark.parametrize("path", EXAMPLES, ids=[f.stem for f in EXAMPLES])
 def test_examples_annotate_idempotent_reparse_and_strip_back(path: Path, analyse: bool):
     original = path.read_text(encoding="utf-8")
     once = annotate(path, original, analyse)
@@ -50,7 +48,7 @@ def test_examples_annotate_idempotent_reparse_and_strip_back(path: Path, analyse
 
 
 def test_analyse_remarks_at_the_start_and_after_each_card_that_turned_the_deal():
-    path = EX / "03_weli_als_herzsiebener.perlagg"
+    path = EXAMPLES_DIR / "03_weli_als_herzsiebener.perlagg"
     plain = annotate(path).split("\n")
     result = annotate(path, analyse=True).split("\n")
     added = [x for x in result if x not in plain or result.count(x) != plain.count(x)]
@@ -73,7 +71,7 @@ def test_analyse_remarks_at_the_start_and_after_each_card_that_turned_the_deal()
 
 
 def test_analyse_says_which_cards_are_missing_and_whether_a_held_spiel_could_be_made():
-    path = EX / "11_partie_bis_15.perlagg"
+    path = EXAMPLES_DIR / "11_partie_bis_15.perlagg"
     text = path.read_text(encoding="utf-8")
     said = " ".join(
         x[len("{perlagg: ") : -1]
@@ -113,7 +111,7 @@ def test_annotations_reach_the_events_after_reparse():
 
 
 def test_dispute_ruling_annotated():
-    path = EX / "01_gleich_ohne_gebot.perlagg"
+    path = EXAMPLES_DIR / "01_gleich_ohne_gebot.perlagg"
     lines = annotate(path).split("\n")
     at = lines.index("Streit: Muss B jetzt ein Gleich haben?")
     assert lines[at + 1].startswith("{perlagg: Entscheidung: Nein: B hat Gleich weder geboten")
@@ -218,23 +216,23 @@ def test_output_and_in_place_exclude_each_other(tmp_path):
     assert exc.value.code == 2
 
 
-def test_unparsable_input_untouched(tmp_path, capsys):
+def test_unparsable_input_untouched(tmp_path, capsys, corpus):
     f = tmp_path / "bad.perlagg"
-    f.write_text("Runde\nGeber: Q\n", encoding="utf-8")
+    f.write_text(corpus("unparseable"), encoding="utf-8")
     code = main(["annotate", str(f), "--in-place"])
     _, err = capsys.readouterr()
     assert code == 2 and f"{f}:2:8:" in err
-    assert f.read_text(encoding="utf-8") == "Runde\nGeber: Q\n"
+    assert f.read_text(encoding="utf-8") == corpus("unparseable")
 
 
-def test_missing_and_non_utf8_input(tmp_path, capsys):
+def test_missing_and_non_utf8_input(tmp_path, capsys, corpus):
     assert main(["annotate", str(tmp_path / "nope.perlagg")]) == 2
     f = tmp_path / "latin.perlagg"
-    f.write_bytes('Runde\nB: "Grüß"\n'.encode("latin-1"))
+    f.write_bytes(corpus("gruss_gott").encode("latin-1"))
     assert main(["annotate", str(f), "--in-place"]) == 2
     _, err = capsys.readouterr()
     assert "UTF-8" in err
-    assert f.read_bytes() == 'Runde\nB: "Grüß"\n'.encode("latin-1")
+    assert f.read_bytes() == corpus("gruss_gott").encode("latin-1")
 
 
 # --------------------------------------------------------------------------- any input
@@ -302,7 +300,7 @@ def _mutate(lines: list[str], ops: list[tuple[int, int, int, str]]) -> list[str]
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    st.sampled_from(FILES),
+    st.sampled_from(EXAMPLES),
     st.lists(
         st.tuples(
             st.integers(0, 3),

@@ -18,12 +18,12 @@ import pytest
 from referee.cli import main
 from referee.cli.formats import github_command, safe
 from referee.cli.inputs import collect
+from referee.faces.json import report_to_json
 from referee.judge.transcript import judge_file
+from tests.support.places import EXAMPLES_DIR, ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
-EX = ROOT / "examples"
-REVOKE = EX / "12_farbe_verleugnet.perlagg"
-DISPUTE = EX / "04_austausch_durch_partner.perlagg"
+REVOKE = EXAMPLES_DIR / "12_farbe_verleugnet.perlagg"
+DISPUTE = EXAMPLES_DIR / "04_austausch_durch_partner.perlagg"
 LINE = re.compile(
     r"^(?P<file>.+?)(:(?P<line>\d+):(?P<col>\d+))?: (?P<code>[a-z0-9-]+) "
     r"(?P<kind>violation|ruling|undetermined|note|error): "
@@ -40,9 +40,9 @@ def check(capsys, *argv: str) -> tuple[int, str, str]:
 def games(tmp_path: Path) -> Path:
     """A folder tree: a clean transcript, a violation, and one deeper down."""
     (tmp_path / "sub").mkdir()
-    shutil.copy(EX / "01_gleich_ohne_gebot.perlagg", tmp_path / "a.perlagg")
+    shutil.copy(EXAMPLES_DIR / "01_gleich_ohne_gebot.perlagg", tmp_path / "a.perlagg")
     shutil.copy(REVOKE, tmp_path / "b.perlagg")
-    shutil.copy(EX / "02_drei_und_halten.perlagg", tmp_path / "sub" / "c.perlagg")
+    shutil.copy(EXAMPLES_DIR / "02_drei_und_halten.perlagg", tmp_path / "sub" / "c.perlagg")
     (tmp_path / "notes.txt").write_text("kein Protokoll", encoding="utf-8")
     return tmp_path
 
@@ -113,8 +113,8 @@ def test_quiet_and_exit_zero(capsys):
     assert "geprüft" not in out and "follow-suit violation" in out
 
 
-def test_exit_zero_keeps_exit_2(capsys, tmp_path):
-    (tmp_path / "x.perlagg").write_text("Runde\nGeber: Q\n", encoding="utf-8")
+def test_exit_zero_keeps_exit_2(capsys, tmp_path, corpus):
+    (tmp_path / "x.perlagg").write_text(corpus("unparseable"), encoding="utf-8")
     assert check(capsys, str(tmp_path), "--exit-zero")[0] == 2
 
 
@@ -155,7 +155,7 @@ def test_version(capsys):
 
 # ------------------------------------------------------------------ counts and words
 def test_clean_file_singular(capsys):
-    code, out, _ = check(capsys, str(EX / "02_drei_und_halten.perlagg"))
+    code, out, _ = check(capsys, str(EXAMPLES_DIR / "02_drei_und_halten.perlagg"))
     assert code == 0
     assert out.strip().endswith("1 Datei geprüft: 0 Regelverstöße, 0 Fehler")
 
@@ -196,8 +196,8 @@ def test_empty_folder_is_no_error(capsys, tmp_path):
 
 
 # ------------------------------------------------------------------ github
-def test_github_annotations(capsys, games):
-    (games / "bad.perlagg").write_text("Runde\nGeber: Q\n", encoding="utf-8")
+def test_github_annotations(capsys, games, corpus):
+    (games / "bad.perlagg").write_text(corpus("unparseable"), encoding="utf-8")
     code, out, _ = check(capsys, str(games), "--format", "github", "--verbose")
     assert code == 2
     lines = out.splitlines()
@@ -214,7 +214,7 @@ def test_github_annotations(capsys, games):
 
 
 def test_github_default_has_no_notices(capsys):
-    _, out, _ = check(capsys, str(EX), "--format", "github")
+    _, out, _ = check(capsys, str(EXAMPLES_DIR), "--format", "github")
     assert "::notice" not in out
 
 
@@ -255,8 +255,8 @@ def test_file_name_with_newline(capsys, tmp_path):
 
 
 # ------------------------------------------------------------------ json, junit, sarif
-def test_json_array_per_file(capsys, games):
-    (games / "bad.perlagg").write_text("Runde\nGeber: Q\n", encoding="utf-8")
+def test_json_array_per_file(capsys, games, corpus):
+    (games / "bad.perlagg").write_text(corpus("unparseable"), encoding="utf-8")
     code, out, err = check(capsys, str(games), "--format", "json")
     assert code == 2
     data = json.loads(out)
@@ -268,7 +268,7 @@ def test_json_array_per_file(capsys, games):
     ]
     by_name = {Path(d["file"]).name: d for d in data}
     assert by_name["b.perlagg"]["exit"] == 1
-    assert by_name["b.perlagg"]["report"] == judge_file(games / "b.perlagg").to_json()
+    assert by_name["b.perlagg"]["report"] == report_to_json(judge_file(games / "b.perlagg"))
     assert by_name["b.perlagg"]["records"][0]["code"] == "follow-suit"
     assert by_name["bad.perlagg"]["exit"] == 2
     assert by_name["bad.perlagg"]["errors"][0].endswith(
@@ -295,8 +295,8 @@ def test_junit_is_valid_xml_one_case_per_transcript(capsys, games):
     assert (suite.get("failures"), suite.get("errors")) == ("1", "1")
 
 
-def test_sarif_is_sarif_2_1_0(capsys, games):
-    (games / "bad.perlagg").write_text("Runde\nGeber: Q\n", encoding="utf-8")
+def test_sarif_is_sarif_2_1_0(capsys, games, corpus):
+    (games / "bad.perlagg").write_text(corpus("unparseable"), encoding="utf-8")
     code, out, _ = check(capsys, str(games), "--format", "sarif")
     assert code == 2
     log = json.loads(out)
@@ -319,21 +319,21 @@ def test_sarif_is_sarif_2_1_0(capsys, games):
 @pytest.mark.parametrize("fmt", ["text", "json", "sarif"])
 def test_jobs_gives_the_same_output_in_the_same_order(capsys, fmt):
     """Workers send back only what the format needs; json and sarif need the report."""
-    code1, out1, _ = check(capsys, str(EX), "-v", "--format", fmt)
-    code3, out3, _ = check(capsys, str(EX), "-v", "--format", fmt, "--jobs", "3")
+    code1, out1, _ = check(capsys, str(EXAMPLES_DIR), "-v", "--format", fmt)
+    code3, out3, _ = check(capsys, str(EXAMPLES_DIR), "-v", "--format", fmt, "--jobs", "3")
     assert code1 == code3 == 1
     assert out1 == out3
-    assert len(out1.splitlines()) > len(list(EX.glob("*.perlagg")))
+    assert len(out1.splitlines()) > len(list(EXAMPLES_DIR.glob("*.perlagg")))
 
 
 def test_jobs_must_be_positive(capsys):
     with pytest.raises(SystemExit) as exc:
-        main(["check", str(EX), "--jobs", "0"])
+        main(["check", str(EXAMPLES_DIR), "--jobs", "0"])
     assert exc.value.code == 2
 
 
 def test_house_rules_files_are_not_transcripts():
-    files = collect([str(EX)]).files
+    files = collect([str(EXAMPLES_DIR)]).files
     assert files and all(f.endswith(".perlagg") for f in files)
     assert not any(f.endswith("stammtisch.toml") for f in files)
 
@@ -350,8 +350,8 @@ def test_missing_path_exit_2(capsys):
     assert "/nonexistent/dir: unreadable error: Datei nicht gefunden" in out
 
 
-def test_parse_error_exit_2_even_with_violations(capsys, games):
-    (games / "bad.perlagg").write_text("Runde\nGeber: Q\n", encoding="utf-8")
+def test_parse_error_exit_2_even_with_violations(capsys, games, corpus):
+    (games / "bad.perlagg").write_text(corpus("unparseable"), encoding="utf-8")
     code, out, _ = check(capsys, str(games))
     assert code == 2
     assert f"{games / 'bad.perlagg'}:2:8: unknown-player error: unbekannter Spieler" in out
@@ -359,12 +359,12 @@ def test_parse_error_exit_2_even_with_violations(capsys, games):
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
-def test_bad_entries_are_reported_and_the_run_goes_on(capsys, games):
+def test_bad_entries_are_reported_and_the_run_goes_on(capsys, games, corpus):
     os.mkfifo(games / "fifo.perlagg")
     os.symlink(games / "gone.perlagg", games / "dangling.perlagg")
     os.symlink(games, games / "sub" / "loop")
     (games / "binary.perlagg").write_bytes(b"\x00\xff\xfe" * 100)
-    (games / "huge.perlagg").write_text("Runde " + "9" * 5000 + "\n", encoding="utf-8")
+    (games / "huge.perlagg").write_text(corpus("huge_round_number"), encoding="utf-8")
     code, out, _ = check(capsys, str(games), "--format", "json")
     assert code == 2
     data = {Path(d["file"]).name: d for d in json.loads(out)}

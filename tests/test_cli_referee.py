@@ -14,13 +14,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.cli import main
+from referee.faces.json import report_to_json
 from referee.judge.transcript import judge_file
+from tests.support.places import EXAMPLES_DIR, ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
-EX = ROOT / "examples"
-BARE = str(EX / "01_gleich_ohne_gebot.perlagg")
-REVOKE = str(EX / "12_farbe_verleugnet.perlagg")
-OVERBID = str(EX / "06_ueberboten.perlagg")
+BARE = str(EXAMPLES_DIR / "01_gleich_ohne_gebot.perlagg")
+REVOKE = str(EXAMPLES_DIR / "12_farbe_verleugnet.perlagg")
+OVERBID = str(EXAMPLES_DIR / "06_ueberboten.perlagg")
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -72,7 +72,7 @@ def test_penalty_and_initial_score_shown(capsys):
 def test_json_is_the_report(capsys):
     code, out, _ = run(capsys, REVOKE, "--json")
     assert code == 1
-    assert json.loads(out) == judge_file(REVOKE).to_json()
+    assert json.loads(out) == report_to_json(judge_file(REVOKE))
 
 
 def test_json_english(capsys):
@@ -122,9 +122,9 @@ def test_parse_error_lines_on_stderr(capsys, tmp_path):
     assert all(line.startswith(f"{bad}:") for line in lines)
 
 
-def test_invalid_utf8(capsys, tmp_path):
+def test_invalid_utf8(capsys, tmp_path, corpus):
     bad = tmp_path / "latin1.perlagg"
-    bad.write_bytes('Runde\nGeber: D\nB: "Grüß Gott"\n'.encode("latin-1"))
+    bad.write_bytes(corpus("gruss_gott").encode("latin-1"))
     code, _, err = run(capsys, str(bad))
     assert code == 2
     assert f"{bad}:3:" in err and "UTF-8" in err

@@ -31,7 +31,7 @@ from referee.table.deal import (
     resolve,
     trump_of,
 )
-from tests.strategies_deal import RULES_1890, RULES_SCHLANDERS
+from tests.support.strategies_deal import RULES_1890, RULES_SCHLANDERS
 
 A, B, C, D = Seat
 

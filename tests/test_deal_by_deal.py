@@ -1,9 +1,9 @@
 """Judging deal by deal gives what the whole report gives (issue 15 item 3, issue 14).
 
-``replay.judge`` gathers the pieces of ``replay.judge_deals`` into the report, so the
-report is the one fold there is; ``check``, ``annotate`` and ``referee --json`` consume
-the pieces one deal at a time and drop them.  These tests compare the two paths —
-records, remarks and the report's JSON text (spooled, ``jsonreport``) from the pieces
+``transcript.judge`` gathers the pieces of ``transcript.judge_deals`` into the report, so
+the report is the one fold there is; ``check``, ``annotate`` and ``referee --json``
+consume the pieces one deal at a time and drop them.  These tests compare the two paths —
+records, remarks and the report's JSON text (spooled, ``faces.json``) from the pieces
 against those from the whole report — on multi-deal transcripts: realistic
 ones (the benchmark corpus, with ``Streit:`` questions and score lines put anywhere)
 and arbitrary ones (any renderable transcript, parsed back, so its lines are real).
@@ -21,7 +21,7 @@ from referee.base import jsontext
 from referee.cli import expected
 from referee.cli.judging import _deal_by_deal, _from_report, _spooled
 from referee.faces.annotate import annotate_text, notes, notes_by_deal
-from referee.faces.json import spool_report
+from referee.faces.json import report_to_json, spool_report
 from referee.judge.transcript import judge, judge_deals
 from referee.judge.wager import WagerRules, wager_state, wager_states_at
 from referee.model.events import Annotation
@@ -29,8 +29,8 @@ from referee.model.seats import Party
 from referee.notation import ParseError, parse, render
 from referee.rules import rulebook
 from tests.benchmarks.corpus import corpus
-from tests.strategies_notation import transcripts
-from tests.strategies_wager import any_wagers, play_results
+from tests.support.strategies_notation import transcripts
+from tests.support.strategies_wager import any_wagers, play_results
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))
@@ -70,7 +70,7 @@ def same_both_ways(text: str, rules: str | None = None, base: Path | None = None
         for level in (0, 2):
             parts: list[str] = []
             spooled_json(transcript, rules, base, lang).write(parts.append, level)
-            assert "".join(parts) == jsontext.dumps(report.to_json(lang), level)
+            assert "".join(parts) == jsontext.dumps(report_to_json(report, lang), level)
 
 
 def _events(transcript):
@@ -150,8 +150,15 @@ def test_the_wager_at_each_dispute_is_folded_once(events, play, data):
 def test_a_spool_that_goes_to_a_file_gives_the_same_text(monkeypatch):
     """Past ``SPOOL`` bytes the spools are temporary files, read back in pieces that
     may split a letter's UTF-8 bytes (here: pieces of seven bytes)."""
+    import tempfile
+
     from referee.faces import json as jsonreport
 
+    rolled: list[object] = []
+    rollover = tempfile.SpooledTemporaryFile.rollover
+    monkeypatch.setattr(
+        tempfile.SpooledTemporaryFile, "rollover", lambda f: (rolled.append(f), rollover(f))[1]
+    )
     monkeypatch.setattr(jsonreport, "SPOOL", 64)
     monkeypatch.setattr(jsonreport, "_READ", 7)
     monkeypatch.setattr(jsonreport, "_BATCH", 50)  # a few items at a time into the spool
@@ -160,10 +167,11 @@ def test_a_spool_that_goes_to_a_file_gives_the_same_text(monkeypatch):
     parts: list[str] = []
     spooled_json(transcript, None, path.parent, "de").write(parts.append, 1)
     report = judge(transcript, None, path.parent)
-    assert "".join(parts) == jsontext.dumps(report.to_json("de"), 1)
+    assert "".join(parts) == jsontext.dumps(report_to_json(report, "de"), 1)
     assert "ü" in "".join(parts)
+    assert rolled, "no spool went to a file"
     for level in (0, 1):  # the items as bytes, as the command writes them to stdout
         raw: list[bytes] = []
         spooled = spooled_json(transcript, None, path.parent, "de")
         spooled.write(lambda text, raw=raw: raw.append(text.encode()), level, raw.append)
-        assert b"".join(raw).decode("utf-8") == jsontext.dumps(report.to_json("de"), level)
+        assert b"".join(raw).decode("utf-8") == jsontext.dumps(report_to_json(report, "de"), level)

@@ -1,7 +1,7 @@
 """The examples: they parse, their cards are consistent, their reports are pinned.
 
 Each example's JSON report is compared with ``tests/snapshots/<name>.json``; after an
-intended change of the referee regenerate them with ``PERLAGG_UPDATE_SNAPSHOTS=1 pytest
+intended change of the referee regenerate them with ``PERLAGG_REGENERATE=1 python -m pytest
 tests/test_examples.py`` and read the diff.  The hand-written facts below say what each
 example is *about*, so a snapshot regenerated from a wrong referee still fails here.
 """
@@ -9,27 +9,23 @@ example is *about*, so a snapshot regenerated from a wrong referee still fails h
 from __future__ import annotations
 
 import json
-import os
 import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from referee.faces.json import report_to_json
 from referee.judge.transcript import judge_file
 from referee.model.cards import Card
 from referee.model.events import Hand, TrumpTurn
 from referee.notation import parse
-
-ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = ROOT / "examples"
-SNAPSHOTS = Path(__file__).resolve().parent / "snapshots"
-FILES = sorted(EXAMPLES.glob("*.perlagg"))
-UPDATE = os.environ.get("PERLAGG_UPDATE_SNAPSHOTS") == "1"
+from tests.support.pinned import pinned
+from tests.support.places import EXAMPLES, EXAMPLES_DIR, SNAPSHOTS
 
 
 def report(name: str) -> dict[str, Any]:
-    return judge_file(EXAMPLES / name).to_json()
+    return report_to_json(judge_file(EXAMPLES_DIR / name))
 
 
 def refs(items: list[dict[str, Any]]) -> set[str]:
@@ -41,21 +37,21 @@ def kinds(rep: dict[str, Any], kind: str) -> list[dict[str, Any]]:
 
 
 # --------------------------------------------------------------------------- the set
-def test_at_least_twelve_examples_all_listed_in_the_readme():
-    assert len(FILES) >= 12
-    readme = (EXAMPLES / "README.md").read_text(encoding="utf-8")
-    for f in [*FILES, EXAMPLES / "stammtisch.toml"]:
+def test_at_least_twelve_examples_all_listed_in_the_readme(examples: list[Path]):
+    assert len(examples) >= 12
+    readme = (EXAMPLES_DIR / "README.md").read_text(encoding="utf-8")
+    for f in [*examples, EXAMPLES_DIR / "stammtisch.toml"]:
         assert f"`{f.name}`" in readme, f"{f.name} missing from examples/README.md"
 
 
-@pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
+@pytest.mark.parametrize("path", EXAMPLES, ids=[f.stem for f in EXAMPLES])
 def test_header_comment_names_source_and_purpose(path: Path):
     head = path.read_text(encoding="utf-8").split("\n[", 1)[0]
     assert head.startswith("# ")
     assert "Quelle" in head and "Zeigt" in head
 
 
-@pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
+@pytest.mark.parametrize("path", EXAMPLES, ids=[f.stem for f in EXAMPLES])
 def test_cards_are_consistent(path: Path):
     """Five cards each, no card twice among the hands and the turned cards."""
     transcript = parse(path.read_bytes(), str(path))
@@ -70,21 +66,16 @@ def test_cards_are_consistent(path: Path):
 
 
 # --------------------------------------------------------------------------- snapshots
-@pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
+@pytest.mark.parametrize("path", EXAMPLES, ids=[f.stem for f in EXAMPLES])
 def test_report_matches_snapshot(path: Path):
-    actual = judge_file(path).to_json()
-    assert judge_file(path).to_json() == actual, "the report must be deterministic"
-    snap = SNAPSHOTS / f"{path.stem}.json"
+    actual = report_to_json(judge_file(path))
+    assert report_to_json(judge_file(path)) == actual, "the report must be deterministic"
     text = json.dumps(actual, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
-    if UPDATE or not snap.exists():
-        if not UPDATE:
-            pytest.fail(f"no snapshot {snap.name}; run with PERLAGG_UPDATE_SNAPSHOTS=1")
-        snap.write_text(text, encoding="utf-8")
-    assert json.loads(snap.read_text(encoding="utf-8")) == actual
+    assert json.loads(pinned(SNAPSHOTS / f"{path.stem}.json", text)) == actual
 
 
-def test_no_stale_snapshots():
-    names = {f.stem for f in FILES}
+def test_no_stale_snapshots(examples: list[Path]):
+    names = {f.stem for f in examples}
     assert {s.stem for s in SNAPSHOTS.glob("*.json")} <= names
 
 
@@ -180,7 +171,7 @@ def test_11_match_to_fifteen():
     ]
     assert rep["winner"] == "A+C"
     assert not kinds(rep, "violation")
-    text = (EXAMPLES / "11_partie_bis_15.perlagg").read_text(encoding="utf-8")
+    text = (EXAMPLES_DIR / "11_partie_bis_15.perlagg").read_text(encoding="utf-8")
     for name in ("Josef Schober", "Karl Süß", "Vinatzer", "Sparber"):
         assert f'"{name}"' in text
 
@@ -206,7 +197,7 @@ def test_13_penalty_cites_the_house_paragraph():
     assert "Stammtisch 2" in refs([v])
 
 
-def test_every_example_file_is_named_in_a_test_above():
+def test_every_example_file_is_named_in_a_test_above(examples: list[Path]):
     here = Path(__file__).read_text(encoding="utf-8")
-    for f in FILES:
+    for f in examples:
         assert re.search(rf"\b{re.escape(f.name)}\b", here), f.name

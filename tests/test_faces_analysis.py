@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import io
 import json
-from pathlib import Path
 
 import pytest
 
@@ -19,13 +18,12 @@ from referee.faces.terminal import make_console, render_analysis
 from referee.messages import EN
 from referee.model.events import NOWHERE
 from referee.model.seats import Seat
-from tests.test_report_schema import valid, validator
+from tests.support.places import EXAMPLES_DIR, ROOT
+from tests.support.schema import valid, validator
 
-ROOT = Path(__file__).resolve().parent.parent
-EX = ROOT / "examples"
-WELI = EX / "03_weli_als_herzsiebener.perlagg"
-PARTIE = EX / "11_partie_bis_15.perlagg"
-HOUSE = EX / "13_stammtisch.perlagg"
+WELI = EXAMPLES_DIR / "03_weli_als_herzsiebener.perlagg"
+PARTIE = EXAMPLES_DIR / "11_partie_bis_15.perlagg"
+HOUSE = EXAMPLES_DIR / "13_stammtisch.perlagg"
 
 
 def _json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:

@@ -5,25 +5,24 @@ number."""
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import os
 import re
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import pytest
 from rich.console import Console
 
+from referee.base.record import replace
 from referee.cli import main
 from referee.faces.common import Length, judge_path
 from referee.faces.terminal import render
-from referee.judge.transcript import judge_file, question_kind
+from referee.judge.disputes import question_kind
+from referee.judge.transcript import judge_file
 from referee.rules import rulebook
-from referee.rules.rulebook import RulebookError
-from tests.test_present import house_file
-
-ROOT = Path(__file__).resolve().parent.parent
-EX = ROOT / "examples"
+from referee.rules.rulebook import Rulebook, RulebookError
+from tests.support.places import EXAMPLES, EXAMPLES_DIR
 
 
 # --------------------------------------------------------------- dispute questions
@@ -50,7 +49,7 @@ def test_the_overbid_question_is_decided_by_the_overbid_paragraph(
 ) -> None:
     """Example 06 asks whether two figures may be bid at once at 13 of 15: §20 decides,
     and the question is no longer called unrecognised."""
-    assert main(["referee", str(EX / "06_ueberboten.perlagg"), "--json"]) == 1
+    assert main(["referee", str(EXAMPLES_DIR / "06_ueberboten.perlagg"), "--json"]) == 1
     import json
 
     (dispute,) = json.loads(capsys.readouterr().out)["disputes"]
@@ -69,7 +68,7 @@ def _end_game_dispute(tmp_path: Path, capsys, book: str, start: str, question: s
     bid, asked ``question`` where its Streit: line stands; the dispute's JSON."""
     import json
 
-    text = (EX / "08_schlanders_21a.perlagg").read_text(encoding="utf-8")
+    text = (EXAMPLES_DIR / "08_schlanders_21a.perlagg").read_text(encoding="utf-8")
     text = text.replace('[Regeln "schlanders-2013"]', f'[Regeln "{book}"]')
     text = text.replace('[Stand "A+C 22, B+D 23"]', f'[Stand "{start}"]')
     text = text.replace("A: Gilt mein Gleich!\nB: Gut das Gleich.\n", "")
@@ -112,7 +111,7 @@ def test_what_decides_far_from_the_target_says_the_end_game_does_not_apply(
 
 # --------------------------------------------------------------- svg --deal N
 def _renumbered(tmp_path: Path, first: int) -> Path:
-    text = (EX / "11_partie_bis_15.perlagg").read_text(encoding="utf-8")
+    text = (EXAMPLES_DIR / "11_partie_bis_15.perlagg").read_text(encoding="utf-8")
     numbers = iter(range(first, first + 10))
     path = tmp_path / "renumbered.perlagg"
     path.write_text(re.sub(r"(?m)^Runde \d+$", lambda _: f"Runde {next(numbers)}", text), "utf-8")
@@ -131,7 +130,7 @@ def test_svg_deal_is_the_transcripts_number(tmp_path: Path, capsys) -> None:
 
 def test_svg_deal_after_the_match_is_over_has_no_picture(tmp_path: Path, capsys) -> None:
     """Example 08 ends the match in its first deal; a second deal is not judged."""
-    text = (EX / "08_schlanders_21a.perlagg").read_text(encoding="utf-8")
+    text = (EXAMPLES_DIR / "08_schlanders_21a.perlagg").read_text(encoding="utf-8")
     body = text[text.index("\nRunde\n") :]
     path = tmp_path / "over.perlagg"
     path.write_text(text + body, encoding="utf-8")
@@ -145,7 +144,6 @@ def test_svg_deal_after_the_match_is_over_has_no_picture(tmp_path: Path, capsys)
 
 # --------------------------------------------------------------- one screen per deal
 
-FILES = sorted(EX.glob("*.perlagg"))
 #: A screen, as the issue takes it: 50 lines at 80 columns (a terminal window of a
 #: laptop, a pane of half a screen).  An example over it would be listed in OVER with
 #: its lines (a strict xfail: when it fits, the test says so); none may pass BOUND.
@@ -157,7 +155,7 @@ def _recorded(path: Path, width: int, length: Length = Length.TABLE, lang: str =
     judged = judge_path(path, lang=lang)
     assert judged.report is not None
     # named as a user in the repository types it (the header shows the name)
-    report = dataclasses.replace(judged.report, filename=f"examples/{path.name}")
+    report = replace(judged.report, filename=f"examples/{path.name}")
     console = Console(record=True, width=width, file=open(os.devnull, "w"))  # noqa: SIM115
     render(report, console, lang, judged.text, length)
     return console.export_text()
@@ -175,9 +173,9 @@ def _per_deal(path: Path, width: int = 80, lang: str = "de") -> float:
         pytest.param(p, marks=pytest.mark.xfail(strict=True, reason=f"{OVER[p.stem]} lines"))
         if p.stem in OVER
         else p
-        for p in FILES
+        for p in EXAMPLES
     ],
-    ids=[p.stem for p in FILES],
+    ids=[p.stem for p in EXAMPLES],
 )
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_every_example_fits_a_screen_per_deal(path: Path, lang: str) -> None:
@@ -185,7 +183,7 @@ def test_every_example_fits_a_screen_per_deal(path: Path, lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+@pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
 def test_no_example_grows_past_the_bound(path: Path, lang: str) -> None:
     assert _per_deal(path, lang=lang) <= BOUND
 
@@ -204,7 +202,7 @@ def _labels(path: Path) -> set[str]:
 
 
 @pytest.mark.parametrize("length", list(Length))
-@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+@pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
 def test_a_label_never_breaks_inside_at_50_columns(path: Path, length: Length) -> None:
     lines = [line.strip(" │") for line in _recorded(path, 50, length).splitlines()]
     assert not [line for line in lines if line.startswith("· ")]  # a separator ends a line
@@ -243,7 +241,7 @@ def test_rich_alone_would_break_a_label_the_flow_does_not() -> None:
 
 # --------------------------------------------------------------- excerpts
 def test_the_deciding_sentences_are_quoted_as_an_excerpt_and_full_gives_all() -> None:
-    path = EX / "08_schlanders_21a.perlagg"
+    path = EXAMPLES_DIR / "08_schlanders_21a.perlagg"
     table = " ".join(_recorded(path, 200).split())
     full = _recorded(path, 200, Length.FULL)
     b21 = rulebook.load("schlanders-2013").paragraph("B §21").text
@@ -254,11 +252,12 @@ def test_the_deciding_sentences_are_quoted_as_an_excerpt_and_full_gives_all() ->
     assert "schlanders-2013 B §21: oben im Auszug" in table  # the dispute names it
 
 
-def test_every_excerpt_is_verbatim_and_names_its_verdicts() -> None:
+def test_every_excerpt_is_verbatim_and_names_its_verdicts(
+    rulebooks: Mapping[str, Rulebook],
+) -> None:
     from referee.messages import MESSAGES
 
-    for book in rulebook.builtin_ids():
-        rb = rulebook.load(book)
+    for book, rb in rulebooks.items():
         for concern in rb.concerns:
             for c in rb.cite(concern):
                 for verdicts, pieces in c.excerpts:
@@ -266,36 +265,38 @@ def test_every_excerpt_is_verbatim_and_names_its_verdicts() -> None:
                     assert all(k in MESSAGES for k in verdicts), (book, concern, verdicts)
 
 
-def test_an_excerpt_that_is_not_verbatim_is_refused(tmp_path: Path) -> None:
+def test_an_excerpt_that_is_not_verbatim_is_refused(
+    house_file: Callable[[str], Path],
+) -> None:
     good = '{ ref = "H 1", verdicts = ["play.revoke"], text = ["Farbe bekennen."] }'
     bad = '{ ref = "H 1", verdicts = ["play.revoke"], text = ["Farbe bekennen!"] }'
     head = '[concern.follow-suit]\nparagraphs = ["H 1"]\nexcerpts = [\n  '
-    rb = rulebook.load(str(house_file(tmp_path, head + good + "\n]\n")))
+    rb = rulebook.load(str(house_file(head + good + "\n]\n")))
     assert rb.cite("follow-suit")[0].excerpt_for(["play.revoke"]) == ("Farbe bekennen.",)
     with pytest.raises(RulebookError) as exc:
-        rulebook.load(str(house_file(tmp_path, head + bad + "\n]\n")))
+        rulebook.load(str(house_file(head + bad + "\n]\n")))
     assert "nicht wörtlich in H 1" in "\n".join(exc.value.lines("de"))
     unknown = '{ ref = "H 1", verdicts = ["play.no-such"], text = ["Farbe bekennen."] }'
     elsewhere = '{ ref = "§13", verdicts = ["play.revoke"], text = ["Es darf nie"] }'
     for item, words in ((unknown, "kein Satz des Schiedsrichters"), (elsewhere, "'§13'")):
         with pytest.raises(RulebookError) as exc:
-            rulebook.load(str(house_file(tmp_path, head + item + "\n]\n")))
+            rulebook.load(str(house_file(head + item + "\n]\n")))
         assert words in "\n".join(exc.value.lines("de"))
 
 
 # --------------------------------------------------------------- the other rulebooks
 def test_another_rulebook_that_agrees_at_first_says_so() -> None:
-    out = " ".join(_recorded(EX / "01_gleich_ohne_gebot.perlagg", 200).split())
+    out = " ".join(_recorded(EXAMPLES_DIR / "01_gleich_ohne_gebot.perlagg", 200).split())
     assert (
         "schlanders-2013: die ersten drei Sätze wie 1890, danach: W gehört nicht zum Blatt "
         "dieses Regelwerks."
     ) in out
-    en = " ".join(_recorded(EX / "01_gleich_ohne_gebot.perlagg", 200, lang="en").split())
+    en = " ".join(_recorded(EXAMPLES_DIR / "01_gleich_ohne_gebot.perlagg", 200, lang="en").split())
     assert "schlanders-2013: the first three sentences as 1890, then:" in en
 
 
 def test_findings_at_one_place_are_one_ruling() -> None:
-    out = _recorded(EX / "08_schlanders_21a.perlagg", 200)
+    out = _recorded(EXAMPLES_DIR / "08_schlanders_21a.perlagg", 200)
     assert out.count("Entscheidung · Zeile 28, Spalte 1") == 1
     assert out.count("28 │ Stich: A SK, B E10, C E8, D H10") == 1
     assert "A+C geht aus mit Spiel (still)" in out
@@ -322,7 +323,7 @@ def _flat(text: str) -> str:
 def test_a_dispute_does_not_repeat_a_ruling_on_another_concern() -> None:
     """10's question is about the exchange: the trump turned, ruled above, is not said
     again in the dispute at the table's length; --full says everything."""
-    path = EX / "10_schlanders_eichel_aufgeschlagen.perlagg"
+    path = EXAMPLES_DIR / "10_schlanders_eichel_aufgeschlagen.perlagg"
     table = _flat(_recorded(path, 80)).split("Streitfragen", 1)[1]
     full = _flat(_recorded(path, 80, Length.FULL)).split("Streitfragen", 1)[1]
     trump = "Eichel wird hier nie Trumpf"
@@ -333,12 +334,12 @@ def test_a_dispute_does_not_repeat_a_ruling_on_another_concern() -> None:
 
 def test_a_dispute_keeps_the_ruling_that_answers_it() -> None:
     """04 asks whether B may exchange: the finding on the exchange is the answer."""
-    table = _flat(_recorded(EX / "04_austausch_durch_partner.perlagg", 80))
+    table = _flat(_recorded(EXAMPLES_DIR / "04_austausch_durch_partner.perlagg", 80))
     assert "Entscheidung: B darf LO austauschen" in table.split("Streitfragen", 1)[1]
 
 
 def test_a_note_on_the_concern_its_ruling_decides_is_not_said_again() -> None:
-    path = EX / "10_schlanders_eichel_aufgeschlagen.perlagg"
+    path = EXAMPLES_DIR / "10_schlanders_eichel_aufgeschlagen.perlagg"
     assert "C spielt HK ungetauft" not in _flat(_recorded(path, 80))
     assert "C spielt HK ungetauft" in _flat(_recorded(path, 80, Length.FULL))
 
@@ -346,7 +347,7 @@ def test_a_note_on_the_concern_its_ruling_decides_is_not_said_again() -> None:
 def test_a_ruling_says_each_sentence_once() -> None:
     """03 under Schlanders: the Weli is no card of the deck, found in the hand and in
     the play; the dispute says it once."""
-    report = judge_file(EX / "03_weli_als_herzsiebener.perlagg")
+    report = judge_file(EXAMPLES_DIR / "03_weli_als_herzsiebener.perlagg")
     for d in report.disputes:
         for ruling in (d.ruling, *(e.ruling for e in d.elsewhere)):
             keys = [(k, repr(sorted(a.items()))) for k, a in ruling]

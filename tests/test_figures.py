@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from referee.base.record import replace
 from referee.messages import EN
 from referee.model.cards import PLAIN_RANKS, Card, Suit
 from referee.model.cards import card as c
@@ -25,7 +26,7 @@ from referee.table.figures import (
     gleich_key,
     split_hand,
 )
-from tests.strategies_deal import PLAIN_CARDS, RULES_1890, RULES_SCHLANDERS, hands_of
+from tests.support.strategies_deal import PLAIN_CARDS, RULES_1890, RULES_SCHLANDERS, hands_of
 
 A, B, C, D = Seat
 
@@ -249,9 +250,7 @@ def test_hanger_after_gleich_equals_brute_force(rules, data) -> None:
 
 # --------------------------------------------------------------------------- in the deal
 def _deal_play():
-    from dataclasses import replace
-
-    from tests.strategies_wager import play_result
+    from tests.support.strategies_wager import play_result
 
     known = {
         A: cards("LO LK LA HK E9"),  # the Martl free: Gleich of two Asse, or U–As
@@ -278,7 +277,7 @@ def test_one_name_decides_the_hanger_when_both_are_shown(book) -> None:
     from referee.judge.wager import judge_wager
     from referee.model.results import Outcome
     from referee.rules import rulebook
-    from tests.strategies_wager import SCORE0, deal
+    from tests.support.strategies_wager import SCORE0, deal
 
     rb = rulebook.load(book)
     rules = WagerRules.from_rulebook(rb)
@@ -300,7 +299,7 @@ def test_a_gleich_let_good_binds_no_perlagg_and_a_showing_fixes_the_name() -> No
     from referee.judge.wager import judge_wager
     from referee.model.events import Show, ShownCard
     from referee.model.results import Outcome
-    from tests.strategies_wager import RULES_1890, SCORE0, bid, deal, gut
+    from tests.support.strategies_wager import RULES_1890, SCORE0, bid, deal, gut
 
     play = _deal_play()
     # the Gleich let good need not be shown (B §25): the Martl is free for the Hanger

@@ -13,10 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from referee.cli import main
 from referee.cli.fmt import FormatError, format_text
 from referee.notation import parse
-from tests.strategies_notation import notation_like_text
-
-ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))
+from tests.support.places import EXAMPLES, ROOT
+from tests.support.strategies_notation import notation_like_text
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
@@ -65,26 +63,26 @@ def test_check_and_write(tmp_path: Path, capsys) -> None:
     assert parse(f.read_bytes()) == parse(before)
 
 
-def test_a_broken_file_is_left_alone(tmp_path: Path, capsys) -> None:
+def test_a_broken_file_is_left_alone(tmp_path: Path, capsys, corpus) -> None:
     f = tmp_path / "bad.perlagg"
-    f.write_text("Runde\nGeber: Q\n", encoding="utf-8")
+    f.write_text(corpus("unparseable"), encoding="utf-8")
     assert main(["fmt", str(f)]) == 2
-    assert f.read_text(encoding="utf-8") == "Runde\nGeber: Q\n"
+    assert f.read_text(encoding="utf-8") == corpus("unparseable")
     assert ":2:8:" in capsys.readouterr().err
 
 
-def test_stdin_to_stdout(monkeypatch, capsys) -> None:
+def test_stdin_to_stdout(monkeypatch, capsys, corpus) -> None:
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"runde\ngeber: d\n")))
     assert main(["fmt", "-"]) == 0
-    assert capsys.readouterr().out == "Runde\nGeber: D\n"
+    assert capsys.readouterr().out == corpus("smallest")
 
 
-def test_a_folder_is_formatted_file_by_file(tmp_path: Path, capsys) -> None:
+def test_a_folder_is_formatted_file_by_file(tmp_path: Path, capsys, corpus) -> None:
     (tmp_path / "sub").mkdir()
     (tmp_path / "sub" / "a.perlagg").write_text("runde\ngeber: d\n", encoding="utf-8")
-    (tmp_path / "b.perlagg").write_text("Runde\nGeber: D\n", encoding="utf-8")
+    (tmp_path / "b.perlagg").write_text(corpus("smallest"), encoding="utf-8")
     (tmp_path / "notes.txt").write_text("runde\n", encoding="utf-8")
     assert main(["fmt", "--check", str(tmp_path)]) == 1
     assert main(["fmt", str(tmp_path)]) == 0
-    assert (tmp_path / "sub" / "a.perlagg").read_text(encoding="utf-8") == "Runde\nGeber: D\n"
+    assert (tmp_path / "sub" / "a.perlagg").read_text(encoding="utf-8") == corpus("smallest")
     assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "runde\n"

@@ -12,18 +12,18 @@ from __future__ import annotations
 import json
 import os
 import re
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.faces.common import judge_source
+from referee.faces.json import report_to_json
 from referee.messages import say
 from referee.notation import ParseError, parse
+from tests.support import places
 
-EXAMPLES_DIR = Path(__file__).resolve().parents[1] / "examples"
-EXAMPLES = {p.name: p.read_bytes() for p in sorted(EXAMPLES_DIR.glob("*.perlagg"))}
+EXAMPLES = {p.name: p.read_bytes() for p in places.EXAMPLES}
 INTERNAL = say("cli.internal", "de", reason="").split("(")[0].strip()
 ERROR_LINE = re.compile(r"^(?P<file>[^:]+):(?:(?P<line>\d+):(?P<col>\d+):)? \S")
 
@@ -87,15 +87,15 @@ def mutated(draw: st.DrawFn) -> tuple[str, bytes]:
 
 
 def _judged_cleanly(name: str, data: bytes) -> None:
-    judged = judge_source(data, name, EXAMPLES_DIR)
+    judged = judge_source(data, name, places.EXAMPLES_DIR)
     if judged.report is None:
         assert judged.errors
         for line in judged.errors:
             assert INTERNAL not in line, line
             assert ERROR_LINE.match(line), line
     else:
-        json.dumps(judged.report.to_json("de"))  # always valid JSON
-        json.dumps(judged.report.to_json("en"))
+        json.dumps(report_to_json(judged.report, "de"))  # always valid JSON
+        json.dumps(report_to_json(judged.report, "en"))
 
 
 def _parsed_cleanly(data: bytes) -> None:

@@ -21,10 +21,8 @@ from referee.judge.transcript import judge_text
 from referee.notation import ERRORS_PER_LINE, MAX_DIGITS, NotationError, ParseError, parse
 from referee.rules import rulebook
 from referee.rules.rulebook import MAX_EXTENDS, MAX_NESTING, MAX_PROBLEMS, RulebookError
+from tests.support.places import ROOT
 
-pytest_plugins = ["pytester"]
-
-ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = (ROOT / "examples" / "01_gleich_ohne_gebot.perlagg").read_text(encoding="utf-8")
 HUGE = "9" * 5000  # beyond Python's 4,300-digit conversion limit
 

@@ -28,9 +28,7 @@ from referee.faces.html import render_page
 from referee.faces.svg import trick_alt
 from referee.model.findings import Authority
 from referee.model.report import Report
-
-ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))
+from tests.support.places import EXAMPLES, ROOT, example
 
 
 def _page(path: Path, lang: str = "de", analyse: bool = False) -> tuple[Report, str]:
@@ -102,7 +100,7 @@ def test_paragraphs_are_quoted_verbatim_and_interpretations_are_not_quoted(path:
 
 
 def test_a_finding_stands_beside_the_trick_it_concerns() -> None:
-    path = next(p for p in EXAMPLES if p.name.startswith("04_"))
+    path = example("04_")
     _, page = _page(path)
     trick3 = re.search(r'<li class="trick has-notes" id="deal-1-trick-3".*?</li>', page)
     assert trick3, "trick 3 has the christening ruling beside it"
@@ -111,7 +109,7 @@ def test_a_finding_stands_beside_the_trick_it_concerns() -> None:
 
 
 def test_a_dispute_shows_the_other_rulebooks_verdicts() -> None:
-    path = next(p for p in EXAMPLES if p.name.startswith("04_"))
+    path = example("04_")
     report, page = _page(path)
     assert report.disputes and report.disputes[0].elsewhere
     table = re.search(r'<table class="elsewhere">.*?</table>', page)
@@ -121,7 +119,7 @@ def test_a_dispute_shows_the_other_rulebooks_verdicts() -> None:
 
 
 def test_english_page(tmp_path: Path) -> None:
-    path = next(p for p in EXAMPLES if p.name.startswith("04_"))
+    path = example("04_")
     _, page = _page(path, "en")
     assert '<html lang="en">' in page
     assert "Ruling" in page and "Trick 3" in page and "The score after each deal" in page
@@ -139,7 +137,7 @@ def test_english_page(tmp_path: Path) -> None:
 def test_referee_writes_the_page_and_exits_as_the_report(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path = next(p for p in EXAMPLES if p.name.startswith("12_"))
+    path = example("12_")
     out = tmp_path / "game.html"
     assert main(["referee", str(path), "--html", str(out)]) == 1  # a revoke: exit 1
     judged = judge_path(path)
@@ -250,7 +248,7 @@ def _step_through(tab: Any, report: Report, tricks: list[tuple[int, Any]]) -> No
     assert tab.locator("li.trick.current, li.trick.ahead, .card.played").count() == 0
 
 
-WELI = next(p for p in EXAMPLES if p.name.startswith("03_"))  # all hands known, turned thrice
+WELI = example("03_")  # all hands known, turned thrice
 
 
 def test_the_analysis_is_on_the_page_only_when_asked() -> None:
@@ -286,7 +284,7 @@ def test_the_analysis_in_a_real_browser(browser: Any, tmp_path: Path) -> None:
 
 
 def test_the_page_fits_a_phone(browser: Any, tmp_path: Path) -> None:
-    path = next(p for p in EXAMPLES if p.name.startswith("04_"))
+    path = example("04_")
     _, page = _page(path)
     page_file = tmp_path / "phone.html"
     page_file.write_text(page, encoding="utf-8")
@@ -300,7 +298,7 @@ def test_the_page_fits_a_phone(browser: Any, tmp_path: Path) -> None:
 
 
 def test_the_page_prints_each_deal_on_its_own_page(browser: Any, tmp_path: Path) -> None:
-    path = next(p for p in EXAMPLES if p.name.startswith("11_"))
+    path = example("11_")
     _, page = _page(path)
     page_file = tmp_path / "print.html"
     page_file.write_text(page, encoding="utf-8")

@@ -66,9 +66,9 @@ def test_a_misspelt_name_is_matched_against_the_names_first():
 
 
 @pytest.mark.parametrize("argv", [["referee"], ["check"], ["annotate"]])
-def test_a_misspelt_rulebook_id_gets_the_builtin_one(capsys, argv, tmp_path):
+def test_a_misspelt_rulebook_id_gets_the_builtin_one(capsys, argv, tmp_path, corpus):
     f = tmp_path / "x.perlagg"
-    f.write_text("Runde\nGeber: D\n", encoding="utf-8")
+    f.write_text(corpus("smallest"), encoding="utf-8")
     assert main([*argv, "--rules", "Schlanders", str(f)]) == 2
     err = capsys.readouterr().err
     assert "meinten Sie „schlanders-2013“" in err and "nicht gefunden" not in err

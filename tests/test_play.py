@@ -31,7 +31,7 @@ from referee.model.results import Decided, PlayedCard
 from referee.model.seats import Party, Seat
 from referee.table.deal import christen, perlaggs
 from referee.table.state import Table
-from tests.strategies_deal import FAULTS, RULES_1890, RULES_SCHLANDERS, deals
+from tests.support.strategies_deal import FAULTS, RULES_1890, RULES_SCHLANDERS, deals
 
 A, B, C, D = Seat
 SETTINGS = settings(

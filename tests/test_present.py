@@ -16,16 +16,15 @@ from rich.console import Console
 
 from referee.cli import main
 from referee.faces.common import Judged, Length, judge_path
+from referee.faces.json import report_to_json
 from referee.faces.terminal import render
 from referee.judge.transcript import judge_file
 from referee.model.findings import Kind
 from referee.model.report import finding_message
 from referee.rules import rulebook
 from referee.rules.rulebook import RulebookError
+from tests.support.places import EXAMPLES, EXAMPLES_DIR
 
-ROOT = Path(__file__).resolve().parent.parent
-EX = ROOT / "examples"
-FILES = sorted(EX.glob("*.perlagg"))
 WIDTHS = (50, 80, 120)
 
 
@@ -63,7 +62,7 @@ def deciding_opening(f) -> str:
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-@pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
+@pytest.mark.parametrize("path", EXAMPLES, ids=[f.stem for f in EXAMPLES])
 def test_no_word_is_cut_and_no_line_is_wider_than_the_screen(path: Path, width: int):
     for length in Length:
         out = recorded(path, width, length)
@@ -74,7 +73,7 @@ def test_no_word_is_cut_and_no_line_is_wider_than_the_screen(path: Path, width: 
             assert not re.search(r"\w…", line), line
 
 
-@pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
+@pytest.mark.parametrize("path", EXAMPLES, ids=[f.stem for f in EXAMPLES])
 def test_each_text_is_quoted_once_and_every_finding_leads_with_its_verdict(path: Path):
     report = judge_file(path)
     out = flat(recorded(path, 80))
@@ -91,7 +90,7 @@ def test_each_text_is_quoted_once_and_every_finding_leads_with_its_verdict(path:
         position = verdict
 
 
-@pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
+@pytest.mark.parametrize("path", EXAMPLES, ids=[f.stem for f in EXAMPLES])
 def test_full_quotes_every_text_and_brief_none(path: Path):
     report = judge_file(path)
     full, brief = flat(recorded(path, 100, Length.FULL)), flat(recorded(path, 100, Length.BRIEF))
@@ -104,15 +103,15 @@ def test_full_quotes_every_text_and_brief_none(path: Path):
 
 
 def test_the_deciding_text_is_quoted_the_rest_are_labels():
-    out = flat(recorded(EX / "12_farbe_verleugnet.perlagg", 80))
+    out = flat(recorded(EXAMPLES_DIR / "12_farbe_verleugnet.perlagg", 80))
     assert "„Es darf nie Farbe verleugnet werden, außer es wird gestochen.“" in out
     assert "Ferner: 1890 S. 64, S. 65, S. 66, Auslegung gestochen-act" in out
     assert "Auslegung des Schiedsrichters" not in out  # only with --full
-    exchange = flat(recorded(EX / "04_austausch_durch_partner.perlagg", 80))
+    exchange = flat(recorded(EXAMPLES_DIR / "04_austausch_durch_partner.perlagg", 80))
     assert "1890 S. 56: oben im Auszug" in exchange  # the dispute names it, no 2nd quote
 
 
-@pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
+@pytest.mark.parametrize("path", EXAMPLES, ids=[f.stem for f in EXAMPLES])
 def test_other_rulebooks_are_all_named(path: Path):
     report = judge_file(path)
     out = recorded(path, 120)
@@ -128,20 +127,20 @@ def test_other_rulebooks_are_all_named(path: Path):
 
 
 def test_agreeing_rulebook_says_wie():
-    out = recorded(EX / "01_gleich_ohne_gebot.perlagg", 120)
+    out = recorded(EXAMPLES_DIR / "01_gleich_ohne_gebot.perlagg", 120)
     assert "1924: wie 1890." in out  # 1924 agrees with this report's rulebook
     # 1924 agrees with 1890, which differs from schlanders: one line names both
-    assert "  1890, 1924: " in recorded(EX / "08_schlanders_21a.perlagg", 120)
+    assert "  1890, 1924: " in recorded(EXAMPLES_DIR / "08_schlanders_21a.perlagg", 120)
 
 
 def test_figures_stack_below_the_table_width():
-    narrow = recorded(EX / "11_partie_bis_15.perlagg", 50)
-    wide = recorded(EX / "11_partie_bis_15.perlagg", 80)
+    narrow = recorded(EXAMPLES_DIR / "11_partie_bis_15.perlagg", 50)
+    wide = recorded(EXAMPLES_DIR / "11_partie_bis_15.perlagg", 80)
     assert "Gleich: gehalten, A+C 4 (geboten von A (Josef Schober), Antwort:" in flat(narrow)
     assert "geboten von" in wide and "Gewinner" in wide  # the table's header
 
 
-@pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
+@pytest.mark.parametrize("path", EXAMPLES, ids=[f.stem for f in EXAMPLES])
 def test_a_perlagg_that_did_not_decide_its_trick_is_a_note(path: Path):
     report = judge_file(path)
     for f, kind in ((f, f.kind) for f in report.findings):
@@ -160,19 +159,19 @@ def test_a_perlagg_that_did_not_decide_its_trick_is_a_note(path: Path):
 
 
 def test_the_weli_beaten_as_herz_siebener_is_a_ruling_the_lost_schellspitz_a_note():
-    report = judge_file(EX / "03_weli_als_herzsiebener.perlagg")
+    report = judge_file(EXAMPLES_DIR / "03_weli_als_herzsiebener.perlagg")
     kinds = {
         f.span.line: k
         for f, k in ((f, f.kind) for f in report.findings)
         if f.key == "play.trick-perlagg"
     }
     assert kinds == {20: Kind.RULING, 22: Kind.NOTE}  # W=H7 beside C's H7; S7=H8 alone
-    out = flat(recorded(EX / "03_weli_als_herzsiebener.perlagg", 80))
+    out = flat(recorded(EXAMPLES_DIR / "03_weli_als_herzsiebener.perlagg", 80))
     assert "Hinweis · Zeile 22, Spalte 1 · A: Den 2. Stich macht D mit SA" in out
 
 
 def test_user_text_is_never_markup(tmp_path: Path):
-    text = (EX / "12_farbe_verleugnet.perlagg").read_text(encoding="utf-8")
+    text = (EXAMPLES_DIR / "12_farbe_verleugnet.perlagg").read_text(encoding="utf-8")
     text = text.replace(
         '[Regeln "1890"]', '[Regeln "1890"]\n[A "Sepp [/bold] [red]rot[/red] [link=x]l[/link]"]'
     )
@@ -190,25 +189,25 @@ def test_user_text_is_never_markup(tmp_path: Path):
 
 @pytest.mark.parametrize("option", ["--full", "--brief"])
 def test_the_options_and_the_json_keeps_every_citation(capsys, option: str):
-    path = str(EX / "08_schlanders_21a.perlagg")
+    path = str(EXAMPLES_DIR / "08_schlanders_21a.perlagg")
     assert main(["referee", path, option]) == 0
     out = capsys.readouterr().out
     assert "Aus ist A+C." in out
     assert main(["referee", path, "--json", option]) == 0
 
     data = json.loads(capsys.readouterr().out)
-    assert data == judge_file(EX / "08_schlanders_21a.perlagg").to_json()
+    assert data == report_to_json(judge_file(EXAMPLES_DIR / "08_schlanders_21a.perlagg"))
     assert len(data["disputes"][0]["cites"]) > 1
 
 
 def test_full_and_brief_exclude_each_other(capsys):
     with pytest.raises(SystemExit) as exc:
-        main(["referee", str(FILES[0]), "--full", "--brief"])
+        main(["referee", str(EXAMPLES[0]), "--full", "--brief"])
     assert exc.value.code == 2
 
 
 def test_english_report_keeps_quotes_german():
-    out = flat(recorded(EX / "12_farbe_verleugnet.perlagg", 80, lang="en"))
+    out = flat(recorded(EXAMPLES_DIR / "12_farbe_verleugnet.perlagg", 80, lang="en"))
     assert "Also: 1890 S. 64" in out
     assert "„Es darf nie Farbe verleugnet werden" in out
 
@@ -221,28 +220,16 @@ def test_primary_goes_first_in_the_concern_and_the_one_line_formats():
     assert rulebook.load("1924").cite("end-game-ties")[0].ref == "§26"  # inherited
 
 
-def house_file(tmp_path: Path, concern: str) -> Path:
-    """A house-rules file on 1890 with one paragraph of two sentences, ``H 1``, and
-    ``concern`` (TOML) after it."""
-    path = tmp_path / "haus.toml"
-    path.write_text(
-        'extends = "1890"\nid = "haus"\ntitle = "Haus"\n\n'
-        '[[paragraph]]\nref = "H 1"\ntext = "Farbe bekennen. Sonst zwei Punkte."\n\n' + concern,
-        encoding="utf-8",
-    )
-    return path
-
-
-def test_primary_in_house_rules(tmp_path: Path):
+def test_primary_in_house_rules(house_file):
     concern = '[concern.follow-suit]\nparagraphs = ["H 1", "§13"]\nprimary = "§13"\n'
-    path = house_file(tmp_path, concern)
+    path = house_file(concern)
     assert [c.ref for c in rulebook.load(str(path)).cite("follow-suit")][:2] == ["§13", "H 1"]
-    own = house_file(tmp_path, '[concern.follow-suit]\nparagraphs = ["H 1"]\n')
+    own = house_file('[concern.follow-suit]\nparagraphs = ["H 1"]\n')
     assert rulebook.load(str(own)).cite("follow-suit")[0].ref == "H 1"  # the house's own
 
 
-def test_a_primary_that_is_not_cited_is_an_error(tmp_path: Path):
-    path = house_file(tmp_path, '[concern.follow-suit]\nparagraphs = ["H 1"]\nprimary = "§99"\n')
+def test_a_primary_that_is_not_cited_is_an_error(house_file):
+    path = house_file('[concern.follow-suit]\nparagraphs = ["H 1"]\nprimary = "§99"\n')
     with pytest.raises(RulebookError) as exc:
         rulebook.load(str(path))
     assert "primary '§99'" in str(exc.value) and "haus.toml:" in str(exc.value)
@@ -260,11 +247,11 @@ def test_the_docstring_examples_hold():
 
 
 def test_a_house_rules_id_with_markup_is_printed_as_text(tmp_path: Path):
-    toml = (EX / "stammtisch.toml").read_text(encoding="utf-8")
+    toml = (EXAMPLES_DIR / "stammtisch.toml").read_text(encoding="utf-8")
     (tmp_path / "h.toml").write_text(
         toml.replace('id = "stammtisch"', 'id = "[red]stamm[/red] [/bold]"'), encoding="utf-8"
     )
-    game = (EX / "13_stammtisch.perlagg").read_text(encoding="utf-8")
+    game = (EXAMPLES_DIR / "13_stammtisch.perlagg").read_text(encoding="utf-8")
     path = tmp_path / "g.perlagg"
     path.write_text(game.replace('"stammtisch.toml"', '"h.toml"'), encoding="utf-8")
     for width in WIDTHS:

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import importlib.metadata
-from pathlib import Path
 
 import pytest
 
-pytest_plugins = ["pytester"]
+from tests.support.places import EXAMPLES_DIR
 
-EX = Path(__file__).resolve().parent.parent / "examples"
-CLEAN = (EX / "02_drei_und_halten.perlagg").read_text(encoding="utf-8")
-REVOKE = (EX / "12_farbe_verleugnet.perlagg").read_text(encoding="utf-8")
+CLEAN = (EXAMPLES_DIR / "02_drei_und_halten.perlagg").read_text(encoding="utf-8")
+REVOKE = (EXAMPLES_DIR / "12_farbe_verleugnet.perlagg").read_text(encoding="utf-8")
 
 
 def _plugin_args() -> list[str]:
@@ -98,15 +96,15 @@ def test_command_line_option(games: pytest.Pytester):
     result.assert_outcomes(passed=2)
 
 
-def test_parse_error_fails_with_position(games: pytest.Pytester):
-    games.path.joinpath("games", "bad.perlagg").write_text("Runde\nGeber: Q\n", encoding="utf-8")
+def test_parse_error_fails_with_position(games: pytest.Pytester, corpus):
+    games.path.joinpath("games", "bad.perlagg").write_text(corpus("unparseable"), encoding="utf-8")
     result = games.runpytest(*_plugin_args(), "--perlagg", "games")
     result.assert_outcomes(passed=2, failed=2)  # clean.perlagg and tests/test_ok.py pass
     result.stdout.fnmatch_lines(["*games/bad.perlagg:2:8: unknown-player unbekannter Spieler*"])
 
 
-def test_hostile_files_fail_cleanly(games: pytest.Pytester):
-    games.path.joinpath("games", "huge.perlagg").write_text("Runde " + "9" * 5000 + "\n")
+def test_hostile_files_fail_cleanly(games: pytest.Pytester, corpus):
+    games.path.joinpath("games", "huge.perlagg").write_text(corpus("huge_round_number"))
     games.path.joinpath("games", "bytes.perlagg").write_bytes(b"\xff\x00" * 50)
     games.path.joinpath("games", "name.perlagg").write_text(
         '[A "Sepp [/bold] \x1b[31m"]\nRunde\nGeber: Q\n', encoding="utf-8"

@@ -7,11 +7,11 @@ import re
 import shlex
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests.support.places import ROOT
+
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 SESSIONS = re.findall(r"```console\n\$ (perlagg [^\n]*)\n(.*?)```", README, re.S)
 

@@ -1,4 +1,8 @@
-"""``@record`` behaves as ``@dataclass(frozen=True, slots=True)`` on the same class."""
+"""``@record`` behaves as ``@dataclass(frozen=True, slots=True)`` on the same class.
+
+A record is no dataclass to the standard library (``dataclasses.fields`` and
+``dataclasses.replace`` do not take one): ``referee.base.record.replace`` copies it, and
+its fields are the ones it keeps (``_values``, ``_options``)."""
 
 from __future__ import annotations
 
@@ -43,6 +47,28 @@ def _define(prefix: str, deco: object) -> tuple[type, ...]:
     return tuple(made.values())
 
 
+def _values(rec: object) -> tuple[object, ...]:
+    """A record's field values in order (``dataclasses.astuple`` of a dataclass)."""
+    return tuple(getattr(rec, name) for name in type(rec).__record_fields__)  # type: ignore[attr-defined]  # a record's own
+
+
+def _options(rec: type) -> list[tuple[object, ...]]:
+    """Each field's name, annotation and options, as ``dataclasses.fields`` lists them."""
+    missing = referee.base.record.MISSING
+    return [
+        (
+            f.name,
+            f.type,
+            dataclasses.MISSING if f.default is missing else f.default,
+            dataclasses.MISSING if f.default_factory is missing else f.default_factory,
+            f.compare,
+            f.repr,
+            f.kw_only,
+        )
+        for f in rec.__record_specs__  # type: ignore[attr-defined]  # a record's own
+    ]
+
+
 STD = _define("Std", dataclass(frozen=True, slots=True))
 REC = _define("Rec", record)
 CASES = [
@@ -59,9 +85,9 @@ CASES = [
 def test_same_as_a_frozen_slotted_dataclass(kind: int, args: tuple, kwargs: dict) -> None:
     std, rec = STD[kind](*args, **kwargs), REC[kind](*args, **kwargs)
     assert repr(rec) == repr(std).replace("Std", "Rec", 1)
-    assert dataclasses.astuple(rec) == dataclasses.astuple(std)
+    assert _values(rec) == dataclasses.astuple(std)
     assert hash(rec) == hash(std)  # set and dict order stay what they were
-    assert [f.name for f in dataclasses.fields(rec)] == [f.name for f in dataclasses.fields(std)]
+    assert not dataclasses.is_dataclass(rec)
     assert REC[kind].__slots__ == STD[kind].__slots__
     assert REC[kind].__match_args__ == STD[kind].__match_args__
     twin = REC[kind](*args, **kwargs)
@@ -87,9 +113,9 @@ def test_frozen_and_replace() -> None:
         del p.a
     with pytest.raises(AttributeError):
         p.other = 3  # type: ignore[attr-defined]
-    assert dataclasses.replace(p, b="z") == Plain(1, "z")
+    assert referee.base.record.replace(p, b="z") == Plain(1, "z")
     o = Options(1, where=5)
-    assert dataclasses.replace(o, a=2).where == 5
+    assert referee.base.record.replace(o, a=2).where == 5
     assert Options(1).names is not Options(1).names  # a fresh factory value each time
 
 
@@ -109,10 +135,10 @@ def test_doctests() -> None:
 @pytest.mark.parametrize(("kind", "args", "kwargs"), CASES)
 def test_replace_as_the_standard_library_does(kind: int, args: tuple, kwargs: dict) -> None:
     rec, std = REC[kind](*args, **kwargs), STD[kind](*args, **kwargs)
-    changes = {f.name: f.default for f in dataclasses.fields(rec) if f.name in ("b", "last")}
+    changes = {f.name: f.default for f in dataclasses.fields(std) if f.name in ("b", "last")}
     mine = referee.base.record.replace(rec, **changes)
     theirs = dataclasses.replace(std, **changes)
-    assert dataclasses.astuple(mine) == dataclasses.astuple(theirs)
+    assert _values(mine) == dataclasses.astuple(theirs)
     assert referee.base.record.replace(rec) == rec and referee.base.record.replace(rec) is not rec
     assert referee.base.record.replace(std, **changes) == theirs  # any dataclass: the library's
     with pytest.raises(TypeError):
@@ -129,7 +155,7 @@ def test_the_loop_and_the_compiled_init_make_the_same(
     fresh = _define(f"Hot{hot}", record)
     for kind, args, kwargs in CASES * 2:
         rec, std = fresh[kind](*args, **kwargs), STD[kind](*args, **kwargs)
-        assert dataclasses.astuple(rec) == dataclasses.astuple(std)
+        assert _values(rec) == dataclasses.astuple(std)
         assert repr(rec) == repr(std).replace("Std", f"Hot{hot}", 1)
         assert referee.base.record.replace(rec) == rec
         with pytest.raises(TypeError, match="unexpected keyword argument 'nope'"):
@@ -204,19 +230,48 @@ def test_eq_false_keeps_identity() -> None:
         a.id = "x"  # type: ignore[misc]
 
 
-def test_the_standard_library_sees_the_same_fields() -> None:
-    """``dataclasses.fields`` of a record: the options of the dataclass twin, each one."""
+def test_the_fields_have_the_options_the_dataclass_gives_them() -> None:
     for rec, std in zip(REC, STD, strict=True):
-        assert dataclasses.is_dataclass(rec)
-        mine = [
-            (f.name, f.type, f.default, f.default_factory, f.compare, f.repr, f.kw_only)
-            for f in dataclasses.fields(rec)
-        ]
         theirs = [
             (f.name, f.type, f.default, f.default_factory, f.compare, f.repr, f.kw_only)
             for f in dataclasses.fields(std)
         ]
-        assert mine == theirs
+        assert _options(rec) == theirs
+
+
+_CHECKED = """
+@deco
+class {p}Checked:
+    low: int
+    high: int = 9
+
+    def __post_init__(self):
+        if self.low > self.high:
+            raise ValueError(f"{{self.low}} > {{self.high}}")
+"""
+
+
+@pytest.mark.parametrize("hot", [1, 10**9], ids=["compiled", "loop"])
+def test_post_init_runs_as_in_the_dataclass(monkeypatch: pytest.MonkeyPatch, hot: int) -> None:
+    """After ``__init__`` sets the fields, and after ``replace`` (the loop and the
+    compiled one alike): a record checks itself where its dataclass does."""
+    monkeypatch.setattr(referee.base.record, "HOT", hot)
+    made: dict[str, type] = {}
+    for prefix, deco in (("Std", dataclass(frozen=True, slots=True)), ("Rec", record)):
+        exec(_CHECKED.format(p=f"{prefix}{hot}"), {"deco": deco}, made)
+    std, rec = made[f"Std{hot}Checked"], made[f"Rec{hot}Checked"]
+    for _ in range(2):
+        assert _values(rec(1)) == dataclasses.astuple(std(1))
+        for make in (lambda c: c(5, 2), lambda c: c(high=0, low=1)):
+            with pytest.raises(ValueError, match=" > "):
+                make(std)
+            with pytest.raises(ValueError, match=" > "):
+                make(rec)
+        with pytest.raises(ValueError, match="10 > 9"):
+            dataclasses.replace(std(1), low=10)
+        with pytest.raises(ValueError, match="10 > 9"):
+            referee.base.record.replace(rec(1), low=10)
+        assert referee.base.record.replace(rec(1), high=3) == rec(1, 3)
 
 
 def test_wrong_classes_fail_as_with_dataclasses() -> None:

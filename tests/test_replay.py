@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from referee.faces.json import report_to_json
 from referee.judge.transcript import judge, judge_file, judge_text, parse_score
 from referee.model.events import Deal, Figure, Header, Transcript
 from referee.model.findings import Authority, Kind
@@ -15,8 +16,8 @@ from referee.model.seats import Party
 from referee.notation import ParseError, parse, render
 from referee.rules.rulebook import builtin_ids, load
 from referee.table.deal import TableRules
-from tests.strategies_deal import deals
-from tests.strategies_notation import transcripts
+from tests.support.strategies_deal import deals
+from tests.support.strategies_notation import transcripts
 
 EXAMPLES = sorted(Path(__file__).parents[1].joinpath("examples").glob("*.perlagg"))
 BUILTIN = builtin_ids()
@@ -212,7 +213,7 @@ def test_any_transcript_gets_a_report_never_an_exception(transcript, rulebook: s
     known and says what is not; it never crashes, and its JSON always has the contract's
     fields."""
     report = judge(transcript, rulebook)
-    data = report.to_json()
+    data = report_to_json(report)
     assert set(data) >= {"rulebook", "target", "deals", "findings", "disputes", "winner", "score"}
     for f in data["findings"]:
         assert f["kind"] in {"violation", "ruling", "undetermined", "note"}
@@ -243,11 +244,12 @@ def test_real_games_with_lines_lost_or_swapped_still_get_a_report(data, rulebook
     except ParseError:
         return  # a header after a deal, say: the parser's business, tested elsewhere
     report = judge(transcript, rulebook)
-    assert report.to_json()["rulebook"] == rulebook
+    assert report_to_json(report)["rulebook"] == rulebook
 
 
 # --------------------------------------------------------------------------- next dealer
-from referee.judge.transcript import check_next_dealer, lost_deal  # noqa: E402
+from referee.judge.disputes import lost_deal  # noqa: E402
+from referee.judge.transcript import check_next_dealer  # noqa: E402
 from referee.model.results import FigureOutcome, Outcome, WagerResult  # noqa: E402
 from tests.test_endgame_table import NORD, SUED  # noqa: E402
 
@@ -303,7 +305,7 @@ def test_equal_points_name_no_loser_and_an_open_figure_no_dealer():
 
 
 # --------------------------------------------------------------------------- disputes
-from referee.judge.transcript import question_kind  # noqa: E402
+from referee.judge.disputes import question_kind  # noqa: E402
 
 _DISPUTE_DEAL = """\
 [Regeln "{rules}"]

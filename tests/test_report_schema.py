@@ -12,10 +12,11 @@ import jsonschema
 import pytest
 from hypothesis import HealthCheck, given, settings
 
+from referee.faces.json import report_to_json
 from referee.judge.transcript import judge, judge_file
 from referee.messages import LANGS
 from referee.rules import rulebook
-from tests.strategies_notation import transcripts
+from tests.support.strategies_notation import transcripts
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))
@@ -39,7 +40,7 @@ def valid(report: dict) -> None:
 def test_every_example_report_is_valid(path, book):
     report = judge_file(path, book)
     for lang in LANGS:
-        valid(report.to_json(lang))
+        valid(report_to_json(report, lang))
 
 
 def test_the_reports_check_embeds_are_valid(capsys, monkeypatch, tmp_path):
@@ -56,10 +57,10 @@ def test_the_reports_check_embeds_are_valid(capsys, monkeypatch, tmp_path):
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(transcripts())
 def test_the_report_of_any_parseable_transcript_is_valid(transcript):
-    valid(judge(transcript).to_json())
+    valid(report_to_json(judge(transcript)))
 
 
 def test_the_schema_refuses_a_broken_report():
-    report = judge_file(EXAMPLES[0]).to_json()
+    report = report_to_json(judge_file(EXAMPLES[0]))
     report["findings"] = [{"kind": "violation", "line": 1}]
     assert list(validator().iter_errors(report))

@@ -4,15 +4,13 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 
 from referee.cli import main
 from referee.cli import rules as rules_cmd
 from referee.rules import rulebook
-
-HOUSE = Path(__file__).parent / "fixtures" / "house"
+from tests.support.places import HOUSE
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -3,17 +3,16 @@ and properties over random legal wagers."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from referee.base.record import replace
 from referee.judge.wager import judge_wager
 from referee.model.events import SPIEL_AUS, Answer, Bid, Figure, Play
 from referee.model.findings import Finding, Kind, Penalty
 from referee.model.results import Decided, Outcome, PlayResult
 from referee.model.seats import SEATS, Party, Seat
-from tests.strategies_wager import (
+from tests.support.strategies_wager import (
     RULES_1890,
     RULES_SCHLANDERS,
     Script,

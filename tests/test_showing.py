@@ -3,15 +3,14 @@ Spiel bid in the fifth trick (last-trick-spiel)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from referee.base.record import replace
 from referee.judge.wager import judge_wager
-from referee.model.cards import Suit, card
-from referee.model.events import DegreeDeclaration, Figure, Play, Show, ShownCard, Stands, Trick
+from referee.model.cards import card
+from referee.model.events import DegreeDeclaration, Figure, Play, Stands
 from referee.model.findings import Kind
-from referee.model.results import PlayedCard, TrickResult
 from referee.model.seats import SEATS, Party, Seat
-from tests.strategies_wager import (
+from tests.support.five_tricks import five_tricks, show, trick_play
+from tests.support.strategies_wager import (
     RULES_1890,
     SCORE0,
     bid,
@@ -19,7 +18,6 @@ from tests.strategies_wager import (
     decision,
     gut,
     hold,
-    play_result,
     score,
     value,
 )
@@ -28,112 +26,78 @@ A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
 G, H, S = Figure.GLEICH, Figure.HANGER, Figure.SPIEL
 AC, BD = Party.AC, Party.BD
 
-# two tricks each, then the fifth decides the Spiel for A+C: A leads Laub, C trumps
-_CARDS = {
-    1: ("HA", "H7", "H8", "H9"),
-    2: ("SA", "S7", "S8", "S9"),
-    3: ("EA", "E7", "E8", "E9"),
-    4: ("LK", "LA", "L8", "L9"),
-    5: ("L10", "EK", "HK", "L7"),
-}
-_WINNERS = {1: A, 2: A, 3: B, 4: B, 5: C}
-
-
-def _tricks(
-    fifth: tuple[str, ...] | None = None,
-) -> tuple[tuple[Trick, ...], tuple[TrickResult, ...]]:
-    events, results = [], []
-    for n, codes in _CARDS.items():
-        if n == 5 and fifth is not None:
-            codes = fifth
-        seats = A.round_from()
-        plays = tuple(Play(s, card(c)) for s, c in zip(seats, codes, strict=True))
-        events.append(Trick(plays))
-        played = tuple(
-            PlayedCard(s, card(c), card(c), None) for s, c in zip(seats, codes, strict=True)
-        )
-        results.append(TrickResult(n, played, _WINNERS[n]))
-    return tuple(events), tuple(results)
-
-
-def _play(**kw):
-    _, results = _tricks(kw.pop("fifth", None))
-    return replace(play_result(spiel=AC, **kw), tricks=results, trump=Suit.HERZ)
-
-
-def _show(seat: Seat, *codes: str) -> Show:
-    return Show(seat, tuple(ShownCard(card(c)) for c in codes))
-
 
 def violations(r) -> list[str]:
     return [f.concern for f in r.findings if f.kind is Kind.VIOLATION]
 
 
 def test_other_party_shows_first():
-    tricks, _ = _tricks()
-    events = deal(*tricks, _show(B, "HO", "LO"), _show(A, "HA", "LA"))
-    r = judge_wager(events, _play(), RULES_1890, SCORE0, 15)
+    tricks, _ = five_tricks()
+    events = deal(*tricks, show(B, "HO", "LO"), show(A, "HA", "LA"))
+    r = judge_wager(events, trick_play(), RULES_1890, SCORE0, 15)
     assert violations(r) == ["showing-order"]
     f = next(f for f in r.findings if f.concern == "showing-order")
     assert f.seats == (B,)
 
 
 def test_spiel_party_shows_first_is_fine():
-    tricks, _ = _tricks()
-    events = deal(*tricks, _show(A, "HA", "LA"), _show(B, "HO", "LO"))
-    assert violations(judge_wager(events, _play(), RULES_1890, SCORE0, 15)) == []
+    tricks, _ = five_tricks()
+    events = deal(*tricks, show(A, "HA", "LA"), show(B, "HO", "LO"))
+    assert violations(judge_wager(events, trick_play(), RULES_1890, SCORE0, 15)) == []
 
 
 def test_degree_declared_before_showing():
     have = {A: value(G, 3, 14), B: value(G, 3, 13), C: None, D: None}
     gleich = decision(G, AC, have)
-    tricks, _ = _tricks()
-    shown = deal(*tricks, _show(A, "HA", "LA", "SA"))
+    tricks, _ = five_tricks()
+    shown = deal(*tricks, show(A, "HA", "LA", "SA"))
     # only in the end game, both needing one point (interpretation ties-author-note)
-    assert violations(judge_wager(shown, _play(gleich=gleich), RULES_1890, SCORE0, 15)) == []
-    r = judge_wager(shown, _play(gleich=gleich), RULES_1890, score(14, 14), 15)
+    assert violations(judge_wager(shown, trick_play(gleich=gleich), RULES_1890, SCORE0, 15)) == []
+    r = judge_wager(shown, trick_play(gleich=gleich), RULES_1890, score(14, 14), 15)
     assert violations(r) == ["degree-declaration"]
     declared = deal(
         *tricks,
         DegreeDeclaration(A, G, 3),
         DegreeDeclaration(B, G, 3),
-        _show(A, "HA", "LA", "SA"),
+        show(A, "HA", "LA", "SA"),
     )
-    r = judge_wager(declared, _play(gleich=gleich), RULES_1890, score(14, 14), 15)
+    r = judge_wager(declared, trick_play(gleich=gleich), RULES_1890, score(14, 14), 15)
     assert violations(r) == []
 
 
 def test_simple_figures_need_no_declaration():
-    tricks, _ = _tricks()
-    events = deal(*tricks, _show(A, "HA", "LA"))
-    assert violations(judge_wager(events, _play(), RULES_1890, SCORE0, 15)) == []
+    tricks, _ = five_tricks()
+    events = deal(*tricks, show(A, "HA", "LA"))
+    assert violations(judge_wager(events, trick_play(), RULES_1890, SCORE0, 15)) == []
 
 
 def test_stands_cannot_be_improved_by_spiel_party():
-    tricks, _ = _tricks()
-    events = deal(*tricks, Stands(A, G), _show(C, "HA", "LA", "SA"))
-    r = judge_wager(events, _play(), RULES_1890, SCORE0, 15)
+    tricks, _ = five_tricks()
+    events = deal(*tricks, Stands(A, G), show(C, "HA", "LA", "SA"))
+    r = judge_wager(events, trick_play(), RULES_1890, SCORE0, 15)
     assert violations(r) == ["stands-declared"]
     # the other party may
-    events = deal(*tricks, Stands(A, G), _show(B, "HO", "LO", "SO"))
-    assert "stands-declared" not in violations(judge_wager(events, _play(), RULES_1890, SCORE0, 15))
+    events = deal(*tricks, Stands(A, G), show(B, "HO", "LO", "SO"))
+    assert "stands-declared" not in violations(
+        judge_wager(events, trick_play(), RULES_1890, SCORE0, 15)
+    )
 
 
 def test_spiel_bid_in_fifth_trick():
-    tricks, _ = _tricks()
+    tricks, _ = five_tricks()
     first = Play(A, card("L10"))
     # C's last card is HK: Herz is trump, so C may bid
     ok = deal(*tricks[:4], first, bid(C, S), hold(D, S))
-    assert violations(judge_wager(ok, _play(), RULES_1890, SCORE0, 15)) == []
+    assert violations(judge_wager(ok, trick_play(), RULES_1890, SCORE0, 15)) == []
     # B's last card is EK: neither Laub nor trump nor Perlagg
     bad = deal(*tricks[:4], first, bid(B, S), hold(A, S))
-    r = judge_wager(bad, _play(), RULES_1890, SCORE0, 15)
+    r = judge_wager(bad, trick_play(), RULES_1890, SCORE0, 15)
     assert violations(r) == ["last-trick-spiel"]
 
 
 def test_spiel_bid_in_fifth_trick_unknown_card():
-    tricks, _ = _tricks()
-    p = _play()
+    tricks, _ = five_tricks()
+    p = trick_play()
     p = replace(p, tricks=p.tricks[:4])
     events = deal(*tricks[:4], Play(A, card("L10")), bid(B, S), hold(A, S))
     r = judge_wager(events, p, RULES_1890, SCORE0, 15)
@@ -168,9 +132,9 @@ def test_a_figure_the_spiel_party_declared_standing_stands(book):
     """§23 / B §19: A+C have the Spiel and declare the Gleich standing; though A+C have
     it better, it stands: 0 points, a ruling citing the paragraph."""
     rb, rules = _rules(book)
-    tricks, _ = _tricks()
+    tricks, _ = five_tricks()
     events = deal(*tricks, Stands(A, G))
-    r = judge_wager(events, _play(gleich=AC), rules, SCORE0, rules.target)
+    r = judge_wager(events, trick_play(gleich=AC), rules, SCORE0, rules.target)
     g = r.figures[G]
     assert (g.outcome, g.value, g.party) == (Outcome.STEHT, 0, None)
     (f,) = [f for f in r.findings if f.key == "showing.stands-binds"]
@@ -179,7 +143,7 @@ def test_a_figure_the_spiel_party_declared_standing_stands(book):
     assert r.points[AC] == 2  # the silent Hanger and the Spiel
     # a held Gleich declared standing stands as well
     held = deal(bid(B, G), hold(A, G), *tricks, Stands(C, G))
-    r = judge_wager(held, _play(gleich=AC), rules, SCORE0, rules.target)
+    r = judge_wager(held, trick_play(gleich=AC), rules, SCORE0, rules.target)
     assert (r.figures[G].outcome, r.figures[G].value) == (Outcome.STEHT, 0)
 
 
@@ -187,18 +151,18 @@ def test_a_figure_the_spiel_party_declared_standing_stands(book):
 def test_the_other_party_may_still_show_a_better_one(book):
     """§23: "dieses Recht steht jedoch der Gegenpartei zu": B+D better wins it."""
     _, rules = _rules(book)
-    tricks, _ = _tricks()
-    events = deal(*tricks, Stands(A, G), _show(B, "HO", "LO", "SO"))
-    r = judge_wager(events, _play(gleich=BD), rules, SCORE0, rules.target)
+    tricks, _ = five_tricks()
+    events = deal(*tricks, Stands(A, G), show(B, "HO", "LO", "SO"))
+    r = judge_wager(events, trick_play(gleich=BD), rules, SCORE0, rules.target)
     g = r.figures[G]
     assert (g.outcome, g.value, g.party) == (Outcome.STILL, 1, BD)
     assert "showing.stands-binds" not in [f.key for f in r.findings]
 
 
 def test_an_improvement_after_steht_is_a_violation_and_scores_nothing():
-    tricks, _ = _tricks()
-    events = deal(*tricks, Stands(A, G), _show(C, "HA", "LA", "SA"))
-    r = judge_wager(events, _play(gleich=AC), RULES_1890, SCORE0, 15)
+    tricks, _ = five_tricks()
+    events = deal(*tricks, Stands(A, G), show(C, "HA", "LA", "SA"))
+    r = judge_wager(events, trick_play(gleich=AC), RULES_1890, SCORE0, 15)
     assert violations(r) == ["stands-declared"]
     assert (r.figures[G].outcome, r.figures[G].value) == (Outcome.STEHT, 0)
 
@@ -210,9 +174,9 @@ def test_fifth_trick_restriction_starts_with_its_first_card(book):
     after four tricks and before the fifth trick's first card anybody may bid the Spiel;
     after that card B (EK, neither Laub nor trump nor Perlagg) may not."""
     rb, rules = _rules(book)
-    tricks, _ = _tricks()
+    tricks, _ = five_tricks()
     before = deal(*tricks[:4], bid(B, S), hold(A, S), tricks[4])
-    r = judge_wager(before, _play(), rules, SCORE0, rules.target)
+    r = judge_wager(before, trick_play(), rules, SCORE0, rules.target)
     assert violations(r) == []
     assert (r.figures[S].outcome, r.figures[S].value, r.figures[S].party) == (
         Outcome.GEHALTEN,
@@ -220,7 +184,7 @@ def test_fifth_trick_restriction_starts_with_its_first_card(book):
         AC,
     )
     after = deal(*tricks[:4], Play(A, card("L10")), bid(B, S), hold(A, S))
-    r = judge_wager(after, _play(), rules, SCORE0, rules.target)
+    r = judge_wager(after, trick_play(), rules, SCORE0, rules.target)
     (f,) = [f for f in r.findings if f.kind is Kind.VIOLATION]
     assert f.concern == "last-trick-spiel"
     refs = [c.ref for c in rb.cite(f.concern)]
@@ -235,8 +199,8 @@ def test_a_perlagg_in_hand_makes_the_fifth_trick_bid_valid_whatever_it_is_played
     """§28, B §23: "diesen Perlagg ohne Rücksicht auf die Spielfarbe zu verwenden": B
     holds a Perlagg (here EO, played unchristened as the Eichel-Ober) and may bid."""
     _, rules = _rules(book)
-    tricks, _ = _tricks(fifth=("L10", "EO", "HK", "L7"))
-    play = replace(_play(fifth=("L10", "EO", "HK", "L7")), perlaggs=(card("EO"),))
+    tricks, _ = five_tricks(fifth=("L10", "EO", "HK", "L7"))
+    play = replace(trick_play(fifth=("L10", "EO", "HK", "L7")), perlaggs=(card("EO"),))
     events = deal(*tricks[:4], Play(A, card("L10")), bid(B, S), gut(A, S), *tricks[4].plays[1:])
     r = judge_wager(events, play, rules, SCORE0, rules.target)
     assert violations(r) == []
@@ -279,9 +243,9 @@ def test_a_bid_forestalling_the_spiel_party_is_void(book):
     shown or bid.  A violation and nothing else: A's hold answers nothing, and the
     Gleich, better for B+D, is written as never bid (1 point, not 2)."""
     rb, rules = _rules(book)
-    tricks, _ = _tricks()
+    tricks, _ = five_tricks()
     events = deal(*tricks, bid(B, G), hold(A, G))
-    r = judge_wager(events, _play(gleich=BD), rules, SCORE0, rules.target)
+    r = judge_wager(events, trick_play(gleich=BD), rules, SCORE0, rules.target)
     (f,) = [f for f in r.findings if f.kind is Kind.VIOLATION]
     refs = [c.ref for c in rb.cite(f.concern)]
     assert f.concern == "showing-order" and "void-act" in refs
@@ -291,7 +255,7 @@ def test_a_bid_forestalling_the_spiel_party_is_void(book):
     assert "wager.answer-to-void" in [f.key for f in r.findings]
     # once A+C has bid first, B+D may bid
     events = deal(*tricks, bid(A, H), gut(B, H), bid(B, G), hold(A, G))
-    r = judge_wager(events, _play(gleich=BD), rules, SCORE0, rules.target)
+    r = judge_wager(events, trick_play(gleich=BD), rules, SCORE0, rules.target)
     assert violations(r) == []
     assert (r.figures[G].outcome, r.figures[G].value) == (Outcome.GEHALTEN, 2)
 

@@ -11,8 +11,8 @@ import pytest
 
 from referee.cli.codes import DISPUTE, ERROR_CODES
 from referee.rules.rulebook import catalogue
+from tests.support.places import ROOT
 
-ROOT = Path(__file__).resolve().parents[1]
 DOCUMENTS = [ROOT / "README.md", ROOT / "grammar" / "README.md", *sorted(ROOT.glob("docs/**/*.md"))]
 LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 

@@ -2,17 +2,16 @@
 
 Golden files in ``tests/golden/`` hold a few diagrams byte for byte.  After a deliberate
 change, read the diff the failure prints, then regenerate with
-``PERLAGG_REGEN_GOLDEN=1 python -m pytest -q tests/test_svg.py`` and say why in the commit.
+``PERLAGG_REGENERATE=1 python -m pytest -q tests/test_svg.py`` and say why in the commit.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import difflib
 import doctest
-import os
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -20,33 +19,27 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import referee.faces.svg
+from referee.base.record import replace
 from referee.cli import main
 from referee.faces import svg
 from referee.judge.transcript import judge, judge_file
 from referee.model.cards import card, full_deck
 from referee.model.events import Deal, Header, Transcript
+from referee.model.report import Report
 from referee.model.results import PlayedCard, TrickResult
 from referee.model.seats import Seat
 from referee.notation import parse, render
 from referee.rules.rulebook import load
 from referee.table.deal import TableRules
-from tests.strategies_deal import deals
+from tests.support.pinned import pinned
+from tests.support.places import EXAMPLES, GOLDEN, ROOT, example
+from tests.support.strategies_deal import deals
 
-ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))
-GOLDEN = Path(__file__).resolve().parent / "golden"
 NS = "{http://www.w3.org/2000/svg}"
 
 
-def _example(name: str) -> Path:
-    return next(p for p in EXAMPLES if p.name.startswith(name))
-
-
 def _check_golden(name: str, text: str) -> None:
-    path = GOLDEN / name
-    if os.environ.get("PERLAGG_REGEN_GOLDEN"):
-        path.write_text(text, encoding="utf-8")
-    expected = path.read_text(encoding="utf-8")
+    expected = pinned(GOLDEN / name, text)
     if text != expected:
         diff = "\n".join(
             difflib.unified_diff(
@@ -119,18 +112,18 @@ def test_a_christened_perlagg_is_shown_as_itself_with_what_it_counts_as() -> Non
 
 
 # --------------------------------------------------------------------------- diagrams
-def test_golden_deal_with_an_exchange_by_the_partner() -> None:
-    report = judge_file(_example("04_"))
+def test_golden_deal_with_an_exchange_by_the_partner(judged: Callable[[str], Report]) -> None:
+    report = judged("04_")
     _check_golden("04_deal.svg", svg.deal_svg(report, 1))
 
 
-def test_golden_trick_with_a_christened_perlagg() -> None:
-    report = judge_file(_example("04_"))
+def test_golden_trick_with_a_christened_perlagg(judged: Callable[[str], Report]) -> None:
+    report = judged("04_")
     _check_golden("04_trick3.svg", svg.trick_svg(report, 1, 3))
 
 
-def test_golden_deal_where_the_cutter_kept_four_perlaggs() -> None:
-    report = judge_file(_example("05_"))
+def test_golden_deal_where_the_cutter_kept_four_perlaggs(judged: Callable[[str], Report]) -> None:
+    report = judged("05_")
     _check_golden("05_deal.svg", svg.deal_svg(report, 1))
 
 
@@ -138,8 +131,8 @@ def test_golden_deck() -> None:
     _check_golden("deck.svg", svg.deck_svg())
 
 
-def test_the_deal_marks_dealer_cutter_turn_and_exchange() -> None:
-    report = judge_file(_example("04_"))
+def test_the_deal_marks_dealer_cutter_turn_and_exchange(judged: Callable[[str], Report]) -> None:
+    report = judged("04_")
     doc = svg.deal_svg(report, 1)
     assert re.search(r'seat-label seat-D dealer".*?Geber', doc)
     assert re.search(r"seat-C\".*?hebt ab", doc)
@@ -151,8 +144,8 @@ def test_the_deal_marks_dealer_cutter_turn_and_exchange() -> None:
     assert re.search(r'class="card suit-L rank-8 given"', doc)
 
 
-def test_the_trick_marks_its_winner_and_the_order_of_play() -> None:
-    report = judge_file(_example("04_"))
+def test_the_trick_marks_its_winner_and_the_order_of_play(judged: Callable[[str], Report]) -> None:
+    report = judged("04_")
     doc = svg.trick_svg(report, 1, 3)
     winners = [g for g in _card_groups(doc) if "winner" in g.get("class", "").split()]
     assert [g.get("aria-label") for g in winners] == ["Laub-Ober, getauft als Laub-As"]
@@ -165,8 +158,8 @@ def test_the_trick_marks_its_winner_and_the_order_of_play() -> None:
     assert "B macht den Stich" in doc
 
 
-def test_english_pictures_use_the_english_messages() -> None:
-    report = judge_file(_example("04_"))
+def test_english_pictures_use_the_english_messages(judged: Callable[[str], Report]) -> None:
+    report = judged("04_")
     deal = svg.deal_svg(report, 1, "en")
     trick = svg.trick_svg(report, 1, 3, "en")
     assert "dealer" in deal and "Geber" not in deal and "B exchanges LO for L8" in deal
@@ -189,11 +182,11 @@ def test_every_deal_and_trick_of_every_example_is_well_formed_and_deterministic(
         assert svg.deal_svg(judge_file(path), i) == pictures[0]
 
 
-def test_two_seats_are_drawn_facing_each_other() -> None:
+def test_two_seats_are_drawn_facing_each_other(judged: Callable[[str], Report]) -> None:
     """A two-handed game needs only a seat list two long (the table is drawn from it)."""
-    report = judge_file(_example("04_"))
+    report = judged("04_")
     play = report.deals[0].play
-    two = dataclasses.replace(
+    two = replace(
         play,
         known={s: play.known[s] for s in (Seat.A, Seat.B)},
         tricks=(
@@ -207,7 +200,7 @@ def test_two_seats_are_drawn_facing_each_other() -> None:
             ),
         ),
     )
-    report = dataclasses.replace(report, deals=(dataclasses.replace(report.deals[0], play=two),))
+    report = replace(report, deals=(replace(report.deals[0], play=two),))
     doc = svg.deal_svg(report, 1)
     hands = re.findall(r'<g class="hand seat-(\w)"', doc)
     assert hands == ["A", "B"]
@@ -222,7 +215,7 @@ def test_two_seats_are_drawn_facing_each_other() -> None:
 def test_cli_writes_the_same_picture_to_stdout_and_to_a_file(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path = str(_example("04_"))
+    path = str(example("04_"))
     assert main(["svg", path, "--trick", "3"]) == 0
     out = capsys.readouterr().out
     target = tmp_path / "t.svg"
@@ -242,7 +235,7 @@ def test_cli_writes_the_same_picture_to_stdout_and_to_a_file(
 def test_cli_asks_for_a_deal_or_trick_that_is_not_there(
     args: list[str], message: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path = str(_example("04_"))
+    path = str(example("04_"))
     assert main(["svg", path, *args]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
@@ -253,7 +246,7 @@ def test_cli_never_overwrites_the_transcript(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     src = tmp_path / "game.perlagg"
-    text = _example("04_").read_text(encoding="utf-8")
+    text = example("04_").read_text(encoding="utf-8")
     src.write_text(text, encoding="utf-8")
     assert main(["svg", str(src), "-o", str(src)]) == 2
     assert src.read_text(encoding="utf-8") == text
@@ -266,11 +259,11 @@ def test_cli_reports_an_unreadable_file(tmp_path: Path, capsys: pytest.CaptureFi
     assert capsys.readouterr().err == f"{missing}: Datei nicht gefunden\n"
 
 
-def test_the_readme_picture_is_what_the_command_draws() -> None:
+def test_the_readme_picture_is_what_the_command_draws(judged: Callable[[str], Report]) -> None:
     """docs/deal.svg is ``perlagg svg examples/04_austausch_durch_partner.perlagg``."""
-    report = judge_file(_example("04_"))
+    report = judged("04_")
     drawn = svg.deal_svg(report, 1) + "\n"
-    assert (ROOT / "docs" / "deal.svg").read_text(encoding="utf-8") == drawn
+    assert pinned(ROOT / "docs" / "deal.svg", drawn) == drawn
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)

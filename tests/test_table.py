@@ -8,7 +8,6 @@ referee exactly when ``legal_plays`` does not offer it.
 from __future__ import annotations
 
 import doctest
-from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,6 +16,8 @@ from hypothesis import strategies as st
 import referee.model.holdings
 import referee.model.seats
 import referee.table.state
+from referee.base.record import replace
+from referee.faces.json import report_to_json
 from referee.judge.play import judge_play
 from referee.judge.transcript import judge_text
 from referee.model.cards import Card, Suit
@@ -29,7 +30,7 @@ from referee.model.results import Decided
 from referee.model.seats import Party, Seat
 from referee.notation import ParseError, parse
 from referee.table.state import DealState, IllegalPlay, Move, Table
-from tests.strategies_deal import ALL_RULES, RULES_1890, DealCase, deals
+from tests.support.strategies_deal import ALL_RULES, RULES_1890, DealCase, deals
 
 A, B, C, D = Seat
 SETTINGS = settings(
@@ -287,7 +288,7 @@ def test_seven_cards_need_four_tricks_for_the_spiel() -> None:
     play = four.deals[0].play
     assert play.spiel.outcome is Decided.PARTY and play.spiel.party is Party.AC
     assert play.hands[A] == tuple(sorted(cards("HA EA SA LA H10 E10 S10")))
-    data = four.to_json()
+    data = report_to_json(four)
     assert set(data["score"]) == {"A", "B"}
     assert _keys(four, Kind.VIOLATION) == []
     assert "table.seven-cards" in _keys(four, Kind.NOTE)

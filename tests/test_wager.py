@@ -8,7 +8,8 @@ from referee.model.events import SPIEL_AUS, BareCall, Figure, Stands
 from referee.model.findings import Kind
 from referee.model.results import Outcome
 from referee.model.seats import Party, Seat
-from tests.strategies_wager import (
+from tests.support.five_tricks import five_tricks, show, trick_play
+from tests.support.strategies_wager import (
     RULES_1890,
     RULES_SCHLANDERS,
     SCORE0,
@@ -454,12 +455,10 @@ def test_schlanders_endgame_cites_21():
 
 @pytest.mark.parametrize("book", BOOKS)
 def test_showing_citations(book):
-    from tests.test_showing import _play, _show, _tricks
-
     rb, rules = _load(book)
-    tricks, _ = _tricks()
-    events = deal(*tricks, _show(B, "HO", "LO"))
-    r = judge_wager(events, _play(), rules, SCORE0, rules.target)
+    tricks, _ = five_tricks()
+    events = deal(*tricks, show(B, "HO", "LO"))
+    r = judge_wager(events, trick_play(), rules, SCORE0, rules.target)
     (f,) = [f for f in r.findings if f.kind is Kind.VIOLATION]
     assert ("B §18" if book == "schlanders-2013" else "§22") in _refs(rb, f.concern)
 
@@ -496,7 +495,7 @@ def test_wager_scoring_showing_form_one_line():
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from tests.strategies_wager import any_wagers, play_results  # noqa: E402
+from tests.support.strategies_wager import any_wagers, play_results  # noqa: E402
 
 #: The concerns whose violations are void acts (interpretation void-act).
 VOID_CONCERNS = {"raise-start", "raise-alternation", "showing-order", "last-trick-spiel"}

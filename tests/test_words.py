@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from referee.faces.json import report_to_json
 from referee.judge.transcript import judge_file
 from referee.messages import EN, MESSAGES, say, say_n
 from referee.model.findings import Authority
@@ -77,7 +78,7 @@ def test_every_concern_in_english():
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
 def test_english_report_has_no_german_outside_quotations(path):
-    report = judge_file(path).to_json(EN)
+    report = report_to_json(judge_file(path), EN)
     texts = [f["message"] for f in report["findings"]]
     texts += [d["ruling"] for d in report["disputes"]]
     texts += [e["ruling"] for d in report["disputes"] for e in d["elsewhere"]]
@@ -151,7 +152,7 @@ def test_a_house_file_without_english_shows_its_german(tmp_path):
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
 def test_english_report_cites_provenance_in_english(path):
-    report = judge_file(path).to_json(EN)
+    report = report_to_json(judge_file(path), EN)
     cites = [c for f in report["findings"] for c in f["cites"]]
     cites += [c for d in report["disputes"] for c in d["cites"]]
     for c in cites:

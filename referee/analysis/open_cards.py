@@ -14,11 +14,11 @@ never guesses.  The JSON form is documented in ``docs/ANALYSIS.md``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from referee.analysis.solver import FOUR, Position, Solver, TableShape
+from referee.base.record import record, replace
 from referee.messages import DE, say
 from referee.model.cards import Card
 from referee.model.events import NOWHERE, Figure, Span
@@ -29,7 +29,7 @@ from referee.table.figures import best_of_hand, describe
 from referee.table.state import Table, first_leader, trick_winner
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardAnalysis:
     """One card actually played, and the Spiel's value before and after it."""
 
@@ -47,7 +47,7 @@ class CardAnalysis:
         return self.before != self.after
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DealAnalysis:
     """The analysis of one deal (``missing``: seats whose cards at the start are unknown)."""
 
@@ -64,7 +64,7 @@ class DealAnalysis:
     stopped: Stop | None = None  # the card at which the analysis had to stop, if any
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Stop:
     """A card played that the analysis cannot follow, and why: ``"card-not-held"`` (not
     among the seat's cards as the analysis knows them) or ``"out-of-turn"`` (not the
@@ -165,7 +165,12 @@ def _walk(
     return tuple(cards), None
 
 
-def _card(p: PlayedCard, before: int | None, after: int | None, better) -> CardAnalysis:
+def _card(
+    p: PlayedCard,
+    before: int | None,
+    after: int | None,
+    better: tuple[tuple[Card, Card | None], ...],
+) -> CardAnalysis:
     return CardAnalysis(
         p.seat, p.card, p.counts_as, p.perlagg_rank is not None, p.span, before, after, better
     )
@@ -333,8 +338,8 @@ def bid_sentence(a: DealAnalysis, lang: str = DE) -> str | None:
 
 
 def held_sentence(a: DealAnalysis, lang: str = DE) -> str | None:
-    """Whether the party that held the Spiel could have made it with best play (issue 11,
-    item 3); None where it was not held or the hands are not all known."""
+    """Whether the party that held the Spiel could have made it with best play; None
+    where it was not held or the hands are not all known."""
     if a.spiel_held_by is None or a.missing:
         return None
     seat = SEATS.index(a.spiel_held_by)

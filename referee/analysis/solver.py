@@ -41,10 +41,10 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 from functools import cmp_to_key, lru_cache
 from operator import itemgetter
 
+from referee.base.record import field, record
 from referee.model.cards import PLAIN_RANKS, Card, Suit
 from referee.model.results import PlayedCard
 from referee.model.seats import SEATS
@@ -56,7 +56,7 @@ _PLAIN = tuple(Card(s, r) for s in Suit for r in PLAIN_RANKS)
 
 
 # --------------------------------------------------------------------------- the table
-@dataclass(frozen=True, slots=True)
+@record
 class TableShape:
     """Seats at the table, cards in a hand, tricks that make the Spiel.
 
@@ -90,7 +90,7 @@ TWO = TableShape(2, 5, 3)
 TWO_SEVEN = TableShape(2, 7, 4)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Option:
     """What a played card counts as: a natural card, or a Perlagg christened (§19)."""
 
@@ -98,7 +98,7 @@ class Option:
     perlagg_rank: int | None  # None: a natural card, or a Perlagg played unchristened
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Position:
     """A moment of a deal for the search: what each seat still holds, the trick so far.
 
@@ -118,7 +118,7 @@ class Position:
 
 
 # --------------------------------------------------------------------------- compiled rules
-@dataclass(frozen=True, slots=True)
+@record
 class Compiled:
     """The rules of one rulebook under one trump, as tables over card and option numbers.
 
@@ -215,7 +215,7 @@ def _options(rules: TableRules, trump: Suit, cards: Sequence[Card]) -> list[tupl
 
 @lru_cache(maxsize=64)
 def compile_rules(rules: TableRules, trump: Suit) -> Compiled:
-    """The tables of ``rules`` under ``trump`` (cached: a few tens of milliseconds)."""
+    """The tables of ``rules`` under ``trump`` (cached: made once per rulebook and trump)."""
     cards = deck(rules)
     live = perlaggs(rules, trump)
     owned = _options(rules, trump, cards)
@@ -310,13 +310,20 @@ def _bits(mask: int) -> Iterable[int]:
 
 
 # --------------------------------------------------------------------------- the search
-@dataclass
+#: What a Perlagg's classes are remembered by (``perlagg_moves``, ``lead_moves``): the
+#: card, the suit led and more numbers, and the later seats' cards that decide them.
+_Key = tuple[int | tuple[int, ...], ...]
+
+
+@record(frozen=False)
 class Search:
     """A yes/no search: can party ``target`` make ``tricks_needed`` tricks?
 
     One ``Search`` may answer many positions of one deal: its cache holds, for each
     position between tricks, the tricks the target party surely can and surely cannot
     make from there.  ``hands`` is the search's own working copy (bitmasks by seat).
+    A working object: the search changes its hands, caches and count of ``nodes`` in
+    place at every node it visits.
     """
 
     comp: Compiled
@@ -325,7 +332,7 @@ class Search:
     hands: list[int] = field(default_factory=list)
     total: int = 0  # the cards of all hands (kept by ``play``; set with ``hands``)
     cache: dict[tuple[int, ...], list[int]] = field(default_factory=dict)
-    memo: dict[tuple[int, ...], list[tuple[int, int, int]]] = field(default_factory=dict)
+    memo: dict[_Key, list[tuple[int, int, int]]] = field(default_factory=dict)  # classes
     inside: dict[tuple[int, ...], list[int]] = field(default_factory=dict)
     killers: dict[tuple[int, ...], tuple[int, int, int]] = field(default_factory=dict)
     nodes: int = 0
@@ -400,7 +407,7 @@ class Search:
         in what no longer matters (a Perlagg led in two classes, both beaten by the next
         card): the cache ``inside`` holds bounds for it as ``cache`` does between tricks.
         Not right after the lead: each lead (a card, a class) leaves its own position,
-        met again only when the trick's start is searched anew (1 in 2,000 of them).
+        met again only when the trick's start is searched anew, too seldom to keep.
         """
         if pos < 2:
             return self.search(leader, pos, led, best, best_seat, need, left)
@@ -689,7 +696,7 @@ def classes_against(
     return out
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Later:
     """The strengths the cards still to come in a trick can take: ``cards[i]`` those of
     card ``i`` (ascending), held by seat ``seats[i]``; ``values`` all of them ascending,
@@ -810,7 +817,7 @@ class Later:
 
 
 # --------------------------------------------------------------------------- the entry points
-@dataclass(frozen=True, slots=True)
+@record
 class Solved:
     """The Spiel's value: the party (0, 1) that makes it with best play, or None."""
 
@@ -832,7 +839,7 @@ class Solver:
     def __init__(self, rules: TableRules, shape: TableShape, trump: Suit) -> None:
         self.comp = compile_rules(rules, trump)
         self.shape = shape
-        memo: dict[tuple[int, ...], list[tuple[int, int, int]]] = {}
+        memo: dict[_Key, list[tuple[int, int, int]]] = {}
         self.searches = [Search(self.comp, shape, p, memo=memo) for p in (0, 1)]
 
     @property

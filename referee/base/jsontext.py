@@ -1,18 +1,17 @@
 """The report's JSON text, as ``json.dumps(value, ensure_ascii=False, indent=2)`` writes it.
 
 The standard library encodes indented JSON in pure Python, through a generator per
-level: every piece of text passes up through each enclosing generator, which made
-writing the JSON of a big report as slow as judging it (issue 14).  ``dumps`` writes
+level: every piece of text passes up through each enclosing generator.  ``dumps`` writes
 the same text into one list — strings through the library's own C escaping, each key
 with the comma, indent and colon before it made once per call and depth, and a field of
-a string or an integer one part with them — and joins it once; a value of the commonest classes
-(exactly ``dict``, ``list``, ``str``, ``int``) is told by its class before anything is
-asked of it.  A ``Frozen`` object or ``FrozenList`` array (a citation, a finding's
-citations: the same few again and again) keeps its text at each depth once made.
-``dump`` writes the same text in pieces of about ``CHUNK`` parts as it goes, so a big
-report is never held as text (issue 15); with it an array may also be given as an
-iterator (a generator of the findings), made one item at a time.  The values are what
-reports are made of: dicts with string keys, lists and tuples, strings, numbers,
+a string or an integer one part with them — and joins it once; a value of the commonest
+classes (exactly ``dict``, ``list``, ``str``, ``int``) is told by its class before
+anything is asked of it.  A ``Frozen`` object or ``FrozenList`` array (a citation, a
+finding's citations: the same few again and again) keeps its text at each depth once
+made.  ``dump`` writes the same text in pieces of about ``CHUNK`` parts as it goes, so
+a big report is never held as text; with it an array may also be given as an iterator
+(a generator of the findings), made one item at a time.  The values are what reports
+are made of: dicts with string keys, lists and tuples, strings, numbers,
 booleans and None (str and int subclasses such as the enums included); anything else is
 a ``TypeError``, as with ``json.dumps``.
 
@@ -98,7 +97,8 @@ def _encode(value: Any, out: _Out, newline: str, keys: _Keys) -> None:
 
 class _Kept:
     """What ``Frozen`` and ``FrozenList`` share: the value's text at each depth, made
-    once by the class's ``_write`` and kept (``_texts``), and no change allowed."""
+    once by the class's ``_write`` and kept (``_texts``), and no change allowed.  Slotted
+    by hand: a ``dict`` or ``list`` that is more cannot be a record."""
 
     __slots__ = ()
     _texts: dict[str, str]

@@ -2,22 +2,31 @@
 
 ``@record`` makes the class that ``@dataclass(frozen=True, slots=True)`` makes — the
 same fields, ``__slots__``, ``__match_args__``, ``field(...)`` options (defaults,
-factories, ``compare``, ``repr``, ``kw_only``); instances immutable, equal by value,
-hashable, picklable — without importing :mod:`dataclasses` and without compiling a
-method per class.  With some ninety record types in the referee, that is the difference
-between a start-up that users feel and one they do not (issue 14: the standard library
-takes ~0.1 ms to make each class and its import pulls in ``inspect``, ``ast`` and
-``dis``, ~5 ms).  ``dataclasses.fields``, ``dataclasses.replace`` and
-``dataclasses.astuple`` still work on a record: its ``__dataclass_fields__`` are made
-by the standard library itself when first asked for.
+factories, ``compare``, ``repr``, ``kw_only``), ``__post_init__``; instances immutable,
+equal by value, hashable, picklable — without importing :mod:`dataclasses` (which loads
+``inspect``, ``ast`` and ``dis``) and without compiling a method per class at import:
+every start of the command makes some ninety record types.  ``replace`` is
+``dataclasses.replace`` for a record.
 
 A type's ``__init__`` (and ``replace``) is compiled only once the type is used often:
 its first ``HOT`` instances (and copies by ``replace``) are made by a plain loop over
-the fields, so a run over a small file compiles almost nothing (62 compiled
-``__init__`` cost a small ``perlagg check`` ~12 ms).  Equality, hashing and ``repr``
-are shared functions reading the field names the class keeps; they cost a little more
-per call than generated ones, so a type compared millions of times in a hot loop (a
-card) is written by hand.
+the fields, so a run over a small file compiles almost nothing.  Equality, hashing and
+``repr`` are shared functions reading the field names the class keeps.
+
+The record rule of the referee, said here once:
+
+- a value is a ``@record``; a working object that changes in place (the solver's
+  ``Search``) is a ``@record(frozen=False)``;
+- a ``NamedTuple`` only for the objects made per card of every deal, where a tuple
+  built in C beats a record's ``__init__``: ``PlayedCard``, ``TrickResult``,
+  ``Holding``, ``Move``, ``DealState``, and the play fold's ``_Step`` and ``_Fold``
+  (each names the benchmark that measures it);
+- a class with ``__slots__`` by hand only where a record cannot serve: ``Card`` (one
+  object per card, compared millions of times: by identity, running no Python code),
+  a ``str``, ``dict`` or ``list`` that is more (the parser's ``Token``, the JSON text's
+  ``Frozen`` and ``FrozenList``), the parser's objects made per rule it matches
+  (``Tree``, ``_At``), and this module's own ``Field`` and ``MISSING``;
+- no ``@dataclass``.
 
 >>> @record
 ... class Bid:
@@ -123,7 +132,7 @@ def _repr(self: Any) -> str:
     return f"{type(self).__qualname__}({inner})"
 
 
-def _eq(self: Any, other: object) -> bool:
+def _eq(self: Any, other: Any) -> object:  # a bool, or NotImplemented
     if other.__class__ is self.__class__:
         key = self.__record_key__
         return bool(key(self) == key(other))
@@ -134,25 +143,25 @@ def _hash(self: Any) -> int:
     return hash(self.__record_key__(self))
 
 
-def _lt(self: Any, other: object) -> bool:
+def _lt(self: Any, other: Any) -> object:  # a bool, or NotImplemented
     if other.__class__ is self.__class__:
         return bool(self.__record_key__(self) < self.__record_key__(other))
     return NotImplemented
 
 
-def _le(self: Any, other: object) -> bool:
+def _le(self: Any, other: Any) -> object:  # a bool, or NotImplemented
     if other.__class__ is self.__class__:
         return bool(self.__record_key__(self) <= self.__record_key__(other))
     return NotImplemented
 
 
-def _gt(self: Any, other: object) -> bool:
+def _gt(self: Any, other: Any) -> object:  # a bool, or NotImplemented
     if other.__class__ is self.__class__:
         return bool(self.__record_key__(self) > self.__record_key__(other))
     return NotImplemented
 
 
-def _ge(self: Any, other: object) -> bool:
+def _ge(self: Any, other: Any) -> object:  # a bool, or NotImplemented
     if other.__class__ is self.__class__:
         return bool(self.__record_key__(self) >= self.__record_key__(other))
     return NotImplemented
@@ -177,8 +186,9 @@ def _key(names: list[str]) -> Callable[[Any], tuple[object, ...]]:
     return lambda obj: ()
 
 
-def _init_source(fields: tuple[Field, ...]) -> str:
-    """``__init__`` as source: positional fields first, then keyword-only ones."""
+def _init_source(fields: tuple[Field, ...], post: bool = False) -> str:
+    """``__init__`` as source: positional fields first, then keyword-only ones; then
+    ``__post_init__`` where the class has one (``post``)."""
     ordered = [f for f in fields if not f.kw_only] + [f for f in fields if f.kw_only]
     params, body = ["self"], []
     for f in ordered:
@@ -194,12 +204,14 @@ def _init_source(fields: tuple[Field, ...]) -> str:
         if f.default_factory is not MISSING:
             value = f"_f_{f.name}() if {f.name} is _MISSING else {f.name}"
         body.append(f"    _s_{f.name}(self, {value})\n")
+    if post:
+        body.append("    self.__post_init__()\n")
     return f"def __init__({', '.join(params)}):\n" + ("".join(body) or "    pass\n")
 
 
 def _setter(cls: type, name: str) -> Callable[[Any, Any], None]:
-    """The slot's own setter (its descriptor's ``__set__``): a third faster than
-    ``object.__setattr__``, which looks the slot up again at every call."""
+    """The slot's own setter (its descriptor's ``__set__``), which ``object.__setattr__``
+    would look up again at every call."""
     setter: Callable[[Any, Any], None] = getattr(cls, name).__set__
     return setter
 
@@ -210,7 +222,8 @@ def _make_init(cls: type, fields: tuple[Field, ...]) -> Callable[..., None]:
         namespace[f"_d_{f.name}"] = f.default
         namespace[f"_f_{f.name}"] = f.default_factory
         namespace[f"_s_{f.name}"] = _setter(cls, f.name)
-    exec(_init_source(fields), namespace)  # our own source, as dataclasses compile theirs
+    source = _init_source(fields, hasattr(cls, "__post_init__"))
+    exec(source, namespace)  # our own source, as dataclasses compile theirs
     init: Callable[..., None] = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__module__ = cls.__module__
@@ -219,8 +232,8 @@ def _make_init(cls: type, fields: tuple[Field, ...]) -> Callable[..., None]:
 
 def replace(obj: R, /, **changes: Any) -> R:
     """``dataclasses.replace``: a copy of ``obj`` with ``changes``; for a record without
-    the standard library's walk over its fields and call of ``__init__`` (a fold that
-    replaces its state at every event calls it tens of thousands of times).
+    the standard library's walk over its fields and call of ``__init__`` (a fold
+    replaces its state at every event), ``__post_init__`` called as by ``__init__``.
 
     >>> @record
     ... class State:
@@ -254,6 +267,8 @@ def _copied(obj: R, names: tuple[str, ...], changes: dict[str, Any]) -> R:
         object.__setattr__(new, name, value)
     if changes:
         raise TypeError(f"replace() got an unexpected keyword argument '{next(iter(changes))}'")
+    if hasattr(new, "__post_init__"):
+        new.__post_init__()
     return new
 
 
@@ -267,6 +282,8 @@ def _make_replace(cls: type) -> Callable[..., Any]:
     lines = [f"def replace(_rec_obj, *{params}):" if names else "def replace(_rec_obj):"]
     lines.append("    _rec_new = _new(_cls)")
     lines += [f"    _s_{n}(_rec_new, _rec_obj.{n} if {n} is _KEEP else {n})" for n in names]
+    if hasattr(cls, "__post_init__"):
+        lines.append("    _rec_new.__post_init__()")
     lines.append("    return _rec_new\n")
     namespace: dict[str, Any] = {"_new": object.__new__, "_KEEP": _KEEP, "_cls": cls}
     namespace.update({f"_s_{n}": _setter(cls, n) for n in names})
@@ -283,7 +300,7 @@ HOT = 32
 
 def _use(cls: type, counter: str) -> bool:
     """Count one use of ``cls``; True once it is used often enough to compile for."""
-    uses = cls.__dict__.get(counter, 0) + 1
+    uses: int = cls.__dict__.get(counter, 0) + 1
     type.__setattr__(cls, counter, uses)
     return uses >= HOT
 
@@ -293,6 +310,7 @@ def _first_init(cls: type, fields: tuple[Field, ...]) -> Callable[..., None]:
     type is used often; then it compiles the real one and puts it in its place."""
     ordered = tuple(f for f in fields if not f.kw_only) + tuple(f for f in fields if f.kw_only)
     positional = sum(1 for f in fields if not f.kw_only)
+    post = hasattr(cls, "__post_init__")
 
     def __init__(self: object, *args: Any, **kwargs: Any) -> None:
         if _use(cls, "__record_inits__"):
@@ -301,6 +319,8 @@ def _first_init(cls: type, fields: tuple[Field, ...]) -> Callable[..., None]:
             init(self, *args, **kwargs)
             return
         _bind(self, ordered, positional, args, kwargs)
+        if post:
+            self.__post_init__()  # type: ignore[attr-defined]  # post: the class has one
 
     __init__.__qualname__ = f"{cls.__qualname__}.__init__"
     return __init__
@@ -379,7 +399,7 @@ def _fields_of(cls: type) -> tuple[Field, ...]:
     if any(hasattr(base, "__record_fields__") for base in cls.__mro__[1:]):
         raise TypeError(f"record {cls.__name__} cannot extend another record")
     fields, after_default = [], None
-    own = cls.__dict__.get("__annotations__", {})  # noqa: RUF063 - inspect costs ~5 ms to load
+    own = cls.__dict__.get("__annotations__", {})  # noqa: RUF063 - not inspect: heavy to load
     for name, annotation in own.items():
         if any(word in str(annotation) for word in ("ClassVar", "InitVar", "KW_ONLY")):
             raise TypeError(f"record {cls.__name__}: {annotation} is not supported ({name})")
@@ -399,42 +419,15 @@ def _fields_of(cls: type) -> tuple[Field, ...]:
     return tuple(fields)
 
 
-class _StandardFields:
-    """``__dataclass_fields__``, made by :mod:`dataclasses` when first asked for (by
-    ``dataclasses.fields``, ``replace``, ``astuple`` or ``is_dataclass``) from a twin
-    class with the same annotations and options; then kept on the class."""
-
-    def __get__(self, obj: object, owner: type) -> dict[str, Any]:
-        import dataclasses  # only for a caller that uses the standard library on a record
-
-        namespace: dict[str, Any] = {"__module__": owner.__module__}
-        namespace["__qualname__"] = owner.__qualname__
-        namespace["__annotations__"] = {}
-        for f in owner.__record_specs__:  # type: ignore[attr-defined]
-            namespace["__annotations__"][f.name] = f.type
-            namespace[f.name] = dataclasses.field(
-                default=dataclasses.MISSING if f.default is MISSING else f.default,
-                default_factory=(
-                    dataclasses.MISSING if f.default_factory is MISSING else f.default_factory
-                ),
-                compare=f.compare,
-                repr=f.repr,
-                kw_only=f.kw_only,
-            )
-        twin = dataclasses.dataclass(type(owner.__name__, (), namespace))
-        fields: dict[str, Any] = twin.__dataclass_fields__  # type: ignore[attr-defined]
-        type.__setattr__(owner, "__dataclass_fields__", fields)
-        return fields
-
-
-def _methods(cls: type, fields: tuple[Field, ...], frozen: bool, eq: bool, order: bool) -> dict:
+def _methods(
+    cls: type, fields: tuple[Field, ...], frozen: bool, eq: bool, order: bool
+) -> dict[str, Any]:
     """The methods a record gets (where the class does not define its own)."""
     own = cls.__dict__
     methods: dict[str, Any] = {
         "__repr__": own.get("__repr__") or _repr,
         "__getstate__": _getstate,
         "__setstate__": _setstate,
-        "__dataclass_fields__": _StandardFields(),
     }
     if eq:
         methods["__eq__"] = own.get("__eq__") or _eq
@@ -491,6 +484,19 @@ def record(
     >>> t = Tally()
     >>> t.seen = ["a"]; t, t == Tally(["a"])
     (Tally(seen=['a']), False)
+
+    A ``__post_init__`` runs after the fields are set, by ``__init__`` and ``replace``:
+
+    >>> @record
+    ... class Score:
+    ...     points: int
+    ...     def __post_init__(self) -> None:
+    ...         if self.points < 0:
+    ...             raise ValueError(f"no such score: {self.points}")
+    >>> replace(Score(1), points=-2)
+    Traceback (most recent call last):
+    ...
+    ValueError: no such score: -2
     """
     if cls is None:
         return lambda c: _made(c, frozen, eq, order)

@@ -15,6 +15,8 @@ import os
 import stat
 from typing import TYPE_CHECKING, BinaryIO
 
+from referee.base.errors import PerlaggError
+
 if TYPE_CHECKING:
     from pathlib import Path
 
@@ -58,7 +60,7 @@ def rulebooks_folder() -> str:
 MAX_INPUT_BYTES = 64 * 1024 * 1024
 
 
-class InputRefused(OSError):
+class InputRefused(PerlaggError, OSError):
     """A path that is not a regular file of sane size: refused before reading.
 
     ``key`` names the sentence in ``referee.messages`` (``input.*``); ``strerror``

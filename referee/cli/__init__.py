@@ -18,6 +18,7 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
+from typing import TypedDict
 
 from referee.base.collector import quiet_collector
 from referee.cli import i18n
@@ -40,7 +41,15 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "analyse": ("analyse", "help.cmd.analyse"),
 }
 
-_state = {"lang": DE, "config": Config()}
+
+class _State(TypedDict):
+    """What this run has settled before its sub-command runs."""
+
+    lang: str
+    config: Config
+
+
+_state: _State = {"lang": DE, "config": Config()}
 
 
 def current_lang() -> str:
@@ -71,7 +80,7 @@ def build_parser(lang: str = DE, only: str | None = None) -> argparse.ArgumentPa
     )
     parser.add_argument("--lang", choices=LANGS, help="help.lang")
     sub = parser.add_subparsers(
-        # what argparse would work out with a help formatter (importing shutil, ~2 ms):
+        # what argparse would work out with a help formatter (importing shutil):
         # the parser has no positional argument before the sub-command
         prog=parser.prog,
         dest="command",
@@ -173,7 +182,7 @@ def _main(argv: Sequence[str] | None) -> int:
         print(f"perlagg: {exc.text(_choose_lang(cli_lang, Config()))}", file=sys.stderr)
         return EXIT_ERROR
     lang = _choose_lang(cli_lang, config)
-    _state.update(lang=lang, config=config)
+    _state.update({"lang": lang, "config": config})
     with i18n.argparse_in(lang):
         parser = build_parser(lang, only=command_of(rest))
         args = parser.parse_args(rest)

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from referee.base.errors import PerlaggError
 from referee.messages import say
 
 
@@ -28,7 +29,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--diff", action="store_true", help="help.fmt.diff")
 
 
-class FormatError(Exception):
+class FormatError(PerlaggError):
     """The text cannot be formatted; ``lines`` say why (``file:line:col: message``)."""
 
     def __init__(self, lines: Iterable[str]) -> None:

@@ -15,7 +15,7 @@ import contextlib
 import os
 import sys
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, NoReturn
 
 from referee.messages import DE, EN, MESSAGES, say
 
@@ -44,7 +44,7 @@ def phrase(msgid: str, lang: str) -> str:
 @contextlib.contextmanager
 def argparse_in(lang: str) -> Iterator[None]:
     """argparse speaks ``lang`` inside the block (its ``_`` and ``ngettext``)."""
-    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]  # argparse's gettext hooks are not in its stubs
 
     def gettext(msgid: str) -> str:
         return phrase(msgid, lang)
@@ -52,11 +52,11 @@ def argparse_in(lang: str) -> Iterator[None]:
     def ngettext(singular: str, plural: str, n: int) -> str:
         return phrase(singular if n == 1 else plural, lang)
 
-    argparse._, argparse.ngettext = gettext, ngettext  # type: ignore[attr-defined]
+    argparse._, argparse.ngettext = gettext, ngettext  # type: ignore[attr-defined]  # argparse's gettext hooks are not in its stubs
     try:
         yield
     finally:
-        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]  # argparse's gettext hooks are not in its stubs
 
 
 class HelpFormatter(argparse.HelpFormatter):
@@ -67,7 +67,7 @@ class HelpFormatter(argparse.HelpFormatter):
     def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
                  width: int | None = None) -> None:  # fmt: skip
         # argparse makes a formatter for every argument added; its own width (None)
-        # imports shutil at every start (~2 ms) for what _columns says as well
+        # imports shutil at every start for what _columns says as well
         width = _columns() - 2 if width is None else width
         super().__init__(prog, indent_increment, max_help_position, width)
 
@@ -101,7 +101,7 @@ def _columns() -> int:
     if columns > 0:
         return columns
     try:
-        return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80  # type: ignore[union-attr]
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80  # type: ignore[union-attr]  # None: AttributeError
     except (AttributeError, ValueError, OSError):
         return 80
 
@@ -130,7 +130,7 @@ class Parser(argparse.ArgumentParser):
             kwargs["title"] = translate(kwargs["title"], self.lang)
         return super().add_argument_group(*args, **kwargs)
 
-    def error(self, message: str) -> None:  # type: ignore[override]
-        self.print_usage(argparse._sys.stderr)  # type: ignore[attr-defined]
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
         template = phrase("%(prog)s: error: %(message)s\n", self.lang)
         self.exit(2, template % {"prog": self.prog, "message": message})

@@ -14,6 +14,7 @@ import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from referee.base.errors import PerlaggError
 from referee.base.record import record
 from referee.base.resources import read_input as read_file
 from referee.base.resources import read_stream, refusal
@@ -40,7 +41,7 @@ def folder_of(name: str) -> str:
     return os.path.dirname(name) or "."
 
 
-class Unreadable(Exception):
+class Unreadable(PerlaggError):
     """A path that cannot be read; the text is the reason, in the reader's language."""
 
 
@@ -104,8 +105,7 @@ def collect(paths: Iterable[str], lang: str = DE) -> Collected:
                 files.append(raw)  # read_input says what is wrong with it, if anything
         else:
             problems.append((raw, say("cli.not-found", lang)))
-    seen: set[str] = set()
-    unique = tuple(f for f in files if not (f in seen or seen.add(f)))
+    unique = tuple(dict.fromkeys(files))  # each once, in the order first named
     return Collected(unique, tuple(problems), tuple(empty))
 
 
@@ -126,7 +126,7 @@ def _walk(top: str, problems: list[tuple[str, str]], lang: str) -> list[str]:
             problems.append((folder, say("cli.link-loop", lang)))
             continue
         visited.add((info.st_dev, info.st_ino))
-        subfolders = []
+        subfolders: list[str] = []
         for entry in entries:
             _entry(entry, found, subfolders, problems, lang)
         pending += reversed(subfolders)

@@ -17,6 +17,9 @@ from referee.cli.inputs import STDIN, Unreadable, folder_of, read_input
 from referee.cli.records import FileResult, Record
 from referee.messages import DE, say
 
+# judge_one and the records it returns (defined in referee.cli.records)
+__all__ = ["FileResult", "Record", "judge_one"]
+
 
 def judge_one(
     path: str,
@@ -154,7 +157,9 @@ def _from_report(
     found = [words.record(f) for f in report.findings]
     records = _in_order([*found, *(words.dispute(d) for d in report.disputes)], wanted, lang)
     helps = {f.concern: "\n\n".join(_quotes(f.cites, lang)) for f in reversed(report.findings)}
-    return FileResult(name, records, report.to_json(lang, lazy), report.rulebook, helps)
+    from referee.faces.json import report_to_json
+
+    return FileResult(name, records, report_to_json(report, lang, lazy), report.rulebook, helps)
 
 
 def _in_order(

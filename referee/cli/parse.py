@@ -14,7 +14,7 @@ import sys
 from referee.cli import tolerant_streams
 from referee.cli.formats import safe
 from referee.cli.inputs import Unreadable, read_input
-from referee.model.events import Header, Transcript
+from referee.model.events import Event, Header, Transcript
 from referee.notation import ParseError, parse, render_event
 
 EXIT_OK, EXIT_ERROR = 0, 2
@@ -26,7 +26,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def lines_of(transcript: Transcript) -> list[str]:
     """The readable listing: ``line:col  Kind  canonical notation``."""
-    items: list = [*transcript.headers, *transcript.preamble]
+    items: list[Event | Header] = [*transcript.headers, *transcript.preamble]
     for deal in transcript.deals:
         items.extend(deal.events)
     out = []

@@ -56,7 +56,9 @@ def run(args: argparse.Namespace) -> int:
         if write_page(judged, args.html, args.file, args.lang, analyses):
             return 2
     if args.json:
-        data = judged.report.to_json(args.lang, lazy=True)
+        from referee.faces.json import report_to_json
+
+        data = report_to_json(judged.report, args.lang, lazy=True)
         if analyses is not None:
             data["deals"] = _with_analyses(data["deals"], analyses, args.lang)
         from referee.base.jsontext import dump

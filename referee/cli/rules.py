@@ -19,6 +19,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from referee.base.errors import PerlaggError
 from referee.messages import say
 from referee.model.findings import Authority, Citation
 from referee.rules import rulebook
@@ -81,7 +82,7 @@ def _is_alias(book: Rulebook, ref: str) -> bool:
     return True
 
 
-class _Failed(Exception):
+class _Failed(PerlaggError):
     pass
 
 
@@ -282,10 +283,10 @@ def _rows(left: Rulebook, right: Rulebook, show_all: bool, lang: str) -> list[di
     params_of: dict[str, list[str]] = {}
     for name, concern in cat.param_concern.items():
         params_of.setdefault(concern, []).append(name)
-    rows = []
+    rows: list[dict[str, Any]] = []
     for key in cat.concerns:
         meaning = cat.meaning(key, lang)
-        params = [
+        params: list[dict[str, Any]] = [
             {
                 "name": name,
                 "left": left.param_info(name),

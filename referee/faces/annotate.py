@@ -25,6 +25,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from referee.base.errors import PerlaggError
 from referee.base.record import record
 from referee.messages import DE, say
 from referee.model.events import Annotation, Deal, Figure, Transcript, TrumpTurn
@@ -47,7 +48,7 @@ _ONE = re.compile(_ANNOTATION)
 _KEEP = "\x00"  # a blank that wrapping keeps (inside a label such as "B §21 a")
 
 
-class AnnotateError(Exception):
+class AnnotateError(PerlaggError):
     """The file cannot be annotated; ``lines`` say why (``file:line:column: message``)."""
 
     def __init__(self, lines: Iterable[str]) -> None:
@@ -164,7 +165,7 @@ def insert_annotations(text: str, by_line: dict[int, list[str]]) -> str:
         texts = by_line.get(number)
         if not texts:
             continue
-        indent = re.match(r"[ \t]*", line.lstrip("\ufeff")).group()  # type: ignore[union-attr]
+        indent = re.match(r"[ \t]*", line.lstrip("\ufeff")).group()  # type: ignore[union-attr]  # [ \t]* matches every line
         added = [a for t in texts for a in remark_lines(t, indent)]
         if not brk:  # the file's last line, without a break: ours go after a new one
             out_breaks[-1] = eol

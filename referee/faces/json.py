@@ -1,10 +1,15 @@
-"""The report's JSON (docs/report.md) from a transcript judged deal by deal.
+"""The report's JSON (docs/report.md): each record's object, the whole report's, and the
+report spooled from a transcript judged deal by deal.
+
+The JSON shape is a contract that tools and CI depend on: fields may be added, none of
+docs/report.md's may change meaning.  ``report_to_json(report, lang)`` is the whole
+report as JSON data.
 
 ``spool_report(judging, lang)`` makes exactly the text of
-``jsontext.dumps(judge(…).to_json(lang))`` while holding neither the report nor its
-text: each deal's JSON is written out as the deal is judged, each finding as soon as its
-place in the report's order (by position) is certain, each dispute as it is ruled — into
-spools (in memory up to ``SPOOL`` bytes, then a temporary file), because the JSON
+``jsontext.dumps(report_to_json(judge(…), lang))`` while holding neither the report nor
+its text: each deal's JSON is written out as the deal is judged, each finding as soon as
+its place in the report's order (by position) is certain, each dispute as it is ruled —
+into spools (in memory up to ``SPOOL`` bytes, then a temporary file), because the JSON
 gives all deals before the first finding.  ``SpooledReport.write`` then writes the
 whole text, nested at any depth (``check --format json`` embeds it).
 
@@ -18,24 +23,177 @@ a finding come for a line already written (a transcript whose events carry no li
 
 from __future__ import annotations
 
-import io
-from collections.abc import Callable, Iterable
-from typing import IO, TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable, Mapping
+from functools import lru_cache
+from tempfile import SpooledTemporaryFile
+from typing import TYPE_CHECKING, Any
 
 from referee.base import jsontext
-from referee.model.findings import Finding, Kind
-from referee.model.report import deal_json, dispute_json, finding_json, score_json
-from referee.model.seats import party_name
+from referee.base.jsontext import Frozen, FrozenList
+from referee.messages import DE
+from referee.model.events import Figure
+from referee.model.findings import Citation, Finding, Kind
+from referee.model.report import (
+    DealReport,
+    DisputeRuling,
+    Report,
+    finding_message,
+    render_message,
+)
+from referee.model.seats import Party, Seat, party_name
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     from referee.judge.transcript import Judging
     from referee.model.events import Transcript
-    from referee.model.report import DisputeRuling, Report
 
-SPOOL = 1 << 20  # bytes of JSON kept in memory before a spool goes to a file
-_READ = 1 << 16
+
+# --------------------------------------------------------------------------- records
+def report_to_json(report: Report, lang: str = DE, lazy: bool = False) -> dict[str, Any]:
+    """The report as docs/report.md's JSON; ``lazy``: the deals, findings and disputes as
+    generators, each object made when it is written (``jsontext.dump``), so that a
+    big report is never held as JSON (a report cites its texts once per finding)."""
+    deals = (deal_json(d, lang, report.players) for d in report.deals)
+    findings = (finding_json(f, lang, report.players) for f in report.findings)
+    disputes = (dispute_json(d, lang) for d in report.disputes)
+    return {
+        "rulebook": report.rulebook,
+        "target": report.target,
+        "deals": deals if lazy else list(deals),
+        "findings": findings if lazy else list(findings),
+        "disputes": disputes if lazy else list(disputes),
+        "winner": party_name(report.winner, report.players) if report.winner else None,
+        "score": score_json(report.score, report.players),
+    }
+
+
+@lru_cache(maxsize=4096)
+def citation_json(c: Citation) -> Frozen:
+    """A citation's JSON object, made once per citation: the findings of a concern all
+    cite its paragraphs in full (docs/report.md), and a frozen object keeps its text."""
+    return Frozen(c.to_json())
+
+
+#: A finding's citations as one frozen JSON array, by the identity of its tuple (kept with
+#: it, so that the identity stays its own): the findings of a concern share one tuple
+#: (``transcript._cited`` takes it from the rulebook), and hashing it would hash every
+#: citation's text again.
+_CITES: dict[int, tuple[tuple[Citation, ...], FrozenList]] = {}
+_CITES_KEPT = 4096
+
+
+def cites_json(cites: tuple[Citation, ...]) -> FrozenList:
+    """The JSON array of ``cites``, made once per tuple of citations (its text with it).
+
+    >>> from referee.model.findings import Authority
+    >>> c = Citation(Authority.PARAGRAPH, "1890", "§13", "Farbe bekennen.")
+    >>> cites = (c,)
+    >>> cites_json(cites) is cites_json(cites), cites_json(cites) == [c.to_json()]
+    (True, True)
+    """
+    kept = _CITES.get(id(cites))
+    if kept is not None and kept[0] is cites:
+        return kept[1]
+    made = _cites_made(cites)  # a tuple made for one finding: equal ones share the text
+    if len(_CITES) >= _CITES_KEPT:
+        _CITES.clear()
+    _CITES[id(cites)] = (cites, made)
+    return made
+
+
+@lru_cache(maxsize=256)
+def _cites_made(cites: tuple[Citation, ...]) -> FrozenList:
+    return FrozenList([citation_json(c) for c in cites])
+
+
+@lru_cache(maxsize=1024)
+def seats_json(seats: tuple[Seat, ...]) -> FrozenList:
+    """A finding's seats as one frozen JSON array, made once per tuple of seats (a few
+    dozen in any report), its text with it.
+
+    >>> seats_json((Seat.A, Seat.C)) == ["A", "C"], seats_json(()) is seats_json(())
+    (True, True)
+    """
+    return FrozenList([str(s) for s in seats])
+
+
+def finding_json(f: Finding, lang: str = DE, players: int = 4) -> dict[str, Any]:
+    """A finding's JSON object: where, who, what in ``lang``, under which concern, cited."""
+    # str() of a StrEnum is its value, without the enum's Python-level ``value`` property
+    data: dict[str, Any] = {
+        "kind": str(f.kind),
+        "line": f.span.line,
+        "column": f.span.column,
+        "seats": seats_json(f.seats),
+        "message": finding_message(f, lang),
+        "concern": f.concern,
+        "cites": cites_json(f.cites),
+    }
+    if f.penalty is not None:
+        party = party_name(f.penalty.party, players)
+        data["penalty"] = {"party": party, "points": f.penalty.points}
+    return data
+
+
+#: The parties and figures as tuples (iterating an enum class runs Python code each step).
+_PARTIES = tuple(Party)
+_FIGURES = tuple(Figure)
+
+
+def score_json(score: Mapping[Party, int], players: int = 4) -> dict[str, int]:
+    """A score by party, named for the table.
+
+    >>> score_json({Party.AC: 3}), score_json({Party.AC: 3}, players=2)
+    ({'A+C': 3, 'B+D': 0}, {'A': 3, 'B': 0})
+    """
+    return {party_name(p, players): int(score.get(p, 0)) for p in _PARTIES}
+
+
+def deal_json(d: DealReport, lang: str, players: int = 4) -> dict[str, Any]:
+    """A deal's JSON object: its line and number, each figure's outcome, points, score."""
+    figures = {}
+    for fig in _FIGURES:
+        o = d.wager.figures.get(fig)
+        if o is None:
+            continue
+        figures[fig.value] = {
+            "outcome": o.outcome.value,
+            "value": o.value,
+            "party": party_name(o.party, players) if o.party else None,
+            "cites": [citation_json(c) for c in getattr(o, "cites", ())],
+        }
+    return {
+        "line": d.span.line,
+        "number": d.number,
+        "figures": figures,
+        "points": score_json(d.wager.points, players),
+        "score": score_json(d.wager.score, players),
+    }
+
+
+def dispute_json(d: DisputeRuling, lang: str) -> dict[str, Any]:
+    """A dispute's JSON object: the question, the ruling in ``lang`` and its citations,
+    and where another built-in rulebook rules otherwise."""
+    return {
+        "line": d.span.line,
+        "question": d.question,
+        "ruling": render_message(d.ruling, lang),
+        "cites": [citation_json(c) for c in d.cites],
+        "elsewhere": [
+            {
+                "rulebook": e.rulebook,
+                "ruling": render_message(e.ruling, lang),
+                "cites": [citation_json(c) for c in e.cites],
+            }
+            for e in d.elsewhere
+        ],
+    }
+
+
+# --------------------------------------------------------------------------- the spool
+SPOOL = 1 << 20  # bytes of JSON a spool keeps in memory before it goes to a file
+_READ = 1 << 16  # bytes read back from a spool at a time
 
 
 #: The depth of an array's items in a report written at level 0 (the report's fields at
@@ -50,10 +208,11 @@ _BATCH = 1 << 16
 class _Spool:
     """The items of one JSON array, encoded as they come (as they stand in a report at
     level 0; ``write`` indents them further for a deeper one), as UTF-8 (in memory a
-    byte a letter, where text would take four), a batch of items at a time."""
+    byte a letter, where text would take four), a batch of items at a time, into a
+    ``SpooledTemporaryFile`` (in memory up to ``SPOOL`` bytes, then a file on disk)."""
 
     def __init__(self) -> None:
-        self.file: IO[bytes] = io.BytesIO()
+        self.file = SpooledTemporaryFile(SPOOL)  # noqa: SIM115 (closed with the spool)
         self.count = 0
         self.batch: list[str] = []
         self.size = 0  # characters in the batch
@@ -69,12 +228,10 @@ class _Spool:
             self._put()
 
     def _put(self) -> None:
-        """The batch into the spool (to a file once the spool is past ``SPOOL`` bytes)."""
+        """The batch into the spool."""
         self.file.write("".join(self.batch).encode("utf-8", "surrogatepass"))
         self.batch.clear()
         self.size = 0
-        if isinstance(self.file, io.BytesIO) and self.file.tell() > SPOOL:
-            self.file = _to_disk(self.file)
 
     def write(
         self, write: Callable[[str], object], level: int, raw: Callable[[bytes], object] | None
@@ -106,16 +263,6 @@ class _Spool:
         self.file.close()
 
 
-def _to_disk(memory: io.BytesIO) -> IO[bytes]:
-    """A temporary file with what ``memory`` holds (tempfile is imported only here: a
-    small report never needs it, and a command's start-up stays short)."""
-    import tempfile
-
-    file = tempfile.TemporaryFile()  # noqa: SIM115 (closed with the spool)
-    file.write(memory.getbuffer())
-    return file
-
-
 class SpooledReport:
     """A report's JSON, spooled: written once by ``write`` (which closes the spools)."""
 
@@ -130,7 +277,7 @@ class SpooledReport:
         level: int = 0,
         raw: Callable[[bytes], object] | None = None,
     ) -> None:
-        """The text of ``jsontext.dumps(report.to_json(lang), level)``; ``raw``: where the
+        """The text of ``jsontext.dumps(report_to_json(report, lang), level)``; ``raw``: where the
         spooled items go as UTF-8 bytes as kept, where ``write`` writes UTF-8 to the
         same place (standard output, by its buffer: the items are not decoded and
         encoded again)."""
@@ -170,7 +317,7 @@ class WholeReport:
         raw: Callable[[bytes], object] | None = None,
     ) -> None:
         """As ``SpooledReport.write`` (nothing is kept as bytes: ``raw`` is not needed)."""
-        jsontext.dump(self.report.to_json(self.lang, lazy=True), write, level)
+        jsontext.dump(report_to_json(self.report, self.lang, lazy=True), write, level)
 
 
 def report_json(
@@ -178,7 +325,7 @@ def report_json(
     judging: Judging,
     lang: str,
     rules: str | None,
-    base_dir: Path | None,
+    base_dir: str | Path | None,
 ) -> SpooledReport | WholeReport:
     """The report's JSON of a transcript judged deal by deal: spooled, or where that
     cannot be (findings out of line order), from the whole report judged again."""

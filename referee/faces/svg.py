@@ -367,6 +367,7 @@ def _middle(play: PlayResult, cx: float, cy: float, lang: str) -> str:
     lines += [
         say("svg.exchange", lang, seat=e.seat.value, taken=e.taken.code, given=e.given.code)
         for e in given
+        if e.given is not None
     ]
     if play.trump is not None:
         lines.append(say("svg.trump", lang, suit=play.trump.german))
@@ -440,7 +441,9 @@ def trick_alt(report: Report, trick: TrickResult, lang: str = DE) -> str:
     return f"{head}: {plays}; " + say("svg.trick-won", lang, seat=trick.winner.value) + "."
 
 
-def _played(play: PlayResult, p: PlayedCard, order: int, winner: bool, at: _Place, lang: str):
+def _played(
+    play: PlayResult, p: PlayedCard, order: int, winner: bool, at: _Place, lang: str
+) -> str:
     x, y = at.x - CARD_W / 2, at.y - CARD_H / 2
     extra = ("winner",) if winner else ()
     drawn = card_svg(

@@ -16,7 +16,7 @@ import io
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import IO, TYPE_CHECKING
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, RenderableType
@@ -77,7 +77,7 @@ TABLE_WIDTH = 72
 
 
 def make_console(
-    file: io.TextIOBase | None = None, *, plain: bool = False, width: int | None = None
+    file: IO[str] | None = None, *, plain: bool = False, width: int | None = None
 ) -> Console:
     """A console for the report: plain text when asked, when not a terminal or NO_COLOR."""
     if plain:

@@ -117,9 +117,10 @@ def _not_held_key(prefix: str, why: str) -> tuple[str, str]:
 
 
 # =========================================================================== the deal's set-up
+# a NamedTuple, not a record: one per card of every deal (tests/benchmarks/bench_throughput.py)
 class _Step(NamedTuple):
     """One card played, from a ``Play`` event or inside a ``Trick`` event, its names
-    resolved under the deal's trump once (a NamedTuple: one is made per card)."""
+    resolved under the deal's trump once."""
 
     tick: int
     seat: Seat
@@ -254,8 +255,10 @@ def _trump_unknown(
     if any(f.key in ("trump.only-eichel", "trump.eichel-played") for _, f in out):
         return out
     kinds = (Hand, Play, Trick, Show)
-    anchor = (lambda e: e is turn) if turn is not None else (lambda e: isinstance(e, kinds))
-    i = next((i for i, e in enumerate(events) if anchor(e)), None)
+    if turn is not None:
+        i = next((i for i, e in enumerate(events) if e is turn), None)
+    else:
+        i = next((i for i, e in enumerate(events) if isinstance(e, kinds)), None)
     if i is not None:
         out.append(
             _at(_tick(i), Kind.UNDETERMINED, "trump-turn", "trump.unknown", {}, events[i].span)
@@ -282,16 +285,16 @@ def _moves(
 def _hand_cards(tick: int, ev: Hand, cards: Sequence[Card], rules: TableRules) -> list[Found]:
     """Concern ``deck``: a card not in the deck, or listed twice in one hand.
 
-    A repeated fact is one finding (our choice, issue 15: a line of 33 copies of one
-    card is one mistake, not 32): each card not in the deck once, however often it is
-    listed; a card listed twice says so as before, one listed more often says how often.
+    A repeated fact is one finding (our choice: a line of 33 copies of one card is one
+    mistake, not 32): each card not in the deck once, however often it is listed; a
+    card listed twice says it is twice, one listed more often says how often.
     """
     out: list[Found] = []
     seat = (ev.seat,)
     distinct = dict.fromkeys(cards)  # each card once, in the order listed
     for c in distinct:
         if not in_deck(rules, c):
-            args = {"card": c.code}
+            args: dict[str, object] = {"card": c.code}
             out.append(_at(tick, Kind.VIOLATION, "deck", "deal.not-in-deck", args, ev.span, seat))
     if len(distinct) == len(cards):  # none listed twice: nothing to count
         return out
@@ -422,7 +425,8 @@ def _twice(
 def _kept(cut: Cut | None, seat: Seat, permanent: Sequence[Card]) -> tuple[Card, ...]:
     if cut is None or cut.seat != seat:
         return ()
-    return tuple(c for c in (resolve(r, None) for r in cut.perlaggs) if c in permanent)
+    named = (resolve(r, None) for r in cut.perlaggs)
+    return tuple(c for c in named if c is not None and c in permanent)
 
 
 def _cut(
@@ -439,7 +443,10 @@ def _cut(
     t, who, rules = _tick(_index(events, cut)), (cut.seat,), s.table.rules
     out: list[Found] = []
     if s.dealer is not None and cut.seat != cutter(s.table, s.dealer):
-        args = {"seat": cut.seat.value, "expected": cutter(s.table, s.dealer).value}
+        args: dict[str, object] = {
+            "seat": cut.seat.value,
+            "expected": cutter(s.table, s.dealer).value,
+        }
         out.append(_at(t, Kind.VIOLATION, "cut", "cut.wrong-seat", args, cut.span, who))
     kept: dict[Card, Seat] = {}
     for ref in cut.perlaggs:
@@ -692,6 +699,7 @@ def _omitted(steps: Sequence[_Step], s: _Setup, h: Holdings) -> list[Found]:
 
 
 # =========================================================================== the tricks
+# a NamedTuple, not a record: one per trick of every deal (tests/benchmarks/bench_throughput.py)
 class _Fold(NamedTuple):
     """The fold's state where a trick opens: the deal state and what was said once
     (``_tricks`` carries the state from card to card on its own)."""
@@ -1006,7 +1014,9 @@ def _figures(
     return spiel, gleich, hanger
 
 
-def _setup(events: Sequence[Event], table: Table) -> tuple[_Setup, list, list[Found]]:
+def _setup(
+    events: Sequence[Event], table: Table
+) -> tuple[_Setup, list[tuple[int, Exchange, Card | None, Card | None]], list[Found]]:
     dealer_ev: Dealer | None = _first(events, Dealer)
     dealer = dealer_ev.seat if dealer_ev else None
     trump, deciding, turned, out = _trump(events, table.rules, dealer)

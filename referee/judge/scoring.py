@@ -160,11 +160,11 @@ def settle(
         endgame = in_endgame and both_one_short(walk.score, target)
         if not in_endgame and both_one_short(walk.score, target) and Figure.SPIEL in silent:
             walk.note(end_index, _not_endgame_finding(walk.score, end_span))
-        for entry in silent_entries(silent, play, rules, endgame, end_index, end_span):
-            if isinstance(entry, Finding):
-                walk.note(end_index, entry)
+        for item in silent_entries(silent, play, rules, endgame, end_index, end_span):
+            if isinstance(item, Finding):
+                walk.note(end_index, item)
                 continue
-            walk.write(entry)
+            walk.write(item)
     points = {p: walk.score[p] - before.get(p, 0) for p in _PARTIES}
     return Settlement(
         lines=tuple(walk.lines),
@@ -228,7 +228,7 @@ def endgame_pick(
     rulebook lets the Spiel decide then (endgame.same_degree_by_spiel); if neither has
     one, or both are equal, the Spiel goes out.
     """
-    best: dict[Party, tuple[int, int, int, Figure] | None] = {}
+    best: dict[Party, tuple[int, int, int, Figure]] = {}  # each party that has one: its best
     for party in Party:
         keys = []
         for fig in candidates:
@@ -238,20 +238,21 @@ def endgame_pick(
             value = party_best(decision.best, party)
             if value is not None and value.size >= rules.endgame_ask_degree_from:
                 keys.append((value.size, GOING_OUT_RANK[fig], value.top, fig))
-        best[party] = max(keys) if keys else None
+        if keys:
+            best[party] = max(keys)
     for degree in range(play.hand_size, rules.endgame_ask_degree_from - 1, -1):
-        having = [p for p in Party if best[p] is not None and best[p][0] >= degree]  # type: ignore[index]
+        having = [p for p in Party if p in best and best[p][0] >= degree]
         if len(having) == 1:
-            fig = best[having[0]][3]  # type: ignore[index]
+            fig = best[having[0]][3]
             return fig, _endgame_finding(
                 Kind.RULING, "scoring.endgame-figure", fig, party=having[0].value, degree=degree
             )
         if len(having) == 2:
             a, b = best[Party.AC], best[Party.BD]
-            if rules.endgame_same_degree_by_spiel or a[:3] == b[:3]:  # type: ignore[index]
+            if rules.endgame_same_degree_by_spiel or a[:3] == b[:3]:
                 break
-            winner = Party.AC if a[:3] > b[:3] else Party.BD  # type: ignore[index]
-            fig = best[winner][3]  # type: ignore[index]
+            winner = Party.AC if a[:3] > b[:3] else Party.BD
+            fig = best[winner][3]
             return fig, _endgame_finding(
                 Kind.RULING, "scoring.endgame-figure", fig, party=winner.value, degree=degree
             )

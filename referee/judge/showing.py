@@ -232,6 +232,8 @@ def _stands_walk(
                 stood.add(target)
                 declared.add(target)
             continue
+        if not isinstance(event, DegreeDeclaration | Show | Bid):
+            continue  # no other event names a figure
         fig = _named_figure(event, play)
         if fig is None:
             continue
@@ -254,7 +256,7 @@ def _stands_walk(
     return frozenset(declared), out
 
 
-def _named_figure(event: Event, play: PlayResult) -> Figure | None:
+def _named_figure(event: DegreeDeclaration | Show | Bid, play: PlayResult) -> Figure | None:
     """The figure a declaration, a showing or a single bid speaks of."""
     if isinstance(event, DegreeDeclaration):
         return event.figure

@@ -188,7 +188,7 @@ class WagerState:
 
     @property
     def open_offers(self) -> tuple[FigureWager, ...]:
-        # a list made first: a third faster than a generator (asked at every card)
+        # a list made first, not a generator: asked at every card
         return tuple([w for w in self.figures.values() if w.stage is Stage.OFFERED])
 
     @property
@@ -355,7 +355,7 @@ def wager_states_at(
 ) -> dict[int, WagerState]:
     """``wager_state(events[:i], …)`` for each ``i`` in ``at``, in one pass over the
     deal (a deal with a ``Streit:`` line after every event is not folded again from its
-    start for each: issue 15)."""
+    start for each)."""
     wanted = set(at)
     ctx = _context(rules, play, before, target, events)
     state, out = empty_state(), {}
@@ -660,7 +660,7 @@ def last_trick_spiel(
     that suit, a trump or a Perlagg; a Perlagg held makes it valid whatever it is then
     played as (§28: "ohne Rücksicht auf die Spielfarbe").  False: the act is void
     (interpretation void-act)."""
-    if not in_last_trick(index, ctx):
+    if ctx.play is None or not in_last_trick(index, ctx):
         return state, True
     last = ctx.play.hand_size
     fifth = next((t for t in ctx.play.tricks if t.number == last and t.plays), None)
@@ -840,7 +840,9 @@ def _void_answer(
     return state
 
 
-def _answer_to_void(state: WagerState, ans: Answer, fig: Figure | None, index: int):
+def _answer_to_void(
+    state: WagerState, ans: Answer, fig: Figure | None, index: int
+) -> VoidAct | None:
     """The void act an answer meets, if the other party's latest act was one."""
     last = state.voids[-1] if state.voids else None
     if last is None or last.party is ans.seat.party or (fig is not None and last.figure != fig):
@@ -1045,7 +1047,9 @@ def _raise(
 def _raise_fault(w: FigureWager, ans: Answer, concern: str, key: str, **args: str) -> Finding:
     """A raise that breaks the ladder (``raise-ladder``: above the top) or its order
     (``raise-alternation``: a jump)."""
-    return _finding(Kind.VIOLATION, concern, key, ans, (ans.seat,), figure=_fig(w.figure), **args)
+    return _finding(
+        Kind.VIOLATION, concern, key, ans, (ans.seat,), penalty=None, figure=_fig(w.figure), **args
+    )
 
 
 def refusal_words(w: FigureWager, ans: Answer) -> Finding:

@@ -85,8 +85,9 @@ class Card:
 
     There is one object per card: ``Card`` gives the same object for the same suit and
     rank, so two cards are equal when they are the same object, and hashing and
-    comparing them for equality run no Python code (the referee compares cards hundreds
-    of times per deal).  Immutable, ordered by suit, then rank, as a frozen dataclass.
+    comparing them for equality run no Python code.  Immutable, ordered by suit, then
+    rank.  Written by hand, not a record (``referee.base.record``): cards are hashed and
+    compared millions of times in a run, and a record's equality is Python code.
 
     >>> Card(Suit.HERZ, Rank.ASS) is Card("H", 14), Card(Suit.HERZ, Rank.ASS) == WELI
     (True, False)
@@ -133,22 +134,22 @@ class Card:
 
     def __lt__(self, other: object) -> bool:
         if other.__class__ is Card:
-            return self._order < other._order  # type: ignore[attr-defined,no-any-return]
+            return self._order < other._order
         return NotImplemented
 
     def __le__(self, other: object) -> bool:
         if other.__class__ is Card:
-            return self._order <= other._order  # type: ignore[attr-defined,no-any-return]
+            return self._order <= other._order
         return NotImplemented
 
     def __gt__(self, other: object) -> bool:
         if other.__class__ is Card:
-            return self._order > other._order  # type: ignore[attr-defined,no-any-return]
+            return self._order > other._order
         return NotImplemented
 
     def __ge__(self, other: object) -> bool:
         if other.__class__ is Card:
-            return self._order >= other._order  # type: ignore[attr-defined,no-any-return]
+            return self._order >= other._order
         return NotImplemented
 
     @property

@@ -1,9 +1,9 @@
 """The typed events of a transcript.
 
-One frozen dataclass per kind of event.  Every event carries its source ``span``
-(excluded from equality, so that ``parse(render(t)) == t`` holds "up to positions")
-and, where it has one, the ``seat`` it belongs to.  Names declared in the header are
-already resolved to seats; trump-relative card names stay symbolic (``TrumpRef``).
+One record per kind of event.  Every event carries its source ``span`` (excluded from
+equality, so that ``parse(render(t)) == t`` holds "up to positions") and, where it has
+one, the ``seat`` it belongs to.  Names declared in the header are already resolved to
+seats; trump-relative card names stay symbolic (``TrumpRef``).
 """
 
 from __future__ import annotations
@@ -29,7 +29,9 @@ NOWHERE = Span(0, 0, 0, 0)
 
 
 def _span() -> Span:
-    return field(default=NOWHERE, compare=False, repr=False, kw_only=True)  # type: ignore[return-value]
+    # a field's options, typed as the value the record decorator puts in its place
+    span: Span = field(default=NOWHERE, compare=False, repr=False, kw_only=True)
+    return span
 
 
 class Figure(StrEnum):

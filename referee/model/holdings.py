@@ -24,27 +24,30 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from referee.base.record import field, record, replace
 from referee.model.cards import Card, by_order
 from referee.model.seats import Seat
 
+K = TypeVar("K")
+V = TypeVar("V")
+
 #: A tick after every event of a deal.
 NEVER = 10**12
-_NOTHING: Mapping = MappingProxyType({})
+_NOTHING: Mapping[Any, Any] = MappingProxyType({})
 
 #: (acquired, released): the card is in the hand at tick t when acquired < t <= released.
 Interval = tuple[int, int]
 
 
-def _frozen(d: Mapping) -> Mapping:
+def _frozen(d: Mapping[K, V]) -> Mapping[K, V]:
     return MappingProxyType(dict(d))
 
 
+# a NamedTuple, not a record: one per card judged for revoke (tests/benchmarks/bench_referee.py)
 class Holding(NamedTuple):
-    """What one seat surely holds at one moment; ``complete``: these are all his cards.
-    (A NamedTuple: one is made wherever a card that does not follow is judged.)"""
+    """What one seat surely holds at one moment; ``complete``: these are all his cards."""
 
     seat: Seat
     cards: tuple[Card, ...]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from enum import StrEnum
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from referee.base.record import field, record
 from referee.model.cards import Card, Suit
@@ -29,13 +29,13 @@ def tricks_for_the_spiel(hand_size: int) -> int:
     return hand_size // 2 + 1
 
 
-def _empty() -> Mapping:
+def _empty() -> Mapping[Any, Any]:
     return MappingProxyType({})
 
 
+# a NamedTuple, not a record: one per card of every deal (tests/benchmarks/bench_throughput.py)
 class PlayedCard(NamedTuple):
-    """One card laid to a trick (a NamedTuple: one is made per card of every deal, and a
-    tuple is built in half a record's time; equal, hashed and shown as a record is)."""
+    """One card laid to a trick (equal, hashed and shown as a record is)."""
 
     seat: Seat
     card: Card  # the physical card, trump-relative names resolved
@@ -53,8 +53,9 @@ class ExchangeMade:
     given: Card | None  # None where the transcript names no card the referee knows
 
 
+# a NamedTuple, not a record: one per trick of every deal (tests/benchmarks/bench_throughput.py)
 class TrickResult(NamedTuple):
-    """One trick as it was played (a NamedTuple, as ``PlayedCard``: one per trick)."""
+    """One trick as it was played."""
 
     number: int  # 1..5
     plays: tuple[PlayedCard, ...]

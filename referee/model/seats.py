@@ -54,7 +54,7 @@ class Seat(StrEnum):
     def round_from(self) -> tuple[Seat, Seat, Seat, Seat]:
         """The four seats in play order, starting with this one."""
         i = _ORDER.index(self)
-        return tuple(_ORDER[(i + k) % 4] for k in range(4))  # type: ignore[return-value]
+        return tuple(_ORDER[(i + k) % 4] for k in range(4))  # type: ignore[return-value]  # a tuple of four: range(4)
 
 
 _ORDER: tuple[Seat, ...] = (Seat.A, Seat.B, Seat.C, Seat.D)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from referee.base.errors import PerlaggError
 from referee.base.record import record
 from referee.messages import DE, say
 
@@ -79,7 +80,7 @@ class NotationError:
         return f"{self.filename}:{self.line}:{self.column}: {self.message}"
 
 
-class ParseError(Exception):
+class ParseError(PerlaggError):
     """All errors of one transcript, in file order."""
 
     def __init__(self, errors: Sequence[NotationError]) -> None:

@@ -26,6 +26,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from referee.base.errors import PerlaggError
 from referee.notation import _lalr
 
 __all__ = [
@@ -95,7 +96,7 @@ class Tree:
         return f"Tree({self.data!r}, {self.children!r})"
 
 
-class UnexpectedInput(Exception):
+class UnexpectedInput(PerlaggError):
     """The text does not follow the grammar at ``line``, ``column``."""
 
     line: int

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from referee.base.errors import PerlaggError
 from referee.base.record import field, record
 from referee.base.record import replace as replaced
 from referee.base.resources import InputRefused, read_input, rulebooks_dir, rulebooks_folder
@@ -95,7 +96,7 @@ class Problem(str):
         return say(self.key, lang, **values)
 
 
-class RulebookError(Exception):
+class RulebookError(PerlaggError):
     """A rulebook file is unreadable or invalid; ``problems`` are (file, line, problem),
     the problem in German; :meth:`lines` says them in the reader's language."""
 

@@ -36,13 +36,14 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any
 
+from referee.base.errors import PerlaggError
 from referee.rules import toml_cache
 
 MAGIC = b"perlagg rulebook cache 2\n"
 _LEAVES = frozenset({str, int, float, bool, type(None)})
 
 
-class Uncacheable(TypeError):
+class Uncacheable(PerlaggError, TypeError):
     """A value the cache cannot keep as plain data (the rulebook is then not cached)."""
 
 

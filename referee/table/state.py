@@ -40,8 +40,9 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
+from referee.base.errors import PerlaggError
 from referee.base.record import field, record
 from referee.model.cards import PLAIN_RANKS, Card, Suit, by_order
 from referee.model.events import NOWHERE, Span
@@ -205,7 +206,9 @@ def expected_player(table: Table, leader: Seat | None, trick: Sequence[PlayedCar
     return leader if not trick else table.left(trick[-1].seat)
 
 
-def christening_choices(card: Card, live: Sequence[Card], fixed: Mapping[Card, Card]) -> tuple:
+def christening_choices(
+    card: Card, live: Sequence[Card], fixed: Mapping[Card, Card]
+) -> tuple[Card | None, ...]:
     """Concern ``christening``: how ``card`` may be named when played (§16–§19).
 
     A Perlagg not yet christened may be named as any plain card, or not at all (then it
@@ -218,9 +221,9 @@ def christening_choices(card: Card, live: Sequence[Card], fixed: Mapping[Card, C
 
 
 # =========================================================================== moves and faults
+# a NamedTuple, not a record: one per card of every deal (tests/benchmarks/bench_throughput.py)
 class Move(NamedTuple):
-    """A card played, and the name given to it (None: not named).  A NamedTuple: one is
-    made for every card of a deal, in half a record's time."""
+    """A card played, and the name given to it (None: not named)."""
 
     card: Card
     named: Card | None = None
@@ -239,7 +242,7 @@ class Fault:
     kind: Kind = Kind.VIOLATION
 
 
-class IllegalPlay(ValueError):
+class IllegalPlay(PerlaggError, ValueError):
     """Raised by ``DealState.play``: ``faults`` are the rules the play breaks."""
 
     def __init__(self, faults: Sequence[Fault]) -> None:
@@ -252,7 +255,11 @@ class IllegalPlay(ValueError):
 
 
 # =========================================================================== the deal state
-def _frozen(d: Mapping) -> Mapping:
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def _frozen(d: Mapping[K, V]) -> Mapping[K, V]:
     """A read-only copy of ``d`` (a dict made just for the state is wrapped as it is)."""
     return MappingProxyType(dict(d))
 
@@ -262,13 +269,13 @@ _NOT_CHRISTENED: Mapping[Card, Card] = _frozen({})
 _NONE_WON: Mapping[Party, int] = _frozen({p: 0 for p in Party})
 
 
+# a NamedTuple, not a record: the fold makes one per card (tests/benchmarks/bench_throughput.py)
 class DealState(NamedTuple):
     """One moment of a deal's play (immutable; every step returns a new state).
 
     ``hands`` is what each seat surely holds now and ``complete`` the seats for which
     that is all they hold (the analysis knows every hand; the referee knows parts).
-    ``trump`` None: the trick is recorded, no rule of play can be judged.  A NamedTuple:
-    a fold makes one at every card, and a tuple is built in a third of a record's time.
+    ``trump`` None: the trick is recorded, no rule of play can be judged.
     """
 
     table: Table

@@ -30,6 +30,7 @@ _CHILD = r"""
 import json, resource, sys, time
 sys.path.insert(0, sys.argv[2])
 from referee.faces.common import judge_source
+from referee.faces.json import report_to_json
 from referee.judge.transcript import judge  # noqa: F401  (the import cost is not the case's)
 
 def peak_kb():
@@ -46,7 +47,7 @@ base = peak_kb()
 data = open(sys.argv[1], "rb").read()
 start = time.perf_counter()
 judged = judge_source(data, sys.argv[1], None)
-out = json.dumps(judged.report.to_json("de")) if judged.report else "\n".join(judged.errors)
+out = json.dumps(report_to_json(judged.report, "de")) if judged.report else "\n".join(judged.errors)
 seconds = time.perf_counter() - start
 print(json.dumps({"s": seconds, "peak": peak_kb(), "base": base, "out": len(out),
                   "errors": len(judged.errors)}))

@@ -20,6 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from referee.faces.json import report_to_json  # noqa: E402
 from referee.judge.transcript import judge  # noqa: E402
 from referee.notation import parser as notation  # noqa: E402
 from referee.rules.rulebook import builtin_ids  # noqa: E402
@@ -45,7 +46,7 @@ def main() -> None:
         def whole(rulebook: str = rulebook) -> tuple[int, int]:
             report = judge(notation.parse(text, "corpus.perlagg"), rulebook)
             assert report.winner is None and len(report.deals) == deals
-            out = json.dumps(report.to_json(), ensure_ascii=False)
+            out = json.dumps(report_to_json(report), ensure_ascii=False)
             return len(report.findings), len(out)
 
         (findings, size), whole_s = timed(whole)

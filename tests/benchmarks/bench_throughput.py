@@ -39,7 +39,7 @@ from lark import Lark  # noqa: E402
 
 from referee.base.jsontext import dumps  # noqa: E402
 from referee.cli import quiet_collector  # noqa: E402
-from referee.faces.json import spool_report  # noqa: E402
+from referee.faces.json import report_to_json, spool_report  # noqa: E402
 from referee.judge.transcript import judge, judge_deals  # noqa: E402
 from referee.notation import parser as notation  # noqa: E402
 from tests.benchmarks.corpus import corpus, one_deal_repeated  # noqa: E402
@@ -82,7 +82,7 @@ def timed_both(fn: Callable[[], object]) -> tuple[float, float]:
 def referee_json(text: str) -> int:
     """The whole referee and its JSON report, up to the text: parse, judge, ``dumps``."""
     report = judge(notation.parse(text, "corpus.perlagg"), "1890")
-    return len(dumps(report.to_json()))
+    return len(dumps(report_to_json(report)))
 
 
 def referee_spooled(text: str) -> int:

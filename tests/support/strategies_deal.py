@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from hypothesis import assume
 from hypothesis import strategies as st
 
+from referee.base.record import replace
 from referee.judge.play import follows_suit, legal_cards, trick_winner
 from referee.model.cards import PLAIN_RANKS, Card, Suit
 from referee.model.events import (
@@ -271,9 +272,7 @@ def deals(
 
 
 def _with_span(ev: Event, span: Span) -> Event:
-    from dataclasses import replace
-
-    return replace(ev, span=span)  # type: ignore[type-var]
+    return replace(ev, span=span)
 
 
 @st.composite

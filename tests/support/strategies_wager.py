@@ -1,6 +1,6 @@
 """Builders and Hypothesis strategies for the wager and scoring tests.
 
-PlayResults are built directly from ``referee.model.results`` dataclasses, so these tests do
+PlayResults are built directly from ``referee.model.results`` records, so these tests do
 not depend on the play stage.
 """
 
@@ -12,6 +12,7 @@ from types import MappingProxyType
 
 from hypothesis import strategies as st
 
+from referee.base.record import replace
 from referee.judge.ledger import WagerRules
 from referee.model.cards import card
 from referee.model.events import (
@@ -110,9 +111,7 @@ def deal(*events: Event) -> tuple[Event, ...]:
 
 
 def _with_span(e: Event, span: Span) -> Event:
-    from dataclasses import replace
-
-    return replace(e, span=span)  # type: ignore[type-var]
+    return replace(e, span=span)
 
 
 def bid(seat: Seat, *figs: Figure, unseen: bool = False) -> Bid:

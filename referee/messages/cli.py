@@ -1,0 +1,387 @@
+"""The sentences of the command line: input refused, the commands' errors and counts,
+``[tool.perlagg]``, the pytest plugin, the help texts and argparse's own phrases.
+"""
+
+from __future__ import annotations
+
+#: key -> (German, English); templates use str.format fields.
+TEXTS: dict[str, tuple[str, str]] = {
+    # reading input: refused before reading
+    "input.directory": ("ist ein Verzeichnis, keine Datei", "is a directory, not a file"),
+    "input.pipe": (
+        "ist eine Pipe oder ein Socket, keine Datei: perlagg liest nur gewöhnliche Dateien",
+        "is a pipe or socket, not a file: perlagg reads regular files only",
+    ),
+    "input.device": (
+        "ist ein Gerät, keine Datei: perlagg liest nur gewöhnliche Dateien",
+        "is a device, not a file: perlagg reads regular files only",
+    ),
+    "input.not-regular": (
+        "ist keine gewöhnliche Datei",
+        "is not a regular file",
+    ),
+    "input.too-large": (
+        "ist zu groß ({size}; perlagg liest höchstens {limit})",
+        "is too large ({size}; perlagg reads at most {limit})",
+    ),
+    "input.nul": (
+        "der Pfad enthält ein NUL-Zeichen",
+        "the path contains a NUL character",
+    ),
+    # errors shared by the commands
+    "cli.not-found": ("Datei nicht gefunden", "file not found"),
+    "cli.is-directory": ("ist ein Verzeichnis, keine Datei", "is a directory, not a file"),
+    "cli.unreadable": ("Datei nicht lesbar: {reason}", "cannot read the file: {reason}"),
+    "cli.rulebook": (
+        "Regelwerk nicht ladbar: {reason}",
+        "cannot load the rulebook: {reason}",
+    ),
+    "cli.internal": (
+        "interner Fehler des Schiedsrichters ({reason}); bitte melden",
+        "internal error of the referee ({reason}); please report it",
+    ),
+    "cli.too-large": (
+        "größer als {limit} MB; so lang ist kein Protokoll",
+        "larger than {limit} MB; no transcript is that long",
+    ),
+    "cli.not-regular": (
+        "keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)",
+        "not a regular file (a device, a pipe or a socket)",
+    ),
+    "cli.dangling-link": (
+        "Verweis auf eine Datei, die es nicht gibt",
+        "a link to a file that does not exist",
+    ),
+    "cli.unreadable-folder": (
+        "Ordner nicht lesbar: {reason}",
+        "cannot read the folder: {reason}",
+    ),
+    "cli.link-loop": (
+        "Ordner schon geprüft (ein Verweis führt im Kreis)",
+        "folder already checked (a link leads in a circle)",
+    ),
+    "cli.not-a-number": ("keine Zahl: „{value}“", "not a number: “{value}”"),
+    "cli.at-least-one": ("mindestens 1", "at least 1"),
+    # perlagg check (counts are plural-aware: {count:n:one|other})
+    "check.files-checked": (
+        "{count:n:Datei|Dateien} geprüft",
+        "{count:n:file|files} checked",
+    ),
+    "check.violations": (
+        "{count:n:Regelverstoß|Regelverstöße}",
+        "{count:n:violation|violations}",
+    ),
+    "check.undetermined": ("{count} unbestimmt", "{count} undetermined"),
+    "check.errors": ("{count} Fehler", "{count:n:error|errors}"),
+    "check.expected": ("{count} erwartet", "{count} expected"),
+    "check.expected-missing": (
+        "erwartet war {code} in Zeile {line}, doch der Befund kommt nicht mehr vor; "
+        "die Markierung {{erwartet: {code}}} entfernen",
+        "{code} was expected on line {line}, but the finding no longer occurs; "
+        "remove the mark {{expected: {code}}}",
+    ),
+    "check.unknown-code": (
+        "unbekannter Code oder unbekannte Art: {codes} (siehe docs/codes.md)",
+        "unknown code or kind: {codes} (see docs/codes.md)",
+    ),
+    "check.no-paths": (
+        "kein Pfad angegeben und keine paths in [tool.perlagg]",
+        "no path given and no paths in [tool.perlagg]",
+    ),
+    "check.no-files": (
+        "keine *.perlagg-Dateien in {path}",
+        "no *.perlagg files in {path}",
+    ),
+    "check.dispute": ("Streit „{question}“: {ruling}", "Dispute “{question}”: {ruling}"),
+    # perlagg annotate
+    "annotate.both": (
+        "-o und --in-place schließen einander aus",
+        "-o and --in-place exclude each other",
+    ),
+    "annotate.same-file": (
+        "-o zeigt auf die Eingabedatei; zum Überschreiben --in-place verwenden",
+        "-o names the input file; use --in-place to overwrite it",
+    ),
+    "annotate.stdin-in-place": (
+        "die Standardeingabe lässt sich nicht an Ort und Stelle ersetzen",
+        "standard input cannot be replaced in place",
+    ),
+    "annotate.reparse": (
+        "die Anmerkungen ließen sich nicht wieder lesen; nichts geschrieben",
+        "the annotated text did not parse again; nothing written",
+    ),
+    "annotate.write": ("kann nicht schreiben: {reason}", "cannot write: {reason}"),
+    # perlagg fmt
+    "fmt.unsafe": (
+        "die kanonische Form hätte eine andere Bedeutung; nichts geschrieben (bitte melden)",
+        "the canonical form would mean something else; nothing written (please report it)",
+    ),
+    "fmt.would-change": ("würde umgeschrieben: {file}", "would reformat: {file}"),
+    "fmt.changed": ("umgeschrieben: {file}", "reformatted: {file}"),
+    # [tool.perlagg] in pyproject.toml
+    "config.unreadable": (
+        "[tool.perlagg] nicht lesbar: {reason}",
+        "cannot read [tool.perlagg]: {reason}",
+    ),
+    "config.unknown": (
+        "[tool.perlagg] kennt {keys} nicht (bekannt: {known})",
+        "[tool.perlagg] does not know {keys} (known: {known})",
+    ),
+    "config.lang": (
+        "[tool.perlagg] lang = „{value}“: möglich sind {langs}",
+        "[tool.perlagg] lang = “{value}”: choose from {langs}",
+    ),
+    "config.text": (
+        "[tool.perlagg] {key}: ein Text erwartet",
+        "[tool.perlagg] {key}: text expected",
+    ),
+    "config.list": (
+        "[tool.perlagg] {key}: eine Liste von Texten erwartet",
+        "[tool.perlagg] {key}: a list of texts expected",
+    ),
+    "config.bool": (
+        "[tool.perlagg] {key}: true oder false erwartet",
+        "[tool.perlagg] {key}: true or false expected",
+    ),
+    # the pytest plugin
+    "plugin.violations": (
+        "{count:n:Regelverstoß|Regelverstöße} in {file}",
+        "{count:n:violation|violations} in {file}",
+    ),
+    "plugin.unreadable": ("{file} ist nicht lesbar", "{file} cannot be read"),
+    "plugin.head": ("{file} besteht nicht: {counts}", "{file} fails: {counts}"),
+    # help: the program, its commands and the names of their arguments
+    "help.perlagg": (
+        "Schiedsrichter für das Tiroler Perlaggen.",
+        "Referee for the Tyrolean card game Perlaggen.",
+    ),
+    "help.commands": ("Befehle", "commands"),
+    "help.version": ("die Version zeigen und beenden", "show the version and exit"),
+    "help.metavar.command": ("BEFEHL", "COMMAND"),
+    "help.metavar.path": ("PFAD", "PATH"),
+    "help.metavar.file": ("DATEI", "FILE"),
+    "help.metavar.rules": ("ID|PFAD", "ID|PATH"),
+    "help.metavar.codes": ("CODES", "CODES"),
+    "help.metavar.out": ("AUS", "OUT"),
+    "help.metavar.svg": ("AUS.svg", "OUT.svg"),
+    "help.metavar.html": ("AUS.html", "OUT.html"),
+    "help.metavar.rules-items": (
+        "REGELWERK [PARAGRAPH|SEITE|AUSLEGUNG] | diff A B",
+        "RULEBOOK [PARAGRAPH|PAGE|INTERPRETATION] | diff A B",
+    ),
+    "help.metavar.concern": ("ANLIEGEN", "CONCERN"),
+    "help.cmd.parse": (
+        "Ein Protokoll lesen und seine Ereignisse zeigen",
+        "Read a transcript and show its events",
+    ),
+    "help.cmd.rules": (
+        "Die Regelwerke: Liste, Paragraphen, Unterschiede",
+        "The rulebooks: list, paragraphs, differences",
+    ),
+    "help.cmd.referee": (
+        "Ein Protokoll nach einem Regelwerk beurteilen",
+        "Judge a transcript under a rulebook",
+    ),
+    "help.cmd.check": (
+        "Protokolle prüfen (für CI): eine Zeile je Befund",
+        "Check transcripts (for CI): one line per finding",
+    ),
+    "help.cmd.annotate": (
+        "Ein Protokoll mit den Anmerkungen des Schiedsrichters versehen",
+        "Add the referee's remarks to a transcript",
+    ),
+    "help.cmd.fmt": (
+        "Protokolle in die kanonische Schreibweise bringen",
+        "Rewrite transcripts in the canonical notation",
+    ),
+    "help.cmd.analyse": (
+        "Mit offenen Karten: wer das Spiel mit bestem Spiel macht",
+        "With open cards: who makes the Spiel with best play",
+    ),
+    "help.cmd.svg": (
+        "Ein Bild einer Runde oder eines Stichs als SVG",
+        "A picture of a deal or of a trick as SVG",
+    ),
+    # help: the options the commands share
+    "help.full": (
+        "jeden Beleg im Wortlaut (die JSON hat immer alle)",
+        "every citation in full (the JSON always has them all)",
+    ),
+    "help.brief": (
+        "nur die Entscheidungen und den Stand",
+        "the verdicts and the score alone",
+    ),
+    "help.html": (
+        "dazu die ganze Partie als eine HTML-Seite schreiben",
+        "also write the whole game as one HTML page",
+    ),
+    "help.lang": (
+        "Sprache aller Meldungen: de oder en (auch PERLAGG_LANG)",
+        "language of all messages: de or en (also PERLAGG_LANG)",
+    ),
+    "help.rules": (
+        "Regelwerk: 1890, 1924, schlanders-2013 oder eine Hausregel-Datei "
+        "(sonst gilt [Regeln] im Protokoll, sonst 1890)",
+        "rulebook: 1890, 1924, schlanders-2013 or a house-rules file "
+        "(else the transcript's [Regeln], else 1890)",
+    ),
+    "help.file": (
+        "das Protokoll (*.perlagg); - für die Standardeingabe",
+        "the transcript (*.perlagg); - for standard input",
+    ),
+    "help.stdin-filename": (
+        "der Name, unter dem die Standardeingabe gemeldet wird",
+        "the name under which standard input is reported",
+    ),
+    "help.json": ("den Bericht als JSON ausgeben", "print the report as JSON"),
+    # help: the options of each command
+    "help.referee.analyse": (
+        "die Analyse mit offenen Karten anfügen (wer das Spiel mit bestem Spiel macht)",
+        "add the analysis with open cards (who makes the Spiel with best play)",
+    ),
+    "help.check.paths": (
+        "Protokolle oder Ordner (rekursiv, *.perlagg); - für die Standardeingabe; "
+        "ohne: paths aus [tool.perlagg]",
+        "transcripts or folders (recursive, *.perlagg); - for standard input; "
+        "none: paths from [tool.perlagg]",
+    ),
+    "help.check.format": ("Ausgabeformat", "output format"),
+    "help.check.jobs": ("N Prozesse (Standard 1)", "N processes (default 1)"),
+    "help.check.select": (
+        "nur diese Codes oder Arten zeigen (Komma-getrennt, mehrfach möglich)",
+        "show only these codes or kinds (comma-separated, repeatable)",
+    ),
+    "help.check.ignore": (
+        "diese Codes oder Arten nicht zeigen",
+        "do not show these codes or kinds",
+    ),
+    "help.check.verbose": (
+        "auch Entscheidungen und Hinweise zeigen",
+        "show rulings and notes too",
+    ),
+    "help.check.quiet": ("nur die Befunde, keine Zusammenfassung", "findings only, no summary"),
+    "help.check.statistics": (
+        "Anzahl je Code statt einer Zeile je Befund",
+        "counts per code instead of one line per finding",
+    ),
+    "help.check.strict": (
+        "auch unbestimmte Tatsachen lassen die Prüfung scheitern",
+        "undetermined facts fail the check too",
+    ),
+    "help.check.exit-zero": (
+        "Status 0 auch bei Regelverstößen (2 bleibt 2)",
+        "exit 0 even on violations (2 stays 2)",
+    ),
+    "help.check.output-file": (
+        "die Ausgabe in diese Datei schreiben",
+        "write the output to this file",
+    ),
+    "help.parse.file": (
+        "das Protokoll (.perlagg); - für die Standardeingabe",
+        "the transcript (.perlagg); - for standard input",
+    ),
+    "help.annotate.output": ("in diese Datei schreiben", "write to this file"),
+    "help.annotate.in-place": (
+        "die Eingabedatei ersetzen (atomar)",
+        "replace the input file (atomically)",
+    ),
+    "help.annotate.analyse": (
+        "die Analyse mit offenen Karten als Anmerkungen anfügen",
+        "add the analysis with open cards as annotations",
+    ),
+    "help.rules.items": (
+        "ein Regelwerk (1890, 1924, schlanders-2013 oder eine Datei), dazu ein Paragraph "
+        "(9, §9, B §10, A7), eine Seite der Erklärung (S. 64) oder eine Auslegung; "
+        "oder: diff A B",
+        "a rulebook (1890, 1924, schlanders-2013 or a file), then a paragraph "
+        "(9, §9, B §10, A7), a page of the explanation (S. 64) or an interpretation; "
+        "or: diff A B",
+    ),
+    "help.rules.json": ("maschinenlesbar (JSON)", "machine-readable (JSON)"),
+    "help.rules.all": ("bei diff: alle Anliegen zeigen", "with diff: show every concern"),
+    "help.rules.concern": (
+        "ein Anliegen unter jedem Regelwerk nebeneinander",
+        "one concern under every rulebook side by side",
+    ),
+    "help.fmt.files": ("Protokolle oder Ordner", "transcripts or folders"),
+    "help.fmt.check": (
+        "nichts schreiben; Status 1, wenn eine Datei anders aussähe",
+        "write nothing; exit 1 if a file would change",
+    ),
+    "help.fmt.diff": ("die Änderungen als Diff zeigen", "show the changes as a diff"),
+    "help.svg.deal": (
+        "die Runde N des Protokolls (ihre Zeile „Runde N“; eine ohne Nummer zählt nach "
+        "ihrem Platz in der Datei; Standard 1)",
+        "the transcript's deal N (its line „Runde N“; one without a number counts by its "
+        "place in the file; default 1)",
+    ),
+    "help.svg.trick": (
+        "statt der Hände den K-ten Stich",
+        "the K-th trick instead of the hands",
+    ),
+    "help.svg.output": ("in diese Datei schreiben", "write to this file"),
+    "help.analyse.json": ("die Analyse als JSON ausgeben", "print the analysis as JSON"),
+    # argparse's own phrases, German (English is argparse's own text)
+    "argparse:usage: ": ("Aufruf: ", "usage: "),
+    "argparse:positional arguments": ("Argumente", "positional arguments"),
+    "argparse:options": ("Optionen", "options"),
+    "argparse:show this help message and exit": (
+        "diese Hilfe zeigen und beenden",
+        "show this help message and exit",
+    ),
+    "argparse:show program's version number and exit": (
+        "die Version zeigen und beenden",
+        "show program's version number and exit",
+    ),
+    "argparse:the following arguments are required: %s": (
+        "diese Argumente fehlen: %s",
+        "the following arguments are required: %s",
+    ),
+    "argparse:unrecognized arguments: %s": (
+        "unbekannte Argumente: %s",
+        "unrecognized arguments: %s",
+    ),
+    "argparse:invalid choice: %(value)r (choose from %(choices)s)": (
+        "ungültige Wahl: %(value)r (möglich: %(choices)s)",
+        "invalid choice: %(value)r (choose from %(choices)s)",
+    ),
+    "argparse:argument %(argument_name)s: %(message)s": (
+        "Argument %(argument_name)s: %(message)s",
+        "argument %(argument_name)s: %(message)s",
+    ),
+    "argparse:expected one argument": ("erwartet einen Wert", "expected one argument"),
+    "argparse:expected at least one argument": (
+        "erwartet mindestens einen Wert",
+        "expected at least one argument",
+    ),
+    "argparse:expected at most one argument": (
+        "erwartet höchstens einen Wert",
+        "expected at most one argument",
+    ),
+    "argparse:expected %s argument": ("erwartet %s Wert", "expected %s argument"),
+    "argparse:expected %s arguments": ("erwartet %s Werte", "expected %s arguments"),
+    "argparse:not allowed with argument %s": (
+        "nicht zusammen mit %s erlaubt",
+        "not allowed with argument %s",
+    ),
+    "argparse:one of the arguments %s is required": (
+        "eines dieser Argumente ist nötig: %s",
+        "one of the arguments %s is required",
+    ),
+    "argparse:ambiguous option: %(option)s could match %(matches)s": (
+        "mehrdeutige Option: %(option)s passt zu %(matches)s",
+        "ambiguous option: %(option)s could match %(matches)s",
+    ),
+    "argparse:invalid %(type)s value: %(value)r": (
+        "ungültiger Wert (%(type)s): %(value)r",
+        "invalid %(type)s value: %(value)r",
+    ),
+    "argparse:ignored explicit argument %r": (
+        "überflüssiger Wert %r",
+        "ignored explicit argument %r",
+    ),
+    "argparse:%(prog)s: error: %(message)s\n": (
+        "%(prog)s: Fehler: %(message)s\n",
+        "%(prog)s: error: %(message)s\n",
+    ),
+}
