@@ -13,11 +13,11 @@ __all__ = ["ParseError", "__version__", "parse", "render"]
 
 
 def __getattr__(name: str) -> Any:
-    """``parse``, ``render`` and ``ParseError`` from ``referee.notation.parser``, imported when
+    """``parse``, ``render`` and ``ParseError`` from ``referee.notation``, imported when
     first asked for: ``import referee.cli`` alone does not load the parser, so the
     command can quiet the collector before it loads the rest."""
     if name in ("ParseError", "parse", "render"):
-        from referee.notation import parser as notation
+        from referee import notation
 
         return getattr(notation, name)
     raise AttributeError(f"module 'referee' has no attribute {name!r}")

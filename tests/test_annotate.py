@@ -22,7 +22,7 @@ from referee.faces.annotate import (
     strip_annotations,
 )
 from referee.model.events import Annotation
-from referee.notation.parser import parse
+from referee.notation import parse
 from tests.support.places import EXAMPLES, EXAMPLES_DIR
 
 REVOKE = EXAMPLES_DIR / "12_farbe_verleugnet.perlagg"

@@ -27,7 +27,7 @@ from referee.judge.transcript import judge, judge_deals
 from referee.judge.wager import WagerRules, wager_state, wager_states_at
 from referee.model.events import Annotation
 from referee.model.seats import Party
-from referee.notation.parser import ParseError, parse, render
+from referee.notation import ParseError, parse, render
 from tests.benchmarks.corpus import corpus
 from tests.support.strategies_notation import transcripts
 from tests.support.strategies_wager import any_wagers, play_results

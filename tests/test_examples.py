@@ -19,7 +19,7 @@ from referee.faces.json import report_to_json
 from referee.judge.transcript import judge_file
 from referee.model.cards import Card
 from referee.model.events import Hand, TrumpTurn
-from referee.notation.parser import parse
+from referee.notation import parse
 from tests.support.pinned import pinned
 from tests.support.places import EXAMPLES, EXAMPLES_DIR, SNAPSHOTS
 

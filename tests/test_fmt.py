@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 
 from referee.cli import main
 from referee.cli.fmt import FormatError, format_text
-from referee.notation.parser import parse
+from referee.notation import parse
 from tests.support.places import EXAMPLES, ROOT
 from tests.support.strategies_notation import notation_like_text
 

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from referee.faces.common import judge_source
 from referee.faces.json import report_to_json
 from referee.messages import say
-from referee.notation.parser import ParseError, parse
+from referee.notation import ParseError, parse
 from tests.support import places
 
 EXAMPLES = {p.name: p.read_bytes() for p in places.EXAMPLES}

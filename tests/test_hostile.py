@@ -19,7 +19,7 @@ from referee import rules as rulebook
 from referee.base.resources import InputRefused, read_input
 from referee.faces.common import judge_path, judge_source
 from referee.judge.transcript import judge_text
-from referee.notation.parser import ERRORS_PER_LINE, MAX_DIGITS, NotationError, ParseError, parse
+from referee.notation import ERRORS_PER_LINE, MAX_DIGITS, NotationError, ParseError, parse
 from referee.rules import MAX_EXTENDS, MAX_NESTING, MAX_PROBLEMS, RulebookError
 from tests.support.places import ROOT
 

@@ -33,7 +33,7 @@ from referee.model.events import (
     TrumpTurn,
 )
 from referee.model.seats import Party, Seat
-from referee.notation.parser import parse
+from referee.notation import parse
 
 G, H, S = Figure.GLEICH, Figure.HANGER, Figure.SPIEL
 A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
@@ -162,7 +162,7 @@ def test_a_list_of_cards_reads_every_spelling_between_any_blanks() -> None:
 
 
 def test_an_error_in_a_list_of_cards_is_at_that_card() -> None:
-    from referee.notation.parser import ParseError
+    from referee.notation import ParseError
 
     with pytest.raises(ParseError) as info:
         parse("Runde\nHand A: HA\tHerz-Sechs  Laub-Sechser\n")

@@ -7,7 +7,7 @@ import pytest
 
 from referee.cli import main
 from referee.messages import EN
-from referee.notation.parser import ParseError, parse
+from referee.notation import ParseError, parse
 
 
 def errors(text: str) -> list:

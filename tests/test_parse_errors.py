@@ -7,7 +7,7 @@ import pytest
 from referee.model.cards import card
 from referee.model.events import Play
 from referee.model.seats import Seat
-from referee.notation.parser import NotationError, ParseError, parse
+from referee.notation import NotationError, ParseError, parse
 
 
 def errors_of(text: str | bytes, filename: str = "t.perlagg") -> tuple[NotationError, ...]:
@@ -162,11 +162,11 @@ def test_many_errors_stay_fast() -> None:
 def test_every_terminal_has_a_players_word() -> None:
     from referee.messages import MESSAGES
     from referee.notation.lalr import TERMINALS
-    from referee.notation.parser import _describe
+    from referee.notation.words import describe
 
     assert "CARD" in TERMINALS
     for terminal in TERMINALS:
-        word = _describe(terminal)
+        word = describe(terminal)
         if word.startswith("notation.what."):
             assert word in MESSAGES
         else:
@@ -196,3 +196,15 @@ def test_a_trick_count_reads_in_english_too() -> None:
     e = only_error('[Spieler "2"]\nRunde\nGeber: B\nStich: A HA, B H9, A H8\n')
     assert e.text("de") == "Zu zweit hat ein Stich zwei Karten, hier sind es drei"
     assert e.text("en") == "At a table of two a trick has two cards, this one has three"
+
+
+def test_a_parse_leaves_nothing_to_the_next() -> None:
+    """The names a header declares and the exact expectations a file of errors uses up
+    belong to that parse: the next one starts afresh."""
+    parse('[A "Josef Schober"]\nRunde\nSchober spielt HA\n')
+    assert only_error("Runde\nSchober spielt HA\n").parts[0][0] == "notation.unknown_player"
+    alone = only_error("Runde\nStich: A HA B\n")
+    assert alone.message.startswith("unerwartet: „B“")
+    many = errors_of("Runde\n" + "Stich: A HA B\n" * 120)
+    assert many[-1].message != alone.message  # more errors than are worked out exactly
+    assert only_error("Runde\nStich: A HA B\n") == alone

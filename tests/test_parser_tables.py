@@ -12,8 +12,7 @@ from typing import Any
 
 import pytest
 
-from referee.notation import gen_parser, lalr
-from referee.notation import parser as notation
+from referee.notation import gen_parser, lalr, tree_parser
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))
@@ -48,7 +47,7 @@ def _shape(node: Any) -> Any:
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
 def test_shipped_tables_build_the_same_tree_as_lark(path: Path, analysed: Any) -> None:
     text = path.read_text(encoding="utf-8") + "\n"
-    assert _shape(notation.tree_parser().parse(text)) == _shape(analysed.parse(text))
+    assert _shape(tree_parser().parse(text)) == _shape(analysed.parse(text))
 
 
 def _error(parse: Any, text: str) -> Any:
@@ -90,7 +89,7 @@ def _broken(text: str) -> list[str]:
 
 @pytest.mark.parametrize("path", EXAMPLES[:6], ids=lambda p: p.name)
 def test_shipped_parser_fails_where_and_as_lark_does(path: Path, analysed: Any) -> None:
-    ours = notation.tree_parser()
+    ours = tree_parser()
     texts = _broken(path.read_text(encoding="utf-8") + "\n")
     failed = 0
     for text in texts:
@@ -108,7 +107,7 @@ def test_parsing_imports_no_lark_and_reads_no_cache(tmp_path: Path) -> None:
         (cache / "perlagg" / name).write_bytes(b"not a pickle")
     code = (
         "import sys\n"
-        "from referee.notation.parser import parse\n"
+        "from referee.notation import parse\n"
         "parse('Runde\\nGeber: A\\n')\n"
         "assert 'lark' not in sys.modules, sorted(m for m in sys.modules if 'lark' in m)\n"
     )

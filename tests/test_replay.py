@@ -13,7 +13,7 @@ from referee.judge.transcript import judge, judge_file, judge_text, parse_score
 from referee.model.events import Deal, Figure, Header, Transcript
 from referee.model.findings import Authority, Kind
 from referee.model.seats import Party
-from referee.notation.parser import ParseError, parse, render
+from referee.notation import ParseError, parse, render
 from referee.rules import builtin_ids, load
 from referee.table.deal import TableRules
 from tests.support.strategies_deal import deals
@@ -292,7 +292,7 @@ def _result(ac: int, bd: int, open_: bool = False) -> WagerResult:
 
 
 def test_equal_points_name_no_loser_and_an_open_figure_no_dealer():
-    from referee.notation.parser import parse
+    from referee.notation import parse
 
     deal = parse('[Regeln "1890"]\nRunde\nGeber: A\n', "t.perlagg").deals[0]
     assert lost_deal({Party.AC: 2, Party.BD: 2}) is None

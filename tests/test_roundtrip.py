@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from referee.cli import main
 from referee.model.events import Transcript
-from referee.notation.parser import ParseError, parse, render, render_event
+from referee.notation import ParseError, parse, render, render_event
 from tests.support.strategies_notation import (
     events,
     notation_like_text,

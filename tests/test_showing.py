@@ -212,7 +212,7 @@ def test_the_fifth_trick_card_comes_from_the_hand_when_not_yet_played():
     earlier cards tells what he holds (the holdings); C's hand is not given."""
     from referee.judge.play import judge_play
     from referee.judge.wager import fifth_trick_card
-    from referee.notation.parser import parse
+    from referee.notation import parse
     from referee.rules import load
     from referee.table.deal import TableRules
 

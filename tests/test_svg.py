@@ -28,7 +28,7 @@ from referee.model.events import Deal, Header, Transcript
 from referee.model.report import Report
 from referee.model.results import PlayedCard, TrickResult
 from referee.model.seats import Seat
-from referee.notation.parser import parse, render
+from referee.notation import parse, render
 from referee.rules import load
 from referee.table.deal import TableRules
 from tests.support.pinned import pinned

@@ -28,7 +28,7 @@ from referee.model.holdings import Holdings
 from referee.model.report import finding_message
 from referee.model.results import Decided
 from referee.model.seats import Party, Seat
-from referee.notation.parser import ParseError, parse
+from referee.notation import ParseError, parse
 from referee.table.state import DealState, IllegalPlay, Move, Table
 from tests.support.strategies_deal import ALL_RULES, RULES_1890, DealCase, deals
 

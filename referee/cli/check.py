@@ -110,7 +110,7 @@ def _warm_up() -> None:
     """Load the parser and the referee once, before the pool forks its workers."""
     import referee.faces.common
     import referee.judge.transcript  # noqa: F401
-    from referee.notation.parser import ParseError, parse
+    from referee.notation import ParseError, parse
 
     with contextlib.suppress(ParseError):  # only the loading matters
         parse("Runde\n", "<warm-up>")

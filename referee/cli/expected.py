@@ -35,7 +35,7 @@ class Expectation:
 def expectations(transcript: Any) -> tuple[Expectation, ...]:
     """Every ``{erwartet: …}`` of the transcript, with the line it speaks of.
 
-    >>> from referee.notation.parser import parse
+    >>> from referee.notation import parse
     >>> t = parse("Runde\\nGeber: D {erwartet: first-dealer}\\n{expected: cut, deck}\\n")
     >>> [(e.line, e.code) for e in expectations(t)]
     [(2, 'first-dealer'), (2, 'cut'), (2, 'deck')]

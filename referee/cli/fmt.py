@@ -47,7 +47,7 @@ def format_text(text: str, filename: str = "<transcript>", lang: str = "de") -> 
     <BLANKLINE>
     A spielt HA {gut so}
     """
-    from referee.notation.parser import ParseError, parse
+    from referee.notation import ParseError, parse
 
     try:
         before = parse(text, filename)
@@ -81,7 +81,7 @@ def _items_by_line(transcript: Any) -> dict[int, list[Any]]:
 
 def _line(source: str, items: list[Any]) -> str:
     """One source line: its items rendered, then its own comment (if any)."""
-    from referee.notation.parser import render_event
+    from referee.notation import render_event
 
     if not items:
         return source.rstrip()

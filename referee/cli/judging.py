@@ -63,7 +63,7 @@ def _base_dir(path: str, display: str | None) -> str:
 def _judge_bytes(
     data: bytes, name: str, base: str, rules: str | None, lang: str, how: tuple[bool, ...]
 ) -> FileResult:
-    from referee.notation.parser import ParseError, parse
+    from referee.notation import ParseError, parse
     from referee.rules import RulebookError
 
     try:

@@ -15,7 +15,7 @@ from referee.cli import tolerant_streams
 from referee.cli.formats import safe
 from referee.cli.inputs import Unreadable, read_input
 from referee.model.events import Event, Header, Transcript
-from referee.notation.parser import ParseError, parse, render_event
+from referee.notation import ParseError, parse, render_event
 
 EXIT_OK, EXIT_ERROR = 0, 2
 

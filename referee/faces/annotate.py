@@ -110,7 +110,7 @@ def _strip_inline(lines: list[str], breaks: list[str]) -> list[str]:
     """Remarks at the end of an event's line (older versions wrote them there), where
     the parser sees an annotation, with the one blank before each.  A file that does
     not parse keeps them: it cannot be annotated anyway."""
-    from referee.notation.parser import ParseError, parse
+    from referee.notation import ParseError, parse
 
     try:
         transcript = parse(_join(lines, breaks))

@@ -107,7 +107,7 @@ def judge_source(
 ) -> Judged:
     """Parse and judge a transcript's text; every failure becomes error lines."""
     from referee.judge.transcript import judge
-    from referee.notation.parser import ParseError, parse
+    from referee.notation import ParseError, parse
 
     text = data.decode("utf-8", errors="replace") if isinstance(data, bytes) else data
     try:
@@ -133,7 +133,7 @@ def judge_by_deal(
     ``consume``, which writes each deal out and drops it; the result, or error lines
     worded as ``judge_source`` words them (a failure while consuming included)."""
     from referee.judge.transcript import judge_deals
-    from referee.notation.parser import ParseError, parse
+    from referee.notation import ParseError, parse
 
     try:
         transcript = parse(data, name)
@@ -149,7 +149,7 @@ def failure_lines(name: str, exc: Exception, lang: str = DE) -> tuple[str, ...]:
     """The error lines for a transcript that could not be parsed or judged: each parse
     error at its place, each rulebook problem, or a referee bug in one line (raised
     again with ``PERLAGG_DEBUG`` set)."""
-    from referee.notation.parser import ParseError
+    from referee.notation import ParseError
     from referee.rules import RulebookError
 
     if isinstance(exc, ParseError):

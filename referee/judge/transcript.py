@@ -97,8 +97,8 @@ def judge_text(
     rules: str | None = None,
     base_dir: str | Path | None = None,
 ) -> Report:
-    """Parse and judge.  Raises ``referee.notation.parser.ParseError`` for a bad transcript."""
-    from referee.notation.parser import parse
+    """Parse and judge.  Raises ``referee.notation.ParseError`` for a bad transcript."""
+    from referee.notation import parse
 
     return judge(parse(text, filename), rules, base_dir)
 

@@ -130,7 +130,7 @@ def first_chars(pattern: str) -> str:
     >>> first_chars(r"[^\W\d_]x") == "".join(c for c in map(chr, range(128)) if c.isalpha())
     True
     """
-    import re._parser as sre_parse  # the build step only (lark reads widths with it too)
+    import re._parser as sre_parse  # type: ignore[import-not-found]  # no stub; lark uses it too
 
     parsed = sre_parse.parse(pattern)
     chars, _nullable = _first(list(parsed), bool(parsed.state.flags & re.I))
@@ -177,7 +177,7 @@ def _one_char(op: str, av: Any) -> str:
     if op == "ANY":
         return "(?s:.)"
     if op == "IN":
-        parts = []
+        parts: list[str] = []
         for kind, value in av:
             kind = str(kind)
             if kind == "NEGATE":
@@ -207,7 +207,7 @@ def tables(lark_inst: Any) -> dict[str, Any]:
             else:
                 actions[ours][symbol] = ~rules.setdefault(arg, len(rules))
     contextual = lark_inst.parser.lexer
-    lexers: list[tuple[str, dict[str, dict[str, str]], tuple[str, ...]]] = []
+    lexers: list[tuple[tuple[str, ...], dict[str, dict[str, str]], tuple[str, ...]]] = []
     state_lexer = [0] * len(number)
     seen: dict[int, int] = {}
     for state, ours in sorted(number.items(), key=lambda kv: kv[1]):
@@ -253,6 +253,24 @@ it can begin with.
 '''
 
 
+_LEXER = "tuple[tuple[str, ...], dict[str, dict[str, str]], tuple[str, ...]]"
+#: The type of each table, written with it (the generated module is type-checked too).
+_TYPES = {
+    "START": "int",
+    "END": "int",
+    "ACTIONS": "tuple[dict[str, int], ...]",
+    "RULES": "tuple[tuple[str, str, int, tuple[int, ...]], ...]",
+    "STATE_LEXER": "tuple[int, ...]",
+    "LEXERS": f"tuple[{_LEXER}, ...]",
+    "ROOT_LEXER": _LEXER,
+    "IGNORE": "tuple[str, ...]",
+    "NEWLINES": "tuple[str, ...]",
+    "TERMINALS": "tuple[str, ...]",
+    "PATTERNS": "dict[str, str]",
+    "FIRST": "dict[str, str]",
+}
+
+
 def generate() -> str:
     """The module's text: a header naming the grammar's digest, then the tables."""
     text = grammar_path().read_text(encoding="utf-8")
@@ -264,14 +282,15 @@ def generate() -> str:
     )
     body = [header, _DOC]
     for name, value in tables(analysed(text)).items():
+        typed = f"{name}: {_TYPES[name]}"
         if isinstance(value, tuple) and value and isinstance(value[0], dict | tuple):
             rows = "".join(f"    {row!r},\n" for row in value)  # a row a line
-            body.append(f"{name} = (\n{rows})\n")
+            body.append(f"{typed} = (\n{rows})\n")
         elif isinstance(value, dict):
             rows = "".join(f"    {k!r}: {v!r},\n" for k, v in value.items())
-            body.append(f"{name} = {{\n{rows}}}\n")
+            body.append(f"{typed} = {{\n{rows}}}\n")
         else:
-            body.append(f"{name} = {value!r}\n")
+            body.append(f"{typed} = {value!r}\n")
     return "".join(body)
 
 

@@ -1,15 +1,16 @@
 """The LALR(1) parser of the notation: it runs the tables in ``referee/notation/_lalr.py``.
 
 The tables are lark's analysis of ``grammar/perlagg.lark`` (``python -m
-referee.notation.gen_parser`` writes them), and this module does what lark's LALR parser with
-the contextual lexer does with them, so the referee needs no ``import lark``: in each
-parser state one regular expression of the terminals that state can take reads the next
-token; the parser shifts it or reduces, and a reduction calls the rule's callback with
-its children (``_NL`` dropped, inlined rules such as ``_line`` spliced in), or builds a
-:class:`Tree` when there is no callback object.  A token that does not fit raises
-:class:`UnexpectedToken` (what the state expected, and, tried one by one, what it
-accepts); text no terminal of the state matches raises :class:`UnexpectedCharacters`,
-or ``UnexpectedToken`` where a terminal of another state matches it.
+referee.notation.gen_parser`` writes them), and this module does what lark's LALR parser
+with the contextual lexer does with them, so the referee needs no ``import lark``: in
+each parser state one regular expression of the terminals that state can take reads the
+next token; the parser shifts it or reduces, and a reduction calls the rule's method on
+the parse's callbacks with its children (``_NL`` dropped, inlined rules such as
+``_line`` spliced in), or builds a :class:`Tree` when the parser has no rules.  A token
+that does not fit raises :class:`UnexpectedToken` (what the state expected, and, tried
+one by one, what it accepts); text no terminal of the state matches raises
+:class:`UnexpectedCharacters`, or ``UnexpectedToken`` where a terminal of another state
+matches it.
 
 >>> tree = Parser().parse("Runde 3\\nGeber: A\\n")
 >>> [t.data for t in tree.children], tree.children[0].children
@@ -143,7 +144,7 @@ def _would_shift(states: list[int], terminal: str) -> bool:
             return True
 
 
-def _same(children: list[Any]) -> list[Any]:
+def _same(_callbacks: object, children: list[Any]) -> list[Any]:
     return children
 
 
@@ -186,8 +187,8 @@ def _filtered(children: list[Any], plan: _Plan) -> list[Any]:
 # A state's lexer tries its terminals in lark's order and takes the first that matches
 # here — what lark's one alternation of them all does — but only those that can begin
 # with the character at hand (FIRST, for ASCII; any other character tries them all).
-# Each terminal's expression is compiled once, when first tried: a few milliseconds at
-# start-up, where compiling an alternation per state cost ten.
+# Each terminal's expression is compiled once, when first tried, not all of them at
+# start-up.
 _Match = Callable[[str, int], "re.Match[str] | None"]
 _MATCHERS: dict[str, _Match] = {}
 
@@ -213,12 +214,16 @@ def pattern(terminal: str) -> re.Pattern[str]:
 _Candidate = tuple[str, _Match, bool, "dict[str, str] | None"]
 
 
+#: A lexer as the tables give it: its terminals in order, their exceptions, what it allows.
+_LexerSpec = tuple[tuple[str, ...], dict[str, dict[str, str]], tuple[str, ...]]
+
+
 class _Lexer:
     """The terminals one parser state can take, by the first character of the text."""
 
     __slots__ = ("allowed", "by_char", "order", "unless")
 
-    def __init__(self, spec: tuple[tuple[str, ...], dict[str, dict[str, str]], tuple]) -> None:
+    def __init__(self, spec: _LexerSpec) -> None:
         self.order, self.unless, self.allowed = spec
         self.by_char: dict[str, tuple[_Candidate, ...]] = {}
 
@@ -280,14 +285,22 @@ def _state_lexer(state: int) -> _Lexer:
 
 
 class Parser:
-    """The notation's parser; ``callbacks`` has a method per rule (named as the rule or
-    its alias: ``header``, ``hold_figure``, …), else every rule builds a :class:`Tree`."""
+    """The notation's parser.  ``rules`` is a class with a method per rule (named as the
+    rule or its alias: ``header``, ``hold_figure``, …), and each ``parse`` is given an
+    object of it, whose methods the rules then call; without ``rules`` every rule builds
+    a :class:`Tree`."""
 
-    def __init__(self, callbacks: object | None = None) -> None:
-        self._rules = [_reduction(rule, callbacks) for rule in _lalr.RULES]
+    def __init__(self, rules: type | None = None) -> None:
+        self._kind = rules
+        self._rules = [_reduction(rule, rules) for rule in _lalr.RULES]
 
-    def parse(self, text: str) -> Any:
-        """The value of the ``start`` rule for ``text``; raises :class:`UnexpectedInput`."""
+    def parse(self, text: str, callbacks: object = None) -> Any:
+        """The value of the ``start`` rule for ``text``, the rules' methods called on
+        ``callbacks`` (an object of the parser's ``rules``); raises
+        :class:`UnexpectedInput`."""
+        if self._kind is not None and not isinstance(callbacks, self._kind):
+            wanted, got = self._kind.__name__, type(callbacks).__name__
+            raise TypeError(f"the callbacks of this parser are a {wanted}, not a {got}")
         states: list[int] = [_lalr.START]
         values: list[Any] = []
         actions, lexers, skip = _lalr.ACTIONS, _BY_STATE, _SKIP
@@ -319,7 +332,7 @@ class Parser:
                 tok.end_line, tok.end_column = line, column + len(value)
             pos = end
             if skip is not None and text.startswith(" ", pos):  # the blank after a word
-                pos = skip(text, pos).end()
+                pos = skip(text, pos).end()  # type: ignore[union-attr]  # WS matches a space
             if ignored:
                 continue
             if unless is not None:
@@ -327,12 +340,13 @@ class Parser:
             tok.type, last = kind, tok
             action = actions[states[-1]].get(kind, -1)
             if action < 0:  # a rule ends before it: reduce first
-                action = self._reduce(states, values, tok)
+                action = self._reduce(states, values, tok, callbacks)
             states.append(action)
             values.append(tok)
-        return self._accept(states, values, _end_token(last))
+        self._reduce(states, values, _end_token(last), callbacks)  # to the value of start
+        return values[-1]
 
-    def _reduce(self, states: list[int], values: list[Any], token: Token) -> int:
+    def _reduce(self, states: list[int], values: list[Any], token: Token, callbacks: object) -> int:
         """Reduce as the token demands; the state that then shifts it (or, for the end of
         the text, ``-1`` once the text is accepted: its value is then ``values[-1]``)."""
         actions, rules, kind = _lalr.ACTIONS, self._rules, token.type
@@ -350,27 +364,22 @@ class Parser:
                 if mode == _LIST:
                     values[-1] = [values[-1]]
                 elif mode == _TAKE:
-                    values[-1] = build(values[-1])
+                    values[-1] = build(callbacks, values[-1])
                 elif mode == _KEEP:
-                    values[-1] = build([values[-1]])
+                    values[-1] = build(callbacks, [values[-1]])
                 elif mode != _PASS:
-                    values[-1] = build(_filtered([values[-1]], plan))
+                    values[-1] = build(callbacks, _filtered([values[-1]], plan))
                 states[-1] = actions[states[-2]][origin]
             elif size:
                 children = values[-size:]
                 del values[1 - size :], states[1 - size :]
                 if mode != _KEEP and mode != _LIST:
                     children = _filtered(children, plan)
-                values[-1] = children if build is None else build(children)
+                values[-1] = children if build is None else build(callbacks, children)
                 states[-1] = actions[states[-2]][origin]
             else:
-                values.append([] if build is None else build([]))
+                values.append([] if build is None else build(callbacks, []))
                 states.append(actions[states[-1]][origin])
-
-    def _accept(self, states: list[int], values: list[Any], end: Token) -> Any:
-        """Reduce at the end of the text to the value of ``start``."""
-        self._reduce(states, values, end)
-        return values[-1]
 
 
 # How a rule's children reach its callback: all of them as they are (_KEEP); its one
@@ -380,7 +389,14 @@ class Parser:
 _KEEP, _TAKE, _FILTER, _LIST, _PASS = range(5)
 
 
-def _reduction(rule: tuple[str, str, int, tuple[int, ...]], callbacks: object | None) -> tuple:
+#: What a reduction calls: (the callbacks of the parse, the rule's children) → its value.
+_Build = Callable[[Any, list[Any]], Any]
+#: A rule as ``Parser._reduce`` runs it: left-hand side, length, mode, build (a
+#: ``_Build``; None where an inlined rule builds nothing, see its mode), plan.
+_Reduction = tuple[str, int, int, Any, _Plan]
+
+
+def _reduction(rule: tuple[str, str, int, tuple[int, ...]], rules: type | None) -> _Reduction:
     """(left-hand side, length, mode, build, plan) of one rule: see ``Parser._reduce``."""
     name, origin, size, recipe = rule
     mode = _KEEP if all(what == 1 for what in recipe) else _TAKE if recipe == (2,) else _FILTER
@@ -388,14 +404,14 @@ def _reduction(rule: tuple[str, str, int, tuple[int, ...]], callbacks: object | 
     if name.startswith("_"):  # inlined: its parent takes its children
         inlined = {_KEEP: _LIST, _TAKE: _PASS}.get(mode, mode)
         return origin, size, inlined, None if inlined != _FILTER else _same, plan
-    method = getattr(callbacks, name, None)
+    method: _Build | None = getattr(rules, name, None)
     if method is None:
-        return origin, size, mode, lambda children: Tree(name, children), plan
+        return origin, size, mode, lambda _callbacks, children: Tree(name, children), plan
     return origin, size, mode, method, plan
 
 
 def _unmatched(
-    text: str, pos: int, line: int, column: int, allowed: tuple, states: list[int]
+    text: str, pos: int, line: int, column: int, allowed: tuple[str, ...], states: list[int]
 ) -> UnexpectedInput:
     """No terminal of this state matches: if one of another state does, the error is that
     token (what lark's contextual lexer says), else the characters."""

@@ -1,0 +1,178 @@
+"""The words of the notation as a player knows them: what the parser could take, in his
+words, the known word nearest a misspelling, a card of the French deck said as it is
+here, and the names of the levels of a raise.
+
+>>> expected({"CARD", "_NL"}), suggest("Abheeben", LINE_WORDS), level_word(4)
+(('notation.what.card',), 'Abheben', 'Vier')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from referee.model.cards import card_words
+from referee.model.events import SPIEL_AUS
+
+__all__ = [
+    "CARD_TERMINALS",
+    "LINE_WORDS",
+    "VERBS",
+    "VERB_FOLDS",
+    "describe",
+    "expected",
+    "foreign_card",
+    "level_word",
+    "suggest",
+    "vocabulary",
+]
+
+#: Terminal → what a player would call it (a message key) or the literal word itself.
+_TERMINAL_WORDS: dict[str, str] = {
+    "CARD": "notation.what.card",
+    "CARDS": "notation.what.card",
+    "NAME": "notation.what.player",
+    "NUMBER": "notation.what.number",
+    "SCORE": "notation.what.number",
+    "PARTY": "notation.what.party",
+    "REST": "notation.what.text",
+    "QUOTED": "notation.what.quoted",
+    "STRING": "notation.what.quoted",
+    "HKEY": "notation.what.header_key",
+    "DEGREE": "notation.what.degree",
+    "NUM": "notation.what.level",
+    "NONE": "notation.what.none",
+    "ANNOTATION": "notation.what.annotation",
+    "_NL": "notation.what.eol",
+    "$END": "notation.what.eol",
+    "GLEICH": "notation.what.figure",
+    "HANGER": "notation.what.figure",
+    "SPIEL": "notation.what.figure",
+    "LSQB": "[",
+    "RSQB": "]",
+    "COLON": ":",
+    "COMMA": ",",
+    "END": "!",
+    "CHRISTEN": "als",
+    "HOECHST": "höchst",
+    "WEIST": "weist",
+    "ART": "das",
+    "POSS": "mein",
+}
+#: The words a line may start with (besides a player), for suggestions.
+LINE_WORDS = ("Runde", "Geber", "Abheben", "Hand", "Trumpf", "Stich", "Stand", "Streit")
+#: The verbs after a player.
+VERBS = ("spielt", "tauscht", "weist", "deutet", "wirft")
+#: The words that end a player's name: the verbs, and "zeigt" (a player's "weist").
+VERB_FOLDS = {*VERBS, "zeigt"}
+_SPEECH_WORDS = (
+    "Ich", "biete", "Gilt", "Es", "Ungesehen", "Gut", "bei", "halte", "schaue", "gehe",
+    "nicht", "vom", "von", "an", "aus", "aufs", "auf", "Einen", "Groschen", "steht", "und",
+    "das", "der", "den", "die", "mein", "meinen", "Gleich", "Hanger", "Spiel",
+    "zwei", "Drei", "Vier", "Fünf", "Sechs", "Sieben",
+)  # fmt: skip
+_QUIET = {"_NL", "$END", "ANNOTATION", "END", "WS", "COMMENT"}
+#: The terminals of cards: one card, a list of them.
+CARD_TERMINALS = frozenset({"CARD", "CARDS"})
+_LEVEL_NAMES = {2: "Zwei", 3: "Drei", 4: "Vier", 5: "Fünf", 6: "Sechs", 7: "Sieben"}
+
+
+def level_word(n: int) -> str:
+    """A level as said at the table: ``Drei`` … ``Sieben``, ``Spiel aus``."""
+    return "Spiel aus" if n == SPIEL_AUS else _LEVEL_NAMES.get(n, str(n))
+
+
+def describe(terminal: str) -> str:
+    """A terminal in a player's words: a message key, a literal word, or its name."""
+    return _TERMINAL_WORDS.get(terminal, terminal.lower())
+
+
+def expected(terminals: Iterable[str]) -> tuple[str, ...]:
+    """What the parser could take here, in a player's words (quiet ones only if alone)."""
+    names = set(terminals) - {"WS", "COMMENT"}
+    if "RUNDE" in names:
+        return ("notation.what.line",)
+    if "GILT" in names and "QUOTED" in names:
+        return ("notation.what.speech",)
+    loud = sorted(names - _QUIET) or sorted(names & {"_NL", "$END"})
+    out = [describe(t) for t in loud]
+    if "SPIELT" in names and "COLON" in names:  # after a player: ":" or a verb
+        out = [":", *VERBS]
+    return tuple(dict.fromkeys(out))
+
+
+def vocabulary(terminals: Iterable[str], names: Iterable[str]) -> list[str]:
+    """Words worth suggesting for a misspelling where these terminals were possible;
+    ``names`` are the players' names the transcript knows."""
+    kinds = set(terminals)
+    vocab: list[str] = []
+    if "RUNDE" in kinds:
+        vocab += [*LINE_WORDS, *names]
+    if kinds & CARD_TERMINALS:
+        vocab += card_words()
+    if "GILT" in kinds or "HALTE" in kinds or "GLEICH" in kinds or "NUM" in kinds:
+        vocab += _SPEECH_WORDS
+    if "SPIELT" in kinds:
+        vocab += VERBS
+    vocab += [w for t in kinds if len(w := _TERMINAL_WORDS.get(t, "")) > 2 and "." not in w]
+    vocab += [t.capitalize() for t in kinds if t.isalpha() and t not in _TERMINAL_WORDS]
+    return vocab
+
+
+_FOREIGN_SUITS = {
+    "herz": "H",
+    "karo": "S",
+    "pik": "L",
+    "kreuz": "E",
+    "treff": "E",
+    "laub": "L",
+    "grün": "L",
+    "gras": "L",
+    "schell": "S",
+    "eichel": "E",
+}
+_FOREIGN_RANKS = {"bube": "U", "bub": "U", "bauer": "U", "dame": "O", "königin": "O"}
+_MISSING_RANKS = ("zwei", "drei", "vier", "fünf", "sechs", "2", "3", "4", "5", "6")
+_SUIT_NAMES = {"H": "Herz", "L": "Laub", "S": "Schell", "E": "Eichel"}
+_RANK_NAMES = {"U": "Unter", "O": "Ober"}
+
+
+def foreign_card(word: str) -> tuple[str, dict[str, Any]] | None:
+    """A card word of the French deck or of a rank the deck lacks, and what it is here.
+
+    >>> foreign_card("Herz-Bube")
+    ('notation.foreign_card', {'word': 'Herz-Bube', 'card': 'Herz-Unter', 'code': 'HU'})
+    >>> foreign_card("Karodame")[1]["code"], foreign_card("Herz-Sechs")[0]
+    ('SO', 'notation.no_such_rank')
+    >>> foreign_card("Herz-Ass") is None
+    True
+    """
+    folded = word.strip().casefold()
+    prefix = next(
+        (p for p in sorted(_FOREIGN_SUITS, key=len, reverse=True) if folded.startswith(p)), None
+    )
+    if prefix is None:
+        return None
+    suit, rank = _FOREIGN_SUITS[prefix], folded[len(prefix) :].lstrip("- ")
+    if rank in _FOREIGN_RANKS:
+        r = _FOREIGN_RANKS[rank]
+        name = f"{_SUIT_NAMES[suit]}-{_RANK_NAMES[r]}"
+        return "notation.foreign_card", {"word": word, "card": name, "code": suit + r}
+    if rank in _MISSING_RANKS:
+        return "notation.no_such_rank", {"word": word}
+    return None
+
+
+def suggest(word: str, vocabulary: Iterable[str]) -> str | None:
+    """The closest known word to a misspelling ("Abheeben" → "Abheben"), if any is close."""
+    if not word or len(word) > 40:
+        return None
+    by_fold: dict[str, str] = {}
+    for w in vocabulary:
+        by_fold.setdefault(w.casefold(), w)
+    if word.casefold() in by_fold:
+        return None
+    import difflib  # only for a misspelling: a run without one does not load it
+
+    hits = difflib.get_close_matches(word.casefold(), list(by_fold), n=1, cutoff=0.7)
+    return by_fold[hits[0]] if hits else None
