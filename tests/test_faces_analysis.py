@@ -75,7 +75,7 @@ def test_the_held_sentence_names_the_holders_party_in_both_languages():
 
 
 def test_the_rich_report_has_a_short_section_per_deal_readable_at_50_columns(capsys):
-    from referee.cli.judged import analyses_of
+    from referee.cli.one_file import analyses_of
     from referee.faces.common import judge_path
 
     judged = judge_path(PARTIE)

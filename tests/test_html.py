@@ -22,7 +22,7 @@ import pytest
 
 import referee.faces.html
 from referee.cli import main
-from referee.cli.judged import analyses_of
+from referee.cli.one_file import analyses_of
 from referee.faces.common import judge_path
 from referee.faces.html import render_page
 from referee.faces.svg import trick_alt

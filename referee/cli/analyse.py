@@ -28,7 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from referee.analysis.open_cards import lines, to_json
     from referee.cli import tolerant_streams
-    from referee.cli.judged import analyses_of, read_and_judge
+    from referee.cli.one_file import analyses_of, read_and_judge
 
     tolerant_streams()
     judged = read_and_judge(args.file, args.rules, args.lang, args.stdin_filename)

@@ -35,7 +35,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from referee.cli import tolerant_streams
     from referee.cli.inputs import STDIN, Unreadable, read_input
-    from referee.cli.judged import read_and_judge
+    from referee.cli.one_file import read_and_judge
     from referee.faces.annotate import AnnotateError, annotate_text
 
     tolerant_streams()

@@ -1,7 +1,7 @@
 """``perlagg referee FILE``: judge one transcript and show the report.
 
 Rich text for people (plain when stdout is not a terminal or NO_COLOR is set), or the
-REPORT.md JSON with ``--json``.  Exit 0 no violation, 1 violation, 2 unreadable file,
+the JSON of docs/report.md with ``--json``.  Exit 0 no violation, 1 violation, 2 unreadable file,
 parse error or unloadable rulebook (the reasons on stderr, ``file:line:column: message``).
 """
 
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from referee.cli import tolerant_streams
 from referee.cli.inputs import fail
-from referee.cli.judged import analyses_of, read_and_judge
+from referee.cli.one_file import analyses_of, read_and_judge
 from referee.messages import DE, LANGS
 
 if TYPE_CHECKING:

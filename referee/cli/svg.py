@@ -40,7 +40,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from referee.cli import tolerant_streams
-    from referee.cli.judged import read_and_judge
+    from referee.cli.one_file import read_and_judge
     from referee.faces import svg
 
     tolerant_streams()

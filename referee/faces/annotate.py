@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 MARK = "perlagg:"
 WIDTH = 88  # columns of an annotation line, braces included
-_LINE_BREAK = re.compile(r"(\r\n|\r|\n|\u2028|\u2029|\x85)")  # as notation.py counts lines
+_LINE_BREAK = re.compile(r"(\r\n|\r|\n|\u2028|\u2029|\x85)")  # as the notation counts lines
 _WS = "[ \t\f\v\u00a0\ufeff]"  # the grammar's blanks
 _ANNOTATION = r"\{[^}\\\n]*(?:\\.[^}\\\n]*)*\}"  # the grammar's ANNOTATION
 _ONLY_ANNOTATIONS = re.compile(rf"{_WS}*(?:{_ANNOTATION}{_WS}*)+")

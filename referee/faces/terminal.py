@@ -753,7 +753,7 @@ def _unsaid(d: DisputeRuling, view: _View) -> DisputeRuling:
 def _elsewhere(d: DisputeRuling, view: _View) -> RenderableType:
     """Every other built-in rulebook: its verdict, rulebooks that rule alike on one line
     (``1890, 1924: …``), ``wie schlanders-2013`` where one agrees with this one.  The
-    report lists the rulebooks that differ from this one (REPORT.md ``elsewhere``); a
+    report lists the rulebooks that differ from this one (docs/report.md's ``elsewhere``); a
     built-in rulebook it leaves out agrees."""
     from referee.rules import builtin_ids
 

@@ -1482,7 +1482,7 @@ def _open_findings(settled: Settlement, end: int, spiel_tricks: int) -> list[tup
 
 
 def outcomes(state: WagerState, settled: Settlement) -> dict[Figure, FigureOutcome]:
-    """REPORT.md's figure table: one outcome per figure, with what was written."""
+    """docs/report.md's figure table: one outcome per figure, with what was written."""
     result: dict[Figure, FigureOutcome] = {}
     for line in settled.lines:
         e = line.entry

@@ -163,7 +163,7 @@ class PlayResult:
 
 
 class Outcome(StrEnum):
-    """REPORT.md's ``outcome`` of one figure in one deal."""
+    """docs/report.md's ``outcome`` of one figure in one deal."""
 
     GUT = "gut"
     GEHALTEN = "gehalten"

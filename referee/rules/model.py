@@ -432,6 +432,6 @@ def _candidates(ref: str) -> list[str]:
 
 
 def normalize_ref(ref: str) -> str:
-    """A ref in the form REPORT.md writes it, without looking it up ("b§21A" -> "B §21 a")."""
+    """A ref in the form docs/report.md writes it, without looking it up ("b§21A" -> "B §21 a")."""
     cands = _candidates(ref)
     return cands[0] if cands else ref.strip()

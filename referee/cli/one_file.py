@@ -1,5 +1,7 @@
-"""A file read within the limits of ``referee.cli.inputs`` and judged, for the commands
-that show one (``referee``, ``annotate``, ``analyse``, ``svg``), and its analyses.
+"""One file read within the limits of ``referee.cli.inputs``, judged and, where asked,
+analysed: what the commands that show one report (``referee``, ``annotate``,
+``analyse``, ``svg``) start from.  ``check`` and the pytest plugin judge a file into
+plain records instead (``referee.cli.judging``).
 """
 
 from __future__ import annotations
