@@ -687,7 +687,7 @@ def test_analyse_says_where_and_why_it_stops(tmp_path, trick, reason, de, en) ->
     assert f"22:{column}: Die Analyse endet hier: {de}." in text_de
     assert f"22:{column}: The analysis stops here: {en}." in text_en
     _, report, _ = _run_cli("referee", str(f), "--json", "--analyse")
-    from tests.test_report_schema import valid
+    from tests.support.schema import valid
 
     valid(json.loads(report))
     assert json.loads(report)["deals"][0]["analysis"]["stopped"]["reason"] == reason

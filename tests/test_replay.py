@@ -251,7 +251,7 @@ def test_real_games_with_lines_lost_or_swapped_still_get_a_report(data, rulebook
 from referee.judge.disputes import lost_deal  # noqa: E402
 from referee.judge.transcript import check_next_dealer  # noqa: E402
 from referee.model.results import FigureOutcome, Outcome, WagerResult  # noqa: E402
-from tests.test_endgame_table import NORD, SUED  # noqa: E402
+from tests.support.endgame import NORD, SUED  # noqa: E402
 
 #: (rulebook, template, starting score, the paragraph, the interpretation)
 _NEXT = [

@@ -5,10 +5,8 @@ report ``check --format json`` embeds, and the reports of arbitrary parseable tr
 from __future__ import annotations
 
 import json
-from functools import cache
 from pathlib import Path
 
-import jsonschema
 import pytest
 from hypothesis import HealthCheck, given, settings
 
@@ -16,23 +14,11 @@ from referee import rules as rulebook
 from referee.faces.json import report_to_json
 from referee.judge.transcript import judge, judge_file
 from referee.messages import LANGS
+from tests.support.schema import valid, validator
 from tests.support.strategies_notation import transcripts
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((ROOT / "examples").glob("*.perlagg"))
-
-
-@cache
-def validator() -> jsonschema.protocols.Validator:
-    schema = json.loads((ROOT / "docs" / "report.schema.json").read_text(encoding="utf-8"))
-    cls = jsonschema.validators.validator_for(schema)
-    cls.check_schema(schema)
-    return cls(schema)
-
-
-def valid(report: dict) -> None:
-    errors = sorted(validator().iter_errors(report), key=lambda e: list(e.path))
-    assert not errors, "\n".join(f"{list(e.path)}: {e.message}" for e in errors[:5])
 
 
 @pytest.mark.parametrize("book", rulebook.builtin_ids())

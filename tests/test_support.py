@@ -16,9 +16,6 @@ from tests.support.places import CORPUS, TESTS
 
 SUPPORT = sorted(p.stem for p in (TESTS / "support").glob("*.py") if p.stem != "__init__")
 TEST_MODULES = sorted(TESTS.glob("test_*.py"))
-#: imports of one test module by another that predate this rule, in files other branches
-#: own; each is theirs to move into tests/support (importer → imported)
-KNOWN = {("test_replay", "test_endgame_table"), ("test_analysis", "test_report_schema")}
 
 
 @pytest.mark.parametrize("name", SUPPORT)
@@ -64,7 +61,7 @@ def test_no_test_module_imports_another() -> None:
         for name in _imported(path)
         if name.removeprefix("tests.") in tests
     }
-    assert found <= KNOWN, sorted(found - KNOWN)
+    assert not found, sorted(found)
 
 
 def test_regenerating_is_off_unless_asked(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
