@@ -1,5 +1,6 @@
-"""The base helpers every layer may use: records (``record``), reading input safely
-(``resources``) and writing JSON text (``jsontext``).
+"""The base helpers every layer may use: records (``record``), the exception root
+``PerlaggError`` (``errors``), reading input safely (``resources``), writing JSON text
+(``jsontext``) and the cycle collector of a run of the command (``collector``).
 
 May import: ``referee.messages`` only.  Nothing here knows the game.
 """

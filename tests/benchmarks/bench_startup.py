@@ -8,7 +8,7 @@ check and JSON within 1.3×, the rich report within 2×).  Interleaving the runs
 any load on the machine over all of them alike, so the ratios hold where the absolute
 times do not; the CPU column (user + system time of each run) hardly moves with the
 load of a shared machine.  The first run of each command is not counted: it writes the
-bytecode and perlagg's caches (``~/.cache/perlagg``), as a user's first run does.
+bytecode, as a user's first run does.
 ``ROUNDS`` defaults to 21; on a busy machine use more.  Not collected by pytest.
 """
 
@@ -72,7 +72,7 @@ def main() -> None:
     perlagg = command()
     runs = [YARDSTICK] + [(name, perlagg + args) for name, args, _ in COMMANDS]
     load = _load()
-    for _, argv in runs:  # warm the file cache, the bytecode and the rulebook cache once
+    for _, argv in runs:  # warm the file cache and the bytecode once
         wall(argv)
     times: dict[str, list[float]] = {name: [] for name, _ in runs}
     cpus: dict[str, list[float]] = {name: [] for name, _ in runs}
