@@ -11,7 +11,8 @@ import pytest
 
 from referee.base.record import replace
 from referee.rules import builtin_ids, catalogue, gen_builtins, plain
-from referee.rules.loader import TomlShelf, builtin
+from referee.rules.files import TomlShelf
+from referee.rules.loader import builtin
 
 ROOT = Path(__file__).resolve().parent.parent
 COMMAND = "run `python -m referee.rules.gen_builtins` and commit referee/rules/_builtins.py"
@@ -55,7 +56,10 @@ def test_plain_values_keep_only_what_a_rulebook_is_made_of() -> None:
             plain.encode(value)
 
 
-_HEAVY = ("dataclasses", "inspect", "ast", "pathlib", "tomllib", "datetime", "copy", "rich")
+_HEAVY = (
+    *("dataclasses", "inspect", "ast", "pathlib", "tomllib", "datetime", "copy", "rich"),
+    *("tempfile", "referee.rules.files", "referee.notation.syntax_errors"),
+)
 
 
 @pytest.mark.parametrize(
@@ -71,8 +75,9 @@ def test_a_start_loads_only_what_it_needs(args: list[str], also: tuple[str, ...]
     """A built-in is made without the TOML parser (``tomllib``, ``datetime``), and the
     repository's ``pyproject.toml``, which names perlagg but has no ``[tool.perlagg]``,
     is not parsed either; nor does a command import the standard library's
-    ``dataclasses`` (with ``inspect``, ``ast``, ``dis``), ``pathlib`` or rich; ``check``
-    not even ``json``."""
+    ``dataclasses`` (with ``inspect``, ``ast``, ``dis``), ``pathlib`` or rich, nor, for a
+    small clean file, ``tempfile``, the reader of rulebook files or the words of syntax
+    errors; ``check`` not even ``json``."""
     code = (
         "import sys\n"
         "from referee.__main__ import main\n"

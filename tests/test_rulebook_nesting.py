@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.rules.loader import MAX_NESTING, _too_deep
+from referee.rules import MAX_NESTING
+from referee.rules.files import _too_deep
 
 
 def _nested(levels: int, inner: Any = "x") -> Any:

@@ -18,9 +18,9 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
-from typing import TypedDict
 
 from referee.base.collector import quiet_collector
+from referee.base.record import record
 from referee.cli import i18n
 from referee.cli.config import Config, ConfigError, find
 from referee.messages import DE, LANGS, say
@@ -42,23 +42,25 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
-class _State(TypedDict):
-    """What this run has settled before its sub-command runs."""
+@record(frozen=False)
+class _State:
+    """What this run has settled before its sub-command runs (a record, not a
+    TypedDict: making a TypedDict class compiles its annotations at every start)."""
 
     lang: str
     config: Config
 
 
-_state: _State = {"lang": DE, "config": Config()}
+_state = _State(DE, Config())
 
 
 def current_lang() -> str:
     """The language this run speaks (for messages built while parsing arguments)."""
-    return _state["lang"]
+    return _state.lang
 
 
 def load_config() -> Config:
-    return _state["config"]
+    return _state.config
 
 
 def build_parser(lang: str = DE, only: str | None = None) -> argparse.ArgumentParser:
@@ -182,7 +184,7 @@ def _main(argv: Sequence[str] | None) -> int:
         print(f"perlagg: {exc.text(_choose_lang(cli_lang, Config()))}", file=sys.stderr)
         return EXIT_ERROR
     lang = _choose_lang(cli_lang, config)
-    _state.update({"lang": lang, "config": config})
+    _state.lang, _state.config = lang, config
     with i18n.argparse_in(lang):
         parser = build_parser(lang, only=command_of(rest))
         args = parser.parse_args(rest)

@@ -23,9 +23,8 @@ a finding come for a line already written (a transcript whose events carry no li
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import lru_cache
-from tempfile import SpooledTemporaryFile
 from typing import TYPE_CHECKING, Any
 
 from referee.base import jsontext
@@ -44,6 +43,7 @@ from referee.model.seats import Party, Seat, party_name
 
 if TYPE_CHECKING:
     from pathlib import Path
+    from tempfile import SpooledTemporaryFile
 
     from referee.judge.transcript import Judging
     from referee.model.events import Transcript
@@ -209,10 +209,12 @@ class _Spool:
     """The items of one JSON array, encoded as they come (as they stand in a report at
     level 0; ``write`` indents them further for a deeper one), as UTF-8 (in memory a
     byte a letter, where text would take four), a batch of items at a time, into a
-    ``SpooledTemporaryFile`` (in memory up to ``SPOOL`` bytes, then a file on disk)."""
+    ``SpooledTemporaryFile`` (in memory up to ``SPOOL`` bytes, then a file on disk).
+    The file is made with the first full batch: an array that fits in one is written
+    from the batch, and a small report never loads :mod:`tempfile`."""
 
     def __init__(self) -> None:
-        self.file = SpooledTemporaryFile(SPOOL)  # noqa: SIM115 (closed with the spool)
+        self.file: SpooledTemporaryFile[bytes] | None = None
         self.count = 0
         self.batch: list[str] = []
         self.size = 0  # characters in the batch
@@ -228,10 +230,28 @@ class _Spool:
             self._put()
 
     def _put(self) -> None:
-        """The batch into the spool."""
-        self.file.write("".join(self.batch).encode("utf-8", "surrogatepass"))
+        """The batch into the spool's file."""
+        if self.file is None:
+            from tempfile import SpooledTemporaryFile
+
+            self.file = SpooledTemporaryFile(SPOOL)  # noqa: SIM115 (closed with the spool)
+        self.file.write(self._batch_bytes())
         self.batch.clear()
         self.size = 0
+
+    def _batch_bytes(self) -> bytes:
+        return "".join(self.batch).encode("utf-8", "surrogatepass")
+
+    def _chunks(self) -> Iterator[bytes]:
+        """The array's items as UTF-8, in pieces of at most ``_READ`` bytes where they
+        went to the file."""
+        if self.file is None:
+            yield self._batch_bytes()
+            return
+        self._put()
+        self.file.seek(0)
+        while chunk := self.file.read(_READ):
+            yield chunk
 
     def write(
         self, write: Callable[[str], object], level: int, raw: Callable[[bytes], object] | None
@@ -241,26 +261,25 @@ class _Spool:
         if not self.count:
             write("[]")
             return
-        self._put()
         shift = "\n" + jsontext.INDENT * (level + 1 - _DEPTH)  # JSON has no newline in a string
         write("[\n" + jsontext.INDENT * (level + 1))
-        self.file.seek(0)
         if raw is not None:  # a line break is one byte in UTF-8, never inside a letter's
             wide = shift.encode("ascii")
-            while chunk := self.file.read(_READ):
+            for chunk in self._chunks():
                 raw(chunk if shift == "\n" else chunk.replace(b"\n", wide))
             write("\n" + jsontext.INDENT * level + "]")
             return
         from codecs import getincrementaldecoder
 
         decoder = getincrementaldecoder("utf-8")("surrogatepass")
-        while chunk := self.file.read(_READ):
+        for chunk in self._chunks():
             text = decoder.decode(chunk)
             write(text if shift == "\n" else text.replace("\n", shift))
         write(decoder.decode(b"", final=True) + "\n" + jsontext.INDENT * level + "]")
 
     def close(self) -> None:
-        self.file.close()
+        if self.file is not None:
+            self.file.close()
 
 
 class SpooledReport:

@@ -29,7 +29,6 @@ from referee.notation.errors import NotationError, ParseError
 from referee.notation.events import ToEvents
 from referee.notation.lalr import Parser, UnexpectedInput
 from referee.notation.state import ParseState
-from referee.notation.syntax_errors import syntax_error
 from referee.notation.text import BadByte, decode, normalise
 
 __all__ = ["parse", "tree_parser"]
@@ -105,6 +104,8 @@ def _recover(read: Read, st: ParseState) -> Iterator[Any]:
             yield from result
             pos, size = pos + len(block), min(size * 2, 4096)
             continue
+        from referee.notation.syntax_errors import syntax_error  # only for a bad line
+
         bad_index, exc = result
         if bad_index > 0:
             good = _try(read, block[:bad_index], pos, st)

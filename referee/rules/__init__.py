@@ -9,9 +9,11 @@ May import: ``referee.model``, ``referee.base``, ``referee.messages``; never
 ``referee.notation``.
 """
 
-from referee.rules.checker import MAX_PROBLEMS
-from referee.rules.loader import MAX_EXTENDS, MAX_NESTING, builtin_ids, catalogue, load
+from referee.rules.loader import builtin_ids, catalogue, load
 from referee.rules.model import (
+    MAX_EXTENDS,
+    MAX_NESTING,
+    MAX_PROBLEMS,
     Catalogue,
     Paragraph,
     Param,

@@ -12,7 +12,14 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from referee.rules.checks import shown
 from referee.rules.key_lines import KeyLines
-from referee.rules.model import Catalogue, Paragraph, Problem, Rulebook, RulebookError
+from referee.rules.model import (
+    MAX_PROBLEMS,
+    Catalogue,
+    Paragraph,
+    Problem,
+    Rulebook,
+    RulebookError,
+)
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -22,9 +29,6 @@ Where = tuple[Any, ...]  # a key path in a file: ("concern", "follow-suit", "par
 # them cannot have been quoted from it.
 EXPLANATION_PAGES = range(46, 78)
 EXPLANATION_REF = r"^S\.\s*(\d+)$"
-#: Problems reported one by one per file (the rest are counted): a hostile file's
-#: errors stay readable.
-MAX_PROBLEMS = 100
 
 
 @functools.cache

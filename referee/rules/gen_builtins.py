@@ -1,7 +1,7 @@
 """Generate ``referee/rules/_builtins.py``, the built-in rulebooks the referee runs on.
 
 Reads ``rulebooks/*.toml`` (the built-ins and ``concerns.toml``), checks and resolves
-every rulebook as the loader does a house file (:class:`referee.rules.loader.TomlShelf`),
+every rulebook as the loader does a house file (:class:`referee.rules.files.TomlShelf`),
 and writes the rulebooks and the catalogue as plain values (:mod:`referee.rules.plain`),
 with the SHA-256 of each TOML file in the header.  At run time a built-in is made from
 that module: no TOML is parsed and no file is written.  The TOML files stay the one
@@ -21,7 +21,7 @@ from typing import Any
 from referee.base.record import replace as replaced
 from referee.base.resources import rulebooks_folder
 from referee.rules import plain
-from referee.rules.loader import TomlShelf
+from referee.rules.files import TomlShelf
 from referee.rules.model import BUILTIN_FILES
 
 TARGET = Path(__file__).resolve().parent / "_builtins.py"

@@ -5,7 +5,8 @@ A :class:`Rulebook` holds every paragraph verbatim, the parameters of ``concerns
 with the paragraph or page that sets each, and the concern map: for each concern the
 paragraphs that govern it, the explanation pages that serve it (Schwaighofer 1926) and
 the project's interpretations, each kept in its own field so that a ruling never passes
-an interpretation off as a quote.  :mod:`referee.rules.loader` makes them.
+an interpretation off as a quote.  :mod:`referee.rules.loader` makes them (a file's
+through :mod:`referee.rules.files`).
 """
 
 from __future__ import annotations
@@ -71,6 +72,11 @@ class RulebookError(PerlaggError):
 def _said(message: str, lang: str) -> str:
     return message.text(lang) if isinstance(message, Problem) else message
 
+
+#: Limits that keep loading a hostile file cheap and its errors readable.
+MAX_NESTING = 16  # arrays and tables inside one another
+MAX_EXTENDS = 16  # files in one extends chain
+MAX_PROBLEMS = 100  # problems of a file listed one by one; the rest are counted
 
 EXPLANATION_SOURCE = "Schwaighofer 1926"  # the book the explanation pages quote
 #: The built-in rulebooks by id, and the file in ``rulebooks/`` each is made from.
