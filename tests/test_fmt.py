@@ -106,3 +106,35 @@ def test_diff_never_writes_and_exits_1(tmp_path: Path, capsys) -> None:
     assert "-geber:   D\n" in out and "+Geber: D\n" in out
     assert main(["fmt", "--diff", "--check", str(f)]) == 1
     assert f.read_bytes() == b"runde\ngeber:   D\n"
+
+
+def test_unicode_line_separators_keep_their_comments() -> None:
+    """Issue 27: split as the parser splits; the comments after U+2028 were deleted."""
+    text = "Runde  # eins\u2028# zwei\u2029Geber: D  # drei\x85# vier\n"
+    assert format_text(text) == "Runde  # eins\n# zwei\nGeber: D  # drei\n# vier\n"
+    assert format_text("Runde\u2028Geber: D\n# weg?\n") == "Runde\nGeber: D\n# weg?\n"
+
+
+def test_the_line_ending_and_byte_order_mark_stay() -> None:
+    """Issue 27: in a CRLF checkout ``--check`` failed every canonical file."""
+    crlf = "\ufeff# Kopf\r\nRunde\r\nGeber: D\r\n"
+    assert format_text(crlf) == crlf
+    assert format_text("runde\rgeber: d\r") == "Runde\rGeber: D\r"
+    assert format_text("\ufeffrunde\r\n\r\ngeber: d") == "\ufeffRunde\r\n\r\nGeber: D\r\n"
+
+
+def test_check_passes_a_canonical_crlf_file(tmp_path: Path, capsys) -> None:
+    f = tmp_path / "g.perlagg"
+    f.write_bytes(b"\xef\xbb\xbfRunde\r\nGeber: D  # los\r\n")
+    assert main(["fmt", "--check", str(f)]) == 0
+    assert main(["fmt", str(f)]) == 0
+    assert f.read_bytes() == b"\xef\xbb\xbfRunde\r\nGeber: D  # los\r\n"
+
+
+def test_the_diff_shows_control_characters_escaped(tmp_path: Path, capsys) -> None:
+    f = tmp_path / "g.perlagg"
+    f.write_bytes(b"runde  # \x1b[31mrot\r\nGeber: D\r\n")
+    assert main(["fmt", "--diff", str(f)]) == 1
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\r" not in out
+    assert "-runde  # \\x1b[31mrot\\r\n" in out and "+Runde  # \\x1b[31mrot\\r\n" in out
