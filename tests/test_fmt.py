@@ -1,4 +1,4 @@
-"""``perlagg fmt``: the canonical layout, the words, comments and remarks kept, meaning unchanged."""
+"""``perlagg fmt``: the canonical layout; words, comments and remarks kept, meaning unchanged."""
 
 from __future__ import annotations
 
