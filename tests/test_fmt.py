@@ -1,9 +1,8 @@
-"""``perlagg fmt``: the canonical notation, comments and remarks kept, meaning unchanged."""
+"""``perlagg fmt``: the canonical layout; words, comments and remarks kept, meaning unchanged."""
 
 from __future__ import annotations
 
 import io
-import shutil
 import sys
 from pathlib import Path
 
@@ -37,9 +36,17 @@ def test_comments_and_remarks_are_kept(path: Path) -> None:
     assert len(once.splitlines()) == len(text.rstrip("\n").splitlines())
 
 
-def test_the_canonical_words() -> None:
-    text = '[A "Josef Schober"]\nrunde\ngeber: d\nSchober spielt Herz-As   # los\n'
-    assert format_text(text) == '[A "Josef Schober"]\nRunde\nGeber: D\nA spielt HA  # los\n'
+def test_the_canonical_layout_keeps_the_words() -> None:
+    """Issue 27: names stay names, the period's speech keeps its words and its "!"."""
+    text = (
+        '[A "Josef Schober"]\n[B "Süß"]\nrunde\ngeber: d\nSchober spielt Herz-As   # los\n'
+        "Süß :  Ich schaue das Gleich an .\nSüß: Gleich !\n"
+        "Stich: A H9, B  Martl , C weli = LA, D H8\n"
+    )
+    assert format_text(text) == (
+        '[A "Josef Schober"]\n[B "Süß"]\nRunde\nGeber: D\nSchober spielt HA  # los\n'
+        "Süß: Ich schaue das Gleich an.\nSüß: Gleich!\nStich: A H9, B Martl, C Weli=LA, D H8\n"
+    )
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -54,7 +61,8 @@ def test_any_text_is_formatted_to_the_same_events_or_refused(text: str) -> None:
 
 def test_check_and_write(tmp_path: Path, capsys) -> None:
     f = tmp_path / "g.perlagg"
-    shutil.copy(ROOT / "examples" / "01_gleich_ohne_gebot.perlagg", f)
+    text = (ROOT / "examples" / "01_gleich_ohne_gebot.perlagg").read_text(encoding="utf-8")
+    f.write_text(text.replace(", ", " ,  ").replace("Hand A:", "hand a :"), encoding="utf-8")
     before = f.read_bytes()
     assert main(["fmt", "--check", str(f)]) == 1
     assert f.read_bytes() == before and "würde umgeschrieben" in capsys.readouterr().out
@@ -86,3 +94,47 @@ def test_a_folder_is_formatted_file_by_file(tmp_path: Path, capsys, corpus) -> N
     assert main(["fmt", str(tmp_path)]) == 0
     assert (tmp_path / "sub" / "a.perlagg").read_text(encoding="utf-8") == corpus("smallest")
     assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "runde\n"
+
+
+def test_diff_never_writes_and_exits_1(tmp_path: Path, capsys) -> None:
+    """Issue 27: ``--diff`` rewrote the file; as ``ruff format --diff`` it only shows."""
+    f = tmp_path / "g.perlagg"
+    f.write_bytes(b"runde\ngeber:   D\n")
+    assert main(["fmt", "--diff", str(f)]) == 1
+    assert f.read_bytes() == b"runde\ngeber:   D\n"
+    out = capsys.readouterr().out
+    assert "-geber:   D\n" in out and "+Geber: D\n" in out
+    assert main(["fmt", "--diff", "--check", str(f)]) == 1
+    assert f.read_bytes() == b"runde\ngeber:   D\n"
+
+
+def test_unicode_line_separators_keep_their_comments() -> None:
+    """Issue 27: split as the parser splits; the comments after U+2028 were deleted."""
+    text = "Runde  # eins\u2028# zwei\u2029Geber: D  # drei\x85# vier\n"
+    assert format_text(text) == "Runde  # eins\n# zwei\nGeber: D  # drei\n# vier\n"
+    assert format_text("Runde\u2028Geber: D\n# weg?\n") == "Runde\nGeber: D\n# weg?\n"
+
+
+def test_the_line_ending_and_byte_order_mark_stay() -> None:
+    """Issue 27: in a CRLF checkout ``--check`` failed every canonical file."""
+    crlf = "\ufeff# Kopf\r\nRunde\r\nGeber: D\r\n"
+    assert format_text(crlf) == crlf
+    assert format_text("runde\rgeber: d\r") == "Runde\rGeber: D\r"
+    assert format_text("\ufeffrunde\r\n\r\ngeber: d") == "\ufeffRunde\r\n\r\nGeber: D\r\n"
+
+
+def test_check_passes_a_canonical_crlf_file(tmp_path: Path, capsys) -> None:
+    f = tmp_path / "g.perlagg"
+    f.write_bytes(b"\xef\xbb\xbfRunde\r\nGeber: D  # los\r\n")
+    assert main(["fmt", "--check", str(f)]) == 0
+    assert main(["fmt", str(f)]) == 0
+    assert f.read_bytes() == b"\xef\xbb\xbfRunde\r\nGeber: D  # los\r\n"
+
+
+def test_the_diff_shows_control_characters_escaped(tmp_path: Path, capsys) -> None:
+    f = tmp_path / "g.perlagg"
+    f.write_bytes(b"runde  # \x1b[31mrot\r\nGeber: D\r\n")
+    assert main(["fmt", "--diff", str(f)]) == 1
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\r" not in out
+    assert "-runde  # \\x1b[31mrot\\r\n" in out and "+Runde  # \\x1b[31mrot\\r\n" in out

@@ -1,23 +1,23 @@
-"""``perlagg fmt FILE… [--check] [--diff]``: transcripts in the canonical notation.
+"""``perlagg fmt FILE… [--check] [--diff]``: transcripts in the canonical layout.
 
-Like ``ruff format``: each line's events are written as ``render`` writes them (short
-card codes, one spelling per keyword), while the lines themselves stay: blank lines,
-``#`` comments (whole lines and at the end of a line) and ``{…}`` remarks are kept
-where they were.  A file is only rewritten when its new text parses to the same events;
-the write is atomic.  ``--check`` writes nothing and exits 1 if a file would change;
-``-`` formats standard input to standard output.  A file that does not parse is left
-alone, with its errors (exit 2).
+Like ``ruff format``: the layout is normalised (``referee.notation.layout``: blanks,
+card spelling, line heads), while what the writer said stays as written — the players'
+names, the words of speech and their punctuation, blank lines, ``#`` comments and
+``{…}`` remarks, the byte-order mark and the line ending.  A file is only rewritten when
+its new text parses to the same events and keeps every comment; the write is atomic.
+``--check`` and ``--diff`` write nothing and exit 1 if a file would change (``--diff``
+prints the unified diff); ``-`` formats standard input to standard output.  A file that
+does not parse is left alone, with its errors (exit 2).
 """
 
 from __future__ import annotations
 
 import argparse
 import difflib
+import re
 import sys
-from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
 
 from referee.base.errors import PerlaggError
 from referee.messages import say
@@ -38,69 +38,34 @@ class FormatError(PerlaggError):
 
 
 def format_text(text: str, filename: str = "<transcript>", lang: str = "de") -> str:
-    """The canonical form of ``text``, its comments, blank lines and remarks kept.
+    """``text`` in the canonical layout (``referee.notation.layout``): its words, names,
+    comments, remarks, byte-order mark and line ending kept.
 
-    >>> text = "runde   # los\\ngeber: d\\n\\nA spielt Herz-As {gut so}\\n"
+    >>> text = '[B "Süß"]\\nrunde   # los\\ngeber: d\\n\\nSüß spielt Herz-As {gut so}\\n'
     >>> print(format_text(text), end="")
+    [B "Süß"]
     Runde  # los
     Geber: D
     <BLANKLINE>
-    A spielt HA {gut so}
+    Süß spielt HA {gut so}
     """
+    from referee.cli.formats import safe
     from referee.notation import ParseError, parse
+    from referee.notation.layout import comments, layout
 
     try:
         before = parse(text, filename)
     except ParseError as exc:
         lines = (f"{e.filename}:{e.line}:{e.column}: {e.text(lang)}" for e in exc.errors)
         raise FormatError(lines) from None
-    source = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    by_line = _items_by_line(before)
-    out = [_line(source[n - 1], by_line.get(n, [])) for n in range(1, len(source) + 1)]
-    while out and out[-1] == "":
-        out.pop()
-    result = "\n".join(out) + "\n" if out else ""
+    result = layout(text)
     try:
         after = parse(result, filename)
     except ParseError:
         after = None
-    if after != before:  # never write what would change the meaning
-        raise FormatError([f"{filename}: {say('fmt.unsafe', lang)}"])
+    if after != before or comments(result) != comments(text):  # never change the meaning
+        raise FormatError([f"{safe(filename)}: {say('fmt.unsafe', lang)}"])
     return result
-
-
-def _items_by_line(transcript: Any) -> dict[int, list[Any]]:
-    items: dict[int, list[Any]] = defaultdict(list)
-    for item in (*transcript.headers, *transcript.preamble):
-        items[item.span.line].append(item)
-    for deal in transcript.deals:
-        for ev in deal.events:
-            items[ev.span.line].append(ev)
-    return items
-
-
-def _line(source: str, items: list[Any]) -> str:
-    """One source line: its items rendered, then its own comment (if any)."""
-    from referee.notation import render_event
-
-    if not items:
-        return source.rstrip()
-    parts: list[str] = []
-    for item in sorted(items, key=lambda i: i.span.column):
-        if type(item).__name__ == "Annotation":
-            parts.append("{" + _escape(item.text) + "}")
-        else:
-            parts.append(render_event(item))
-    last = max(items, key=lambda i: (i.span.end_line, i.span.end_column))
-    tail = (
-        source[last.span.end_column - 1 :].strip() if last.span.end_line == last.span.line else ""
-    )
-    comment = f"  {tail}" if tail.startswith("#") else ""
-    return " ".join(parts) + comment
-
-
-def _escape(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("\n", "\\n").replace("}", "\\}")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -120,6 +85,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _one(path: str, args: argparse.Namespace) -> int:
     from referee.cli.annotate import write_atomic
+    from referee.cli.formats import safe
     from referee.cli.inputs import STDIN, Unreadable, read_input
 
     lang = args.lang
@@ -136,18 +102,45 @@ def _one(path: str, args: argparse.Namespace) -> int:
     except FormatError as exc:
         print("\n".join(exc.lines), file=sys.stderr)
         return 2
-    if path == STDIN and not args.check:
+    if path == STDIN and not (args.check or args.diff):
         sys.stdout.write(result)
         return 0
     if result == text:
         return 0
     if args.diff:
-        sys.stdout.writelines(
-            difflib.unified_diff(text.splitlines(True), result.splitlines(True), path, path)
-        )
-    if args.check:
-        print(say("fmt.would-change", lang, file=path))
+        sys.stdout.writelines(unified_diff(text, result, path))
+    if args.check or args.diff:
+        if args.check:
+            print(say("fmt.would-change", lang, file=safe(path)))
         return 1
     write_atomic(Path(path), result.encode("utf-8"))
-    print(say("fmt.changed", lang, file=path), file=sys.stderr)
+    print(say("fmt.changed", lang, file=safe(path)), file=sys.stderr)
     return 0
+
+
+def unified_diff(before: str, after: str, path: str) -> Iterator[str]:
+    r"""The change as a unified diff, one printable line each (a ``\r`` shown as such).
+
+    >>> print("".join(unified_diff("Runde\r\ngeber: D\r\n", "Runde\r\nGeber: D\r\n", "g")))
+    --- g
+    +++ g
+    @@ -1,2 +1,2 @@
+     Runde\r
+    -geber: D\r
+    +Geber: D\r
+    <BLANKLINE>
+    """
+    from referee.cli.formats import safe
+
+    lines = difflib.unified_diff(_lines(before), _lines(after), safe(path), safe(path), lineterm="")
+    return (safe(line) + "\n" for line in lines)
+
+
+def _lines(text: str) -> list[str]:
+    """The lines as the parser splits them, each with its ending but ``\n``."""
+    return [line.removesuffix("\n") for line in _LINE.findall(text)]
+
+
+#: A line and its ending, as the parser splits them.
+_BREAKS = "\r\n\u2028\u2029\x85"
+_LINE = re.compile(f"[^{_BREAKS}]*(?:\r\n|[{_BREAKS}])|[^{_BREAKS}]+$")

@@ -191,8 +191,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Add the referee's remarks to a transcript",
     ),
     "help.cmd.fmt": (
-        "Protokolle in die kanonische Schreibweise bringen",
-        "Rewrite transcripts in the canonical notation",
+        "Protokolle in das kanonische Layout bringen (die Worte bleiben)",
+        "Put transcripts in the canonical layout (their words kept)",
     ),
     "help.cmd.analyse": (
         "Mit offenen Karten: wer das Spiel mit bestem Spiel macht",
@@ -308,7 +308,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "nichts schreiben; Status 1, wenn eine Datei anders aussähe",
         "write nothing; exit 1 if a file would change",
     ),
-    "help.fmt.diff": ("die Änderungen als Diff zeigen", "show the changes as a diff"),
+    "help.fmt.diff": (
+        "nichts schreiben; die Änderungen als Diff zeigen, Status 1, wenn es welche gibt",
+        "write nothing; show the changes as a diff, exit 1 if there are any",
+    ),
     "help.svg.deal": (
         "die Runde N des Protokolls (ihre Zeile „Runde N“; eine ohne Nummer zählt nach "
         "ihrem Platz in der Datei; Standard 1)",

@@ -1,0 +1,184 @@
+"""A transcript's own words in the canonical layout: what ``perlagg fmt`` writes.
+
+Unlike ``render`` (canonical words and seat letters, from the events), this writer keeps
+the tokens of the parse as they were written — the players' names, the words of speech,
+``!`` and ``.``, quoted talk, ``{…}`` remarks, ``#`` comments — and normalises only the
+layout: one blank between tokens (none before ``:`` ``,`` ``!`` ``]`` nor around ``=``),
+each card in its short code (a nickname such as ``Weli`` or ``Martl`` in its own
+spelling), ``-`` for no cards, the line heads (``Runde``, ``Geber``…)
+and seat letters in capitals, no blanks at a line's end nor blank lines at the file's
+end.  Lines are split where the parser splits them (``\\r\\n``, ``\\r``, U+2028, U+2029,
+U+0085); the file's byte-order mark and its first line ending are kept.
+
+>>> print(layout("runde   # los\\ngeber:d\\n\\nSüß: Ich schaue das Gleich an .\\n"), end="")
+Runde  # los
+Geber: D
+<BLANKLINE>
+Süß: Ich schaue das Gleich an.
+>>> layout("\\ufeffRunde\\r\\nHand a :  Herz-As  weli\\r\\n")
+'\\ufeffRunde\\r\\nHand A: HA Weli\\r\\n'
+>>> comments("Runde # eins\\u2028# zwei\\nA spielt HA {#1}\\n")
+['# eins', '# zwei']
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from referee.model.cards import NICKNAMES, Card, TrumpRef, lookup_card
+from referee.notation.lalr import Token, Tree, pattern
+from referee.notation.parser import tree_parser
+from referee.notation.text import normalise
+
+__all__ = ["comments", "layout", "line_ending"]
+
+#: The blanks the grammar ignores between tokens (its terminal WS).
+BLANKS = " \t\f\v\u00a0\ufeff"
+#: A line ending as the file has it; the first one found is the file's.
+_ENDING = re.compile(r"\r\n|\r|\n|\u2028|\u2029|\x85")
+#: Tokens written without a blank before them, and after them.
+_TIGHT_BEFORE = frozenset({"COLON", "COMMA", "END", "RSQB"})
+_TIGHT_AFTER = frozenset({"LSQB"})
+#: Line heads in their one spelling.
+_HEADS = {
+    "RUNDE": "Runde",
+    "GEBER": "Geber",
+    "ABHEBEN": "Abheben",
+    "HAND": "Hand",
+    "TRUMPF": "Trumpf",
+    "STICH": "Stich",
+    "STAND": "Stand",
+    "STREIT": "Streit",
+}
+_CARD = pattern("CARD")
+
+
+def line_ending(text: str) -> str:
+    r"""The file's line ending: its first ``\r\n``, ``\r`` or ``\n`` (else ``\n``).
+
+    >>> line_ending("a\r\nb\nc"), line_ending("a\u2028b"), line_ending("a\rb")
+    ('\r\n', '\n', '\r')
+    """
+    for m in _ENDING.finditer(text):
+        if m.group() in ("\r\n", "\r", "\n"):
+            return m.group()
+    return "\n"
+
+
+def layout(text: str) -> str:
+    """``text`` (which parses) in the canonical layout, its words, comments and remarks
+    kept, its byte-order mark and line ending too."""
+    lines = normalise(text).split("\n")
+    by_line = _tokens_by_line(normalise(text))
+    out = [_line(lines[n - 1], by_line.get(n, [])) for n in range(1, len(lines) + 1)]
+    while out and out[-1] == "":
+        out.pop()
+    eol = line_ending(text)
+    bom = "\ufeff" if text.startswith("\ufeff") else ""
+    return bom + eol.join(out) + eol if out else bom
+
+
+def comments(text: str) -> list[str]:
+    """Every ``#`` comment of ``text`` (which parses), in order, without its blanks."""
+    lines = normalise(text).split("\n")
+    by_line = _tokens_by_line(normalise(text))
+    found = (_comment(lines[n - 1], by_line.get(n, [])) for n in range(1, len(lines) + 1))
+    return [c for c in found if c]
+
+
+def _tokens_by_line(text: str) -> dict[int, list[Token]]:
+    by_line: dict[int, list[Token]] = {}
+    for tok in _tokens(tree_parser().parse(text + "\n")):
+        by_line.setdefault(tok.line, []).append(tok)
+    return by_line
+
+
+def _tokens(node: Tree | Token) -> Iterator[Token]:
+    """The tokens of a parse tree, in the order of the text."""
+    if isinstance(node, Token):
+        yield node
+        return
+    for child in node.children:
+        yield from _tokens(child)
+
+
+def _comment(source: str, tokens: list[Token]) -> str:
+    """The line's ``#`` comment (after its last token), or ``""``."""
+    rest = source[tokens[-1].end_column - 1 :] if tokens else source
+    rest = rest.strip(BLANKS)
+    return rest.rstrip(BLANKS) if rest.startswith("#") else ""
+
+
+def _line(source: str, tokens: list[Token]) -> str:
+    """One line: its tokens in the canonical layout, then its comment."""
+    comment = _comment(source, tokens)
+    if not tokens:
+        return comment
+    words = _joined(tokens)
+    return f"{words}  {comment}" if comment else words
+
+
+def _joined(tokens: list[Token]) -> str:
+    """The tokens' words, each after the blank its place wants (``A: HA, B H8``).
+
+    >>> from referee.notation.lalr import make_token as t
+    >>> _joined([t("NAME", "D", 0, 1, 1), t("CARD", "LU", 0, 1, 3),
+    ...          t("CHRISTEN", "=", 0, 1, 5), t("CARD", "Laub-As", 0, 1, 7)])
+    'D LU=LA'
+    """
+    out: list[str] = []
+    previous, word = "", ""
+    for tok in tokens:
+        tight = not out or tok.type in _TIGHT_BEFORE or previous in _TIGHT_AFTER
+        word_before, word = word, _word(tok)
+        out.append("" if tight or "=" in (word, word_before) else " ")
+        out.append(word)
+        previous = tok.type
+    return "".join(out)
+
+
+def _word(tok: Token) -> str:
+    """A token in its one spelling: cards as codes, heads and seats in capitals."""
+    kind = tok.type
+    if kind == "CARD":
+        return _card(tok)
+    if kind == "CARDS":
+        return " ".join(_card(m.group()) for m in _CARD.finditer(tok))
+    if kind == "NONE":
+        return "-"
+    if kind in _HEADS:
+        return _HEADS[kind]
+    if kind == "PARTY":
+        return "".join(str(tok).split()).upper()
+    if kind == "NAME" and len(tok) == 1 and tok.upper() in "ABCD":
+        return tok.upper()
+    if kind == "REST":
+        return tok.rstrip(BLANKS)
+    if kind in ("CHRISTEN", "DEGREE", "HOECHST"):
+        return " ".join(tok.split())
+    return str(tok)
+
+
+def _card(word: str) -> str:
+    """A card's one spelling: its code, or a nickname's own spelling (the Perlaggs are
+    often written by name, and that name is the writer's word).
+
+    >>> [_card(w) for w in ("herz-as", "H10", "hz", "WELI", "w", "martl", "Trumpf-Ober")]
+    ['HA', 'H10', 'H10', 'Weli', 'W', 'Martl', 'Trumpf-Ober']
+    """
+    nickname = _NICKNAMES.get(_folded(word))
+    if nickname:
+        return nickname
+    ref = lookup_card(word)
+    return ref.code if isinstance(ref, Card | TrumpRef) else word
+
+
+def _folded(word: str) -> str:
+    """A card word without what does not tell cards apart (case, umlauts, blanks, ``-``)."""
+    w = word.casefold().replace("ä", "ae").replace("ö", "oe").replace("ü", "ue")
+    return "".join(w.split()).replace("-", "")
+
+
+#: Each nickname of a card, found by its folded spelling.
+_NICKNAMES = {_folded(name): name for name in NICKNAMES}
