@@ -68,9 +68,25 @@ def pytest_configure(config: pytest.Config) -> None:
         extra = roots
     current = [Path(a.split("::", 1)[0]).resolve() for a in config.args]
     for root in extra:
-        if root.exists() and not any(_within(root, c) for c in current):
+        if _exists(root, config) and not any(_within(root, c) for c in current):
             config.args.append(str(root))
             current.append(root)
+
+
+def _exists(root: Path, config: pytest.Config) -> bool:
+    """Whether a configured path exists; one the file system cannot take (a name too
+    long, a loop of links) stops the session with the reason, as ``check`` says it."""
+    from referee.base.resources import InputRefused, exists
+
+    try:
+        return exists(root)
+    except InputRefused as exc:
+        from referee.cli.formats import safe
+        from referee.messages import say
+
+        lang = _settings(config)["lang"]
+        text = say("plugin.bad-path", lang, path=safe(str(root)), reason=exc.reason(lang))
+        raise pytest.UsageError(text) from None
 
 
 def _within(path: Path, root: Path) -> bool:

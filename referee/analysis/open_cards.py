@@ -20,11 +20,11 @@ from typing import Any
 from referee.analysis.solver import FOUR, Position, Solver, TableShape
 from referee.base.record import record, replace
 from referee.messages import DE, say
-from referee.model.cards import Card
+from referee.model.cards import Card, by_order
 from referee.model.events import NOWHERE, Figure, Span
 from referee.model.results import FigureValue, PlayedCard, PlayResult, WagerResult
 from referee.model.seats import SEATS, Seat
-from referee.table.deal import TableRules, perlaggs
+from referee.table.deal import TableRules, in_deck, perlaggs
 from referee.table.figures import best_of_hand, describe
 from referee.table.state import Table, first_leader, trick_winner
 
@@ -62,6 +62,7 @@ class DealAnalysis:
     nodes: int = 0
     spiel_held_by: Seat | None = None  # the seat that held the Spiel, when it was held
     stopped: Stop | None = None  # the card at which the analysis had to stop, if any
+    foreign: tuple[Card, ...] = ()  # cards held that the rulebook's deck lacks (``missing``)
 
 
 @record
@@ -106,14 +107,27 @@ def shape_of(play: PlayResult, rules: TableRules) -> TableShape:
 def start_of(
     play: PlayResult, shape: TableShape, rules: TableRules
 ) -> tuple[Position | None, tuple[Seat, ...]]:
-    """The position at the first card, or None and the seats whose cards are missing."""
+    """The position at the first card, or None and the seats whose cards are missing
+    (not all known, or one not in the rulebook's deck: ``foreign_cards``)."""
     seats = SEATS[: shape.seats]
-    missing = tuple(s for s in seats if len(play.known.get(s, ())) != shape.hand_size)
+    foreign = set(foreign_cards(play, rules))
+    missing = tuple(
+        s
+        for s in seats
+        if len(play.known.get(s, ())) != shape.hand_size or foreign & set(play.known.get(s, ()))
+    )
     if missing or play.trump is None or play.dealer is None:
         return None, missing
     hands = tuple(frozenset(play.known[s]) for s in seats)
     leader = SEATS.index(first_leader(Table(rules, shape.seats, shape.hand_size), play.dealer))
     return Position(hands, play.trump, leader), ()
+
+
+def foreign_cards(play: PlayResult, rules: TableRules) -> tuple[Card, ...]:
+    """The cards known in the hands that the rulebook's deck has not (a Weli where the
+    deck has none): the analysis cannot place the deal, the referee's findings say why."""
+    held = sorted({c for cards in play.known.values() for c in cards}, key=by_order)
+    return tuple(c for c in held if not in_deck(rules, c))
 
 
 def analyse_deal(
@@ -130,8 +144,9 @@ def analyse_deal(
     holder = _spiel_holder(wager)
     pos, missing = start_of(play, shape, rules)
     if pos is None:
+        foreign = foreign_cards(play, rules)
         return DealAnalysis(
-            number, span, shape, None, missing, (), figures, bidder, spiel_held_by=holder
+            number, span, shape, None, missing, (), figures, bidder, 0, holder, foreign=foreign
         )
     solver = Solver(rules, shape, pos.trump)
     first = solver.spiel(pos)
@@ -285,7 +300,7 @@ def lines(a: DealAnalysis, lang: str = DE) -> list[str]:
     """The analysis of one deal in sentences, for a reader."""
     head = say("analysis.deal", lang, number=a.number or "?")
     if a.missing:
-        return [head + say("analysis.missing", lang, seats=", ".join(s.value for s in a.missing))]
+        return [head + _missing_sentence(a, "analysis.missing", lang)]
     out = [head + _value_sentence(a.shape, a.spiel, lang)]
     for said in (bid_sentence(a, lang), held_sentence(a, lang)):
         if said is not None:
@@ -349,11 +364,21 @@ def held_sentence(a: DealAnalysis, lang: str = DE) -> str | None:
     )
 
 
+def _missing_sentence(a: DealAnalysis, key: str, lang: str) -> str:
+    """Why there is no analysis: cards the deck lacks (``key`` + ``-foreign``), or seats
+    whose cards are not all known."""
+    seats = ", ".join(s.value for s in a.missing)
+    if a.foreign:
+        cards = ", ".join(c.german for c in a.foreign)  # only the Weli can be foreign
+        return say(key + "-foreign", lang, seats=seats, cards=cards)
+    return say(key, lang, seats=seats)
+
+
 def start_sentence(a: DealAnalysis, lang: str = DE) -> str:
     """The deal's value with best play from the start, or the seats whose cards are
     missing, as one sentence (for the annotations and the page)."""
     if a.missing:
-        return say("analysis.start-missing", lang, seats=", ".join(s.value for s in a.missing))
+        return _missing_sentence(a, "analysis.start-missing", lang)
     if a.spiel is None:
         return say("analysis.start-nobody", lang)
     return say("analysis.start", lang, party=a.shape.party_names[a.spiel])

@@ -11,6 +11,7 @@ most ``MAX_INPUT_BYTES`` (64 MB), refused at once otherwise.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from typing import TYPE_CHECKING, BinaryIO
@@ -105,7 +106,7 @@ def read_input(path: str | os.PathLike[str], limit: int = MAX_INPUT_BYTES) -> by
     name = os.fspath(path)
     if "\0" in name:
         raise InputRefused(name, "input.nul")
-    if (key := _kind(os.stat(name).st_mode)) is not None:
+    if (key := _kind(_stat(name).st_mode)) is not None:
         raise InputRefused(name, key)
     fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     try:
@@ -117,6 +118,55 @@ def read_input(path: str | os.PathLike[str], limit: int = MAX_INPUT_BYTES) -> by
         return _read_at_most(fd, name, limit)
     finally:
         os.close(fd)
+
+
+#: The system's failures of a path itself, each our sentence (``input.*``).
+_PATH_FAULTS = {errno.ENAMETOOLONG: "input.name-too-long", errno.ELOOP: "input.link-loop"}
+
+
+def _stat(name: str) -> os.stat_result:
+    """``os.stat``; a name too long or a loop of links refused as :class:`InputRefused`."""
+    try:
+        return os.stat(name)
+    except OSError as exc:
+        if (key := _PATH_FAULTS.get(exc.errno or 0)) is not None:
+            raise InputRefused(name, key) from None
+        raise
+
+
+def resolved(path: Path) -> Path:
+    """``path.resolve()``; a loop of links (a ``RuntimeError`` before Python 3.13) and a
+    name too long raise :class:`InputRefused`."""
+    try:
+        return path.resolve()
+    except RuntimeError:
+        raise InputRefused(str(path), "input.link-loop") from None
+    except OSError as exc:
+        if (key := _PATH_FAULTS.get(exc.errno or 0)) is not None:
+            raise InputRefused(str(path), key) from None
+        raise
+
+
+def is_regular(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` names a regular file (following links); a name too long or a
+    loop of links raises :class:`InputRefused`, any other failure is False."""
+    mode = _mode(os.fspath(path))
+    return mode is not None and stat.S_ISREG(mode)
+
+
+def exists(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` names anything (following links), as :func:`is_regular` asks."""
+    return _mode(os.fspath(path)) is not None
+
+
+def _mode(name: str) -> int | None:
+    """The mode of what ``name`` names, None for nothing; the path's own faults raise."""
+    try:
+        return _stat(name).st_mode
+    except InputRefused:
+        raise
+    except (OSError, ValueError):
+        return None
 
 
 def read_stream(stream: BinaryIO, name: str = "-", limit: int = MAX_INPUT_BYTES) -> bytes:

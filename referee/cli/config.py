@@ -139,7 +139,7 @@ def _parse(table: dict[str, Any], path: Path) -> Config:
         )
     base = path.parent
     rules = _string(table, "rules", path)
-    if rules is not None and (base / rules).is_file():
+    if rules is not None and _is_file(base / rules, path):
         rules = str((base / rules).resolve())
     lang = _string(table, "lang", path)
     if lang is not None and lang not in LANGS:
@@ -154,6 +154,17 @@ def _parse(table: dict[str, Any], path: Path) -> Config:
         strict=_bool(table, "strict", path),
         verbose=_bool(table, "verbose", path),
     )
+
+
+def _is_file(candidate: Path, path: Path) -> bool:
+    """Whether ``rules`` names a file beside the ``pyproject.toml``; a name the file
+    system cannot take (too long, a loop of links) is the configuration's error."""
+    from referee.base.resources import InputRefused, is_regular
+
+    try:
+        return is_regular(candidate)
+    except InputRefused as exc:
+        raise ConfigError("config." + exc.key.removeprefix("input."), path, key="rules") from None
 
 
 def _string(table: dict[str, Any], key: str, path: Path) -> str | None:

@@ -9,6 +9,7 @@ ElementTree's escaping, and JSON is written by ``json`` (always valid).
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import IO, Any
@@ -309,7 +310,13 @@ def _sarif_result(path: str, r: Record, rule_index: int) -> dict[str, Any]:
 
 
 def _uri(path: str) -> str:
-    """A relative URI reference with forward slashes, percent-encoded where needed."""
+    """A relative URI reference with forward slashes, percent-encoded where needed: the
+    name's bytes as the file system holds them (``\\xff`` of a name that is not UTF-8
+    is ``%FF``).
+
+    >>> _uri("Spiele\\\\Ü 1.perlagg"), _uri("\\udcff.perlagg")
+    ('Spiele/%C3%9C%201.perlagg', '%FF.perlagg')
+    """
     from urllib.parse import quote
 
-    return quote(path.replace("\\", "/"), safe="/")
+    return quote(os.fsencode(path.replace("\\", "/")), safe="/")

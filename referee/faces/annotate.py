@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from referee.base.errors import PerlaggError
+from referee.base.lines import LINE_BREAK
 from referee.base.record import record
 from referee.messages import DE, say
 from referee.model.events import Annotation, Deal, Figure, Transcript, TrumpTurn
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
 
 MARK = "perlagg:"
 WIDTH = 88  # columns of an annotation line, braces included
-_LINE_BREAK = re.compile(r"(\r\n|\r|\n|\u2028|\u2029|\x85)")  # as the notation counts lines
+_LINE_BREAK = re.compile(f"({LINE_BREAK.pattern})")  # the breaks kept, to rejoin the text
 _WS = "[ \t\f\v\u00a0\ufeff]"  # the grammar's blanks
 _ANNOTATION = r"\{[^}\\\n]*(?:\\.[^}\\\n]*)*\}"  # the grammar's ANNOTATION
 _ONLY_ANNOTATIONS = re.compile(rf"{_WS}*(?:{_ANNOTATION}{_WS}*)+")

@@ -79,9 +79,14 @@ def resolve_rules(rules: str | None) -> str | None:
         return None
     from pathlib import Path  # only for a --rules given
 
+    from referee.base.resources import InputRefused, is_regular
+
     candidate = Path(rules).expanduser()
-    if candidate.is_file():
-        return str(candidate.resolve())
+    try:
+        if is_regular(candidate):
+            return str(candidate.resolve())
+    except InputRefused:  # the loader says why it cannot be a file
+        pass
     return rules
 
 

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
+from referee.base.lines import source_lines
 from referee.base.record import record
 from referee.faces import svg
 from referee.faces.common import score_text, table_words
@@ -53,7 +54,7 @@ def render_page(
     """The page for one report; ``source`` (the transcript's text) lets it quote lines;
     ``analyses`` (one per deal, ``referee.analysis.open_cards``) puts the deal seen with open cards
     on it."""
-    lines = _source_lines(source)
+    lines = source_lines(source)
     placed = _place(report)
     body = [
         _header(report, lang),
@@ -70,7 +71,7 @@ def render_page(
             + "".join(_item(x, report, lines, lang) for _, x in rest)
             + "</section>"
         )
-    title = f"{say('report.title', lang)} – {report.filename}"
+    title = f"{say('report.title', lang)} – {file_name(report.filename)}"
     return (
         f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
@@ -85,12 +86,6 @@ def render_page(
 
 def _t(key: str, lang: str, **args: object) -> str:
     return escape(say(key, lang, **args))
-
-
-def _source_lines(source: str | None) -> list[str]:
-    if not source:
-        return []
-    return source.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
 # =========================================================================== placing
@@ -114,6 +109,20 @@ def _moment(line: int, tricks: Sequence[TrickResult]) -> int:
 
 
 # =========================================================================== the head
+def file_name(name: str) -> str:
+    r"""A file's name as the page can hold it: each byte of a name that is not UTF-8
+    (decoded by the system as a lone surrogate) written ``\xNN``.
+
+    >>> file_name("\udcff.perlagg"), file_name("Spiel.perlagg")
+    ('\\xff.perlagg', 'Spiel.perlagg')
+    """
+    if name.isascii() or not any("\udc80" <= ch <= "\udcff" for ch in name):
+        return name
+    return "".join(
+        f"\\x{ord(ch) - 0xDC00:02x}" if "\udc80" <= ch <= "\udcff" else ch for ch in name
+    )
+
+
 def _seat_name(report: Report, seat: Seat) -> str:
     name = report.names.get(seat)
     return f"{seat.value} ({name})" if name else seat.value
@@ -121,7 +130,7 @@ def _seat_name(report: Report, seat: Seat) -> str:
 
 def _header(report: Report, lang: str) -> str:
     rows = [
-        (say("report.file", lang), report.filename),
+        (say("report.file", lang), file_name(report.filename)),
         (say("report.rulebook", lang), report.rulebook),
         (say("report.target", lang), say("report.points-unit", lang, points=report.target)),
     ]

@@ -25,6 +25,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
+from referee.base.lines import source_lines
 from referee.base.record import record, replace
 from referee.faces.common import (
     EXPLANATION_SOURCE,
@@ -242,7 +243,7 @@ def render(
     view = _View(
         report,
         lang,
-        _source_lines(source),
+        source_lines(source),
         length,
         console.width < TABLE_WIDTH,
         tuple(d.span.line for d in report.deals),
@@ -315,14 +316,6 @@ def _by_deal(report: Report) -> tuple[list[list[Finding]], list[Finding]]:
     for f, home in zip(report.findings, finding_homes(report), strict=True):
         (rest if home is None else groups[home]).append(f)
     return groups, rest
-
-
-def _source_lines(source: str | None) -> list[str]:
-    if not source:
-        return []
-    if source.startswith("\ufeff"):
-        source = source[1:]
-    return source.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
 def _seat_name(report: Report, seat: Seat) -> str:

@@ -80,6 +80,16 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Keine Analyse mit offenen Karten: die Karten von {seats} sind nicht alle bekannt.",
         "No analysis with open cards: the cards of {seats} are not all known.",
     ),
+    # a card held that the rulebook's deck has not (a Weli in a deck without one)
+    "analysis.missing-foreign": (
+        "keine Analyse, {seats} hält {cards}, das Blatt dieses Regelwerks hat diese Karte nicht.",
+        "no analysis, {seats} holds {cards}, which this rulebook's deck has not.",
+    ),
+    "analysis.start-missing-foreign": (
+        "Keine Analyse mit offenen Karten: {seats} hält {cards}, das Blatt dieses "
+        "Regelwerks hat diese Karte nicht.",
+        "No analysis with open cards: {seats} holds {cards}, which this rulebook's deck has not.",
+    ),
     "analysis.title": ("Mit offenen Karten", "With open cards"),
     "analysis.turned-here": ("Hier wendete das Spiel", "Here the Spiel turned"),
 }

@@ -28,6 +28,14 @@ TEXTS: dict[str, tuple[str, str]] = {
         "der Pfad enthält ein NUL-Zeichen",
         "the path contains a NUL character",
     ),
+    "input.name-too-long": (
+        "der Name ist zu lang für das Dateisystem",
+        "the name is too long for the file system",
+    ),
+    "input.link-loop": (
+        "die symbolischen Verknüpfungen führen im Kreis",
+        "the symbolic links go round in a circle",
+    ),
     # errors shared by the commands
     "cli.not-found": ("Datei nicht gefunden", "file not found"),
     "cli.is-directory": ("ist ein Verzeichnis, keine Datei", "is a directory, not a file"),
@@ -139,6 +147,14 @@ TEXTS: dict[str, tuple[str, str]] = {
         "[tool.perlagg] {key}: eine Liste von Texten erwartet",
         "[tool.perlagg] {key}: a list of texts expected",
     ),
+    "config.name-too-long": (
+        "[tool.perlagg] {key}: der Name ist zu lang für das Dateisystem",
+        "[tool.perlagg] {key}: the name is too long for the file system",
+    ),
+    "config.link-loop": (
+        "[tool.perlagg] {key}: die symbolischen Verknüpfungen führen im Kreis",
+        "[tool.perlagg] {key}: the symbolic links go round in a circle",
+    ),
     "config.bool": (
         "[tool.perlagg] {key}: true oder false erwartet",
         "[tool.perlagg] {key}: true or false expected",
@@ -149,6 +165,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{count:n:violation|violations} in {file}",
     ),
     "plugin.unreadable": ("{file} ist nicht lesbar", "{file} cannot be read"),
+    "plugin.bad-path": ("perlagg-Pfad {path}: {reason}", "perlagg path {path}: {reason}"),
     "plugin.head": ("{file} besteht nicht: {counts}", "{file} fails: {counts}"),
     # help: the program, its commands and the names of their arguments
     "help.perlagg": (

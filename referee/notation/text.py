@@ -9,15 +9,14 @@ sequence marked where it is), a byte-order mark dropped, every line break a ``\\
 
 from __future__ import annotations
 
-import re
+from referee.base.lines import LINE_BREAK, line_at
+from referee.base.lines import normalise as normalise
 
 __all__ = ["BadByte", "decode", "normalise"]
 
 #: An invalid byte sequence: its line, its column (from 1), its first byte.
 BadByte = tuple[int, int, int]
 
-#: Every line break but ``\n``.
-_LINE_BREAK = re.compile(r"\r\n?|\u2028|\u2029|\x85")
 #: Invalid byte sequences looked for one by one; the rest are replaced silently.
 _BAD_SEQUENCES = 20
 
@@ -56,19 +55,10 @@ def _places(text: str, bad: list[tuple[int, int]]) -> list[BadByte]:
     found: list[BadByte] = []
     seen_lines: set[int] = set()
     for offset, byte in bad:
-        before = text[:offset]
-        breaks = list(_LINE_BREAK.finditer(before)) + list(re.finditer("\n", before))
-        last = max((m.end() for m in breaks), default=0)
-        line = len(_LINE_BREAK.sub("\n", before).split("\n"))
+        line = line_at(text, offset)
+        last = max((m.end() for m in LINE_BREAK.finditer(text, 0, offset)), default=0)
         if line in seen_lines:  # one error per line is enough to find the place
             continue
         seen_lines.add(line)
         found.append((line, offset - last + 1, byte))
     return found
-
-
-def normalise(text: str) -> str:
-    """The text without a byte-order mark, every line break a ``\\n``."""
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    return _LINE_BREAK.sub("\n", text)

@@ -16,9 +16,17 @@ from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from referee.base.lines import line_at
 from referee.base.record import record
 from referee.base.record import replace as replaced
-from referee.base.resources import InputRefused, read_input, rulebooks_dir, rulebooks_folder
+from referee.base.resources import (
+    InputRefused,
+    is_regular,
+    read_input,
+    resolved,
+    rulebooks_dir,
+    rulebooks_folder,
+)
 from referee.model.findings import Citation
 from referee.rules.checker import Checker, Shelf, Where, notes, ref_ok, regex, what
 from referee.rules.checks import shown, type_ok, value_problem
@@ -162,14 +170,15 @@ def _read(path: Path) -> tuple[str, dict[str, Any]]:
             [(where, None, Problem("rulebook.unreadable", reason=reason))]
         ) from None
     except UnicodeDecodeError as exc:
-        line = exc.object[: exc.start].count(b"\n") + 1
+        before = exc.object[: exc.start].decode("utf-8")  # sound up to the first fault
+        line = line_at(before, len(before))
         raise RulebookError([(where, line, Problem("rulebook.not-utf8"))]) from None
     text = text.removeprefix("\ufeff")
     try:
         data = _toml(text)
     except ValueError as exc:  # tomllib.TOMLDecodeError
         m = regex(_TOML_POS).search(str(exc))
-        at = int(m.group(1)) if m else None
+        at = _line_of_toml(text, int(m.group(1)), int(m.group(2))) if m else None
         message = regex(_TOML_POS).sub("", str(exc)).strip()
         problem = Problem("rulebook.not-toml", message=message)
         raise RulebookError([(where, at, problem)]) from None
@@ -178,6 +187,19 @@ def _read(path: Path) -> tuple[str, dict[str, Any]]:
     if data is None or _too_deep(data):
         raise RulebookError([(where, None, Problem("rulebook.too-deep", limit=MAX_NESTING))])
     return text, data
+
+
+def _line_of_toml(text: str, line: int, column: int) -> int:
+    """Our line of :mod:`tomllib`'s place (it counts ``\\n`` only; we count every line
+    break, as the notation does).
+
+    >>> _line_of_toml("# a\\u2028b\\nx = = 1\\n", 2, 5)
+    3
+    """
+    start = 0
+    for _ in range(line - 1):
+        start = text.find("\n", start) + 1
+    return line_at(text, start + column - 1)
 
 
 def _too_deep(data: Any) -> bool:
@@ -648,7 +670,12 @@ def _parent(
     target = Path(extends).expanduser()
     if not target.is_absolute():
         target = path.parent / target
-    target = target.resolve()
+    try:
+        target = resolved(target)
+        found = is_regular(target)
+    except InputRefused as exc:
+        chk.error(("extends",), "rulebook.extends", problem=Problem(exc.key))
+        return None
     if within is not None and not target.is_relative_to(within):
         chk.error(("extends",), "rulebook.extends", problem=Problem("rulebook.outside"))
         return None
@@ -659,7 +686,7 @@ def _parent(
         chain = " -> ".join([*stack, key, str(target)])
         chk.error(("extends",), "rulebook.cycle", chain=chain)
         return None
-    if not target.is_file():
+    if not found:
         chk.error(("extends",), "rulebook.extends-missing", name=shown(extends), target=str(target))
         return None
     try:

@@ -14,6 +14,8 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from referee.base.lines import split_lines
+
 _BARE = r"[A-Za-z0-9_-]+"
 _QUOTED = r'"(?:[^"\\]|\\.)*"|\'[^\']*\''
 _KEYPART = rf"(?:{_BARE}|{_QUOTED})"
@@ -35,7 +37,7 @@ class KeyLines:
     """Maps key paths of a TOML text to the line they are written on."""
 
     def __init__(self, text: str) -> None:
-        self.lines = text.splitlines()
+        self.lines = split_lines(text)  # as the notation counts lines
         self.at: dict[tuple[Any, ...], int] = {}
         table: tuple[Any, ...] = ()
         counts: dict[tuple[Any, ...], int] = {}

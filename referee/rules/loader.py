@@ -47,6 +47,7 @@ def load(
         return builtin(id_or_path)
     from pathlib import Path  # only for a file: a built-in is found by its id
 
+    from referee.base.resources import InputRefused, resolved
     from referee.rules.checks import shown
     from referee.rules.files import load_file
 
@@ -58,7 +59,10 @@ def load(
     if not path.is_absolute() and base_dir is not None:
         path = Path(base_dir) / path
     root = Path(within).resolve() if within is not None else None
-    path = path.resolve()
+    try:
+        path = resolved(path)
+    except InputRefused as exc:
+        raise RulebookError([(id_or_path, None, Problem(exc.key))]) from None
     if root is not None and not path.is_relative_to(root):
         raise RulebookError([(id_or_path, None, Problem("rulebook.outside"))])
     return load_file(path, stack=(), within=root, shelf=_GENERATED)
