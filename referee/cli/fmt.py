@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import argparse
 import difflib
-import re
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from referee.base.errors import PerlaggError
+from referee.base.lines import LINE_BREAK
 from referee.messages import say
 
 
@@ -138,9 +138,8 @@ def unified_diff(before: str, after: str, path: str) -> Iterator[str]:
 
 def _lines(text: str) -> list[str]:
     """The lines as the parser splits them, each with its ending but ``\n``."""
-    return [line.removesuffix("\n") for line in _LINE.findall(text)]
-
-
-#: A line and its ending, as the parser splits them.
-_BREAKS = "\r\n\u2028\u2029\x85"
-_LINE = re.compile(f"[^{_BREAKS}]*(?:\r\n|[{_BREAKS}])|[^{_BREAKS}]+$")
+    lines, start = [], 0
+    for m in LINE_BREAK.finditer(text):
+        lines.append(text[start : m.end()].removesuffix("\n"))
+        start = m.end()
+    return [*lines, text[start:]] if start < len(text) else lines

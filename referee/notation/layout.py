@@ -23,9 +23,9 @@ Süß: Ich schaue das Gleich an.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from referee.base.lines import LINE_BREAK
 from referee.model.cards import NICKNAMES, Card, TrumpRef, lookup_card
 from referee.notation.lalr import Token, Tree, pattern
 from referee.notation.parser import tree_parser
@@ -36,7 +36,6 @@ __all__ = ["comments", "layout", "line_ending"]
 #: The blanks the grammar ignores between tokens (its terminal WS).
 BLANKS = " \t\f\v\u00a0\ufeff"
 #: A line ending as the file has it; the first one found is the file's.
-_ENDING = re.compile(r"\r\n|\r|\n|\u2028|\u2029|\x85")
 #: Tokens written without a blank before them, and after them.
 _TIGHT_BEFORE = frozenset({"COLON", "COMMA", "END", "RSQB"})
 _TIGHT_AFTER = frozenset({"LSQB"})
@@ -60,7 +59,7 @@ def line_ending(text: str) -> str:
     >>> line_ending("a\r\nb\nc"), line_ending("a\u2028b"), line_ending("a\rb")
     ('\r\n', '\n', '\r')
     """
-    for m in _ENDING.finditer(text):
+    for m in LINE_BREAK.finditer(text):
         if m.group() in ("\r\n", "\r", "\n"):
             return m.group()
     return "\n"
