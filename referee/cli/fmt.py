@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from referee.base.errors import PerlaggError
+from referee.base.shown import safe_path
 from referee.messages import say
 
 
@@ -105,14 +106,13 @@ def _escape(text: str) -> str:
 
 def run(args: argparse.Namespace) -> int:
     from referee.cli import tolerant_streams
-    from referee.cli.inputs import collect
+    from referee.cli.inputs import collect, fail
 
     tolerant_streams()
     found = collect(args.paths, args.lang)  # folders: every *.perlagg below them
     worst = 0
     for path, reason in found.problems:
-        print(f"{path}: {reason}", file=sys.stderr)
-        worst = 2
+        worst = fail([f"{path}: {reason}"])
     for path in found.files:
         worst = max(worst, _one(path, args))
     return worst
@@ -120,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _one(path: str, args: argparse.Namespace) -> int:
     from referee.cli.annotate import write_atomic
-    from referee.cli.inputs import STDIN, Unreadable, read_input
+    from referee.cli.inputs import STDIN, Unreadable, fail, read_input
 
     lang = args.lang
     try:
@@ -128,14 +128,11 @@ def _one(path: str, args: argparse.Namespace) -> int:
         text = data.decode("utf-8")
         result = format_text(text, path, lang)
     except Unreadable as exc:
-        print(f"{path}: {exc}", file=sys.stderr)
-        return 2
+        return fail([f"{path}: {exc}"])
     except UnicodeDecodeError:
-        print(f"{path}: {say('notation.encoding', lang)}", file=sys.stderr)
-        return 2
+        return fail([f"{path}: {say('notation.encoding', lang)}"])
     except FormatError as exc:
-        print("\n".join(exc.lines), file=sys.stderr)
-        return 2
+        return fail(exc.lines)
     if path == STDIN and not args.check:
         sys.stdout.write(result)
         return 0
@@ -149,5 +146,5 @@ def _one(path: str, args: argparse.Namespace) -> int:
         print(say("fmt.would-change", lang, file=path))
         return 1
     write_atomic(Path(path), result.encode("utf-8"))
-    print(say("fmt.changed", lang, file=path), file=sys.stderr)
+    print(say("fmt.changed", lang, file=safe_path(path)), file=sys.stderr)
     return 0
