@@ -81,7 +81,7 @@ def _exists(root: Path, config: pytest.Config) -> bool:
     try:
         return exists(root)
     except InputRefused as exc:
-        from referee.cli.formats import safe
+        from referee.base.shown import safe
         from referee.messages import say
 
         lang = _settings(config)["lang"]
@@ -176,7 +176,7 @@ def _fails(r: Any, settings: dict[str, Any]) -> bool:
 
 def failure_text(path: str, records: list[Any], lang: str) -> str:
     """``file:line:col: code message`` per finding, its paragraphs indented, 80 columns."""
-    from referee.cli.formats import safe
+    from referee.base.shown import safe
     from referee.messages import say, say_n
 
     counts = ", ".join(

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 
 from referee.base.collector import quiet_collector
 from referee.base.record import record
+from referee.base.shown import safe_lines
 from referee.cli import i18n
 from referee.cli.config import Config, ConfigError, find
 from referee.messages import DE, LANGS, say
@@ -170,7 +171,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if os.environ.get("PERLAGG_DEBUG"):
             raise
         reason = f"{type(exc).__name__}: {exc}"
-        print(f"perlagg: {say('cli.internal', current_lang(), reason=reason)}", file=sys.stderr)
+        said = say("cli.internal", current_lang(), reason=reason)
+        print(f"perlagg: {safe_lines(said)}", file=sys.stderr)
         return EXIT_ERROR
 
 
@@ -181,7 +183,7 @@ def _main(argv: Sequence[str] | None) -> int:
     try:
         config = find()
     except ConfigError as exc:
-        print(f"perlagg: {exc.text(_choose_lang(cli_lang, Config()))}", file=sys.stderr)
+        print(f"perlagg: {safe_lines(exc.text(_choose_lang(cli_lang, Config())))}", file=sys.stderr)
         return EXIT_ERROR
     lang = _choose_lang(cli_lang, config)
     _state.lang, _state.config = lang, config
@@ -196,7 +198,7 @@ def _main(argv: Sequence[str] | None) -> int:
         args.rules = config.rules  # [tool.perlagg] rules, unless --rules says otherwise
     unknown = unknown_rulebook(getattr(args, "rules", None), lang)
     if unknown:
-        print(f"perlagg: {unknown}", file=sys.stderr)
+        print(f"perlagg: {safe_lines(unknown)}", file=sys.stderr)
         return EXIT_ERROR
     if whole_process:
         quiet_collector()
@@ -246,7 +248,7 @@ def tolerant_streams(errors: str = "replace") -> None:
 
 
 def fail(command: str, message: str) -> int:
-    print(f"perlagg {command}: {message}", file=sys.stderr)
+    print(f"perlagg {command}: {safe_lines(message)}", file=sys.stderr)
     return EXIT_ERROR
 
 

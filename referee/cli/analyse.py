@@ -27,6 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from referee.analysis.open_cards import lines, to_json
+    from referee.base.shown import shown
     from referee.cli import tolerant_streams
     from referee.cli.one_file import analyses_of, read_and_judge
 
@@ -41,5 +42,5 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write("\n")
     else:
         for d in deals:
-            print("\n".join(lines(d, args.lang)))
+            print(shown("\n".join(lines(d, args.lang))))  # names from the file escaped
     return 0

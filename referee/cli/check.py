@@ -20,6 +20,7 @@ from collections.abc import Iterator, Sequence
 from typing import IO
 
 from referee.base.record import record, replace
+from referee.base.shown import safe
 from referee.cli import formats
 from referee.cli.codes import KINDS, Selection, split_codes
 from referee.cli.inputs import STDIN, collect, read_input
@@ -198,7 +199,7 @@ def _check(paths: Sequence[str], args: argparse.Namespace, opts: Options, out: I
     ]
     if not args.quiet:
         for folder in collected.empty:
-            print(say("check.no-files", lang, path=formats.safe(folder)), file=sys.stderr)
+            print(say("check.no-files", lang, path=safe(folder)), file=sys.stderr)
     streamed = args.format in formats.STREAMED and not args.statistics
     shown: dict[str, list[Record]] = {}
     results: list[FileResult] = []

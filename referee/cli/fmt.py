@@ -20,6 +20,7 @@ from pathlib import Path
 
 from referee.base.errors import PerlaggError
 from referee.base.lines import LINE_BREAK
+from referee.base.shown import safe, safe_path
 from referee.messages import say
 
 
@@ -49,7 +50,6 @@ def format_text(text: str, filename: str = "<transcript>", lang: str = "de") -> 
     <BLANKLINE>
     Süß spielt HA {gut so}
     """
-    from referee.cli.formats import safe
     from referee.notation import ParseError, parse
     from referee.notation.layout import comments, layout
 
@@ -70,14 +70,13 @@ def format_text(text: str, filename: str = "<transcript>", lang: str = "de") -> 
 
 def run(args: argparse.Namespace) -> int:
     from referee.cli import tolerant_streams
-    from referee.cli.inputs import collect
+    from referee.cli.inputs import collect, fail
 
     tolerant_streams()
     found = collect(args.paths, args.lang)  # folders: every *.perlagg below them
     worst = 0
     for path, reason in found.problems:
-        print(f"{path}: {reason}", file=sys.stderr)
-        worst = 2
+        worst = fail([f"{path}: {reason}"])
     for path in found.files:
         worst = max(worst, _one(path, args))
     return worst
@@ -85,8 +84,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _one(path: str, args: argparse.Namespace) -> int:
     from referee.cli.annotate import write_atomic
-    from referee.cli.formats import safe
-    from referee.cli.inputs import STDIN, Unreadable, read_input
+    from referee.cli.inputs import STDIN, Unreadable, fail, read_input
 
     lang = args.lang
     try:
@@ -94,14 +92,11 @@ def _one(path: str, args: argparse.Namespace) -> int:
         text = data.decode("utf-8")
         result = format_text(text, path, lang)
     except Unreadable as exc:
-        print(f"{path}: {exc}", file=sys.stderr)
-        return 2
+        return fail([f"{path}: {exc}"])
     except UnicodeDecodeError:
-        print(f"{path}: {say('notation.encoding', lang)}", file=sys.stderr)
-        return 2
+        return fail([f"{path}: {say('notation.encoding', lang)}"])
     except FormatError as exc:
-        print("\n".join(exc.lines), file=sys.stderr)
-        return 2
+        return fail(exc.lines)
     if path == STDIN and not (args.check or args.diff):
         sys.stdout.write(result)
         return 0
@@ -114,7 +109,7 @@ def _one(path: str, args: argparse.Namespace) -> int:
             print(say("fmt.would-change", lang, file=safe(path)))
         return 1
     write_atomic(Path(path), result.encode("utf-8"))
-    print(say("fmt.changed", lang, file=safe(path)), file=sys.stderr)
+    print(say("fmt.changed", lang, file=safe_path(path)), file=sys.stderr)
     return 0
 
 
@@ -130,7 +125,6 @@ def unified_diff(before: str, after: str, path: str) -> Iterator[str]:
     +Geber: D\r
     <BLANKLINE>
     """
-    from referee.cli.formats import safe
 
     lines = difflib.unified_diff(_lines(before), _lines(after), safe(path), safe(path), lineterm="")
     return (safe(line) + "\n" for line in lines)

@@ -2,7 +2,8 @@
 
 Whatever a user wrote (a file name, a player's name, a ``Streit:`` question) reaches
 these lines, so every format escapes it for its reader: text and github lines get no
-control character, newline or terminal escape (``safe``), workflow commands escape
+control character, newline or terminal escape (``referee.base.shown.safe``), and a
+file name never starts a workflow command (``safe_path``), workflow commands escape
 ``%``, ``:`` and ``,`` as GitHub requires, XML gets only characters XML allows and
 ElementTree's escaping, and JSON is written by ``json`` (always valid).
 """
@@ -14,6 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import IO, Any
 
+from referee.base.shown import escape_char, safe, safe_path
 from referee.cli.judging import FileResult, Record
 
 FORMATS = ("text", "github", "json", "junit", "sarif")
@@ -30,34 +32,11 @@ _LEVEL = {
 _SARIF_LEVEL = {"error": "error", "warning": "warning", "notice": "note"}
 
 
-def safe(text: str) -> str:
-    r"""One line of printable text: control characters (newline, ESC, NUL …) as escapes.
-
-    >>> safe("Ist das\n::error file=x::erfunden?")
-    'Ist das\\n::error file=x::erfunden?'
-    >>> safe("rot \x1b[31m")
-    'rot \\x1b[31m'
-    >>> safe("Süß „Gleich“\t")
-    'Süß „Gleich“\\t'
-    """
-    if text.isprintable():
-        return text
-    return "".join(ch if ch.isprintable() else _escape_char(ch) for ch in text)
-
-
-def _escape_char(ch: str) -> str:
-    named = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
-    if ch in named:
-        return named[ch]
-    code = ord(ch)
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
-
-
 # =========================================================================== text
 def text_line(path: str, r: Record) -> str:
     """``file:line:col: code kind: message [labels]`` (``file: …`` without a position)."""
-    where = f"{safe(path)}:{r.line}:{r.column}" if r.line > 0 else safe(path)
-    labels = f" [{', '.join(r.labels)}]" if r.labels else ""
+    where = f"{safe_path(path)}:{r.line}:{r.column}" if r.line > 0 else safe_path(path)
+    labels = f" [{safe(', '.join(r.labels))}]" if r.labels else ""
     kind = f"{r.kind} (expected)" if r.expected else r.kind
     return f"{where}: {r.code} {kind}: {safe(r.message)}{labels}"
 
@@ -182,7 +161,7 @@ def xml_text(text: str) -> str:
         if (ord(ch) >= 0x20 or ord(ch) in _XML_OK)
         and not 0xD800 <= ord(ch) <= 0xDFFF
         and ord(ch) not in (0xFFFE, 0xFFFF)
-        else _escape_char(ch)
+        else escape_char(ch)
         for ch in text
     )
 

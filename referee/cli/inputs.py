@@ -18,6 +18,7 @@ from referee.base.errors import PerlaggError
 from referee.base.record import record
 from referee.base.resources import read_input as read_file
 from referee.base.resources import read_stream, refusal
+from referee.base.shown import no_command, safe
 from referee.messages import DE, say
 
 if TYPE_CHECKING:
@@ -65,9 +66,10 @@ def same_file(a: Path, b: Path) -> bool:
 
 def fail(lines: Iterable[str]) -> int:
     """The lines on standard error, and exit status 2 (the file cannot be read or
-    judged, or the command is wrong)."""
+    judged, or the command is wrong), each one line of printable text that starts no CI
+    workflow command, whatever file name or text it repeats."""
     for line in lines:
-        print(line, file=sys.stderr)
+        print(no_command(safe(line)), file=sys.stderr)
     return 2
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from referee.base.shown import safe, safe_path
 from referee.cli import tolerant_streams
-from referee.cli.formats import safe
 from referee.cli.inputs import Unreadable, read_input
 from referee.model.events import Event, Header, Transcript
 from referee.notation import ParseError, parse, render_event
@@ -44,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         data = read_input(name, args.lang)
     except Unreadable as exc:
-        print(f"perlagg: {name}: {exc}", file=sys.stderr)
+        print(f"perlagg: {safe_path(name)}: {safe(str(exc))}", file=sys.stderr)
         return EXIT_ERROR
     try:
         transcript = parse(data, filename=name)

@@ -21,6 +21,7 @@ from typing import Any
 
 from referee import rules as rulebook
 from referee.base.errors import PerlaggError
+from referee.base.shown import safe_lines, shown
 from referee.messages import say
 from referee.model.findings import Authority, Citation
 from referee.rules import Paragraph, Rulebook, RulebookError
@@ -87,7 +88,7 @@ class _Failed(PerlaggError):
 
 
 def _fail(message: str) -> int:
-    print(f"perlagg rules: {message}", file=sys.stderr)
+    print(f"perlagg rules: {safe_lines(message)}", file=sys.stderr)
     return EXIT_ERROR
 
 
@@ -129,6 +130,7 @@ class _Out:
             self.console = Console(highlight=False)
 
     def line(self, text: str = "", style: str | None = None, indent: int = 0) -> None:
+        text = shown(text)  # titles, refs and texts of a house-rules file among them
         if self.plain:
             pad = " " * indent
             print("\n".join(pad + part for part in text.split("\n")) if text else "")
@@ -182,7 +184,9 @@ def _list(as_json: bool, lang: str) -> int:
     for key in ("id", "date", "place", "title", "extends"):
         table.add_column(say(f"rules.col.{key}", lang))
     for b in books:
-        table.add_row(b.id, b.date or "", b.place or "", b.title, b.extends or "")
+        table.add_row(
+            *(shown(t) for t in (b.id, b.date or "", b.place or "", b.title, b.extends or ""))
+        )
     out.renderable(table)
     return EXIT_OK
 
@@ -380,12 +384,13 @@ def _cell_lines(book: Rulebook, concern: str, cites: Sequence[Citation], lang: s
 
 def _table(rows: list[dict[str, Any]], left: Rulebook, right: Rulebook, lang: str) -> Any:
     from rich.table import Table
-    from rich.text import Text
+
+    from referee.faces.terminal import Text  # escapes what a house-rules file wrote
 
     table = Table(show_lines=True, expand=True)
     table.add_column(say("rules.col.concern", lang), style="bold", ratio=1)
-    table.add_column(left.id, ratio=3)
-    table.add_column(right.id, ratio=3)
+    table.add_column(shown(left.id), ratio=3)
+    table.add_column(shown(right.id), ratio=3)
 
     def cell(side: str, book: Rulebook, r: dict[str, Any]) -> Text:
         text = Text()

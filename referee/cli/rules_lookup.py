@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from referee import rules as rulebook
+from referee.base.shown import safe_lines, shown
 from referee.messages import EN, say
 from referee.model.findings import Authority, Citation
 from referee.rules import Rulebook
@@ -52,17 +53,17 @@ def show_page(book: Rulebook, page: int, as_json: bool, lang: str) -> int:
     passages = explanation_passages(book, page)
     if not passages:
         message = say("rules.error.page", lang, id=book.id, page=page)
-        print(f"perlagg rules: {message}", file=sys.stderr)
+        print(f"perlagg rules: {safe_lines(message)}", file=sys.stderr)
         return 2
     if as_json:
         rows = [{"page": page, "text": c.text, "concerns": cs} for c, cs in passages]
         print(json.dumps({"rulebook": book.id, "passages": rows}, ensure_ascii=False, indent=2))
         return 0
-    print(say("rules.page-heading", lang, id=book.id, page=page))
+    _print(say("rules.page-heading", lang, id=book.id, page=page))
     for c, concerns in passages:
-        print()
-        print(f"  „{c.text}“")
-        print("  " + say("rules.cited-by", lang, concerns=", ".join(concerns)))
+        _print()
+        _print(f"  „{c.text}“")
+        _print("  " + say("rules.cited-by", lang, concerns=", ".join(concerns)))
     return 0
 
 
@@ -94,15 +95,15 @@ def show_interpretation(book: Rulebook, key: str, as_json: bool, lang: str) -> i
         }
         print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
-    print(say("rules.interpretation-heading", lang, id=book.id, key=c.ref))
-    print("  " + say("report.interpretation-note", lang))
-    print()
-    print(f"  {reading}")
-    print("\n  " + say("rules.reason", lang) + f" {reason}")
+    _print(say("rules.interpretation-heading", lang, id=book.id, key=c.ref))
+    _print("  " + say("report.interpretation-note", lang))
+    _print()
+    _print(f"  {reading}")
+    _print("\n  " + say("rules.reason", lang) + f" {reason}")
     if other:
-        print("\n  " + say("rules.not-chosen", lang) + f" {other}")
+        _print("\n  " + say("rules.not-chosen", lang) + f" {other}")
     if concerns:
-        print("\n  " + say("rules.cited-by", lang, concerns=", ".join(concerns)))
+        _print("\n  " + say("rules.cited-by", lang, concerns=", ".join(concerns)))
     return 0
 
 
@@ -112,7 +113,7 @@ def show_concern(concern: str, ids: Sequence[str], as_json: bool, lang: str) -> 
     if concern not in cat.concerns:
         known = ", ".join(cat.concerns)
         message = say("rules.error.concern", lang, concern=concern, known=known)
-        print(f"perlagg rules: {message}", file=sys.stderr)
+        print(f"perlagg rules: {safe_lines(message)}", file=sys.stderr)
         return 2
     books = [rulebook.load(i) for i in (ids or rulebook.builtin_ids())]
     columns = [_column(b, concern, lang) for b in books]
@@ -130,10 +131,10 @@ def show_concern(concern: str, ids: Sequence[str], as_json: bool, lang: str) -> 
     from referee.faces.terminal import make_console
 
     console: Console = make_console(plain=_plain(), width=_width())
-    table = Table(title=f"{concern} — {cat.meaning(concern, lang)}", show_lines=True)
+    table = Table(title=shown(f"{concern} — {cat.meaning(concern, lang)}"), show_lines=True)
     for b in books:
-        table.add_column(b.id, ratio=1, overflow="fold")
-    table.add_row(*("\n\n".join(col["lines"]) for col in columns))
+        table.add_column(shown(b.id), ratio=1, overflow="fold")
+    table.add_row(*(shown("\n\n".join(col["lines"])) for col in columns))
     console.print(table)
     return 0
 
@@ -171,3 +172,8 @@ def _width() -> int:
     import shutil
 
     return max(80, min(shutil.get_terminal_size((120, 24)).columns, 200))
+
+
+def _print(text: str = "") -> None:
+    """A line of the lookup: a house-rules file's texts with control characters escaped."""
+    print(shown(text))

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from referee.base.record import record
 from referee.base.resources import read_input, refusal
+from referee.base.shown import safe, safe_path
 from referee.messages import DE, MESSAGES, say
 from referee.model.events import Transcript
 from referee.model.findings import Authority, Citation
@@ -99,7 +100,7 @@ def judge_path(path: str | os.PathLike[str], rules: str | None = None, lang: str
     try:
         data = read_input(p)
     except OSError as exc:
-        return Judged(name, errors=(f"{name}: {refusal(exc, lang)}",))
+        return Judged(name, errors=(f"{safe_path(name)}: {safe(refusal(exc, lang))}",))
     return judge_source(data, name, p.parent, rules, lang)
 
 
@@ -158,10 +159,13 @@ def failure_lines(name: str, exc: Exception, lang: str = DE) -> tuple[str, ...]:
     from referee.rules import RulebookError
 
     if isinstance(exc, ParseError):
-        lines = tuple(f"{e.filename}:{e.line}:{e.column}: {e.text(lang)}" for e in exc.errors)
+        lines = tuple(
+            f"{safe_path(e.filename)}:{e.line}:{e.column}: {safe(e.text(lang))}" for e in exc.errors
+        )
         return lines or (str(exc),)
     if isinstance(exc, RulebookError):
-        return tuple(f"{name}: {say('cli.rulebook', lang, reason=m)}" for m in exc.lines(lang))
+        where = safe_path(name)
+        return tuple(f"{where}: {say('cli.rulebook', lang, reason=m)}" for m in exc.lines(lang))
     if os.environ.get("PERLAGG_DEBUG"):
         raise exc
     reason = f"{type(exc).__name__}: {exc}"

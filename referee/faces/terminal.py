@@ -16,17 +16,19 @@ import io
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import IO, TYPE_CHECKING
+from typing import IO, TYPE_CHECKING, Any
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, RenderableType
 from rich.measure import Measurement
 from rich.padding import Padding
+from rich.style import Style
 from rich.table import Table
-from rich.text import Text
+from rich.text import Text as RichText
 
 from referee.base.lines import source_lines
 from referee.base.record import record, replace
+from referee.base.shown import shown
 from referee.faces.common import (
     EXPLANATION_SOURCE,
     Length,
@@ -75,6 +77,27 @@ _AUTHORITY_STYLE = {
 }
 #: Below this width the figures of a deal are stacked, one figure to a line.
 TABLE_WIDTH = 72
+
+
+class Text(RichText):
+    r"""rich's ``Text``, showing what it is given with control characters escaped
+    (``referee.base.shown.shown``: a newline and a tab stay).  Names, questions, remarks,
+    quoted lines and house-rule texts come from files: an ESC, a C1 control (U+009B,
+    U+009D) or a bidi override in them must not reach the terminal.  Every text of this
+    face is made here, ``Text.assemble`` and ``append`` too.
+
+    >>> Text("Streit \x1b]0;Titel\x07 \x9b2J").plain
+    'Streit \\x1b]0;Titel\\x07 \\x9b2J'
+    >>> Text.assemble(("\x1b[2J", "bold"), "ok").plain
+    '\\x1b[2Jok'
+    """
+
+    def __init__(self, text: str = "", style: str = "", **options: Any) -> None:
+        super().__init__(shown(text), style, **options)
+
+    def append(self, text: str | RichText, style: str | Style | None = None) -> RichText:
+        super().append(shown(text) if isinstance(text, str) else text, style)
+        return self
 
 
 def make_console(
@@ -129,15 +152,15 @@ class Flow:
     B §21 a, B §21 b
     """
 
-    def __init__(self, parts: Sequence[tuple[Text, bool] | Text]) -> None:
+    def __init__(self, parts: Sequence[tuple[RichText, bool] | RichText]) -> None:
         self.atoms = _atoms([p if isinstance(p, tuple) else (p, False) for p in parts])
 
     @staticmethod
-    def label(text: str, style: str = "") -> tuple[Text, bool]:
+    def label(text: str, style: str = "") -> tuple[RichText, bool]:
         """A part that is never broken inside."""
         return Text(text, style=style), True
 
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Text]:
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[RichText]:
         yield _flowed(self.atoms, options.max_width)
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
@@ -145,10 +168,10 @@ class Flow:
         return Measurement(widest, sum(cell_len(a.plain) for a in self.atoms))
 
 
-def _atoms(parts: Sequence[tuple[Text, bool]]) -> list[Text]:
+def _atoms(parts: Sequence[tuple[RichText, bool]]) -> list[RichText]:
     """The units of a flow: each kept part whole, prose word by word (with the blanks
     after it); a unit that touches the one before without a blank joins it."""
-    atoms: list[Text] = []
+    atoms: list[RichText] = []
     for text, keep in parts:
         plain = text.plain
         if not plain.strip(" "):  # blanks only: they end the unit before
@@ -174,7 +197,7 @@ def _atoms(parts: Sequence[tuple[Text, bool]]) -> list[Text]:
     return atoms
 
 
-def _flowed(atoms: Sequence[Text], width: int) -> Text:
+def _flowed(atoms: Sequence[RichText], width: int) -> RichText:
     """The atoms in lines of at most ``width`` cells; a unit wider than a whole line
     (a long label on a phone) is cut at its first blank (``schlanders-2013`` /
     ``Auslegung endgame-where-the-table-is``), a single word too wide is folded."""
@@ -338,7 +361,7 @@ def _header(report: Report, lang: str) -> RenderableType:
         (say("report.players", lang) if party is Party.AC else "", _party_line(report, party))
         for party in Party
     ]
-    parts: list[tuple[Text, bool] | Text] = [
+    parts: list[tuple[RichText, bool] | RichText] = [
         Text(say("report.title", lang), style="bold underline"),
         Text(" · "),
         Flow.label(report.filename + " · "),
@@ -423,7 +446,7 @@ def _deal(deal: DealReport, index: int, view: _View) -> RenderableType:
     return Group(title, figures, points)
 
 
-def _finding_head(f: Finding, kind: Kind, view: _View, seats: Sequence[Seat] = ()) -> Text:
+def _finding_head(f: Finding, kind: Kind, view: _View, seats: Sequence[Seat] = ()) -> RichText:
     lang = view.lang
     where = (
         say("report.line-column", lang, line=f.span.line, column=f.span.column)
@@ -485,7 +508,7 @@ def _finding(run: Sequence[Finding], view: _View, said: _Said) -> _Block:
     notes = [g for g in notes if g.concern not in {r.concern for r in run}]
     f = run[0]
     seats = tuple(dict.fromkeys(s for g in run for s in g.seats))
-    verdicts = [Text(finding_message(g, view.lang), style="bold") for g in run]
+    verdicts: list[RichText] = [Text(finding_message(g, view.lang), style="bold") for g in run]
     verdicts += [_note_line(g, view) for g in notes]
     head = _finding_head(f, f.kind, view, seats)
     head.append(": ")
@@ -503,7 +526,7 @@ def _finding(run: Sequence[Finding], view: _View, said: _Said) -> _Block:
     return _Block(Group(*parts))
 
 
-def _note_line(f: Finding, view: _View) -> Text:
+def _note_line(f: Finding, view: _View) -> RichText:
     """A note said within the ruling it belongs to: ``Hinweis (Spalte 8): …``."""
     kind = say(f"kind.{f.kind.value}", view.lang)
     where = say("present.column", view.lang, column=f.span.column)
@@ -615,7 +638,7 @@ def _further(labels: str, lang: str, said: _Said) -> RenderableType:
     return Flow([further, *_label_parts(labels)])
 
 
-def _label_parts(labels: str, style: str = "") -> list[tuple[Text, bool]]:
+def _label_parts(labels: str, style: str = "") -> list[tuple[RichText, bool]]:
     """``1890 §13, S. 64; schlanders-2013 A 4`` as unbreakable labels, each with the
     separator after it (a rulebook's id stays with its first label)."""
     pieces = re.findall(r"[^,;]+(?:[,;] ?|$)", labels)
@@ -689,7 +712,7 @@ def _excerpt(text: str, pieces: Sequence[str]) -> str:
     return " ".join(out)
 
 
-def _title_parts(title: str, label: str, style: str) -> list[tuple[Text, bool] | Text]:
+def _title_parts(title: str, label: str, style: str) -> list[tuple[RichText, bool] | RichText]:
     """A citation's heading with its label (or the explanation's page) unbroken."""
     head, found, rest = title.partition(label)
     if not found:
@@ -812,7 +835,7 @@ def _as_far_as(
 
 
 def _elsewhere_row(book: str, verdict: str, refs: Sequence[str]) -> RenderableType:
-    parts: list[tuple[Text, bool] | Text] = [Flow.label(f"{book}: ", "bold"), Text(verdict)]
+    parts: list[tuple[RichText, bool] | RichText] = [Flow.label(f"{book}: ", "bold"), Text(verdict)]
     if refs:
         parts += [Text(" "), *_label_parts(f"[{', '.join(refs)}]", "dim")]
     return Padding(Flow(parts), (0, 0, 0, 2))

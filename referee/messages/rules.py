@@ -308,4 +308,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "ein Satz des Auszugs steht nicht wörtlich in {ref}",
         "a sentence of the excerpt is not verbatim in {ref}",
     ),
+    "rulebook.control-char": (
+        "{what} enthält ein Steuerzeichen ({code}): {value}",
+        "{what} contains a control character ({code}): {value}",
+    ),
 }

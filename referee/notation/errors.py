@@ -18,6 +18,7 @@ from typing import Any
 
 from referee.base.errors import PerlaggError
 from referee.base.record import record
+from referee.base.shown import safe, safe_path
 from referee.messages import DE, say
 
 __all__ = ["NotationError", "ParseError"]
@@ -73,7 +74,7 @@ class NotationError:
 
     def format(self, lang: str = DE) -> str:
         """``file:line:column: message``, then the source line and the caret."""
-        head = f"{self.filename}:{self.line}:{self.column}: {self.text(lang)}"
+        head = f"{safe_path(self.filename)}:{self.line}:{self.column}: {safe(self.text(lang))}"
         return f"{head}\n    {_printable(self.shown_line()[0])}\n    {self.caret}"
 
     def __str__(self) -> str:

@@ -73,7 +73,7 @@ class _At:
 
 
 #: Control characters a header value may not hold (a NUL would end a path in C).
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # C0 but tab and newline, DEL, C1
 
 
 def _unescape(s: str) -> str:

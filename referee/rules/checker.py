@@ -83,13 +83,26 @@ class Checker:
             self.error(where, "rulebook.expected", what=what, kind=expected, value=shown(value))
         return ok
 
+    def printable(self, value: str, where: Where, what: str) -> bool:
+        """Whether an id or ref has no control character (newline, ESC, C1 …): one that
+        has would forge lines and terminal sequences wherever it is shown."""
+        if value.isprintable():
+            return True
+        bad = next(ch for ch in value if not ch.isprintable())
+        code = f"U+{ord(bad):04X}"
+        self.error(where, "rulebook.control-char", what=what, code=code, value=shown(value))
+        return False
+
     def str_list(self, value: Any, where: Where, what: str) -> tuple[str, ...]:
+        """The texts of a list of ids or refs; an item of another type or with a control
+        character is a problem, and left out."""
         if not self.typed(value, list, where, what):
             return ()
         good = []
         for item in value:
             if isinstance(item, str):
-                good.append(item)
+                if self.printable(item, where, what):
+                    good.append(item)
             else:
                 text = Problem("rulebook.type.str")
                 self.error(

@@ -27,6 +27,7 @@ from referee.base.resources import (
     rulebooks_dir,
     rulebooks_folder,
 )
+from referee.base.shown import safe
 from referee.model.findings import Citation
 from referee.rules.checker import Checker, Shelf, Where, notes, ref_ok, regex, what
 from referee.rules.checks import shown, type_ok, value_problem
@@ -336,6 +337,8 @@ def _book_id(data: Mapping[str, Any], chk: Checker, path: Path, parent: Rulebook
     if book_id is None:
         chk.error((), "rulebook.no-id")
         book_id = path.stem
+    if not chk.printable(book_id, ("id",), "id"):
+        book_id = safe(book_id)  # refused; named escaped in the problems that follow
     if (
         book_id in BUILTIN_FILES
         and path.resolve() != (rulebooks_dir() / BUILTIN_FILES[book_id]).resolve()
@@ -406,6 +409,8 @@ def _own_paragraph(
         and chk.typed(body, str, (*where, "text"), "text")
     ):
         return None
+    if not chk.printable(ref, (*where, "ref"), "ref"):
+        return None
     if ref in seen:
         chk.error((*where, "ref"), "rulebook.paragraph-twice", ref=shown(ref))
         return None
@@ -444,6 +449,8 @@ def _interpretation(
 ) -> Interpretation | None:
     """One ``[interpretation.key]``: reading and reason (text), refs the book knows."""
     where = ("interpretation", key)
+    if not chk.printable(key, where, "[interpretation]"):
+        return None
     if not chk.typed(raw, dict, where, f"[interpretation.{key}]"):
         return None
     chk.keys(raw, _INTERPRETATION_KEYS, where, f"[interpretation.{key}]")

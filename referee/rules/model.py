@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from referee.base.errors import PerlaggError
 from referee.base.record import field, record
+from referee.base.shown import safe, safe_path
 from referee.messages import DE, EN, say
 from referee.model.findings import Authority, Citation
 
@@ -64,7 +65,9 @@ class RulebookError(PerlaggError):
     def lines(self, lang: str) -> list[str]:
         """``file:line: problem`` (or ``file: problem``), one a problem."""
         return [
-            f"{file}:{line}: {_said(msg, lang)}" if line else f"{file}: {_said(msg, lang)}"
+            f"{safe_path(file)}:{line}: {safe(_said(msg, lang))}"
+            if line
+            else f"{safe_path(file)}: {safe(_said(msg, lang))}"
             for file, line, msg in self.problems
         ]
 
