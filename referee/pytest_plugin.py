@@ -15,6 +15,11 @@ and on a finding it expected that no longer occurs (``{erwartet: code}``, as str
 xfail); the failure text is the findings as ``file:line:col: code message`` lines,
 each with its paragraph, within 80 columns.
 
+The plugin is as strict as ``perlagg check``: a ``[tool.perlagg]`` that cannot be used
+(a bad value, an unknown code or rulebook) ends the session with the error ``check``
+gives, and what pytest itself passes over under the paths (a dangling link, a FIFO, a
+link loop) is a failing item with ``check``'s reason.
+
 Imports of the referee happen only when a transcript is run, so that loading the
 plugin (it is registered for every pytest run via the ``pytest11`` entry point) costs
 nothing.
@@ -22,6 +27,7 @@ nothing.
 
 from __future__ import annotations
 
+import os
 import textwrap
 from pathlib import Path
 from typing import Any
@@ -55,20 +61,29 @@ def _roots(config: pytest.Config) -> list[Path]:
     return roots
 
 
+_SETTINGS = pytest.StashKey[dict[str, Any]]()
+_STRAYS = pytest.StashKey[list[str]]()  # paths to add that pytest cannot collect
+
+
 def pytest_configure(config: pytest.Config) -> None:
-    """Register the marker; add the configured paths to what pytest collects."""
+    """Register the marker; check the settings; add the configured paths to what pytest
+    collects."""
     config.addinivalue_line("markers", "perlagg: a Perlaggen transcript judged by perlagg")
     roots = _roots(config)
     if not roots:
         return
+    config.stash[_SETTINGS] = _settings(config)  # a bad [tool.perlagg] ends the session
     explicit = [Path(p).resolve() for p in config.getoption("perlagg") or []]
     if config.args and config.args_source == pytest.Config.ArgsSource.ARGS:
         extra = explicit  # the user named what to run: add only what --perlagg asks for
     else:
         extra = roots
     current = [Path(a.split("::", 1)[0]).resolve() for a in config.args]
-    for root in extra:
-        if _exists(root, config) and not any(_within(root, c) for c in current):
+    config.stash[_STRAYS] = []
+    for root, raw in zip(extra, _raw(config, extra is explicit), strict=True):
+        if not _exists(root, config) or not (os.path.isdir(root) or os.path.isfile(root)):
+            config.stash[_STRAYS].append(raw)  # missing, a dangling link, a FIFO …
+        elif not any(_within(root, c) for c in current):
             config.args.append(str(root))
             current.append(root)
 
@@ -89,6 +104,12 @@ def _exists(root: Path, config: pytest.Config) -> bool:
         raise pytest.UsageError(text) from None
 
 
+def _raw(config: pytest.Config, explicit_only: bool) -> list[str]:
+    """The paths as given (not resolved: a dangling link stays a link), as ``_roots``."""
+    given = [] if explicit_only else [str(p) for p in config.getini("perlagg_paths")]
+    return given + [os.path.abspath(p) for p in config.getoption("perlagg") or []]
+
+
 def _within(path: Path, root: Path) -> bool:
     return path == root or root in path.parents
 
@@ -103,6 +124,40 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Col
     return None
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config) -> None:
+    """Add what pytest passed over under the paths, as ``check`` would read them: a
+    FIFO or a socket named ``*.perlagg`` (refused when read), a dangling link, a link
+    loop, a missing path (each failing with its reason).  Only within what this run
+    collects (tryfirst: ``-k`` and ``-m`` still deselect them)."""
+    if _STRAYS not in config.stash:
+        return
+    strays: list[str] = config.stash[_STRAYS]
+    roots = [str(r) for r in _roots(config) if os.path.isdir(r) and _collected(r, config)]
+    from referee.cli.inputs import collect
+
+    lang = config.stash[_SETTINGS]["lang"]
+    have = {Path(item.path).absolute() for item in session.items}
+    found = collect([*roots, *strays], lang)
+    passed_over = [(f, None) for f in found.files if Path(f).absolute() not in have]
+    for name, problem in [*passed_over, *found.problems]:
+        session.items.append(_stray(session, Path(name), problem))
+
+
+def _collected(root: Path, config: pytest.Config) -> bool:
+    """Whether this run collects ``root`` (a path it was given, or one of their folders)."""
+    given = [Path(a.split("::", 1)[0]).resolve() for a in config.args if "::" not in a]
+    return any(_within(root, g) for g in given)
+
+
+def _stray(session: pytest.Session, path: Path, problem: str | None) -> PerlaggItem:
+    file = PerlaggFile.from_parent(session, path=path)
+    item = PerlaggItem.from_parent(file, name="perlagg")
+    item.add_marker("perlagg")
+    item.problem = problem
+    return item
+
+
 class PerlaggFile(pytest.File):
     def collect(self) -> list[PerlaggItem]:
         item = PerlaggItem.from_parent(self, name="perlagg")
@@ -115,15 +170,23 @@ class PerlaggFailure(PerlaggError):
 
 
 class PerlaggItem(pytest.Item):
-    """One transcript; its id is ``path/to/game.perlagg::perlagg``."""
+    """One transcript; its id is ``path/to/game.perlagg::perlagg``.  ``problem``: why
+    a path that pytest passed over cannot be checked (``check``'s reason), or None."""
+
+    problem: str | None = None
 
     def runtest(self) -> None:
         from referee.cli.judging import judge_one
+        from referee.cli.records import Record
 
-        settings = _settings(self.config)
+        settings = self.config.stash[_SETTINGS]
         shown = _relative(self.path, self.config.rootpath)
-        result = judge_one(str(self.path), settings["rules"], settings["lang"], full=False)
-        failing = [r for r in result.records if _fails(r, settings)]
+        if self.problem is not None:
+            records: tuple[Record, ...] = (Record(0, 0, "error", "unreadable", self.problem),)
+        else:
+            name, rules, lang = str(self.path), settings["rules"], settings["lang"]
+            records = judge_one(name, rules, lang, full=False).records
+        failing = [r for r in records if _fails(r, settings)]
         if failing:
             raise PerlaggFailure(failure_text(shown, failing, settings["lang"]))
 
@@ -144,25 +207,44 @@ def _relative(path: Path, root: Path) -> str:
 
 
 def _settings(config: pytest.Config) -> dict[str, Any]:
-    """ini options first, then [tool.perlagg], then the defaults."""
+    """ini options first, then [tool.perlagg], then the defaults; what ``check`` refuses
+    (a ``[tool.perlagg]`` that cannot be used, an unknown language, code or rulebook)
+    is a ``pytest.UsageError`` with ``check``'s message."""
+    from referee.cli import _choose_lang, unknown_rulebook
+    from referee.cli.check import _unknown_codes
     from referee.cli.codes import Selection
-    from referee.cli.config import ConfigError, find
-    from referee.messages import DE, LANGS
+    from referee.cli.config import Config, ConfigError, find
+    from referee.messages import LANGS, say
 
+    ini_lang = config.getini("perlagg_lang")
     try:
         tool = find(config.rootpath)
-    except ConfigError:
-        from referee.cli.config import Config
-
-        tool = Config()
-    lang = config.getini("perlagg_lang") or tool.lang or DE
+    except ConfigError as exc:
+        raise pytest.UsageError(f"perlagg: {exc.text(_choose_lang(ini_lang, Config()))}") from None
+    lang = _choose_lang(ini_lang, tool)
+    if ini_lang and ini_lang not in LANGS:
+        text = say("plugin.lang", lang, value=ini_lang, langs=", ".join(LANGS))
+        raise pytest.UsageError(f"perlagg: {text}")
+    bad = _unknown_codes([*tool.select, *tool.ignore])
+    if bad:
+        text = say("check.unknown-code", lang, codes=", ".join(bad))
+        raise pytest.UsageError(f"perlagg: {config_name(tool)}{text}")
+    rules = config.getini("perlagg_rules") or tool.rules
+    unknown = unknown_rulebook(rules, lang)
+    if unknown:
+        raise pytest.UsageError(f"perlagg: {unknown}")
     strict = config.getini("perlagg_strict")
     return {
-        "rules": config.getini("perlagg_rules") or tool.rules,
-        "lang": lang if lang in LANGS else DE,
+        "rules": rules,
+        "lang": lang,
         "strict": tool.strict if strict is None else bool(strict),
         "selection": Selection.of(tool.select or None, tool.ignore),
     }
+
+
+def config_name(tool: Any) -> str:
+    """``path: `` of the ``pyproject.toml`` a setting came from, or nothing."""
+    return f"{tool.path}: " if tool.path else ""
 
 
 def _fails(r: Any, settings: dict[str, Any]) -> bool:

@@ -15,13 +15,13 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from html import escape
 from typing import TYPE_CHECKING
 
 from referee.base.lines import source_lines
 from referee.base.record import record
 from referee.faces import svg
 from referee.faces.common import score_text, table_words
+from referee.faces.markup import escape
 from referee.messages import DE, say
 from referee.model.events import Figure
 from referee.model.findings import Authority, Citation, Finding, Kind
@@ -124,24 +124,27 @@ def file_name(name: str) -> str:
 
 
 def _seat_name(report: Report, seat: Seat) -> str:
+    """The seat and its name as markup, the name isolated (``<bdi>``): a name with a
+    bidi override cannot turn its neighbours around."""
     name = report.names.get(seat)
-    return f"{seat.value} ({name})" if name else seat.value
+    return f"{seat.value} (<bdi>{escape(name)}</bdi>)" if name else seat.value
 
 
 def _header(report: Report, lang: str) -> str:
-    rows = [
-        (say("report.file", lang), file_name(report.filename)),
-        (say("report.rulebook", lang), report.rulebook),
-        (say("report.target", lang), say("report.points-unit", lang, points=report.target)),
+    rows = [  # (the fact, its value as markup)
+        (say("report.file", lang), escape(file_name(report.filename))),
+        (say("report.rulebook", lang), escape(report.rulebook)),
+        (say("report.target", lang), _t("report.points-unit", lang, points=report.target)),
     ]
     if any(report.initial_score.get(p, 0) for p in Party):
-        rows.append((say("report.initial", lang), score_text(report.initial_score, report.players)))
+        initial = score_text(report.initial_score, report.players)
+        rows.append((say("report.initial", lang), escape(initial)))
     for party in Party:
         seats = party.seats[: 1 if report.players == 2 else 2]
         rows.append(
             (party_name(party, report.players), ", ".join(_seat_name(report, s) for s in seats))
         )
-    facts = "".join(f"<dt>{escape(k)}</dt><dd>{escape(v)}</dd>" for k, v in rows)
+    facts = "".join(f"<dt>{escape(k)}</dt><dd>{v}</dd>" for k, v in rows)
     return (
         f'<header class="page-head"><h1>{_t("report.title", lang)}</h1>'
         f'<dl class="facts">{facts}</dl>{_result(report, lang)}</header>'
@@ -352,17 +355,17 @@ def _wager(deal: DealReport, report: Report, lang: str) -> str:
         o = deal.wager.figures.get(fig)
         if o is None:
             continue
-        cells = (
+        cells = (  # as markup
             _seat_name(report, o.bidder) if o.bidder else "–",
-            table_words(o.answered, lang) or "–",
+            escape(table_words(o.answered, lang) or "–"),
             str(o.value),
-            say(f"report.outcome.{o.outcome.value}", lang),
-            party_name(o.party, report.players) if o.party else say("report.nobody", lang),
+            _t(f"report.outcome.{o.outcome.value}", lang),
+            escape(party_name(o.party, report.players) if o.party else say("report.nobody", lang)),
         )
         cls = "party-" + o.party.value.replace("+", "") if o.party else "nobody"
         rows.append(
             f'<tr class="{cls}"><th scope="row">{_t(f"report.figure.{fig.value}", lang)}</th>'
-            + "".join(f"<td>{escape(c)}</td>" for c in cells)
+            + "".join(f"<td>{c}</td>" for c in cells)
             + "</tr>"
         )
     return (
@@ -446,7 +449,7 @@ def _finding(f: Finding, report: Report, lines: list[str], lang: str) -> str:
     seats = ", ".join(_seat_name(report, s) for s in f.seats)
     head = f'<span class="kind">{_t(f"kind.{f.kind.value}", lang)}</span>'
     if seats:
-        head += f' <span class="seats">{escape(seats)}</span>'
+        head += f' <span class="seats">{seats}</span>'
     penalty = ""
     if f.penalty is not None:
         text = say(
@@ -562,6 +565,7 @@ border-bottom:2px solid var(--line);padding-bottom:.2rem}
 .page-head h1{grid-column:1/-1}
 .facts{display:grid;grid-template-columns:max-content 1fr;gap:.15rem 1rem;margin:0}
 .facts dt{font-weight:700}.facts dd{margin:0;overflow-wrap:anywhere}
+bdi{unicode-bidi:isolate}main{overflow-wrap:anywhere}
 .page-head>*,.deal-top>*,.trick>*{min-width:0}
 .result{border-radius:10px;padding:.6rem 1rem;background:var(--card);border:2px solid #5a8f3a}
 .result.bad{border-color:var(--bad)}.result p{margin:.2rem 0}

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from xml.sax.saxutils import escape
 
 from referee.base.record import record
+from referee.faces.markup import xml_escape as escape
 from referee.messages import DE, say
 from referee.model.cards import PLAIN_RANKS, Card, Rank, Suit, full_deck
 from referee.model.report import DealReport, Report
@@ -294,7 +294,8 @@ def seat_label(report: Report, play: PlayResult, seat: Seat, x: float, y: float,
     parts = [f'<tspan class="seat-letter {_party_class(seat)}">{seat.value}</tspan>']
     if name:  # a long name is cut, so that it stays on the picture
         short = name if len(name) <= 18 else name[:17] + "…"
-        parts.append(f'<tspan class="name"> · {escape(short)}</tspan>')
+        isolated = f'<tspan unicode-bidi="isolate">{escape(short)}</tspan>'
+        parts.append(f'<tspan class="name"> · {isolated}</tspan>')  # no bidi leaks out
     parts += [f'<tspan class="role"> · {escape(r)}</tspan>' for r in roles]
     classes = ["seat-label", f"seat-{seat.value}"] + ["dealer"] * (seat == play.dealer)
     return f'<text class="{" ".join(classes)}" x="{_num(x)}" y="{_num(y)}">{"".join(parts)}</text>'

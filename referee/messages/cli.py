@@ -167,6 +167,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "plugin.unreadable": ("{file} ist nicht lesbar", "{file} cannot be read"),
     "plugin.bad-path": ("perlagg-Pfad {path}: {reason}", "perlagg path {path}: {reason}"),
     "plugin.head": ("{file} besteht nicht: {counts}", "{file} fails: {counts}"),
+    "plugin.lang": (
+        "perlagg_lang = „{value}“: möglich sind {langs}",
+        "perlagg_lang = “{value}”: choose from {langs}",
+    ),
     # help: the program, its commands and the names of their arguments
     "help.perlagg": (
         "Schiedsrichter für das Tiroler Perlaggen.",

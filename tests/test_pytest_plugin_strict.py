@@ -1,0 +1,128 @@
+"""The pytest plugin as strict as ``perlagg check`` (issue 29, 4): a ``[tool.perlagg]``
+that cannot be used ends the session with ``check``'s error; what pytest passes over
+under the paths (a dangling link, a FIFO, a socket, an unreadable file, a missing path)
+is a failing item with ``check``'s reason."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import os
+import socket
+
+import pytest
+
+from tests.support.places import EXAMPLES_DIR
+
+CLEAN = (EXAMPLES_DIR / "02_drei_und_halten.perlagg").read_text(encoding="utf-8")
+
+
+def _plugin_args() -> list[str]:
+    installed = any(
+        e.value == "referee.pytest_plugin"
+        for e in importlib.metadata.entry_points(group="pytest11")
+    )
+    return [] if installed else ["-p", "referee.pytest_plugin"]
+
+
+@pytest.fixture
+def games(pytester: pytest.Pytester) -> pytest.Pytester:
+    pytester.mkdir("games")
+    pytester.path.joinpath("games", "clean.perlagg").write_text(CLEAN, encoding="utf-8")
+    return pytester
+
+
+def _tool(games: pytest.Pytester, table: str) -> None:
+    games.makepyprojecttoml(
+        f'[tool.pytest.ini_options]\nperlagg_paths = ["games"]\n[tool.perlagg]\n{table}\n'
+    )
+
+
+@pytest.mark.parametrize(
+    ("table", "message"),
+    [
+        ('lang = "fr"', "[tool.perlagg] lang = „fr“: möglich sind de, en"),
+        ("strict = 1", "[tool.perlagg] strict: true oder false erwartet"),
+        ('select = "violation"', "[tool.perlagg] select: eine Liste von Texten erwartet"),
+        ('colour = "red"', "[tool.perlagg] kennt colour nicht"),
+        ('ignore = ["no-such-code"]', "unbekannter Code oder unbekannte Art: no-such-code"),
+        ('rules = "Schlanders"', "kein Regelwerk „Schlanders“"),
+    ],
+)
+def test_bad_tool_table_ends_the_session(games: pytest.Pytester, table: str, message: str):
+    _tool(games, table)
+    result = games.runpytest(*_plugin_args())
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    err = result.stderr.str()
+    assert message in err, err
+    assert "Traceback" not in err and "passed" not in result.stdout.str()
+
+
+def test_bad_ini_language_ends_the_session(games: pytest.Pytester):
+    games.makeini("[pytest]\nperlagg_paths = games\nperlagg_lang = fr\n")
+    result = games.runpytest(*_plugin_args())
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    assert "perlagg_lang = „fr“: möglich sind de, en" in result.stderr.str()
+
+
+def test_good_tool_table_still_applies(games: pytest.Pytester):
+    _tool(games, 'lang = "en"\nignore = ["cut"]')
+    games.runpytest(*_plugin_args()).assert_outcomes(passed=1)
+
+
+def test_without_paths_a_bad_table_is_not_the_plugins_business(pytester: pytest.Pytester):
+    pytester.makepyprojecttoml('[tool.perlagg]\nlang = "fr"\n')
+    pytester.makepyfile("def test_ok():\n    pass\n")
+    pytester.runpytest(*_plugin_args()).assert_outcomes(passed=1)
+
+
+def test_dangling_link_fifo_and_socket_are_failing_items(games: pytest.Pytester):
+    folder = games.path / "games"
+    os.symlink(folder / "gone.perlagg", folder / "dangling.perlagg")
+    os.mkfifo(folder / "pipe.perlagg")
+    sock = socket.socket(socket.AF_UNIX)
+    sock.bind(str(folder / "sock.perlagg"))
+    try:
+        games.makeini("[pytest]\nperlagg_paths = games\nperlagg_lang = en\n")
+        result = games.runpytest(*_plugin_args(), "-v")
+    finally:
+        sock.close()
+    result.assert_outcomes(passed=1, failed=3)
+    result.stdout.fnmatch_lines_random(
+        [
+            "*games/dangling.perlagg::perlagg FAILED*",
+            "*games/pipe.perlagg::perlagg FAILED*",
+            "*games/sock.perlagg::perlagg FAILED*",
+            "*games/dangling.perlagg fails: 0 violations, 1 error*",
+            "*games/dangling.perlagg: unreadable a link to a file that does not exist*",
+        ]
+    )
+    out = result.stdout.str()
+    assert out.count("pipe.perlagg: unreadable ") == 1 and "Traceback" not in out
+    result = games.runpytest(*_plugin_args(), "-m", "not perlagg")
+    assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED  # deselected like the others
+
+
+def test_missing_and_dangling_paths_given_are_failing_items(games: pytest.Pytester):
+    os.symlink(games.path / "gone.perlagg", games.path / "dangling.perlagg")
+    games.makeini("[pytest]\nperlagg_lang = en\n")
+    args = ["--perlagg", "missing", "--perlagg", "dangling.perlagg", "--perlagg", "games"]
+    result = games.runpytest(*_plugin_args(), *args)
+    result.assert_outcomes(passed=1, failed=2)
+    out = result.stdout.str()
+    assert "missing: unreadable" in out and "dangling.perlagg: unreadable a link to a file" in out
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root reads a file of mode 000")
+def test_unreadable_file_fails(games: pytest.Pytester):
+    path = games.path / "games" / "locked.perlagg"
+    path.write_text(CLEAN, encoding="utf-8")
+    path.chmod(0)
+    games.makeini("[pytest]\nperlagg_paths = games\n")
+    games.runpytest(*_plugin_args()).assert_outcomes(passed=1, failed=1)
+
+
+def test_only_strays_within_what_the_run_collects(games: pytest.Pytester):
+    os.symlink(games.path / "gone.perlagg", games.path / "games" / "dangling.perlagg")
+    games.makeini("[pytest]\nperlagg_paths = games\n")
+    games.makepyfile(test_ok="def test_ok():\n    pass\n")
+    games.runpytest(*_plugin_args(), "test_ok.py").assert_outcomes(passed=1)
