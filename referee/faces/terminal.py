@@ -237,7 +237,9 @@ def render(
     """Print the whole report: header, deals with their findings, disputes, result.
 
     A text is quoted once per report: ``quoted`` (a ``_Said``) remembers what was, and
-    later mentions name it by its label.
+    later mentions name it by its label.  Each part is printed as soon as it is drawn
+    and then dropped (``_report_blocks`` is a generator), so the drawing of a big file
+    never exists whole: a 100k-line report held about 650 MB of renderables.
     """
     view = _View(
         report,
@@ -248,24 +250,30 @@ def render(
         tuple(d.span.line for d in report.deals),
         tuple(f.span.line for f in report.findings),
     )
+    _print_blocks(console, _report_blocks(report, view))
+
+
+def _report_blocks(report: Report, view: _View) -> Iterator[_Block]:
+    """The report's parts in order, each drawn when it is asked for."""
+    lang = view.lang
     quoted = _Said()
-    blocks = [_Block(_header(report, lang))]
+    yield _Block(_header(report, lang))
     groups, rest = _by_deal(report)
     for index, deal in enumerate(report.deals, 1):
-        blocks.append(_Block(_deal(deal, index, view)))
-        blocks += _finding_blocks(groups[index - 1], view, quoted)
+        yield _Block(_deal(deal, index, view))
+        yield from _finding_blocks(groups[index - 1], view, quoted)
+        groups[index - 1] = []  # drawn: dropped
     if rest:
-        blocks.append(_heading(say("report.general", lang)))
-        blocks += _finding_blocks(rest, view, quoted)
+        yield _heading(say("report.general", lang))
+        yield from _finding_blocks(rest, view, quoted)
     if not report.findings:
-        blocks.append(_Block(Text(say("report.no-findings", lang)), before=False))
+        yield _Block(Text(say("report.no-findings", lang)), before=False)
     if report.disputes:
-        blocks.append(_heading(say("report.disputes", lang)))
-        blocks += [_dispute(d, view, quoted) for d in report.disputes]
-    blocks.append(_Block(_result(report, lang), after=False))
-    if length is Length.TABLE and _has_more(report):
-        blocks.append(_Block(Text(say("present.hint-full", lang), style="dim"), before=False))
-    _print_blocks(console, blocks)
+        yield _heading(say("report.disputes", lang))
+        yield from (_dispute(d, view, quoted) for d in report.disputes)
+    yield _Block(_result(report, lang), after=False)
+    if view.length is Length.TABLE and _has_more(report):
+        yield _Block(Text(say("present.hint-full", lang), style="dim"), before=False)
 
 
 @record
@@ -281,12 +289,15 @@ def _heading(text: str) -> _Block:
     return _Block(Text(text, style="bold underline"), after=False)  # the blank is before
 
 
-def _print_blocks(console: Console, blocks: Sequence[_Block]) -> None:
-    """The blocks, with one blank line where either neighbour wants one (never two)."""
-    for i, block in enumerate(blocks):
-        if i and (blocks[i - 1].after or block.before):
+def _print_blocks(console: Console, blocks: Iterable[_Block]) -> None:
+    """The blocks as they come, with one blank line where either neighbour wants one
+    (never two)."""
+    first, blank_after = True, False
+    for block in blocks:
+        if not first and (blank_after or block.before):
             console.print()
         console.print(block.body)
+        first, blank_after = False, block.after
 
 
 def render_analysis(analyses: Sequence[DealAnalysis], console: Console, lang: str = DE) -> None:
