@@ -200,42 +200,80 @@ def _atoms(parts: Sequence[tuple[RichText, bool]]) -> list[RichText]:
 def _flowed(atoms: Sequence[RichText], width: int) -> RichText:
     """The atoms in lines of at most ``width`` cells; a unit wider than a whole line
     (a long label on a phone) is cut at its first blank (``schlanders-2013`` /
-    ``Auslegung endgame-where-the-table-is``), a single word too wide is folded."""
-    out = Text(overflow="fold")
+    ``Auslegung endgame-where-the-table-is``), a single word too wide is folded.
+
+    The pieces are gathered in a list and joined once: trimming the blanks at the end
+    of a growing ``Text`` copies it whole, at every line (quadratic in a long name)."""
+    parts: list[Text] = []
     column = 0
     todo = list(reversed(atoms))
     while todo:
         atom = todo.pop()
         if atom.plain == "\n":
-            out.rstrip()
-            out.append("\n")
+            _rstrip(parts)
+            parts.append(Text("\n"))
             column = 0
             continue
-        cut = _cut(atom.plain) if cell_len(atom.plain.strip()) > width else None
-        if cut is not None:
-            todo += [atom[cut:], atom[:cut]]
+        cuts = _cuts(atom.plain, width) if cell_len(atom.plain.strip()) > width else []
+        if cuts:
+            todo += reversed(atom.divide(cuts))
             continue
         if column and column + cell_len(atom.plain.rstrip()) > width:
-            out.rstrip()
-            out.append("\n")
+            _rstrip(parts)
+            parts.append(Text("\n"))
             column = 0
         if column == 0:
             atom = atom[len(atom.plain) - len(atom.plain.lstrip()) :]
-        out.append_text(atom)
+        parts.append(atom)
         column += cell_len(atom.plain)
-    out.rstrip()
+    _rstrip(parts)
+    out = Text(overflow="fold")
+    for part in parts:
+        out.append_text(part)
     return out
 
 
-def _cut(plain: str) -> int | None:
-    """Where a unit too wide for a line may be cut: after its first blank that a word
-    follows (a separator such as `` · `` stays with what it ends).
+def _rstrip(parts: list[Text]) -> None:
+    r"""The blanks and line breaks at the end of ``parts`` removed, as ``Text.rstrip``
+    removes them at the end of the text the parts make.
 
-    >>> _cut("schlanders-2013 Auslegung x "), _cut("datei.perlagg · "), _cut("wort")
-    (16, None, None)
+    >>> parts = [Text("a "), Text("\n"), Text("  ")]
+    >>> _rstrip(parts); [p.plain for p in parts]
+    ['a']
     """
-    match = re.search(r"(?<=\S) +(?=\w)", plain)
-    return match.end() if match else None
+    while parts and not parts[-1].plain.rstrip():
+        parts.pop()
+    if parts:
+        last = parts[-1].copy()
+        last.rstrip()
+        parts[-1] = last
+
+
+_CUT = re.compile(r"(?<=\S) +(?=\w)")
+
+
+def _cuts(plain: str, width: int) -> list[int]:
+    """Where a unit too wide for a line is cut: after a blank that a word follows (a
+    separator such as `` · `` stays with what it ends), at each such place until the
+    rest fits in ``width`` — found in one pass, not by cutting the rest again and again
+    (which took 20 s for a header name of 5,000 words).
+
+    >>> _cuts("schlanders-2013 Auslegung x ", 10), _cuts("datei.perlagg · ", 5)
+    ([16, 26], [])
+    >>> _cuts("ein zwei drei vier", 9), _cuts("wort", 2)
+    ([4, 9], [])
+    """
+    rest = cell_len(plain.rstrip())
+    cuts: list[int] = []
+    start = 0
+    for match in _CUT.finditer(plain):
+        if rest <= width and cuts:
+            break
+        cut = match.end()
+        rest -= cell_len(plain[start:cut])
+        cuts.append(cut)
+        start = cut
+    return cuts
 
 
 @record
@@ -261,7 +299,9 @@ def render(
     """Print the whole report: header, deals with their findings, disputes, result.
 
     A text is quoted once per report: ``quoted`` (a ``_Said``) remembers what was, and
-    later mentions name it by its label.
+    later mentions name it by its label.  Each part is printed as soon as it is drawn
+    and then dropped (``_report_blocks`` is a generator), so the drawing of a big file
+    never exists whole: a 100k-line report held about 650 MB of renderables.
     """
     view = _View(
         report,
@@ -272,24 +312,30 @@ def render(
         tuple(d.span.line for d in report.deals),
         tuple(f.span.line for f in report.findings),
     )
+    _print_blocks(console, _report_blocks(report, view))
+
+
+def _report_blocks(report: Report, view: _View) -> Iterator[_Block]:
+    """The report's parts in order, each drawn when it is asked for."""
+    lang = view.lang
     quoted = _Said()
-    blocks = [_Block(_header(report, lang))]
+    yield _Block(_header(report, lang))
     groups, rest = _by_deal(report)
     for index, deal in enumerate(report.deals, 1):
-        blocks.append(_Block(_deal(deal, index, view)))
-        blocks += _finding_blocks(groups[index - 1], view, quoted)
+        yield _Block(_deal(deal, index, view))
+        yield from _finding_blocks(groups[index - 1], view, quoted)
+        groups[index - 1] = []  # drawn: dropped
     if rest:
-        blocks.append(_heading(say("report.general", lang)))
-        blocks += _finding_blocks(rest, view, quoted)
+        yield _heading(say("report.general", lang))
+        yield from _finding_blocks(rest, view, quoted)
     if not report.findings:
-        blocks.append(_Block(Text(say("report.no-findings", lang)), before=False))
+        yield _Block(Text(say("report.no-findings", lang)), before=False)
     if report.disputes:
-        blocks.append(_heading(say("report.disputes", lang)))
-        blocks += [_dispute(d, view, quoted) for d in report.disputes]
-    blocks.append(_Block(_result(report, lang), after=False))
-    if length is Length.TABLE and _has_more(report):
-        blocks.append(_Block(Text(say("present.hint-full", lang), style="dim"), before=False))
-    _print_blocks(console, blocks)
+        yield _heading(say("report.disputes", lang))
+        yield from (_dispute(d, view, quoted) for d in report.disputes)
+    yield _Block(_result(report, lang), after=False)
+    if view.length is Length.TABLE and _has_more(report):
+        yield _Block(Text(say("present.hint-full", lang), style="dim"), before=False)
 
 
 @record
@@ -305,12 +351,15 @@ def _heading(text: str) -> _Block:
     return _Block(Text(text, style="bold underline"), after=False)  # the blank is before
 
 
-def _print_blocks(console: Console, blocks: Sequence[_Block]) -> None:
-    """The blocks, with one blank line where either neighbour wants one (never two)."""
-    for i, block in enumerate(blocks):
-        if i and (blocks[i - 1].after or block.before):
+def _print_blocks(console: Console, blocks: Iterable[_Block]) -> None:
+    """The blocks as they come, with one blank line where either neighbour wants one
+    (never two)."""
+    first, blank_after = True, False
+    for block in blocks:
+        if not first and (blank_after or block.before):
             console.print()
         console.print(block.body)
+        first, blank_after = False, block.after
 
 
 def render_analysis(analyses: Sequence[DealAnalysis], console: Console, lang: str = DE) -> None:
