@@ -90,14 +90,29 @@ class Text(RichText):
     'Streit \\x1b]0;Titel\\x07 \\x9b2J'
     >>> Text.assemble(("\x1b[2J", "bold"), "ok").plain
     '\\x1b[2Jok'
+
+    A ``::`` would start a CI workflow command wherever the report's wrapping puts it
+    at the start of a line, so every colon before a colon is escaped too:
+
+    >>> Text("x ::error file=README.md::y").plain
+    'x \\x3a:error file=README.md\\x3a:y'
     """
 
     def __init__(self, text: str = "", style: str = "", **options: Any) -> None:
-        super().__init__(shown(text), style, **options)
+        super().__init__(_terminal_safe(text), style, **options)
 
     def append(self, text: str | RichText, style: str | Style | None = None) -> RichText:
-        super().append(shown(text) if isinstance(text, str) else text, style)
+        super().append(_terminal_safe(text) if isinstance(text, str) else text, style)
         return self
+
+
+_DOUBLE_COLON = re.compile(r":(?=:)")
+
+
+def _terminal_safe(text: str) -> str:
+    """``shown(text)``, and no ``::`` left that a line break could put first."""
+    text = shown(text)
+    return _DOUBLE_COLON.sub(r"\\x3a", text) if "::" in text else text
 
 
 def make_console(
@@ -204,7 +219,7 @@ def _flowed(atoms: Sequence[RichText], width: int) -> RichText:
 
     The pieces are gathered in a list and joined once: trimming the blanks at the end
     of a growing ``Text`` copies it whole, at every line (quadratic in a long name)."""
-    parts: list[Text] = []
+    parts: list[RichText] = []
     column = 0
     todo = list(reversed(atoms))
     while todo:
@@ -233,7 +248,7 @@ def _flowed(atoms: Sequence[RichText], width: int) -> RichText:
     return out
 
 
-def _rstrip(parts: list[Text]) -> None:
+def _rstrip(parts: list[RichText]) -> None:
     r"""The blanks and line breaks at the end of ``parts`` removed, as ``Text.rstrip``
     removes them at the end of the text the parts make.
 
