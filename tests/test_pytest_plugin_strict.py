@@ -97,7 +97,8 @@ def test_dangling_link_fifo_and_socket_are_failing_items(games: pytest.Pytester)
         ]
     )
     out = result.stdout.str()
-    assert out.count("pipe.perlagg: unreadable ") == 1 and "Traceback" not in out
+    # the reason in the failure (newer pytest repeats it in the short summary)
+    assert "games/pipe.perlagg: unreadable " in out and "Traceback" not in out
     result = games.runpytest(*_plugin_args(), "-m", "not perlagg")
     assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED  # deselected like the others
 
