@@ -2,23 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.metadata
-
 import pytest
 
 from tests.support.places import EXAMPLES_DIR
+from tests.support.plugin import plugin_args
 
 CLEAN = (EXAMPLES_DIR / "02_drei_und_halten.perlagg").read_text(encoding="utf-8")
 REVOKE = (EXAMPLES_DIR / "12_farbe_verleugnet.perlagg").read_text(encoding="utf-8")
-
-
-def _plugin_args() -> list[str]:
-    """Load the plugin by hand unless the installed entry point already does."""
-    installed = any(
-        e.value == "referee.pytest_plugin"
-        for e in importlib.metadata.entry_points(group="pytest11")
-    )
-    return [] if installed else ["-p", "referee.pytest_plugin"]
 
 
 @pytest.fixture
@@ -33,7 +23,7 @@ def games(pytester: pytest.Pytester) -> pytest.Pytester:
 
 def test_ini_paths_collected_even_outside_testpaths(games: pytest.Pytester):
     games.makeini("[pytest]\ntestpaths = tests\nperlagg_paths = games\n")
-    result = games.runpytest(*_plugin_args(), "-v")
+    result = games.runpytest(*plugin_args(), "-v")
     result.assert_outcomes(passed=2, failed=1)
     result.stdout.fnmatch_lines(
         [
@@ -46,13 +36,13 @@ def test_ini_paths_collected_even_outside_testpaths(games: pytest.Pytester):
 
 def test_pyproject_list_of_paths(games: pytest.Pytester):
     games.makepyprojecttoml('[tool.pytest.ini_options]\nperlagg_paths = ["games"]\n')
-    result = games.runpytest(*_plugin_args())
+    result = games.runpytest(*plugin_args())
     result.assert_outcomes(passed=2, failed=1)
 
 
 def test_failure_text_is_lines_with_paragraphs_in_80_columns(games: pytest.Pytester):
     games.makeini("[pytest]\nperlagg_paths = games\n")
-    result = games.runpytest(*_plugin_args())
+    result = games.runpytest(*plugin_args())
     result.assert_outcomes(passed=2, failed=1)
     out = result.stdout.str()
     assert "games/revoke.perlagg besteht nicht: 1 Regelverstoß, 0 Fehler" in out
@@ -66,12 +56,12 @@ def test_failure_text_is_lines_with_paragraphs_in_80_columns(games: pytest.Pytes
 
 def test_marker_and_ini_options(games: pytest.Pytester):
     games.makeini("[pytest]\nperlagg_paths = games\nperlagg_lang = en\nperlagg_rules = 1924\n")
-    result = games.runpytest(*_plugin_args(), "-m", "perlagg")
+    result = games.runpytest(*plugin_args(), "-m", "perlagg")
     result.assert_outcomes(passed=1, failed=1)  # tests/test_ok.py is deselected
     out = result.stdout.str()
     assert "games/revoke.perlagg fails: 1 violation, 0 errors" in out
     assert "follow-suit C revokes" in out and "1924 §13" in out
-    result = games.runpytest(*_plugin_args(), "-m", "not perlagg")
+    result = games.runpytest(*plugin_args(), "-m", "not perlagg")
     result.assert_outcomes(passed=1)
 
 
@@ -84,7 +74,7 @@ def test_expected_finding_passes_and_a_vanished_one_fails(games: pytest.Pytester
     stale = CLEAN.replace("Runde", "Runde {erwartet: follow-suit}", 1)
     games.path.joinpath("games", "clean.perlagg").write_text(stale, encoding="utf-8")
     games.makeini("[pytest]\nperlagg_paths = games\n")
-    result = games.runpytest(*_plugin_args(), "-v")
+    result = games.runpytest(*plugin_args(), "-v")
     result.stdout.fnmatch_lines(
         ["*games/clean.perlagg::perlagg FAILED*", "*games/revoke.perlagg::perlagg PASSED*"]
     )
@@ -92,13 +82,13 @@ def test_expected_finding_passes_and_a_vanished_one_fails(games: pytest.Pytester
 
 
 def test_command_line_option(games: pytest.Pytester):
-    result = games.runpytest(*_plugin_args(), "--perlagg", "games/clean.perlagg", "tests")
+    result = games.runpytest(*plugin_args(), "--perlagg", "games/clean.perlagg", "tests")
     result.assert_outcomes(passed=2)
 
 
 def test_parse_error_fails_with_position(games: pytest.Pytester, corpus):
     games.path.joinpath("games", "bad.perlagg").write_text(corpus("unparseable"), encoding="utf-8")
-    result = games.runpytest(*_plugin_args(), "--perlagg", "games")
+    result = games.runpytest(*plugin_args(), "--perlagg", "games")
     result.assert_outcomes(passed=2, failed=2)  # clean.perlagg and tests/test_ok.py pass
     result.stdout.fnmatch_lines(["*games/bad.perlagg:2:8: unknown-player unbekannter Spieler*"])
 
@@ -109,12 +99,12 @@ def test_hostile_files_fail_cleanly(games: pytest.Pytester, corpus):
     games.path.joinpath("games", "name.perlagg").write_text(
         '[A "Sepp [/bold] \x1b[31m"]\nRunde\nGeber: Q\n', encoding="utf-8"
     )
-    result = games.runpytest(*_plugin_args(), "--perlagg", "games")
+    result = games.runpytest(*plugin_args(), "--perlagg", "games")
     result.assert_outcomes(passed=2, failed=4)
     out = result.stdout.str()
     assert "Traceback" not in out and "\x1b[31m" not in out
 
 
 def test_not_configured_nothing_collected(games: pytest.Pytester):
-    result = games.runpytest(*_plugin_args(), "games", "tests")
+    result = games.runpytest(*plugin_args(), "games", "tests")
     result.assert_outcomes(passed=1)

@@ -5,23 +5,15 @@ is a failing item with ``check``'s reason."""
 
 from __future__ import annotations
 
-import importlib.metadata
 import os
 import socket
 
 import pytest
 
 from tests.support.places import EXAMPLES_DIR
+from tests.support.plugin import plugin_args
 
 CLEAN = (EXAMPLES_DIR / "02_drei_und_halten.perlagg").read_text(encoding="utf-8")
-
-
-def _plugin_args() -> list[str]:
-    installed = any(
-        e.value == "referee.pytest_plugin"
-        for e in importlib.metadata.entry_points(group="pytest11")
-    )
-    return [] if installed else ["-p", "referee.pytest_plugin"]
 
 
 @pytest.fixture
@@ -50,7 +42,7 @@ def _tool(games: pytest.Pytester, table: str) -> None:
 )
 def test_bad_tool_table_ends_the_session(games: pytest.Pytester, table: str, message: str):
     _tool(games, table)
-    result = games.runpytest(*_plugin_args())
+    result = games.runpytest(*plugin_args())
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     err = result.stderr.str()
     assert message in err, err
@@ -59,20 +51,20 @@ def test_bad_tool_table_ends_the_session(games: pytest.Pytester, table: str, mes
 
 def test_bad_ini_language_ends_the_session(games: pytest.Pytester):
     games.makeini("[pytest]\nperlagg_paths = games\nperlagg_lang = fr\n")
-    result = games.runpytest(*_plugin_args())
+    result = games.runpytest(*plugin_args())
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     assert "perlagg_lang = „fr“: möglich sind de, en" in result.stderr.str()
 
 
 def test_good_tool_table_still_applies(games: pytest.Pytester):
     _tool(games, 'lang = "en"\nignore = ["cut"]')
-    games.runpytest(*_plugin_args()).assert_outcomes(passed=1)
+    games.runpytest(*plugin_args()).assert_outcomes(passed=1)
 
 
 def test_without_paths_a_bad_table_is_not_the_plugins_business(pytester: pytest.Pytester):
     pytester.makepyprojecttoml('[tool.perlagg]\nlang = "fr"\n')
     pytester.makepyfile("def test_ok():\n    pass\n")
-    pytester.runpytest(*_plugin_args()).assert_outcomes(passed=1)
+    pytester.runpytest(*plugin_args()).assert_outcomes(passed=1)
 
 
 def test_dangling_link_fifo_and_socket_are_failing_items(games: pytest.Pytester):
@@ -83,7 +75,7 @@ def test_dangling_link_fifo_and_socket_are_failing_items(games: pytest.Pytester)
     sock.bind(str(folder / "sock.perlagg"))
     try:
         games.makeini("[pytest]\nperlagg_paths = games\nperlagg_lang = en\n")
-        result = games.runpytest(*_plugin_args(), "-v")
+        result = games.runpytest(*plugin_args(), "-v")
     finally:
         sock.close()
     result.assert_outcomes(passed=1, failed=3)
@@ -99,7 +91,7 @@ def test_dangling_link_fifo_and_socket_are_failing_items(games: pytest.Pytester)
     out = result.stdout.str()
     # the reason in the failure (newer pytest repeats it in the short summary)
     assert "games/pipe.perlagg: unreadable " in out and "Traceback" not in out
-    result = games.runpytest(*_plugin_args(), "-m", "not perlagg")
+    result = games.runpytest(*plugin_args(), "-m", "not perlagg")
     assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED  # deselected like the others
 
 
@@ -107,7 +99,7 @@ def test_missing_and_dangling_paths_given_are_failing_items(games: pytest.Pytest
     os.symlink(games.path / "gone.perlagg", games.path / "dangling.perlagg")
     games.makeini("[pytest]\nperlagg_lang = en\n")
     args = ["--perlagg", "missing", "--perlagg", "dangling.perlagg", "--perlagg", "games"]
-    result = games.runpytest(*_plugin_args(), *args)
+    result = games.runpytest(*plugin_args(), *args)
     result.assert_outcomes(passed=1, failed=2)
     out = result.stdout.str()
     assert "missing: unreadable" in out and "dangling.perlagg: unreadable a link to a file" in out
@@ -119,11 +111,11 @@ def test_unreadable_file_fails(games: pytest.Pytester):
     path.write_text(CLEAN, encoding="utf-8")
     path.chmod(0)
     games.makeini("[pytest]\nperlagg_paths = games\n")
-    games.runpytest(*_plugin_args()).assert_outcomes(passed=1, failed=1)
+    games.runpytest(*plugin_args()).assert_outcomes(passed=1, failed=1)
 
 
 def test_only_strays_within_what_the_run_collects(games: pytest.Pytester):
     os.symlink(games.path / "gone.perlagg", games.path / "games" / "dangling.perlagg")
     games.makeini("[pytest]\nperlagg_paths = games\n")
     games.makepyfile(test_ok="def test_ok():\n    pass\n")
-    games.runpytest(*_plugin_args(), "test_ok.py").assert_outcomes(passed=1)
+    games.runpytest(*plugin_args(), "test_ok.py").assert_outcomes(passed=1)
