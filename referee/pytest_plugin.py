@@ -81,20 +81,21 @@ def pytest_configure(config: pytest.Config) -> None:
     current = [Path(a.split("::", 1)[0]).resolve() for a in config.args]
     config.stash[_STRAYS] = []
     for root, raw in zip(extra, _raw(config, extra is explicit), strict=True):
-        if not _exists(root, config) or not (os.path.isdir(root) or os.path.isfile(root)):
+        if not _collectable(root, config):
             config.stash[_STRAYS].append(raw)  # missing, a dangling link, a FIFO …
         elif not any(_within(root, c) for c in current):
             config.args.append(str(root))
             current.append(root)
 
 
-def _exists(root: Path, config: pytest.Config) -> bool:
-    """Whether a configured path exists; one the file system cannot take (a name too
-    long, a loop of links) stops the session with the reason, as ``check`` says it."""
-    from referee.base.resources import InputRefused, exists
+def _collectable(root: Path, config: pytest.Config) -> bool:
+    """Whether a configured path is a folder or a regular file (not missing, a dangling
+    link, a FIFO …); one the file system cannot take (a name too long, a loop of links)
+    stops the session with the reason, as ``check`` says it."""
+    from referee.base.resources import InputRefused, is_regular
 
     try:
-        return exists(root)
+        return is_regular(root) or os.path.isdir(root)
     except InputRefused as exc:
         from referee.base.shown import safe
         from referee.messages import say

@@ -154,11 +154,6 @@ def is_regular(path: str | os.PathLike[str]) -> bool:
     return mode is not None and stat.S_ISREG(mode)
 
 
-def exists(path: str | os.PathLike[str]) -> bool:
-    """Whether ``path`` names anything (following links), as :func:`is_regular` asks."""
-    return _mode(os.fspath(path)) is not None
-
-
 def _mode(name: str) -> int | None:
     """The mode of what ``name`` names, None for nothing; the path's own faults raise."""
     try:
