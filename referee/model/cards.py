@@ -223,7 +223,7 @@ def full_deck(with_weli: bool) -> tuple[Card, ...]:
 # --------------------------------------------------------------------------- spellings
 # Every word a transcript may use for a card, in one table.  The transcript grammar
 # (grammar/perlagg.lark, terminal CARD) recognises the same shapes; ``lookup_card``
-# decides what a recognised word means.  Keys are compared after ``_fold`` (case,
+# decides what a recognised word means.  Keys are compared after ``fold_word`` (case,
 # umlauts, hyphens and spaces do not matter: "Herz-As" = "herzass" = "HERZ AS").
 
 SUIT_LETTERS: dict[str, Suit] = {
@@ -267,8 +267,13 @@ NICKNAMES: dict[str, Card] = {
 TRUMP_WORD = "Trumpf"
 
 
-def _fold(word: str) -> str:
-    """Case, umlauts, hyphens and blanks do not distinguish card names."""
+def fold_word(word: str) -> str:
+    """A card word without what does not tell card names apart: case, umlauts, hyphens
+    and blanks.
+
+    >>> fold_word("Schell-Spitz"), fold_word("Herz König")
+    ('schellspitz', 'herzkoenig')
+    """
     w = word.casefold().replace("ä", "ae").replace("ö", "oe").replace("ü", "ue")
     return "".join(w.split()).replace("-", "")
 
@@ -282,15 +287,15 @@ def _spelling_table() -> dict[str, CardRef]:
                 if s is suit:
                     for code, r in RANK_LETTERS.items():
                         if r is rank:
-                            table[_fold(letter + code)] = c
+                            table[fold_word(letter + code)] = c
             for sw in SUIT_WORDS[suit]:
                 for rw in words:
-                    table[_fold(sw + rw)] = c
+                    table[fold_word(sw + rw)] = c
     for rank, words in RANK_WORDS.items():
         for rw in words:
-            table[_fold(TRUMP_WORD + rw)] = TrumpRef(rank)
+            table[fold_word(TRUMP_WORD + rw)] = TrumpRef(rank)
     for name, c in NICKNAMES.items():
-        table[_fold(name)] = c
+        table[fold_word(name)] = c
     table["w"] = WELI
     return table
 
@@ -306,7 +311,7 @@ def lookup_card(word: str) -> CardRef | None:
     >>> lookup_card("HA") == lookup_card("Herz-Sau") == lookup_card("herz as")
     True
     """
-    return _CODES.get(word) or _SPELLINGS.get(_fold(word))
+    return _CODES.get(word) or _SPELLINGS.get(fold_word(word))
 
 
 def card_words() -> tuple[str, ...]:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from referee.base.lines import LINE_BREAK
-from referee.model.cards import NICKNAMES, Card, TrumpRef, lookup_card
+from referee.model.cards import NICKNAMES, Card, TrumpRef, fold_word, lookup_card
 from referee.notation.lalr import Token, Tree, pattern
 from referee.notation.parser import tree_parser
 from referee.notation.text import normalise
@@ -35,7 +35,6 @@ __all__ = ["comments", "layout", "line_ending"]
 
 #: The blanks the grammar ignores between tokens (its terminal WS).
 BLANKS = " \t\f\v\u00a0\ufeff"
-#: A line ending as the file has it; the first one found is the file's.
 #: Tokens written without a blank before them, and after them.
 _TIGHT_BEFORE = frozenset({"COLON", "COMMA", "END", "RSQB"})
 _TIGHT_AFTER = frozenset({"LSQB"})
@@ -166,18 +165,12 @@ def _card(word: str) -> str:
     >>> [_card(w) for w in ("herz-as", "H10", "hz", "WELI", "w", "martl", "Trumpf-Ober")]
     ['HA', 'H10', 'H10', 'Weli', 'W', 'Martl', 'Trumpf-Ober']
     """
-    nickname = _NICKNAMES.get(_folded(word))
+    nickname = _NICKNAMES.get(fold_word(word))
     if nickname:
         return nickname
     ref = lookup_card(word)
     return ref.code if isinstance(ref, Card | TrumpRef) else word
 
 
-def _folded(word: str) -> str:
-    """A card word without what does not tell cards apart (case, umlauts, blanks, ``-``)."""
-    w = word.casefold().replace("ä", "ae").replace("ö", "oe").replace("ü", "ue")
-    return "".join(w.split()).replace("-", "")
-
-
 #: Each nickname of a card, found by its folded spelling.
-_NICKNAMES = {_folded(name): name for name in NICKNAMES}
+_NICKNAMES = {fold_word(name): name for name in NICKNAMES}
