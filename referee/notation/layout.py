@@ -67,9 +67,7 @@ def line_ending(text: str) -> str:
 def layout(text: str) -> str:
     """``text`` (which parses) in the canonical layout, its words, comments and remarks
     kept, its byte-order mark and line ending too."""
-    lines = normalise(text).split("\n")
-    by_line = _tokens_by_line(normalise(text))
-    out = [_line(lines[n - 1], by_line.get(n, [])) for n in range(1, len(lines) + 1)]
+    out = [_line(source, tokens) for source, tokens in _lines_and_tokens(text)]
     while out and out[-1] == "":
         out.pop()
     eol = line_ending(text)
@@ -79,17 +77,17 @@ def layout(text: str) -> str:
 
 def comments(text: str) -> list[str]:
     """Every ``#`` comment of ``text`` (which parses), in order, without its blanks."""
-    lines = normalise(text).split("\n")
-    by_line = _tokens_by_line(normalise(text))
-    found = (_comment(lines[n - 1], by_line.get(n, [])) for n in range(1, len(lines) + 1))
+    found = (_comment(source, tokens) for source, tokens in _lines_and_tokens(text))
     return [c for c in found if c]
 
 
-def _tokens_by_line(text: str) -> dict[int, list[Token]]:
+def _lines_and_tokens(text: str) -> list[tuple[str, list[Token]]]:
+    """Each line of ``text`` (split as the parser splits it) with its parse's tokens."""
+    plain = normalise(text)
     by_line: dict[int, list[Token]] = {}
-    for tok in _tokens(tree_parser().parse(text + "\n")):
+    for tok in _tokens(tree_parser().parse(plain + "\n")):
         by_line.setdefault(tok.line, []).append(tok)
-    return by_line
+    return [(line, by_line.get(n, [])) for n, line in enumerate(plain.split("\n"), 1)]
 
 
 def _tokens(node: Tree | Token) -> Iterator[Token]:
