@@ -76,3 +76,18 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         terminalreporter.section("pinned files")
         for line in lines:
             terminalreporter.write_line(line)
+
+
+def _german_locale_unless_asked() -> None:
+    """The suite expects German where a test names no language: an English locale of
+    the machine that runs it (``LANG=en_US.UTF-8``) would switch the referee's messages
+    (``referee.cli.locale_lang``), so it is neutralised (tests of the locale set their own)."""
+    import os
+
+    from referee.cli import locale_lang
+
+    if locale_lang(os.environ) == "en":
+        os.environ["LC_ALL"] = "C.UTF-8"
+
+
+_german_locale_unless_asked()

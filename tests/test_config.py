@@ -129,3 +129,60 @@ def test_a_file_that_names_perlagg_only_elsewhere_is_not_parsed(project, monkeyp
     )
     monkeypatch.setitem(sys.modules, "tomllib", None)  # an import of it now fails
     assert find() == Config()
+
+
+def test_configured_paths_are_printed_relative_to_the_current_folder(project, capsys):
+    write(project, 'paths = ["games"]\n')
+    main(["check"])
+    out = capsys.readouterr().out
+    assert "../../games/revoke.perlagg:19:20: follow-suit violation" in out.splitlines()[0]
+    assert str(project) not in out
+
+
+def test_github_sarif_and_junit_point_at_the_repository_files(project, capsys, monkeypatch):
+    write(project, 'paths = ["games"]\n')
+    monkeypatch.setenv("GITHUB_WORKSPACE", str(project))
+    main(["check", "--format", "github"])
+    assert "::error file=games/revoke.perlagg,line=19,col=20," in capsys.readouterr().out
+    main(["check", "--format", "sarif"])
+    assert '"uri": "games/revoke.perlagg"' in capsys.readouterr().out
+    main(["check", "--format", "junit"])
+    assert 'file="games/revoke.perlagg"' in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("env", "lang"),
+    [
+        ({"LANG": "en_GB.UTF-8"}, "en"),
+        ({"LANG": "de_AT.UTF-8"}, "de"),
+        ({"LANG": "C.UTF-8"}, "de"),
+        ({"LC_MESSAGES": "en_US.UTF-8", "LANG": "de_DE.UTF-8"}, "en"),
+        ({"LC_ALL": "de_DE.UTF-8", "LC_MESSAGES": "en_US.UTF-8"}, "de"),
+        ({"LANG": "en_US.UTF-8", "PERLAGG_LANG": "de"}, "de"),
+    ],
+)
+def test_the_locale_chooses_the_language_after_perlagg_lang(
+    project, capsys, monkeypatch, env, lang
+):
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "PERLAGG_LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    write(project, 'paths = ["games"]\n')
+    main(["check"])
+    summary = capsys.readouterr().out.splitlines()[-1]
+    assert summary.startswith("2 files checked" if lang == "en" else "2 Dateien geprüft")
+    with pytest.raises(SystemExit):
+        main(["check", "--help"])
+    helped = capsys.readouterr().out
+    assert ("usage:" in helped) == (lang == "en"), helped[:80]
+    assert main(["check", "--lang", "de" if lang == "en" else "en"]) == 1
+    flipped = capsys.readouterr().out.splitlines()[-1]
+    assert flipped.startswith("2 Dateien geprüft" if lang == "en" else "2 files checked")
+
+
+def test_a_language_in_the_table_comes_before_the_locale(project, capsys, monkeypatch):
+    monkeypatch.setenv("LC_ALL", "en_US.UTF-8")
+    write(project, 'paths = ["games"]\nlang = "de"\n')
+    main(["check"])
+    assert capsys.readouterr().out.splitlines()[-1].startswith("2 Dateien geprüft")

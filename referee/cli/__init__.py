@@ -6,7 +6,9 @@ be read or parsed, or the command is wrong.  No input ever produces a traceback.
 The language is chosen once, before the arguments are parsed, so that the help, the
 errors of argparse itself and every message speak it: ``--lang en`` anywhere on the
 line (before or after the sub-command), else ``PERLAGG_LANG``, else ``lang`` in
-``[tool.perlagg]``, else German.  A sub-command is a module with
+``[tool.perlagg]``, else the locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``: the first
+that is set decides, as in POSIX; an English one, ``en_GB.UTF-8``, means English),
+else German.  A sub-command is a module with
 ``add_arguments(parser)`` and ``run(args) -> int``, registered in ``COMMANDS``.
 """
 
@@ -17,14 +19,14 @@ import contextlib
 import importlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from referee.base.collector import quiet_collector
 from referee.base.record import record
 from referee.base.shown import safe_lines
 from referee.cli import i18n
 from referee.cli.config import Config, ConfigError, find
-from referee.messages import DE, LANGS, say
+from referee.messages import DE, EN, LANGS, say
 
 EXIT_OK, EXIT_VIOLATION, EXIT_ERROR = 0, 1, 2
 LANG_ENV = "PERLAGG_LANG"
@@ -160,6 +162,26 @@ def _choose_lang(cli: str | None, config: Config) -> str:
     for candidate in (cli, env, config.lang):
         if candidate in LANGS:
             return candidate
+    return locale_lang(os.environ)
+
+
+LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def locale_lang(environ: Mapping[str, str]) -> str:
+    """The language the locale asks for: the first of ``LC_ALL``, ``LC_MESSAGES``,
+    ``LANG`` that is set (POSIX's order); English where it names English, else German
+    (``C`` and ``POSIX`` name no language: German, the referee's own).
+
+    >>> locale_lang({"LANG": "en_US.UTF-8"}), locale_lang({"LANG": "C.UTF-8"})
+    ('en', 'de')
+    >>> locale_lang({"LC_ALL": "de_AT.UTF-8", "LANG": "en_GB"}), locale_lang({})
+    ('de', 'de')
+    """
+    for name in LOCALE_VARIABLES:
+        value = environ.get(name, "").strip()
+        if value:
+            return EN if value.lower()[:2] == "en" and value[2:3] in ("", "_", ".", "@") else DE
     return DE
 
 

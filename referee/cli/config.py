@@ -5,7 +5,8 @@
     lang = "en"               # de | en
     select = ["violation", "undetermined"]
     ignore = ["cut"]
-    paths = ["games"]         # what `perlagg check` checks when given no path
+    paths = ["games"]         # what `perlagg check` checks when given no path (relative
+                              # to this file; printed relative to the current folder)
     strict = true             # undetermined facts fail too
 
 The first ``pyproject.toml`` upwards that has a ``[tool.perlagg]`` table wins; the
@@ -150,10 +151,26 @@ def _parse(table: dict[str, Any], path: Path) -> Config:
         lang=lang,
         select=_strings(table, "select", path),
         ignore=_strings(table, "ignore", path),
-        paths=tuple(str(base / p) for p in _strings(table, "paths", path)),
+        paths=tuple(as_written(str(base / p)) for p in _strings(table, "paths", path)),
         strict=_bool(table, "strict", path),
         verbose=_bool(table, "verbose", path),
     )
+
+
+def as_written(path: str, start: str | None = None) -> str:
+    """``path`` as a user would write it in ``start`` (the working directory): relative
+    to it (``games``, ``../games``), as ruff and pytest print paths; absolute where no
+    relative path leads there (another drive).
+
+    >>> as_written("/club/games", "/club"), as_written("/club/games", "/club/deep")
+    ('games', '../games')
+    >>> as_written("/club", "/club")
+    '.'
+    """
+    try:
+        return os.path.relpath(path, start or os.getcwd())
+    except ValueError:  # Windows: another drive
+        return path
 
 
 def _is_file(candidate: Path, path: Path) -> bool:

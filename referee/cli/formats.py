@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import IO, Any
 
 from referee.base.shown import escape_char, safe, safe_path
@@ -30,6 +30,36 @@ _LEVEL = {
     "note": "notice",
 }
 _SARIF_LEVEL = {"error": "error", "warning": "warning", "notice": "note"}
+
+
+# =========================================================================== paths
+#: Where a CI service checks the repository out (GitHub Actions, GitLab CI).
+WORKSPACE_VARIABLES = ("GITHUB_WORKSPACE", "CI_PROJECT_DIR")
+
+
+def repo_path(path: str, environ: Mapping[str, str] | None = None) -> str:
+    """``path`` as the repository names it, for the formats a CI service reads (github,
+    sarif, junit): relative to the checkout (``$GITHUB_WORKSPACE``, ``$CI_PROJECT_DIR``)
+    where the file lies in it, else without ``./`` and ``..`` detours, else as given.
+
+    >>> repo_path("/w/club/games/a.perlagg", {"GITHUB_WORKSPACE": "/w/club"})
+    'games/a.perlagg'
+    >>> repo_path("./games//a.perlagg", {})
+    'games/a.perlagg'
+    >>> repo_path("/elsewhere/a.perlagg", {"CI_PROJECT_DIR": "/w"})
+    '/elsewhere/a.perlagg'
+    """
+    env = os.environ if environ is None else environ
+    for name in WORKSPACE_VARIABLES:
+        root = env.get(name)
+        if root and path != "-":
+            try:
+                rel = os.path.relpath(os.path.abspath(path), root)
+            except ValueError:  # another drive
+                continue
+            if rel != os.pardir and not rel.startswith(os.pardir + os.sep):
+                return rel
+    return os.path.normpath(path) if not os.path.isabs(path) and path != "-" else path
 
 
 # =========================================================================== text
@@ -83,7 +113,8 @@ def github_command(
 def github_line(path: str, r: Record) -> str:
     labels = f" [{', '.join(r.labels)}]" if r.labels else ""
     level = "notice" if r.expected else _LEVEL[r.kind]
-    return github_command(level, r.message + labels, path, r.line, r.column, f"{r.code} {r.kind}")
+    title = f"{r.code} {r.kind}"
+    return github_command(level, r.message + labels, repo_path(path), r.line, r.column, title)
 
 
 # =========================================================================== json
@@ -176,7 +207,11 @@ def junit_document(results: Sequence[FileResult], shown: dict[str, list[Record]]
     failures = errors = 0
     for res in results:
         case = ET.SubElement(
-            suite, "testcase", classname="perlagg", name=xml_text(res.path), file=xml_text(res.path)
+            suite,
+            "testcase",
+            classname="perlagg",
+            name=xml_text(res.path),
+            file=xml_text(repo_path(res.path)),
         )
         records = shown[res.path]
         body = "\n".join(xml_text(text_line(res.path, r)) for r in records)
@@ -277,7 +312,7 @@ def _sarif_result(path: str, r: Record, rule_index: int) -> dict[str, Any]:
         "locations": [
             {
                 "physicalLocation": {
-                    "artifactLocation": {"uri": _uri(path)},
+                    "artifactLocation": {"uri": _uri(repo_path(path))},
                     "region": region,
                 }
             }

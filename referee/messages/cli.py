@@ -237,8 +237,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "also write the whole game as one HTML page",
     ),
     "help.lang": (
-        "Sprache aller Meldungen: de oder en (auch PERLAGG_LANG)",
-        "language of all messages: de or en (also PERLAGG_LANG)",
+        "Sprache aller Meldungen: de oder en (sonst PERLAGG_LANG, sonst die Locale: "
+        "LC_ALL, LC_MESSAGES, LANG)",
+        "language of all messages: de or en (else PERLAGG_LANG, else the locale: "
+        "LC_ALL, LC_MESSAGES, LANG)",
     ),
     "help.rules": (
         "Regelwerk: 1890, 1924, schlanders-2013 oder eine Hausregel-Datei "
