@@ -249,11 +249,13 @@ def config_name(tool: Any) -> str:
 
 
 def _fails(r: Any, settings: dict[str, Any]) -> bool:
+    """What fails ``perlagg check`` fails the item: a violation, a score written wrong,
+    an error (with strict also an undetermined fact)."""
+    from referee.cli.codes import FAILING
+
     if r.expected or not settings["selection"].shows(r.kind, r.code):
         return False
-    failing = (
-        {"violation", "error", "undetermined"} if settings["strict"] else {"violation", "error"}
-    )
+    failing = FAILING | {"error", "undetermined"} if settings["strict"] else FAILING | {"error"}
     return r.kind in failing
 
 

@@ -26,7 +26,7 @@ REVOKE = EXAMPLES_DIR / "12_farbe_verleugnet.perlagg"
 DISPUTE = EXAMPLES_DIR / "04_austausch_durch_partner.perlagg"
 LINE = re.compile(
     r"^(?P<file>.+?)(:(?P<line>\d+):(?P<col>\d+))?: (?P<code>[a-z0-9-]+) "
-    r"(?P<kind>violation|ruling|undetermined|note|error): "
+    r"(?P<kind>violation|score|ruling|undetermined|note|error): "
 )
 
 
@@ -355,7 +355,7 @@ def test_parse_error_exit_2_even_with_violations(capsys, games, corpus):
     code, out, _ = check(capsys, str(games))
     assert code == 2
     assert f"{games / 'bad.perlagg'}:2:8: unknown-player error: unbekannter Spieler" in out
-    assert out.splitlines()[-1] == "4 Dateien geprüft: 1 Regelverstoß, 1 Fehler"
+    assert out.splitlines()[-1] == "4 Dateien geprüft: 1 Regelverstoß, 1 Fehler in 1 Datei"
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")

@@ -119,7 +119,9 @@ def test_parse_error_lines_on_stderr(capsys, tmp_path):
     assert code == 2 and out == ""
     lines = err.splitlines()
     assert lines[0].startswith(f"{bad}:2:8: ")
-    assert all(line.startswith(f"{bad}:") for line in lines)
+    # each error, then its source line and a caret under the mistake (as parse shows it)
+    assert lines[1:3] == ["    Geber: Q", "           ^"]
+    assert all(line.startswith(f"{bad}:") for line in lines[::3])
 
 
 def test_invalid_utf8(capsys, tmp_path, corpus):

@@ -22,7 +22,7 @@ from typing import IO
 from referee.base.record import record, replace
 from referee.base.shown import safe
 from referee.cli import formats
-from referee.cli.codes import KINDS, Selection, split_codes
+from referee.cli.codes import FAILING, KINDS, Selection, split_codes
 from referee.cli.inputs import STDIN, collect, read_input
 from referee.cli.judging import FileResult, Record, judge_one
 from referee.messages import say, say_n
@@ -231,11 +231,13 @@ class Tally:
     errors: int  # files that could not be checked
     failing: int  # shown records that fail the run
     expected: int = 0  # findings the transcripts marked as expected, and found
+    scores: int = 0  # scores written wrong (kind ``score``)
+    error_lines: int = 0  # the errors themselves: a file can have many
 
 
 def _tally(results: Sequence[FileResult], shown: dict[str, list[Record]], strict: bool) -> Tally:
     every = [r for res in results for r in shown[res.path] if not r.expected]
-    failing_kinds = {"violation", "undetermined"} if strict else {"violation"}
+    failing_kinds = FAILING | {"undetermined"} if strict else FAILING
     return Tally(
         files=len(results),
         violations=sum(r.kind == "violation" for r in every),
@@ -243,13 +245,18 @@ def _tally(results: Sequence[FileResult], shown: dict[str, list[Record]], strict
         errors=sum(1 for res in results if any(r.kind == "error" for r in res.records)),
         failing=sum(r.kind in failing_kinds for r in every),
         expected=sum(r.expected for res in results for r in res.records),
+        scores=sum(r.kind == "score" for r in every),
+        error_lines=sum(r.kind == "error" for res in results for r in res.records),
     )
 
 
 def _stream(fmt: str, path: str, records: Sequence[Record], out: IO[str]) -> None:
+    """One line per record; in text, under an error the source line and a caret."""
     line = formats.github_line if fmt == "github" else formats.text_line
     for r in records:
         out.write(line(path, r) + "\n")
+        if r.excerpt and fmt == "text":
+            out.write(r.excerpt + "\n")
     out.flush()
 
 
@@ -282,11 +289,19 @@ def _finish(
 
 
 def _summary(t: Tally, lang: str) -> str:
-    """``2 Dateien geprüft: 1 Regelverstoß, 0 Fehler`` (undetermined when there are any)."""
+    """``2 Dateien geprüft: 1 Regelverstoß, 0 Fehler``; a wrong score and undetermined
+    facts where there are any; errors, where there are any, with the files they are in
+    (``7 Fehler in 1 Datei``: one file can hold many)."""
     parts = [say_n("check.violations", t.violations, lang)]
+    if t.scores:
+        parts.append(say_n("check.scores", t.scores, lang))
     if t.undetermined:
         parts.append(say_n("check.undetermined", t.undetermined, lang))
-    parts.append(say_n("check.errors", t.errors, lang))
+    if t.errors:
+        files = say_n("check.in-files", t.errors, lang)
+        parts.append(say_n("check.errors", t.error_lines, lang) + " " + files)
+    else:
+        parts.append(say_n("check.errors", 0, lang))
     if t.expected:
         parts.append(say_n("check.expected", t.expected, lang))
     return say_n("check.files-checked", t.files, lang) + ": " + ", ".join(parts)

@@ -4,7 +4,7 @@ A finding's code is the rule concern it rests on (``follow-suit``, ``must-have``
 which already names the rule in a player's words; a dispute's ruling is ``dispute``.
 What keeps a file from being judged has a code of its own (``ERROR_CODES``, listed in
 ``docs/codes.md``).  ``--select`` and ``--ignore`` take codes and kinds
-(``violation``, ``ruling``, ``undetermined``, ``note``, ``error``).
+(``violation``, ``score``, ``ruling``, ``undetermined``, ``note``, ``error``).
 """
 
 from __future__ import annotations
@@ -13,9 +13,34 @@ from collections.abc import Iterable
 
 from referee.base.record import record
 
-KINDS = ("violation", "undetermined", "error", "ruling", "note")
-DEFAULT_KINDS = frozenset({"violation", "undetermined", "error"})
+KINDS = ("violation", "score", "undetermined", "error", "ruling", "note")
+DEFAULT_KINDS = frozenset({"violation", "score", "undetermined", "error"})
+#: the kinds that fail a run (exit 1; with --strict also ``undetermined``)
+FAILING = frozenset({"violation", "score"})
 DISPUTE = "dispute"
+
+#: The findings about the score as written — a ``Stand:`` line the table added up
+#: wrong, one that then stood because no one objected in time (§21), a ``[Stand]``
+#: header that cannot be read or cannot be — are the kind ``score``: the mistake a
+#: club's CI is there to catch, shown and failing by default, counted on their own.
+SCORE_KEYS = frozenset(
+    {
+        "replay.score-claim-wrong",
+        "replay.score-claim-stands",
+        "replay.start-score-unreadable",
+        "replay.start-score-over",
+    }
+)
+
+
+def kind_of(kind: str, key: str) -> str:
+    """The kind a finding is reported as: its own, or ``score`` (``SCORE_KEYS``).
+
+    >>> kind_of("ruling", "replay.score-claim-wrong"), kind_of("ruling", "play.trick")
+    ('score', 'ruling')
+    """
+    return "score" if key in SCORE_KEYS else kind
+
 
 #: parse-error message key (the first fragment of a NotationError) -> code
 _NOTATION_CODES = {

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import IO, Any
 
 from referee.base.shown import escape_char, safe, safe_path
+from referee.cli.codes import FAILING
 from referee.cli.judging import FileResult, Record
 
 FORMATS = ("text", "github", "json", "junit", "sarif")
@@ -24,6 +25,7 @@ STREAMED = ("text", "github")  # one line per record as the files come in
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVEL = {
     "violation": "error",
+    "score": "error",
     "error": "error",
     "undetermined": "warning",
     "ruling": "notice",
@@ -178,7 +180,7 @@ def _record_json(r: Record) -> dict[str, Any]:
 def _file_exit(res: FileResult, shown: Sequence[Record]) -> int:
     if not res.judged or any(r.kind == "error" for r in shown):
         return 2
-    return 1 if any(r.kind == "violation" and not r.expected for r in shown) else 0
+    return 1 if any(r.kind in FAILING and not r.expected for r in shown) else 0
 
 
 # =========================================================================== junit
@@ -221,8 +223,9 @@ def junit_document(results: Sequence[FileResult], shown: dict[str, list[Record]]
             ET.SubElement(case, "error", message=_first(records, "error"), type="error").text = body
         elif exit_code == 1:
             failures += 1
-            message = _first(records, "violation")
-            ET.SubElement(case, "failure", message=message, type="violation").text = body
+            kind = next((r.kind for r in records if r.kind in FAILING), "violation")
+            message = _first(records, kind)
+            ET.SubElement(case, "failure", message=message, type=kind).text = body
     for element in (suites, suite):
         element.set("tests", str(len(results)))
         element.set("failures", str(failures))

@@ -67,9 +67,13 @@ def same_file(a: Path, b: Path) -> bool:
 def fail(lines: Iterable[str]) -> int:
     """The lines on standard error, and exit status 2 (the file cannot be read or
     judged, or the command is wrong), each one line of printable text that starts no CI
-    workflow command, whatever file name or text it repeats."""
+    workflow command, whatever file name or text it repeats.  An error's source line
+    and caret (``NotationError.format``) follow it, tabs as spaces (the caret lines up)."""
     for line in lines:
-        print(no_command(safe(line)), file=sys.stderr)
+        head, *excerpt = line.split("\n")
+        print(no_command(safe(head)), file=sys.stderr)
+        for piece in excerpt:
+            print(no_command(safe(piece.expandtabs())), file=sys.stderr)
     return 2
 
 

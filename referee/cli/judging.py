@@ -12,7 +12,7 @@ import os
 from typing import Any
 
 from referee.cli import expected
-from referee.cli.codes import DISPUTE, notation_code
+from referee.cli.codes import DISPUTE, kind_of, notation_code
 from referee.cli.inputs import STDIN, Unreadable, folder_of, read_input
 from referee.cli.records import FileResult, Record
 from referee.messages import DE, say
@@ -93,7 +93,10 @@ def _judge_bytes(
 
 def _error_record(err: Any, lang: str) -> Record:
     first = err.parts[0][0] if err.parts else ""
-    return Record(err.line, err.column, "error", notation_code(first), err.text(lang))
+    excerpt = err.format(lang).partition("\n")[2]  # the line and its caret, printable
+    return Record(
+        err.line, err.column, "error", notation_code(first), err.text(lang), excerpt=excerpt
+    )
 
 
 def _deal_by_deal(
@@ -194,7 +197,8 @@ class _Words:
         if quotes is None:
             quotes = self._quotes[f.cites] = _quotes(f.cites, lang)
         message = finding_message(f, lang)
-        return Record(f.span.line, f.span.column, f.kind.value, f.concern, message, labels, quotes)
+        kind = kind_of(f.kind.value, f.key)
+        return Record(f.span.line, f.span.column, kind, f.concern, message, labels, quotes)
 
     def dispute(self, d: Any) -> Record:
         from referee.model.report import render_message

@@ -16,12 +16,14 @@ class Record:
 
     line: int
     column: int
-    kind: str  # violation | ruling | undetermined | note | error
+    kind: str  # violation | score | ruling | undetermined | note | error
     code: str  # the concern, "dispute", or an error code
     message: str
     labels: tuple[str, ...] = ()  # "1890 §13", "1890 S. 64", "1890 Auslegung x"
     quotes: tuple[str, ...] = ()  # "§13: Es darf nie Farbe verleugnet werden …"
     expected: bool = False  # marked {erwartet: code} in the transcript: does not fail
+    #: under a parse error, as ``perlagg parse`` shows it: the source line and a caret
+    excerpt: str = ""
 
 
 @record

@@ -153,15 +153,14 @@ def judge_by_deal(
 
 def failure_lines(name: str, exc: Exception, lang: str = DE) -> tuple[str, ...]:
     """The error lines for a transcript that could not be parsed or judged: each parse
-    error at its place, each rulebook problem, or a referee bug in one line (raised
+    error at its place (the source line and a caret under it, as ``perlagg parse``
+    shows it), each rulebook problem, or a referee bug in one line (raised
     again with ``PERLAGG_DEBUG`` set)."""
     from referee.notation import ParseError
     from referee.rules import RulebookError
 
     if isinstance(exc, ParseError):
-        lines = tuple(
-            f"{safe_path(e.filename)}:{e.line}:{e.column}: {safe(e.text(lang))}" for e in exc.errors
-        )
+        lines = tuple(e.format(lang) for e in exc.errors)  # with the line and a caret
         return lines or (str(exc),)
     if isinstance(exc, RulebookError):
         where = safe_path(name)

@@ -142,9 +142,10 @@ def _target(transcript: Transcript, rb: rulebooks.Rulebook) -> tuple[int, list[F
     return int(raw), []
 
 
-def _start_score(transcript: Transcript) -> tuple[Mapping[Party, int], list[Finding]]:
+def _start_score(transcript: Transcript, target: int) -> tuple[Mapping[Party, int], list[Finding]]:
     """The score the match starts from: the [Stand] header, else 0:0 (and why, where
-    the header cannot be read)."""
+    the header cannot be read, or cannot be: a party already at the target has gone
+    out, and no deal of the match is left to play)."""
     score = {Party.AC: 0, Party.BD: 0}
     raw = transcript.header("Stand")
     if raw is not None:
@@ -155,6 +156,12 @@ def _start_score(transcript: Transcript) -> tuple[Mapping[Party, int], list[Find
             found = _finding(Kind.UNDETERMINED, "claims-deadline", key, span, value=raw)
             return MappingProxyType(score), [found]
         score.update(parsed)
+        out = [p for p in Party if score[p] >= target]
+        if out:
+            span = _header_span(transcript, "Stand")
+            key = "replay.start-score-over"
+            args = {"value": raw, "party": out[0].value, "target": target}
+            return MappingProxyType(score), [_finding(Kind.RULING, "target", key, span, **args)]
     return MappingProxyType(score), []
 
 
@@ -167,7 +174,7 @@ def _setup(transcript: Transcript, rules: str | None, base_dir: str | Path | Non
         named = transcript.header("Regeln") or DEFAULT_RULEBOOK
         rb = rulebooks.load(named, base_dir, within=base_dir or os.getcwd())
     target, target_found = _target(transcript, rb)
-    score, score_found = _start_score(transcript)
+    score, score_found = _start_score(transcript, target)
     findings = [*target_found, *score_found, *_table_notes(transcript)]
     return _Setup(
         rb,

@@ -79,7 +79,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{count:n:Regelverstoß|Regelverstöße}",
         "{count:n:violation|violations}",
     ),
+    "check.scores": (
+        "{count:n:falscher Stand|falsche Stände}",
+        "{count:n:wrong score|wrong scores}",
+    ),
     "check.undetermined": ("{count} unbestimmt", "{count} undetermined"),
+    "check.in-files": ("in {count:n:Datei|Dateien}", "in {count:n:file|files}"),
     "check.errors": ("{count} Fehler", "{count:n:error|errors}"),
     "check.expected": ("{count} erwartet", "{count} expected"),
     "check.expected-missing": (

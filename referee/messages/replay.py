@@ -19,6 +19,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Der Anfangsstand „{value}“ ist nicht lesbar (erwartet: „A+C 12, B+D 14“); es gilt 0:0.",
         'The starting score "{value}" cannot be read (expected "A+C 12, B+D 14"); 0:0 applies.',
     ),
+    "replay.start-score-over": (
+        "Der Anfangsstand „{value}“ kann nicht sein: {party} hat das Ziel von {target} "
+        "Punkten schon erreicht, das Spiel wäre aus, bevor die erste Runde beginnt.",
+        'The starting score "{value}" cannot be: {party} has already reached the target '
+        "of {target} points, so the match would be over before the first deal begins.",
+    ),
     # the score as it stands
     "replay.endgame-both-short": (
         "Stand jetzt {score}: beiden Parteien fehlt nur noch ein Punkt, keine darf mehr "
