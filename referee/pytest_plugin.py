@@ -12,8 +12,9 @@ set, ``[tool.perlagg]`` (rules, lang, strict, select, ignore) decides.  Each tra
 is one item, named by its path, marked ``perlagg`` (``-m "not perlagg"`` leaves them
 out).  It fails on a violation, on an error (unreadable, unparsable, unknown rulebook)
 and on a finding it expected that no longer occurs (``{erwartet: code}``, as strict
-xfail); the failure text is the findings as ``file:line:col: code message`` lines,
-each with its paragraph, within 80 columns.
+xfail); the failure text is, within 80 columns, each finding's verdict as a
+``file:line:col: code kind: message`` line, the transcript's line with a caret, and the
+labels of the paragraphs it rests on (``perlagg referee`` quotes them).
 
 The plugin is as strict as ``perlagg check``: a ``[tool.perlagg]`` that cannot be used
 (a bad value, an unknown code or rulebook) ends the session with the error ``check``
@@ -29,6 +30,7 @@ from __future__ import annotations
 
 import os
 import textwrap
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -189,7 +191,8 @@ class PerlaggItem(pytest.Item):
             records = judge_one(name, rules, lang, full=False).records
         failing = [r for r in records if _fails(r, settings)]
         if failing:
-            raise PerlaggFailure(failure_text(shown, failing, settings["lang"]))
+            text = failure_text(shown, failing, settings["lang"], _lines(self.path))
+            raise PerlaggFailure(text)
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
         if isinstance(excinfo.value, PerlaggFailure):
@@ -198,6 +201,17 @@ class PerlaggItem(pytest.Item):
 
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, 0, f"perlagg: {self.path.name}"
+
+
+def _lines(path: Path) -> list[str]:
+    """The transcript's lines as the parser numbers them (none where it cannot be read)."""
+    from referee.base.lines import source_lines
+    from referee.base.resources import read_input
+
+    try:
+        return source_lines(read_input(path).decode("utf-8", errors="replace"))
+    except (OSError, PerlaggError):
+        return []
 
 
 def _relative(path: Path, root: Path) -> str:
@@ -259,25 +273,64 @@ def _fails(r: Any, settings: dict[str, Any]) -> bool:
     return r.kind in failing
 
 
-def failure_text(path: str, records: list[Any], lang: str) -> str:
-    """``file:line:col: code message`` per finding, its paragraphs indented, 80 columns."""
+def failure_text(path: str, records: list[Any], lang: str, lines: Sequence[str] = ()) -> str:
+    """What a failing transcript says, within 80 columns: a head with the counts, then
+    for each finding its verdict (``file:line:col: code kind: message``), the
+    transcript's line with a caret under the place (``lines``: the transcript's lines,
+    as the parser numbers them) and the labels of the paragraphs it rests on — never
+    the paragraphs' text (``perlagg referee`` quotes them).
+
+    >>> from referee.cli.records import Record
+    >>> r = Record(2, 8, "violation", "cut", "Wrong.", ("1890 §3",))
+    >>> print(failure_text("g.perlagg", [r], "en", ["Runde", "Abheben X: -"]))
+    g.perlagg fails: 1 violation, 0 errors
+    g.perlagg:2:8: cut violation: Wrong.
+         2 | Abheben X: -
+           |        ^
+        [1890 §3]
+    """
     from referee.base.shown import safe
     from referee.messages import say, say_n
 
-    counts = ", ".join(
-        [
-            say_n("check.violations", sum(r.kind == "violation" for r in records), lang),
-            say_n("check.errors", sum(r.kind == "error" for r in records), lang),
-        ]
-    )
-    lines = [say("plugin.head", lang, file=safe(path), counts=counts)]
+    counts = [say_n("check.violations", sum(r.kind == "violation" for r in records), lang)]
+    scores = sum(r.kind == "score" for r in records)
+    if scores:
+        counts.append(say_n("check.scores", scores, lang))
+    counts.append(say_n("check.errors", sum(r.kind == "error" for r in records), lang))
+    out = [say("plugin.head", lang, file=safe(path), counts=", ".join(counts))]
     for r in records:
         where = f"{safe(path)}:{r.line}:{r.column}" if r.line > 0 else safe(path)
-        lines += textwrap.wrap(
-            f"{where}: {r.code} {safe(r.message)}", WIDTH, subsequent_indent="    "
-        )
-        for quote in r.quotes:
-            lines += textwrap.wrap(
-                safe(quote), WIDTH, initial_indent="    | ", subsequent_indent="    | "
-            )
-    return "\n".join(lines)
+        verdict = f"{where}: {r.code} {r.kind}: {safe(r.message)}"
+        out += textwrap.wrap(verdict, WIDTH, subsequent_indent="    ", break_on_hyphens=False)
+        if 0 < r.line <= len(lines):
+            out += _excerpt(r.line, r.column, lines[r.line - 1])
+        if r.labels:
+            labels = "[" + safe(", ".join(r.labels)) + "]"
+            out += textwrap.wrap(
+                labels, WIDTH, initial_indent="    ", subsequent_indent="    ",
+                break_on_hyphens=False,
+            )  # fmt: skip
+    return "\n".join(out)
+
+
+def _excerpt(number: int, column: int, line: str) -> list[str]:
+    """``  19 | Stich: …`` and a caret under ``column``, cut to 80 columns around it.
+
+    >>> for shown in _excerpt(3, 95, "x" * 90 + " HX HY"):
+    ...     print(shown)
+         3 | …xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx HX HY
+           |                                                                      ^
+    """
+    from referee.base.shown import safe
+
+    text = safe(line.expandtabs())
+    gutter = f"{number:>6} | "
+    room = WIDTH - len(gutter)
+    at = max(column - 1, 0)
+    start = 0 if at < room - 1 else min(at - room // 2, max(len(text) - room + 1, 0))
+    lead = "…" if start else ""
+    shown = lead + text[start : start + room - len(lead)]
+    if len(lead) + len(text) - start > room:
+        shown = shown[: room - 1] + "…"
+    caret = " " * (at - start + len(lead)) + "^"
+    return [(gutter + shown).rstrip(), " " * (len(gutter) - 2) + "| " + caret]

@@ -40,18 +40,36 @@ def test_pyproject_list_of_paths(games: pytest.Pytester):
     result.assert_outcomes(passed=2, failed=1)
 
 
-def test_failure_text_is_lines_with_paragraphs_in_80_columns(games: pytest.Pytester):
+def test_failure_text_is_verdict_line_and_labels_in_80_columns(games: pytest.Pytester):
     games.makeini("[pytest]\nperlagg_paths = games\n")
     result = games.runpytest(*plugin_args())
     result.assert_outcomes(passed=2, failed=1)
     out = result.stdout.str()
-    assert "games/revoke.perlagg besteht nicht: 1 Regelverstoß, 0 Fehler" in out
-    assert "games/revoke.perlagg:19:20: follow-suit C verleugnet Farbe" in out
-    assert "| 1890 §13: Es darf nie Farbe verleugnet werden, außer es wird gestochen." in out
-    text = out[out.index("besteht nicht") : out.index("short test summary")]
-    assert all(len(line) <= 80 for line in text.splitlines()[1:-1])
+    text = out[out.index("games/revoke.perlagg besteht nicht") : out.index("short test summary")]
+    assert text.splitlines()[:6] == [
+        "games/revoke.perlagg besteht nicht: 1 Regelverstoß, 0 Fehler",
+        "games/revoke.perlagg:19:20: follow-suit violation: C verleugnet Farbe: LA ist",
+        "    ausgespielt, C hält L9 und spielt E8.",
+        "    19 | Stich: A LA, B L8, C E8, D L10",
+        "       |                    ^",
+        "    [1890 §13, 1890 S. 64, 1890 S. 65, 1890 S. 66, 1890 Auslegung gestochen-act]",
+    ]
+    assert all(len(line) <= 80 for line in text.splitlines()[:-1])
+    assert "Es darf nie Farbe verleugnet werden" not in out  # labels, not the paragraphs
     assert "Schiedsspruch" not in out  # not the whole rich report
     assert "\x1b[" not in out and "Traceback" not in out
+
+
+def test_a_wrong_score_fails_the_item_in_its_own_words(games: pytest.Pytester):
+    wrong = CLEAN.replace("Stand: A+C 3, B+D 2", "Stand: A+C 4, B+D 2")
+    games.path.joinpath("games", "clean.perlagg").write_text(wrong, encoding="utf-8")
+    games.makeini("[pytest]\nperlagg_paths = games\nperlagg_lang = en\n")
+    result = games.runpytest(*plugin_args())
+    result.assert_outcomes(passed=1, failed=2)
+    out = result.stdout.str()
+    assert "games/clean.perlagg fails: 0 violations, 1 wrong score, 0 errors" in out
+    assert "games/clean.perlagg:34:1: claims-deadline score: The table wrote A+C 4," in out
+    assert "    34 | Stand: A+C 4, B+D 2" in out
 
 
 def test_marker_and_ini_options(games: pytest.Pytester):
@@ -60,7 +78,7 @@ def test_marker_and_ini_options(games: pytest.Pytester):
     result.assert_outcomes(passed=1, failed=1)  # tests/test_ok.py is deselected
     out = result.stdout.str()
     assert "games/revoke.perlagg fails: 1 violation, 0 errors" in out
-    assert "follow-suit C revokes" in out and "1924 §13" in out
+    assert "follow-suit violation: C revokes" in out and "1924 §13" in out
     result = games.runpytest(*plugin_args(), "-m", "not perlagg")
     result.assert_outcomes(passed=1)
 
@@ -90,7 +108,9 @@ def test_parse_error_fails_with_position(games: pytest.Pytester, corpus):
     games.path.joinpath("games", "bad.perlagg").write_text(corpus("unparseable"), encoding="utf-8")
     result = games.runpytest(*plugin_args(), "--perlagg", "games")
     result.assert_outcomes(passed=2, failed=2)  # clean.perlagg and tests/test_ok.py pass
-    result.stdout.fnmatch_lines(["*games/bad.perlagg:2:8: unknown-player unbekannter Spieler*"])
+    result.stdout.fnmatch_lines(
+        ["*games/bad.perlagg:2:8: unknown-player error: unbekannter Spieler*", "     2 | Geber: Q"]
+    )
 
 
 def test_hostile_files_fail_cleanly(games: pytest.Pytester, corpus):
