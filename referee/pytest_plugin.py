@@ -226,7 +226,7 @@ def _settings(config: pytest.Config) -> dict[str, Any]:
     (a ``[tool.perlagg]`` that cannot be used, an unknown language, code or rulebook)
     is a ``pytest.UsageError`` with ``check``'s message."""
     from referee.cli import _choose_lang, unknown_rulebook
-    from referee.cli.check import _unknown_codes
+    from referee.cli.check import code_mistakes
     from referee.cli.codes import Selection
     from referee.cli.config import Config, ConfigError, find
     from referee.messages import LANGS, say
@@ -240,10 +240,9 @@ def _settings(config: pytest.Config) -> dict[str, Any]:
     if ini_lang and ini_lang not in LANGS:
         text = say("plugin.lang", lang, value=ini_lang, langs=", ".join(LANGS))
         raise pytest.UsageError(f"perlagg: {text}")
-    bad = _unknown_codes([*tool.select, *tool.ignore])
+    bad = code_mistakes(None, tool, lang)
     if bad:
-        text = say("check.unknown-code", lang, codes=", ".join(bad))
-        raise pytest.UsageError(f"perlagg: {config_name(tool)}{text}")
+        raise pytest.UsageError("\n".join(f"perlagg: {line}" for line in bad))
     rules = config.getini("perlagg_rules") or tool.rules
     unknown = unknown_rulebook(rules, lang)
     if unknown:
@@ -255,11 +254,6 @@ def _settings(config: pytest.Config) -> dict[str, Any]:
         "strict": tool.strict if strict is None else bool(strict),
         "selection": Selection.of(tool.select or None, tool.ignore),
     }
-
-
-def config_name(tool: Any) -> str:
-    """``path: `` of the ``pyproject.toml`` a setting came from, or nothing."""
-    return f"{tool.path}: " if tool.path else ""
 
 
 def _fails(r: Any, settings: dict[str, Any]) -> bool:

@@ -11,6 +11,8 @@ MODULES = [
     "referee.messages",
     "referee.cli",
     "referee.cli.codes",
+    "referee.cli.codes_cmd",
+    "referee.cli.config",
     "referee.cli.formats",
     "referee.cli.i18n",
     "referee.cli.expected",

@@ -36,7 +36,15 @@ def _tool(games: pytest.Pytester, table: str) -> None:
         ("strict = 1", "[tool.perlagg] strict: true oder false erwartet"),
         ('select = "violation"', "[tool.perlagg] select: eine Liste von Texten erwartet"),
         ('colour = "red"', "[tool.perlagg] kennt colour nicht"),
-        ('ignore = ["no-such-code"]', "unbekannter Code oder unbekannte Art: no-such-code"),
+        (
+            'ignore = ["no-such-code"]',
+            "perlagg: pyproject.toml: ignore: unbekannter Code oder unbekannte Art „no-such-code“",
+        ),
+        (
+            'select = ["folow-suit"]',
+            "select: unbekannter Code oder unbekannte Art „folow-suit“ — gemeint ist wohl "
+            "follow-suit? (perlagg codes listet alle)",
+        ),
         ('rules = "Schlanders"', "kein Regelwerk „Schlanders“"),
     ],
 )

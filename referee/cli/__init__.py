@@ -42,6 +42,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "fmt": ("fmt", "help.cmd.fmt"),
     "svg": ("svg", "help.cmd.svg"),
     "analyse": ("analyse", "help.cmd.analyse"),
+    "codes": ("codes_cmd", "help.cmd.codes"),
 }
 
 

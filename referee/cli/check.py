@@ -17,12 +17,12 @@ import contextlib
 import itertools
 import sys
 from collections.abc import Iterator, Sequence
-from typing import IO
+from typing import IO, Any
 
 from referee.base.record import record, replace
 from referee.base.shown import safe
 from referee.cli import formats
-from referee.cli.codes import FAILING, KINDS, Selection, split_codes
+from referee.cli.codes import FAILING, Selection, known_codes, split_codes, unknown_code
 from referee.cli.inputs import STDIN, collect, read_input
 from referee.cli.judging import FileResult, Record, judge_one
 from referee.messages import say, say_n
@@ -146,12 +146,10 @@ def run(args: argparse.Namespace) -> int:
     lang = args.lang
     select = split_codes(args.select) or list(config.select) or None
     ignore = split_codes(args.ignore) or list(config.ignore)
-    bad = _unknown_codes([*(select or ()), *ignore])
+    bad = code_mistakes(args, config, lang)
     if bad:
-        print(
-            f"perlagg check: {say('check.unknown-code', lang, codes=', '.join(bad))}",
-            file=sys.stderr,
-        )
+        for line in bad:
+            print(f"perlagg check: {line}", file=sys.stderr)
         return 2
     opts = Options(
         rules=resolve_rules(args.rules or config.rules),
@@ -183,11 +181,25 @@ def run(args: argparse.Namespace) -> int:
 def _unknown_codes(values: Sequence[str]) -> list[str]:
     if not values:  # the common run: no --select/--ignore, no concerns.toml to read
         return []
-    from referee.cli.codes import DISPUTE, ERROR_CODES
-    from referee.rules import catalogue
-
-    known = {*KINDS, DISPUTE, *ERROR_CODES, *catalogue().concerns}
+    known = set(known_codes())
     return [v for v in values if v not in known]
+
+
+def code_mistakes(args: argparse.Namespace | None, config: Any, lang: str) -> list[str]:
+    """One line per unknown code, where it was written (``--select``, ``--ignore``, or
+    ``select``/``ignore`` of the ``pyproject.toml``) and the known code it likely means.
+    The file's lists count only where the command line gives none (as they are used)."""
+    from referee.cli.config import as_written
+
+    out: list[str] = []
+    for name in ("select", "ignore"):
+        given = split_codes(getattr(args, name, None))
+        where = f"--{name}"
+        if not given:
+            given = list(getattr(config, name))
+            where = f"{safe(as_written(str(config.path)))}: {name}" if config.path else name
+        out += [f"{where}: {unknown_code(v, lang)}" for v in _unknown_codes(given)]
+    return out
 
 
 def _check(paths: Sequence[str], args: argparse.Namespace, opts: Options, out: IO[str]) -> int:

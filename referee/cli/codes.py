@@ -78,6 +78,52 @@ ERROR_CODES = {
 }
 
 
+def known_codes() -> tuple[str, ...]:
+    """Every code and kind ``--select`` and ``--ignore`` take: the kinds, the concerns
+    (``rulebooks/concerns.toml``), ``dispute``, the error codes."""
+    from referee.rules import catalogue
+
+    return (*KINDS, *catalogue().concerns, DISPUTE, *ERROR_CODES)
+
+
+def nearest(word: str, known: Iterable[str]) -> str | None:
+    """The known code ``word`` most likely means: the closest whole code, or the code
+    with the closest part (``cleims`` is the ``claims`` of ``claims-deadline``), or None.
+
+    >>> codes = ["follow-suit", "claims-deadline", "cut", "violation"]
+    >>> nearest("folow-suit", codes), nearest("cleims", codes), nearest("viloation", codes)
+    ('follow-suit', 'claims-deadline', 'violation')
+    >>> nearest("Follow_Suit", codes), nearest("xyz", codes)
+    ('follow-suit', None)
+    """
+    from difflib import SequenceMatcher  # only for a code that is wrong
+
+    folded = word.strip().casefold().replace("_", "-").replace(" ", "-")
+    best, score = None, 0.0
+    for code in known:
+        whole = SequenceMatcher(None, folded, code).ratio()
+        parts = [SequenceMatcher(None, folded, part).ratio() for part in code.split("-")]
+        ratio = max(whole, 0.95 * max(parts))  # a whole code beats one of its parts
+        if ratio > score:
+            best, score = code, ratio
+    return best if score >= 0.7 else None
+
+
+def unknown_code(code: str, lang: str, known: Iterable[str] | None = None) -> str:
+    """What is said of a code no one knows: the nearest known one, where there is one,
+    and where every code is explained (``perlagg codes``, from the installed package).
+
+    >>> unknown_code("cleims", "en")
+    'unknown code or kind “cleims” — did you mean claims-deadline? (perlagg codes lists them all)'
+    """
+    from referee.messages import say
+
+    hint = nearest(code, known_codes() if known is None else known)
+    if hint is None:
+        return say("codes.unknown", lang, code=code)
+    return say("codes.unknown-suggest", lang, code=code, hint=hint)
+
+
 def notation_code(first_key: str) -> str:
     """The code of a parse error, from the key of its first message fragment.
 

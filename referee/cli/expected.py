@@ -76,6 +76,27 @@ def apply(
         for i in hits:
             out[i] = replace(out[i], expected=True)
         if not hits:
-            message = say("check.expected-missing", lang, code=e.code, line=e.line)
+            message = _not_met(e, lang)
             out.append(Record(e.at_line, e.at_column, "error", "expected", message))
     return tuple(sorted(out, key=lambda r: (r.line, r.column)))
+
+
+def _not_met(e: Expectation, lang: str) -> str:
+    """Why an expectation met nothing: the finding no longer occurs, or the mark names
+    no code a finding can have (then the known code it likely means).
+
+    >>> _not_met(Expectation(3, "folow-suit", 3, 30), "en")[:58]
+    '{expected: folow-suit}: “folow-suit” is no code of a findi'
+    >>> _not_met(Expectation(3, "folow-suit", 3, 30), "en")[60:]
+    ' — did you mean follow-suit? (perlagg codes lists them all)'
+    """
+    from referee.cli.codes import DISPUTE, nearest
+    from referee.rules import catalogue
+
+    known = (*catalogue().concerns, DISPUTE)
+    if e.code in known:
+        return say("check.expected-missing", lang, code=e.code, line=e.line)
+    hint = nearest(e.code, known)
+    if hint is None:
+        return say("codes.unknown-expected", lang, code=e.code)
+    return say("codes.unknown-expected-suggest", lang, code=e.code, hint=hint)

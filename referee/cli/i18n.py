@@ -67,8 +67,8 @@ class HelpFormatter(argparse.HelpFormatter):
     def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
                  width: int | None = None) -> None:  # fmt: skip
         # argparse makes a formatter for every argument added; its own width (None)
-        # imports shutil at every start for what _columns says as well
-        width = _columns() - 2 if width is None else width
+        # imports shutil at every start for what columns() says as well
+        width = columns() - 2 if width is None else width
         super().__init__(prog, indent_increment, max_help_position, width)
 
     def _expand_help(self, action: argparse.Action) -> str:
@@ -91,15 +91,15 @@ class HelpFormatter(argparse.HelpFormatter):
         return super()._format_text(translate(text, self.lang) or "")
 
 
-def _columns() -> int:
+def columns() -> int:
     """The terminal's width as ``shutil.get_terminal_size().columns`` says it: $COLUMNS,
     else the width of the terminal on standard output, else 80."""
     try:
-        columns = int(os.environ["COLUMNS"])
+        width = int(os.environ["COLUMNS"])
     except (KeyError, ValueError):
-        columns = 0
-    if columns > 0:
-        return columns
+        width = 0
+    if width > 0:
+        return width
     try:
         return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80  # type: ignore[union-attr]  # None: AttributeError
     except (AttributeError, ValueError, OSError):

@@ -138,6 +138,8 @@ def _walk(top: str, problems: list[tuple[str, str]], lang: str) -> list[str]:
         pending += reversed(subfolders)
     from pathlib import Path  # for a folder's files only: one file needs no order
 
+    if top == os.curdir:  # ``perlagg check .``: ``games/a.perlagg``, as ruff names it
+        found = [f.removeprefix(os.curdir + os.sep) for f in found]
     return sorted(found, key=lambda f: Path(f).parts)
 
 

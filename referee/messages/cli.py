@@ -93,9 +93,142 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{code} was expected on line {line}, but the finding no longer occurs; "
         "remove the mark {{expected: {code}}}",
     ),
-    "check.unknown-code": (
-        "unbekannter Code oder unbekannte Art: {codes} (siehe docs/codes.md)",
-        "unknown code or kind: {codes} (see docs/codes.md)",
+    # perlagg codes
+    "codes.heading": (
+        "Die Codes von perlagg check (perlagg codes CODE erklärt einen; --select und "
+        "--ignore nehmen Codes und Arten):",
+        "The codes of perlagg check (perlagg codes CODE explains one; --select and "
+        "--ignore take codes and kinds):",
+    ),
+    "codes.kinds": ("Arten", "Kinds"),
+    "codes.findings": ("Befunde: das Anliegen der Regel", "Findings: the rule concern"),
+    "codes.errors": (
+        "Fehler: was eine Datei ungeprüft lässt",
+        "Errors: what keeps a file from being judged",
+    ),
+    "codes.kind": ("Art: {kind}", "Kind: {kind}"),
+    "codes.kind-finding": (
+        "ein Befund: violation, score, ruling, undetermined oder note, je nach Fall",
+        "a finding: violation, score, ruling, undetermined or note, as the case is",
+    ),
+    "codes.kind-dispute": (
+        "ruling: die Entscheidung über eine „Streit:“-Frage",
+        "ruling: the ruling on a “Streit:” question",
+    ),
+    "codes.kind-error": (
+        "error: die Datei wird nicht beurteilt; immer gezeigt, Exit-Status 2",
+        "error: the file is not judged; always shown, exit status 2",
+    ),
+    "codes.paragraphs": ("Was unter {book} gilt:", "What governs it under {book}:"),
+    "codes.silent": (
+        "{book} sagt dazu nichts.",
+        "{book} says nothing about it.",
+    ),
+    "codes.every-book": (
+        "Unter jedem Regelwerk: perlagg rules --concern {code}",
+        "Under every rulebook: perlagg rules --concern {code}",
+    ),
+    "codes.kind.violation": (
+        "eine Regel wurde gebrochen; gezeigt, Exit-Status 1",
+        "a rule was broken; shown, exit status 1",
+    ),
+    "codes.kind.score": (
+        "ein falsch aufgeschriebener Stand (eine „Stand:“-Zeile, ein [Stand]-Kopf); "
+        "gezeigt, Exit-Status 1",
+        "a score written wrong (a “Stand:” line, a [Stand] header); shown, exit status 1",
+    ),
+    "codes.kind.undetermined": (
+        "dem Protokoll fehlt eine Tatsache, die die Regeln brauchen; gezeigt, "
+        "Exit-Status 1 nur mit --strict",
+        "the transcript lacks a fact the rules need; shown, exit status 1 only with --strict",
+    ),
+    "codes.kind.error": (
+        "die Datei wird nicht beurteilt; immer gezeigt, Exit-Status 2",
+        "the file is not judged; always shown, exit status 2",
+    ),
+    "codes.kind.ruling": (
+        "eine Entscheidung, die nicht auf der Hand lag; mit --verbose oder --select",
+        "a decision that was not obvious; with --verbose or --select",
+    ),
+    "codes.kind.note": (
+        "gut zu wissen, ohne Folgen; mit --verbose oder --select",
+        "worth knowing, no consequence; with --verbose or --select",
+    ),
+    "codes.dispute": (
+        "die Entscheidung über eine „Streit:“-Frage",
+        "the ruling on a “Streit:” question",
+    ),
+    "codes.error.syntax": (
+        "eine Zeile, die die Notation nicht erlaubt",
+        "a line the notation does not allow",
+    ),
+    "codes.error.unknown-word": (
+        "ein Wort, das die Notation nicht kennt",
+        "a word the notation does not know",
+    ),
+    "codes.error.unknown-card": (
+        "wo eine Karte stehen muss, ein Wort, das keine Karte des Spiels ist",
+        "a word where a card belongs that is no card of the deck",
+    ),
+    "codes.error.unknown-player": (
+        "ein Spieler, der nicht am Tisch sitzt",
+        "a player who is not at the table",
+    ),
+    "codes.error.trick-size": (
+        "ein Stich ohne vier Karten, oder ein Spieler zweimal in einem Stich",
+        "a trick without four cards, or a player twice in one trick",
+    ),
+    "codes.error.not-partners": (
+        "eine Partei aus zwei Spielern, die keine Partner sind",
+        "a party of two players who are not partners",
+    ),
+    "codes.error.raise-level": (
+        "eine Steigerung, die die Leiter nicht hat",
+        "a raise the ladder does not have",
+    ),
+    "codes.error.misplaced-header": (
+        "eine Kopfzeile nach der ersten Runde",
+        "a header after the first deal",
+    ),
+    "codes.error.missing-deal": (
+        "ein Ereignis vor der ersten „Runde“",
+        "an event before the first “Runde”",
+    ),
+    "codes.error.encoding": ("Bytes, die kein UTF-8-Text sind", "bytes that are not UTF-8 text"),
+    "codes.error.unreadable": (
+        "die Datei ist nicht lesbar (fehlt, ein Ordner, ein Gerät, zu groß, kein Recht)",
+        "the file cannot be read (missing, a folder, a device, too large, no right)",
+    ),
+    "codes.error.rulebook": (
+        "das Regelwerk lässt sich nicht laden",
+        "the rulebook cannot be loaded",
+    ),
+    "codes.error.expected": (
+        "ein als erwartet markierter Befund, der nicht vorkommt",
+        "a finding marked as expected that does not occur",
+    ),
+    "codes.error.internal": (
+        "ein Fehler des Schiedsrichters selbst (bitte melden)",
+        "a fault of the referee itself (please report it)",
+    ),
+    "codes.unknown": (
+        "unbekannter Code oder unbekannte Art „{code}“ (perlagg codes listet alle)",
+        "unknown code or kind “{code}” (perlagg codes lists them all)",
+    ),
+    "codes.unknown-suggest": (
+        "unbekannter Code oder unbekannte Art „{code}“ — gemeint ist wohl {hint}? "
+        "(perlagg codes listet alle)",
+        "unknown code or kind “{code}” — did you mean {hint}? (perlagg codes lists them all)",
+    ),
+    "codes.unknown-expected": (
+        "{{erwartet: {code}}}: „{code}“ ist kein Code eines Befunds (perlagg codes listet alle)",
+        "{{expected: {code}}}: “{code}” is no code of a finding (perlagg codes lists them all)",
+    ),
+    "codes.unknown-expected-suggest": (
+        "{{erwartet: {code}}}: „{code}“ ist kein Code eines Befunds — gemeint ist wohl "
+        "{hint}? (perlagg codes listet alle)",
+        "{{expected: {code}}}: “{code}” is no code of a finding — did you mean {hint}? "
+        "(perlagg codes lists them all)",
     ),
     "check.no-paths": (
         "kein Pfad angegeben und keine paths in [tool.perlagg]",
@@ -224,6 +357,19 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Mit offenen Karten: wer das Spiel mit bestem Spiel macht",
         "With open cards: who makes the Spiel with best play",
     ),
+    "help.cmd.codes": (
+        "Die Codes von perlagg check: Liste, oder was einer bedeutet",
+        "The codes of perlagg check: the list, or what one means",
+    ),
+    "help.codes.code": (
+        "ein Code oder eine Art (follow-suit, unknown-card, score …); ohne: alle",
+        "a code or a kind (follow-suit, unknown-card, score …); none: all of them",
+    ),
+    "help.codes.rules": (
+        "die Paragraphen dieses Regelwerks zeigen (sonst [tool.perlagg] rules, sonst 1890)",
+        "show the paragraphs of this rulebook (else [tool.perlagg] rules, else 1890)",
+    ),
+    "help.metavar.code": ("CODE", "CODE"),
     "help.cmd.svg": (
         "Ein Bild einer Runde oder eines Stichs als SVG",
         "A picture of a deal or of a trick as SVG",
@@ -276,12 +422,14 @@ TEXTS: dict[str, tuple[str, str]] = {
     "help.check.format": ("Ausgabeformat", "output format"),
     "help.check.jobs": ("N Prozesse (Standard 1)", "N processes (default 1)"),
     "help.check.select": (
-        "nur diese Codes oder Arten zeigen (Komma-getrennt, mehrfach möglich)",
-        "show only these codes or kinds (comma-separated, repeatable)",
+        "nur diese Codes oder Arten zeigen (Komma-getrennt, mehrfach möglich; "
+        "perlagg codes listet alle)",
+        "show only these codes or kinds (comma-separated, repeatable; perlagg codes "
+        "lists them all)",
     ),
     "help.check.ignore": (
-        "diese Codes oder Arten nicht zeigen",
-        "do not show these codes or kinds",
+        "diese Codes oder Arten nicht zeigen (perlagg codes listet alle)",
+        "do not show these codes or kinds (perlagg codes lists them all)",
     ),
     "help.check.verbose": (
         "auch Entscheidungen und Hinweise zeigen",
