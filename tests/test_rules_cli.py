@@ -160,7 +160,7 @@ DOMAIN_TABLE = {
 def test_diff_shows_every_difference_of_the_domain_table(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    code, out, _ = run(capsys, "diff", "1890", "schlanders-2013")
+    code, out, _ = run(capsys, "diff", "1890", "schlanders-2013", "--full")
     assert code == 0
     found = blocks(out)
     old, new = rulebook.load("1890"), rulebook.load("schlanders-2013")
@@ -190,14 +190,14 @@ def test_diff_shows_every_difference_of_the_domain_table(
 
 
 def test_diff_only_where_they_differ(capsys: pytest.CaptureFixture[str]) -> None:
-    _, out, _ = run(capsys, "diff", "1890", "1924")
+    _, out, _ = run(capsys, "diff", "1890", "1924", "--full")
     found = blocks(out)
     assert {"first-dealer", "cut", "misdeal"} <= set(found)
     assert "follow-suit" not in found  # 1924 §13 is 1890 §13
     assert "cut.min_cards ≠" in found["cut"]
-    _, out, _ = run(capsys, "diff", "1890", "1924", "--all")
+    _, out, _ = run(capsys, "diff", "1890", "1924", "--all", "--full")
     assert set(blocks(out)) == set(rulebook.catalogue().concerns)
-    _, out, _ = run(capsys, "diff", "1890", "1890")
+    _, out, _ = run(capsys, "diff", "1890", "1890", "--full")
     assert "Keine Unterschiede." in out
 
 
@@ -227,16 +227,73 @@ def test_diff_json(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_diff_in_english(capsys: pytest.CaptureFixture[str]) -> None:
-    _, out, _ = run(capsys, "diff", "1890", "schlanders-2013", "--lang", "en")
+    _, out, _ = run(capsys, "diff", "1890", "schlanders-2013", "--lang", "en", "--full")
     assert out.startswith("Differences 1890 ↔ schlanders-2013")
     assert "deck.weli ≠\n    1890: yes (S. 52)" in out
+    _, out, _ = run(capsys, "diff", "1890", "schlanders-2013", "--lang", "en")
+    assert "20 of 26 parameters differ" in out and "deck.weli  " in out
+    assert "  perlagg rules diff 1890 schlanders-2013 --full" in out
+
+
+def _table_rows(out: str) -> dict[str, tuple[str, str]]:
+    """The default diff's table: parameter -> (left value, right value), each value put
+    together from the lines it goes on over (columns cut where the header's start)."""
+    lines = out.split("\n\n")[1].splitlines()  # between the count and the last words
+    head = lines[0].split()
+    at = [lines[0].index(" " + head[1]) + 1, lines[0].index(" " + head[2]) + 1]
+    cells: dict[str, list[list[str]]] = {}
+    name = ""
+    for line in lines[1:]:
+        if not line.startswith(" "):
+            name = line[: at[0]].strip()
+        parts = cells.setdefault(name, [[], []])
+        parts[0].append(line[at[0] : at[1]].strip())
+        parts[1].append(line[at[1] :].strip())
+    return {n: (" ".join(a).strip(), " ".join(b).strip()) for n, (a, b) in cells.items()}
+
+
+def test_the_default_diff_is_one_screen_of_parameters(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    code, out, _ = run(capsys, "diff", "1890", "schlanders-2013")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[:2] == ["Unterschiede 1890 ↔ schlanders-2013", "20 von 26 Parametern verschieden"]
+    assert len(lines) <= 40 and all(len(line) <= 80 for line in lines)
+    rows = _table_rows(out)
+    old, new = rulebook.load("1890"), rulebook.load("schlanders-2013")
+    differing = [n for n in rulebook.catalogue().params if old.param(n) != new.param(n)]
+    assert list(rows) == differing  # each differing one, in the catalogue's order, once
+    for concern, (param, left, right, _, _) in DOMAIN_TABLE.items():  # DOMAIN.md's values
+        shown_left, shown_right = rows[param]
+        assert shown_left.startswith(left) and shown_right.startswith(right), concern
+        # each value with the paragraphs that set it
+        assert shown_left.endswith(f"({', '.join(old.param_info(param).refs)})") or not (
+            old.param_info(param).refs
+        )
+        assert shown_right.endswith(f"({', '.join(new.param_info(param).refs)})")
+    assert lines[-2:] == [
+        "Im Wortlaut verschieden: 59 von 61 Anliegen; jedes mit seinen Paragraphen:",
+        "  perlagg rules diff 1890 schlanders-2013 --full",
+    ]
+    _, out, _ = run(capsys, "diff", "1890", "1924", "--all")
+    rows = _table_rows(out)
+    marked = {n.removesuffix(" ≠") for n in rows}
+    assert marked == set(rulebook.catalogue().params)
+    assert [n for n in rows if n.endswith(" ≠")] == ["cut.min_cards ≠"]
+    assert rows["cut.min_cards ≠"] == ("0 (§2)", "2 (§2)")
 
 
 def test_rich_output_on_a_terminal(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(rules_cmd, "_plain", lambda: False)
-    for argv in (["rules"], ["rules", "1890", "§9"], ["rules", "diff", "1890", "schlanders-2013"]):
+    diffs = (
+        ["rules", "diff", "1890", "schlanders-2013"],
+        ["rules", "diff", "1890", "1924", "--full"],
+    )
+    for argv in (["rules"], ["rules", "1890", "§9"], *diffs):
         assert main(argv) == 0
     out = capsys.readouterr().out
     assert "Bietenden sofort" in out or "gut-scoring" in out

@@ -3,7 +3,8 @@
     perlagg rules                           the built-in rulebooks
     perlagg rules 1890                      every paragraph, verbatim
     perlagg rules 1890 §9                   one paragraph and the concerns it governs
-    perlagg rules diff 1890 schlanders-2013 concern by concern, where they differ (--all)
+    perlagg rules diff 1890 schlanders-2013 the parameters that differ, one line each (--all)
+    perlagg rules diff A B --full           concern by concern, with the paragraphs
 
 A rulebook may also be a house-rules file (a path).  ``--json`` on each.  Paragraph
 texts are quoted as the rulebook has them, never translated.  Output is plain text when
@@ -38,6 +39,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--json", action="store_true", help="help.rules.json")
     parser.add_argument("--all", action="store_true", help="help.rules.all")
+    parser.add_argument("--full", action="store_true", help="help.rules.full")
     parser.add_argument("--concern", metavar="help.metavar.concern", help="help.rules.concern")
 
 
@@ -56,6 +58,8 @@ def run(args: argparse.Namespace) -> int:
             if len(items) != 3:
                 return _fail(say("rules.error.usage_diff", lang))
             left, right = _load(items[1], lang), _load(items[2], lang)
+            if not (args.full or args.json):
+                return _param_diff(left, right, args.all, lang)
             return _diff(left, right, args.all, args.json, lang)
         book = _load(items[0], lang)
         if len(items) == 1:
@@ -354,6 +358,74 @@ def _diff(left: Rulebook, right: Rulebook, show_all: bool, as_json: bool, lang: 
     else:
         out.renderable(_table(rows, left, right, lang))
     return EXIT_OK
+
+
+def _param_diff(left: Rulebook, right: Rulebook, show_all: bool, lang: str) -> int:
+    """The parameters the two rulebooks set differently, one line each (with
+    ``show_all`` every parameter): the table that fits a screen.  How many concerns
+    differ in wording, and where to read them (``--full``), below it."""
+    rows = _param_rows(left, right, show_all, lang)
+    head = [say("rules.col.param", lang), shown(left.id), shown(right.id)]
+    out = _Out()
+    key = "rules.diff.all_heading" if show_all else "rules.diff.heading"
+    out.line(say(key, lang, left=left.id, right=right.id), style="bold")
+    n = sum(p.value != q.value for p, q in _param_pairs(left, right))
+    out.line(say("diff.params-count", lang, n=n, total=len(_param_pairs(left, right))), style="dim")
+    out.line()
+    for i, line in enumerate(_columns_of([head, *rows])):
+        out.line(line, style="bold" if i == 0 else None)
+    concerns = _rows(left, right, False, lang)
+    out.line()
+    total = len(rulebook.catalogue().concerns)
+    more = say("diff.wording", lang, n=len(concerns), total=total, left=left.id, right=right.id)
+    out.line(more, style="dim")
+    return EXIT_OK
+
+
+def _columns_of(rows: list[list[str]]) -> list[str]:
+    """Rows of three cells as aligned columns within the terminal's width (at least 80
+    columns): a value too wide for its column goes on over the next lines.
+
+    >>> _columns_of([["p", "a", "b"], ["deck.weli", "ja (S. 52)", "nein (A 1)"]])
+    ['p          a           b', 'deck.weli  ja (S. 52)  nein (A 1)']
+    """
+    import textwrap
+
+    from referee.cli.i18n import columns
+
+    first = max(len(r[0]) for r in rows)
+    room = max(columns(), 80) - first - 4
+    widths = [max(len(r[i]) for r in rows) for i in (1, 2)]
+    if sum(widths) > room:  # each value column gets its share of the room
+        widths = [min(widths[0], max(room // 2, room - widths[1])), 0]
+        widths[1] = room - widths[0]
+    out = []
+    for row in rows:
+        cells = [
+            textwrap.wrap(c, w, break_on_hyphens=False) or [""]
+            for c, w in zip(row[1:], widths, strict=True)
+        ]
+        for k in range(max(len(c) for c in cells)):
+            parts = [row[0] if k == 0 else "", *(c[k] if k < len(c) else "" for c in cells)]
+            line = "  ".join(x.ljust(w) for x, w in zip(parts, [first, *widths], strict=True))
+            out.append(line.rstrip())
+    return out
+
+
+def _param_pairs(left: Rulebook, right: Rulebook) -> list[tuple[rulebook.Param, rulebook.Param]]:
+    """Every parameter of the catalogue, as each rulebook sets it, in the catalogue's order."""
+    return [(left.param_info(n), right.param_info(n)) for n in rulebook.catalogue().params]
+
+
+def _param_rows(left: Rulebook, right: Rulebook, show_all: bool, lang: str) -> list[list[str]]:
+    """``[name, left value (refs), right value (refs)]`` of each parameter that differs
+    (``show_all``: of each), a value marked ``≠`` where it differs."""
+    rows = []
+    for p, q in _param_pairs(left, right):
+        if p.value != q.value or show_all:
+            mark = " ≠" if p.value != q.value and show_all else ""
+            rows.append([p.name + mark, _param_text(p, lang), _param_text(q, lang)])
+    return rows
 
 
 def _param_text(info: rulebook.Param, lang: str) -> str:

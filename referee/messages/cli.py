@@ -370,6 +370,22 @@ TEXTS: dict[str, tuple[str, str]] = {
         "show the paragraphs of this rulebook (else [tool.perlagg] rules, else 1890)",
     ),
     "help.metavar.code": ("CODE", "CODE"),
+    "help.rules.full": (
+        "bei diff: Anliegen für Anliegen, mit den Paragraphen (sonst nur die Parameter)",
+        "with diff: concern by concern, with the paragraphs (else the parameters alone)",
+    ),
+    # perlagg rules diff A B (the parameter table)
+    "rules.col.param": ("Parameter", "parameter"),
+    "diff.params-count": (
+        "{n} von {total} Parametern verschieden",
+        "{n} of {total} parameters differ",
+    ),
+    "diff.wording": (
+        "Im Wortlaut verschieden: {n} von {total} Anliegen; jedes mit seinen Paragraphen:\n"
+        "  perlagg rules diff {left} {right} --full",
+        "Different in wording: {n} of {total} concerns; each with its paragraphs:\n"
+        "  perlagg rules diff {left} {right} --full",
+    ),
     "help.cmd.svg": (
         "Ein Bild einer Runde oder eines Stichs als SVG",
         "A picture of a deal or of a trick as SVG",
@@ -474,7 +490,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "or: diff A B",
     ),
     "help.rules.json": ("maschinenlesbar (JSON)", "machine-readable (JSON)"),
-    "help.rules.all": ("bei diff: alle Anliegen zeigen", "with diff: show every concern"),
+    "help.rules.all": (
+        "bei diff: alle Parameter zeigen (mit --full: alle Anliegen)",
+        "with diff: show every parameter (with --full: every concern)",
+    ),
     "help.rules.concern": (
         "ein Anliegen unter jedem Regelwerk nebeneinander",
         "one concern under every rulebook side by side",
