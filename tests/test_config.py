@@ -186,3 +186,19 @@ def test_a_language_in_the_table_comes_before_the_locale(project, capsys, monkey
     write(project, 'paths = ["games"]\nlang = "de"\n')
     main(["check"])
     assert capsys.readouterr().out.splitlines()[-1].startswith("2 Dateien geprüft")
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["codes", "--help"], ["rules", "--help"]])
+def test_every_help_follows_the_locale(project, capsys, monkeypatch, argv):
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    for name in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    with pytest.raises(SystemExit):
+        main(argv)
+    english = capsys.readouterr().out
+    monkeypatch.setenv("LANG", "de_AT.UTF-8")
+    with pytest.raises(SystemExit):
+        main(argv)
+    german = capsys.readouterr().out
+    assert english.startswith("usage: perlagg") and german.startswith("Aufruf: perlagg")
+    assert "show this help message and exit" in english
