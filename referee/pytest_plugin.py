@@ -291,7 +291,8 @@ def failure_text(path: str, records: list[Any], lang: str, lines: Sequence[str] 
     if scores:
         counts.append(say_n("check.scores", scores, lang))
     counts.append(say_n("check.errors", sum(r.kind == "error" for r in records), lang))
-    out = [say("plugin.head", lang, file=safe(path), counts=", ".join(counts))]
+    head = say("plugin.head", lang, file=safe(path), counts=", ".join(counts))
+    out = textwrap.wrap(head, WIDTH, subsequent_indent="    ", break_on_hyphens=False)
     for r in records:
         where = f"{safe(path)}:{r.line}:{r.column}" if r.line > 0 else safe(path)
         verdict = f"{where}: {r.code} {r.kind}: {safe(r.message)}"

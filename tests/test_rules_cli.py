@@ -352,4 +352,9 @@ def test_a_concern_under_every_rulebook(capsys: pytest.CaptureFixture[str]) -> N
 
 def test_an_unknown_concern(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rules", "--concern", "folow-suit"]) == 2
-    assert "folow-suit" in capsys.readouterr().err
+    assert capsys.readouterr().err.strip() == (
+        "perlagg rules: kein Anliegen „folow-suit“ — gemeint ist wohl follow-suit? "
+        "(perlagg codes listet alle)"
+    )
+    assert main(["rules", "--concern", "zzzz"]) == 2
+    assert "(bekannt: deck, seating," in capsys.readouterr().err  # nothing near: the list

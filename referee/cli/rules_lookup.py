@@ -111,8 +111,14 @@ def show_concern(concern: str, ids: Sequence[str], as_json: bool, lang: str) -> 
     """The concern under each rulebook: its parameters and citations, one column each."""
     cat = rulebook.catalogue()
     if concern not in cat.concerns:
-        known = ", ".join(cat.concerns)
-        message = say("rules.error.concern", lang, concern=concern, known=known)
+        from referee.cli.codes import nearest
+
+        hint = nearest(concern, cat.concerns)
+        if hint is None:
+            known = ", ".join(cat.concerns)
+            message = say("rules.error.concern", lang, concern=concern, known=known)
+        else:
+            message = say("codes.unknown-concern", lang, concern=concern, hint=hint)
         print(f"perlagg rules: {safe_lines(message)}", file=sys.stderr)
         return 2
     books = [rulebook.load(i) for i in (ids or rulebook.builtin_ids())]

@@ -211,6 +211,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "ein Fehler des Schiedsrichters selbst (bitte melden)",
         "a fault of the referee itself (please report it)",
     ),
+    "codes.unknown-concern": (
+        "kein Anliegen „{concern}“ — gemeint ist wohl {hint}? (perlagg codes listet alle)",
+        "no concern “{concern}” — did you mean {hint}? (perlagg codes lists them all)",
+    ),
     "codes.unknown": (
         "unbekannter Code oder unbekannte Art „{code}“ (perlagg codes listet alle)",
         "unknown code or kind “{code}” (perlagg codes lists them all)",
@@ -461,8 +465,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "undetermined facts fail the check too",
     ),
     "help.check.exit-zero": (
-        "Status 0 auch bei Regelverstößen (2 bleibt 2)",
-        "exit 0 even on violations (2 stays 2)",
+        "Status 0 auch bei Regelverstößen und falschen Ständen (2 bleibt 2)",
+        "exit 0 even on violations and wrong scores (2 stays 2)",
     ),
     "help.check.output-file": (
         "die Ausgabe in diese Datei schreiben",
