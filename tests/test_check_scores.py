@@ -9,9 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from referee.cli import main
-from tests.support.places import EXAMPLES_DIR
+from referee.cli.judging import judge_one
+from tests.support.places import EXAMPLES, EXAMPLES_DIR
 
 CLEAN = EXAMPLES_DIR / "02_drei_und_halten.perlagg"  # counts A+C 3, B+D 2 in every book
 MATCH = EXAMPLES_DIR / "11_partie_bis_15.perlagg"  # four deals to 15 (1890)
@@ -116,3 +119,29 @@ def test_english_formats_and_the_ways_out(capsys):
     assert 'type="score"' in capsys.readouterr().out
     main(["check", "--format", "json", name])
     assert '"kind": "score"' in capsys.readouterr().out
+
+
+# ------------------------------------------------------------------ every written score
+#: every Stand: line of the examples (all agree with the count: the examples pass)
+_COUNTED = [
+    (path, i + 1, line)
+    for path in EXAMPLES
+    for i, line in enumerate(path.read_text(encoding="utf-8").split("\n"))
+    if line.startswith("Stand: ")
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(where=st.sampled_from(_COUNTED), ac=st.integers(0, 30), bd=st.integers(0, 30))
+def test_any_stand_line_fails_exactly_when_it_is_not_the_count(where, ac, bd):
+    """For every Stand: line of every example and any score written in its place: a
+    record of kind score on that line exactly when the score is not the one written
+    there, which is the count."""
+    path, number, line = where
+    lines = path.read_text(encoding="utf-8").split("\n")
+    lines[number - 1] = written = f"Stand: A+C {ac}, B+D {bd}"
+    data = "\n".join(lines).encode("utf-8")
+    records = judge_one(str(path), data=data, full=False).records  # [Regeln] beside it
+    here = [r for r in records if r.line == number and r.kind == "score"]
+    assert bool(here) == (written != " ".join(line.split())), (path.name, written, records)
+    assert all(r.code == "claims-deadline" for r in here)
