@@ -1,7 +1,8 @@
 """The ``perlagg`` command: one sub-command per module in this package.
 
-Exit codes (docs/report.md): 0 no violation, 1 at least one violation, 2 the file cannot
-be read or parsed, or the command is wrong.  No input ever produces a traceback.
+Exit codes (docs/report.md): 0 no violation, 1 at least one violation (for ``check``
+also a score written wrong), 2 the file cannot be read or parsed, or the command is
+wrong.  No input ever produces a traceback.
 
 The language is chosen once, before the arguments are parsed, so that the help, the
 errors of argparse itself and every message speak it: ``--lang en`` anywhere on the

@@ -1,13 +1,15 @@
 """``perlagg check PATH…``: judge many transcripts, one line per finding (for CI).
 
 Each line is ``file:line:col: code kind: message [1890 §13]``; the code is the rule
-concern (``follow-suit`` …), ``dispute``, or an error code (``docs/codes.md``).  By
-default violations, undetermined facts and errors are shown; ``--verbose`` adds rulings
-and notes; ``--select``/``--ignore`` take codes and kinds.  Formats: ``text``,
-``github`` (workflow commands), ``json``, ``junit``, ``sarif``.  Exit 2 if anything
-could not be checked, else 1 if a shown violation remains (with ``--strict`` also an
-undetermined fact), else 0; ``--exit-zero`` turns 1 into 0.  ``--jobs N`` judges in N
-processes; the output order is the order of the files, whatever finishes first.
+concern (``follow-suit`` …), ``dispute``, or an error code (``perlagg codes``).  By
+default violations, scores written wrong (kind ``score``), undetermined facts and
+errors are shown — an error with its source line and a caret in ``text`` —; ``--verbose``
+adds rulings and notes; ``--select``/``--ignore`` take codes and kinds.  Formats:
+``text``, ``github`` (workflow commands), ``json``, ``junit``, ``sarif``.  Exit 2 if
+anything could not be checked, else 1 if a shown violation or wrong score remains (with
+``--strict`` also an undetermined fact), else 0; ``--exit-zero`` turns 1 into 0.
+``--jobs N`` judges in N processes; the output order is the order of the files,
+whatever finishes first.
 """
 
 from __future__ import annotations
