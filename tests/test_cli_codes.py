@@ -148,3 +148,21 @@ def test_the_summary_counts_errors_and_files_apart(capsys, tmp_path):
     # each error with its source line and a caret under it, as perlagg parse shows them
     at = lines.index(next(x for x in lines if x.startswith("bad.perlagg:3:9: unknown-card")))
     assert lines[at + 1 : at + 3] == ["    Hand A: HX", "            ^"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "card", "dispute"),
+    [
+        ("de", "wo eine Karte stehen muss, ein Wort", "die Entscheidung über eine „Streit:“-Frage"),
+        ("en", "a word where a card belongs", "the ruling on a “Streit:” question"),
+    ],
+)
+def test_sarif_rules_say_what_perlagg_codes_says(capsys, lang, card, dispute):
+    import json
+
+    main(["--lang", lang, "check", "--format", "sarif", str(REVOKE)])
+    rules = json.loads(capsys.readouterr().out)["runs"][0]["tool"]["driver"]["rules"]
+    meaning = {r["id"]: r["shortDescription"]["text"] for r in rules}
+    assert meaning["unknown-card"].startswith(card)
+    assert meaning["dispute"] == dispute
+    assert meaning["follow-suit"] == catalogue().meaning("follow-suit", lang)

@@ -261,7 +261,7 @@ def sarif_document(
     codes = [*catalogue().concerns, DISPUTE, *ERROR_CODES]  # one rule per concern and code
     codes += sorted(used - set(codes))
     index = {code: i for i, code in enumerate(codes)}
-    rules = [_sarif_rule(code, helps.get(code)) for code in codes]
+    rules = [_sarif_rule(code, helps.get(code), lang) for code in codes]
     items = [_sarif_result(res.path, r, index[r.code]) for res in results for r in shown[res.path]]
     driver = {"name": "perlagg", "version": version, "rules": rules}
     log = {
@@ -286,11 +286,19 @@ def _concern_helps(book_id: str | None, lang: str) -> dict[str, str]:
     }
 
 
-def _sarif_rule(code: str, help_text: str | None) -> dict[str, Any]:
-    from referee.cli.codes import ERROR_CODES
+def _sarif_rule(code: str, help_text: str | None, lang: str = "de") -> dict[str, Any]:
+    """A code as a SARIF rule: its meaning in the run's language (``perlagg codes``)."""
+    from referee.cli.codes import DISPUTE, ERROR_CODES
+    from referee.messages import say
     from referee.rules import catalogue
 
-    meaning = catalogue().concerns.get(code) or ERROR_CODES.get(code) or code
+    cat = catalogue()
+    if code in cat.concerns:
+        meaning = cat.meaning(code, lang)
+    elif code in ERROR_CODES or code == DISPUTE:
+        meaning = say("codes.dispute" if code == DISPUTE else f"codes.error.{code}", lang)
+    else:
+        meaning = code
     rule: dict[str, Any] = {
         "id": code,
         "name": code,
