@@ -166,3 +166,12 @@ def test_sarif_rules_say_what_perlagg_codes_says(capsys, lang, card, dispute):
     assert meaning["unknown-card"].startswith(card)
     assert meaning["dispute"] == dispute
     assert meaning["follow-suit"] == catalogue().meaning("follow-suit", lang)
+
+
+def test_docs_codes_md_says_what_the_installed_package_says():
+    from referee.messages import say
+    from tests.support.places import ROOT
+
+    text = (ROOT / "docs" / "codes.md").read_text(encoding="utf-8")
+    for code in ERROR_CODES:
+        assert f"| `{code}` | {say(f'codes.error.{code}', 'en')} |" in text, code

@@ -59,23 +59,25 @@ _NOTATION_CODES = {
     "notation.encoding": "encoding",
 }
 
-#: every code an error can carry, with what it means (docs/codes.md lists the same)
-ERROR_CODES = {
-    "syntax": "a line the notation does not allow",
-    "unknown-word": "a word the notation does not know",
-    "unknown-card": "a word where a card belongs that is no card of the deck",
-    "unknown-player": "a player who is not at the table",
-    "trick-size": "a trick without four cards, or a player twice in one trick",
-    "not-partners": "a party of two players who are not partners",
-    "raise-level": "a raise the ladder does not have",
-    "misplaced-header": "a header after the first deal",
-    "missing-deal": "an event before the first `Runde`",
-    "encoding": "bytes that are not UTF-8 text",
-    "unreadable": "the file cannot be read (missing, a folder, a device, too large, no right)",
-    "rulebook": "the rulebook cannot be loaded",
-    "expected": "a finding marked as expected that does not occur",
-    "internal": "a fault of the referee itself (please report it)",
-}
+#: every code an error can carry; what each means is in the message table
+#: (``codes.error.<code>``, German and English), which ``perlagg codes`` and the SARIF
+#: rules say, and docs/codes.md lists the same
+ERROR_CODES = (
+    "syntax",
+    "unknown-word",
+    "unknown-card",
+    "unknown-player",
+    "trick-size",
+    "not-partners",
+    "raise-level",
+    "misplaced-header",
+    "missing-deal",
+    "encoding",
+    "unreadable",
+    "rulebook",
+    "expected",
+    "internal",
+)
 
 
 def known_codes() -> tuple[str, ...]:
