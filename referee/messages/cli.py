@@ -345,6 +345,19 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "help.svg.output": ("in diese Datei schreiben", "write to this file"),
     "help.analyse.json": ("die Analyse als JSON ausgeben", "print the analysis as JSON"),
+    "help.analyse.view": (
+        "jede Karte von SITZ (A, B, C, D oder all) mit dem werten, was ihr Spieler wissen konnte",
+        "weigh each card of SEAT (A, B, C, D or all) with what its player could know",
+    ),
+    "help.analyse.samples": (
+        "gezogene Verteilungen je Karte, wo es zu viele gibt (200)",
+        "sampled deals per card where there are too many to solve all (200)",
+    ),
+    "help.analyse.seed": (
+        "Startwert der Stichproben (gleicher Startwert, gleiche Zahlen)",
+        "seed of the samples (the same seed gives the same figures)",
+    ),
+    "help.metavar.seat": ("SITZ", "SEAT"),
     # argparse's own phrases, German (English is argparse's own text)
     "argparse:usage: ": ("Aufruf: ", "usage: "),
     "argparse:positional arguments": ("Argumente", "positional arguments"),
