@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -89,29 +90,40 @@ def test_changing_a_card_the_seat_cannot_know_changes_nothing(book, shape, seed,
     rules = rules_of(book)
     start, plays, now = _history(book, table, seed, cards)
     seat = now.to_play
-    solver = Solver(rules, table, start.trump)
-    comp = solver.comp
-    seen = seen_at(comp, table, NO_ONE, start, plays, seat)
+    comp = Solver(rules, table, start.trump).comp
+    public = _some_public(start, table, seat, comp, pick)
+    seen = seen_at(comp, table, public, start, plays, seat)
     _agrees_with_the_real_deal(seen, now, comp)
     # a card of another hand, not played yet, swapped with an unseen card elsewhere
-    others = [i for i in range(table.seats) if i != seat and now.hands[i]]
+    others = [i for i in range(table.seats) if i != seat and now.hands[i] - public.placed[i]]
     if not others:
         return
     victim = pick.choice(others)
-    out = sorted(now.hands[victim], key=comp.index.__getitem__)
-    there = pick.choice(out)
-    elsewhere = [c for c in seen.pool if c not in now.hands[victim]]
-    here = pick.choice(elsewhere)
+    there = pick.choice(sorted(now.hands[victim] - public.placed[victim], key=comp.index.get))
+    here = pick.choice([c for c in seen.pool if c not in now.hands[victim]])
     swap = {there: here, here: there}
     hands = tuple(frozenset(swap.get(c, c) for c in h) for h in start.hands)
     changed = Position(hands, start.trump, start.leader)
-    assert changed.hands[seat] == start.hands[seat]
-    again = seen_at(comp, table, NO_ONE, changed, plays, seat)
+    assert changed.hands[seat] == start.hands[seat] and changed != start
+    again = seen_at(comp, table, public, changed, plays, seat)
     assert again == seen
     if bound(seen) <= 2000:
         assert list(every_deal(comp, again)) == list(every_deal(comp, seen))
     rng_a, rng_b = random.Random(seed), random.Random(seed)
     assert sampled_deals(comp, again, 5, rng_a) == sampled_deals(comp, seen, 5, rng_b)
+
+
+def _some_public(start: Position, table: TableShape, seat: int, comp, pick) -> Public:
+    """Public facts that agree with the deal: now and then a card of another seat's
+    start hand shown as his (a kept Perlagg, a card taken), a card not dealt laid down."""
+    placed = [frozenset[Card]() for _ in range(table.seats)]
+    other = pick.randrange(table.seats)
+    if other != seat and pick.random() < 0.7:
+        placed[other] = frozenset([pick.choice(sorted(start.hands[other], key=comp.index.get))])
+    dealt = frozenset().union(*start.hands)
+    undealt = [c for c in comp.cards if c not in dealt]
+    out = frozenset([pick.choice(undealt)]) if pick.random() < 0.5 else frozenset()
+    return Public(tuple(placed), out)
 
 
 def test_the_cutters_perlaggs_and_the_exchange_are_known_to_all() -> None:
@@ -292,3 +304,43 @@ def test_played_card_is_among_the_choices() -> None:
     p: PlayedCard = solver.choices(now)[-1]._replace(seat=SEATS[now.to_play])
     w = weigh(solver, FOUR, seen, p, samples=10, seed="x")
     assert any(c.card == p.card for c in w.choices)
+
+
+def test_analyse_view_json_fits_the_schema() -> None:
+    """Each deal of ``analyse --json --view`` is an ``analysis`` of docs/report.schema.json."""
+    import jsonschema
+
+    from tests.support.schema import validator
+
+    schema = validator().schema
+    _, out, _ = _run_cli("analyse", EXAMPLE, "--json", "--view", "all", "--samples", "5")
+    for deal in json.loads(out)["deals"]:
+        assert deal["worth"]
+        part = {"$ref": "#/$defs/analysis", "$defs": schema["$defs"]}
+        jsonschema.validate(deal, part)
+        broken = {**deal, "worth": [{**deal["worth"][0], "share": 2}]}
+        with pytest.raises(jsonschema.ValidationError):
+            jsonschema.validate(broken, part)
+
+
+def test_annotate_marks_a_mistake_only_from_the_chair(tmp_path) -> None:
+    """``annotate --analyse --view all``: a mistake note at a card exactly where its
+    worth says it was one, with the loss; the result parses (annotate checks it)."""
+    from referee.analysis.open_cards import analyse_judged
+    from referee.analysis.seat_view import weigh_judged
+    from referee.faces.annotate import mistake_notes
+    from referee.faces.common import judge_source
+
+    out = tmp_path / "a.perlagg"
+    code, _, err = _run_cli(
+        "annotate", EXAMPLE, "--analyse", "--view", "all", "--samples", "20", "-o", str(out)
+    )
+    assert code in (0, 1), err
+    text = out.read_text(encoding="utf-8")
+    clean = Path(EXAMPLE).read_text(encoding="utf-8")
+    judged = judge_source(clean, EXAMPLE, None, None, "de")
+    (a,) = weigh_judged(judged, analyse_judged(judged, None, None), None, None, range(4), 20)
+    notes = mistake_notes(a)
+    assert [w for w in a.worth if w.mistake]  # the example has some from the chair
+    assert len(notes) == len([w for w in a.worth if w.mistake])
+    assert text.count("Aus der Sicht von") == len(notes)

@@ -331,9 +331,13 @@ def worth_lines(a: DealAnalysis, lang: str = DE) -> list[str]:
     seats = ", ".join(dict.fromkeys(w.seat.value for w in a.worth))
     out = ["  " + say("analysis.worth.title", lang, seats=seats) + ":"]
     for w in a.worth:
-        party = a.shape.party_names[a.shape.party(SEATS.index(w.seat))]
-        out.append("    " + worth_sentence(w, party, lang))
+        out.append("    " + worth_sentence(w, party_of(a.shape, w.seat), lang))
     return out
+
+
+def party_of(shape: TableShape, seat: Seat) -> str:
+    """The name of ``seat``'s party at the table (``A+C``; ``A`` at a table of two)."""
+    return shape.party_names[shape.party(SEATS.index(seat))]
 
 
 def figures_sentence(

@@ -34,8 +34,10 @@ import math
 import random
 from collections.abc import Collection, Iterator, Sequence
 from itertools import combinations
+from pathlib import Path
+from typing import Any
 
-from referee.analysis.open_cards import DealAnalysis, start_of, step
+from referee.analysis.open_cards import DealAnalysis, rules_of, start_of, step
 from referee.analysis.solver import SUITS, Compiled, Option, Position, Solver, TableShape
 from referee.analysis.worth import CardWorth, Choice
 from referee.base.record import record, replace
@@ -370,3 +372,22 @@ def with_worth(
     key = f"{seed}/{analysis.number}"
     worth = weigh_plays(rules, analysis.shape, public, start, plays, seats, samples, key)
     return replace(analysis, worth=worth)
+
+
+def weigh_judged(
+    judged: Any,
+    analyses: Sequence[DealAnalysis],
+    rules: str | None,
+    base_dir: Path | None,
+    seats: Collection[int],
+    samples: int = 200,
+    seed: str = "",
+) -> list[DealAnalysis]:
+    """``analyses`` (``open_cards.analyse_judged`` of ``judged``) each ``with_worth``
+    for ``seats``, under the rules the file was judged by."""
+    table = rules_of(judged.transcript, rules, base_dir)
+    plays = [d.play for d in judged.report.deals]
+    return [
+        with_worth(a, play, table, seats, samples, seed)
+        for a, play in zip(analyses, plays, strict=True)
+    ]

@@ -137,6 +137,25 @@ def worth_sentence(w: CardWorth, party: str, lang: str = DE) -> str:
     return where + text + "."
 
 
+def mistake_sentence(w: CardWorth, party: str, lang: str = DE) -> str:
+    """A card that was a mistake from its player's chair, by how much, with the better
+    play and both shares (for the annotations)."""
+    best = w.best
+    assert best is not None and w.deals
+    return say(
+        "analysis.worth.mistake-note",
+        lang,
+        seat=w.seat.value,
+        loss=percent(w.loss, lang),
+        better=_play(best.card, best.counts_as, lang),
+        party=party,
+        best=percent(best.makes / w.deals, lang),
+        card=_play(w.card, w.counts_as, lang),
+        share=percent(w.share, lang),
+        basis=basis(w, lang),
+    )
+
+
 def worth_json(w: CardWorth) -> dict[str, Any]:
     """The JSON form of one card's worth (docs/ANALYSIS.md)."""
     return {

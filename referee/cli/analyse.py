@@ -43,6 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--samples", type=int, default=200, metavar="N", help="help.analyse.samples"
     )
     parser.add_argument("--seed", default="", metavar="N", help="help.analyse.seed")
+    parser.add_argument("--html", metavar="help.metavar.html", help="help.analyse.html")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -58,6 +59,10 @@ def run(args: argparse.Namespace) -> int:
     deals = analyses_of(judged, args.rules)
     if args.view:
         deals = _with_views(judged, deals, args)
+    if args.html:
+        from referee.cli.svg import write_page
+
+        return write_page(judged, args.html, args.file, args.lang, deals)
     if args.json:
         out = {"file": judged.report.filename, "deals": [to_json(d, args.lang) for d in deals]}
         json.dump(out, sys.stdout, ensure_ascii=False, indent=2)
@@ -72,18 +77,20 @@ def _with_views(
     judged: Judged, deals: list[DealAnalysis], args: argparse.Namespace
 ) -> list[DealAnalysis]:
     """``--view``: each deal's cards of the seat (or all seats) weighed from the chair."""
-    from referee.analysis.open_cards import rules_of
-    from referee.analysis.seat_view import with_worth
+    from referee.analysis.seat_view import weigh_judged
     from referee.cli.inputs import STDIN
     from referee.faces.common import resolve_rules
 
     base = Path(judged.path).parent if judged.path != STDIN else Path.cwd()
-    rules = rules_of(judged.transcript, resolve_rules(args.rules), base)
-    seats = range(4) if args.view == "ALL" else (VIEWS.index(args.view),)
-    if judged.report is None:
-        return deals
-    plays = [d.play for d in judged.report.deals]
-    return [
-        with_worth(a, play, rules, seats, max(1, args.samples), args.seed)
-        for a, play in zip(deals, plays, strict=True)
-    ]
+    seats = seats_of(args.view)
+    samples = max(1, args.samples)
+    return weigh_judged(judged, deals, resolve_rules(args.rules), base, seats, samples, args.seed)
+
+
+def seats_of(view: str) -> tuple[int, ...]:
+    """The seat numbers of ``--view``: one seat, or all four (``ALL``).
+
+    >>> seats_of("ALL"), seats_of("C")
+    ((0, 1, 2, 3), (2,))
+    """
+    return (0, 1, 2, 3) if view == "ALL" else (VIEWS.index(view),)

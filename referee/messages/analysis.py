@@ -118,9 +118,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{seat} mit {card}: keine Verteilung passt zu dem, was {seat} wissen konnte",
         "{seat} with {card}: no deal agrees with what {seat} could know",
     ),
-    "analysis.worth.note": (
-        "Aus der Sicht von {seat}: {card} macht das Spiel in {share} ({basis})",
-        "From {seat}'s chair: {card} makes the Spiel in {share} ({basis})",
+    "analysis.worth.mistake-note": (
+        "Aus der Sicht von {seat} ein Fehler, um {loss}: mit {better} macht {party} das "
+        "Spiel in {best}, mit {card} in {share} ({basis}).",
+        "A mistake from {seat}'s chair, by {loss}: with {better} {party} makes the Spiel "
+        "in {best}, with {card} in {share} ({basis}).",
     ),
+    "analysis.worth.bars": ("Aus der Sicht des Spielers", "From the player's chair"),
     "analysis.turned-here": ("Hier wendete das Spiel", "Here the Spiel turned"),
 }
