@@ -344,3 +344,25 @@ def test_annotate_marks_a_mistake_only_from_the_chair(tmp_path) -> None:
     assert [w for w in a.worth if w.mistake]  # the example has some from the chair
     assert len(notes) == len([w for w in a.worth if w.mistake])
     assert text.count("Aus der Sicht von") == len(notes)
+
+
+def test_the_chair_needs_only_its_own_hand(tmp_path) -> None:
+    """Without B's and D's ``Hand`` lines the open-card analysis names them missing, yet
+    A's cards are weighed from A's chair, to the same figures as with every hand known:
+    what A could not know was never used."""
+    text = Path(EXAMPLE).read_text(encoding="utf-8")
+    partial = tmp_path / "t.perlagg"
+    partial.write_text(
+        text.replace("Hand B: H8 HO E8 L10 SK\n", "").replace("Hand D: S9 SA EK LA E10\n", ""),
+        encoding="utf-8",
+    )
+    argv = ("--json", "--view", "A", "--samples", "15", "--seed", "7")
+    full = json.loads(_run_cli("analyse", EXAMPLE, *argv)[1])["deals"][0]
+    code, out, err = _run_cli("analyse", str(partial), *argv)
+    assert code == 0, err
+    deal = json.loads(out)["deals"][0]
+    assert deal["missing"] and deal["plays"] == []
+    moved = [{**w, "line": w["line"] - 2} for w in full["worth"]]  # two lines fewer above
+    assert deal["worth"] and deal["worth"] == moved
+    _, text_out, _ = _run_cli("analyse", str(partial), "--view", "A", "--samples", "5")
+    assert "keine Analyse" in text_out and "Aus der Sicht des Spielers (A)" in text_out

@@ -305,7 +305,7 @@ def lines(a: DealAnalysis, lang: str = DE) -> list[str]:
     """The analysis of one deal in sentences, for a reader."""
     head = say("analysis.deal", lang, number=a.number or "?")
     if a.missing:
-        return [head + _missing_sentence(a, "analysis.missing", lang)]
+        return [head + _missing_sentence(a, "analysis.missing", lang), *worth_lines(a, lang)]
     out = [head + _value_sentence(a.shape, a.spiel, lang)]
     for said in (bid_sentence(a, lang), held_sentence(a, lang)):
         if said is not None:

@@ -19,6 +19,7 @@ them by how likely the plays made so far were in each.
 
 >>> from referee.model.cards import card
 >>> from referee.table.deal import TableRules
+from referee.table.state import Table, first_leader
 >>> rules = TableRules(True, ("HK", "W", "S7", "E7", "T7", "TU", "TO"), True, True)
 >>> from referee.analysis.solver import compile_rules
 >>> comp = compile_rules(rules, Suit.HERZ)
@@ -37,7 +38,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from referee.analysis.open_cards import DealAnalysis, rules_of, start_of, step
+from referee.analysis.open_cards import DealAnalysis, foreign_cards, rules_of, step
 from referee.analysis.solver import SUITS, Compiled, Option, Position, Solver, TableShape
 from referee.analysis.worth import CardWorth, Choice
 from referee.base.record import record, replace
@@ -45,6 +46,7 @@ from referee.model.cards import Card, Suit
 from referee.model.results import PlayedCard, PlayResult
 from referee.model.seats import SEATS
 from referee.table.deal import TableRules
+from referee.table.state import Table, first_leader
 
 #: Candidate deals up to this many (or up to the samples asked for) are all solved; more
 #: are sampled.
@@ -362,16 +364,35 @@ def with_worth(
     seed: str = "",
 ) -> DealAnalysis:
     """``analysis`` (``open_cards.analyse_deal`` of ``play``) with the worth of each card
-    of ``seats`` from its player's chair; unchanged where the hands are not all known.
-    Each deal's samples are drawn from ``seed`` and the deal's number."""
-    start, _ = start_of(play, analysis.shape, rules)
+    of ``seats`` from its player's chair: of those seats whose own cards at the first
+    card are all known (the others' hands need not be).  Each deal's samples are drawn
+    from ``seed`` and the deal's number."""
+    start, whole = chair_start(play, analysis.shape, rules)
     if start is None:
         return analysis
     plays = [p for t in play.tricks for p in t.plays]
     public = public_of(play, analysis.shape)
     key = f"{seed}/{analysis.number}"
-    worth = weigh_plays(rules, analysis.shape, public, start, plays, seats, samples, key)
+    chairs = [s for s in seats if s in whole]
+    worth = weigh_plays(rules, analysis.shape, public, start, plays, chairs, samples, key)
     return replace(analysis, worth=worth)
+
+
+def chair_start(
+    play: PlayResult, shape: TableShape, rules: TableRules
+) -> tuple[Position | None, tuple[int, ...]]:
+    """The position at the first card with what the transcript shows of each hand (all
+    of it, or the cards known: a card played is always known), and the seats whose
+    whole hand that is; None where trump or dealer is unknown or a card the rulebook's
+    deck lacks is held (``open_cards.foreign_cards``)."""
+    if play.trump is None or play.dealer is None or foreign_cards(play, rules):
+        return None, ()
+    seats = SEATS[: shape.seats]
+    hands = tuple(frozenset(play.known.get(s, ())) for s in seats)
+    table = Table(rules, shape.seats, shape.hand_size)
+    leader = SEATS.index(first_leader(table, play.dealer))
+    whole = tuple(i for i, h in enumerate(hands) if len(h) == shape.hand_size)
+    return Position(hands, play.trump, leader), whole
 
 
 def weigh_judged(
