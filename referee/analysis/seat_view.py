@@ -19,7 +19,6 @@ them by how likely the plays made so far were in each.
 
 >>> from referee.model.cards import card
 >>> from referee.table.deal import TableRules
-from referee.table.state import Table, first_leader
 >>> rules = TableRules(True, ("HK", "W", "S7", "E7", "T7", "TU", "TO"), True, True)
 >>> from referee.analysis.solver import compile_rules
 >>> comp = compile_rules(rules, Suit.HERZ)
