@@ -366,3 +366,19 @@ def test_the_chair_needs_only_its_own_hand(tmp_path) -> None:
     assert deal["worth"] and deal["worth"] == moved
     _, text_out, _ = _run_cli("analyse", str(partial), "--view", "A", "--samples", "5")
     assert "keine Analyse" in text_out and "Aus der Sicht des Spielers (A)" in text_out
+
+
+def test_the_page_shows_each_weighed_card_as_a_bar(tmp_path) -> None:
+    """``analyse --view all --html``: one <meter> per card weighed, its value the share
+    the JSON gives; without --view no bar."""
+    page = tmp_path / "p.html"
+    argv = ("--view", "all", "--samples", "5", "--seed", "2")
+    assert _run_cli("analyse", EXAMPLE, *argv, "--html", str(page))[0] == 0
+    html = page.read_text(encoding="utf-8")
+    worth = json.loads(_run_cli("analyse", EXAMPLE, "--json", *argv)[1])["deals"][0]["worth"]
+    assert html.count("<meter") == len(worth)
+    for w in worth:
+        assert f'value="{w["share"]:.3f}"' in html
+    plain = tmp_path / "q.html"
+    assert _run_cli("analyse", EXAMPLE, "--html", str(plain))[0] == 0
+    assert "<meter" not in plain.read_text(encoding="utf-8")

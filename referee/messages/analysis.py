@@ -125,5 +125,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "in {best}, with {card} in {share} ({basis}).",
     ),
     "analysis.worth.bars": ("Aus der Sicht des Spielers", "From the player's chair"),
+    "analysis.worth.bar-other": ("am besten sonst: {card} {share}", "best other: {card} {share}"),
+    "analysis.worth.bar-mistake": (
+        "ein Fehler aus seiner Sicht; besser: {card} {share}",
+        "a mistake from his chair; better: {card} {share}",
+    ),
     "analysis.turned-here": ("Hier wendete das Spiel", "Here the Spiel turned"),
 }
