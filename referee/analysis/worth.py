@@ -132,7 +132,7 @@ def worth_sentence(w: CardWorth, party: str, lang: str = DE) -> str:
     if w.mistake and w.best is not None:
         better = _play(w.best.card, w.best.counts_as, lang)
         text += "; " + say(
-            "analysis.worth.mistake", lang, better=better, loss=percent(w.loss, lang)
+            "analysis.worth.mistake", lang, better=better, loss=percent(w.loss, lang, 1)
         )
     return where + text + "."
 
@@ -146,7 +146,7 @@ def mistake_sentence(w: CardWorth, party: str, lang: str = DE) -> str:
         "analysis.worth.mistake-note",
         lang,
         seat=w.seat.value,
-        loss=percent(w.loss, lang),
+        loss=percent(w.loss, lang, 1),
         better=_play(best.card, best.counts_as, lang),
         party=party,
         best=percent(best.makes / w.deals, lang),
