@@ -382,3 +382,18 @@ def test_the_page_shows_each_weighed_card_as_a_bar(tmp_path) -> None:
     plain = tmp_path / "q.html"
     assert _run_cli("analyse", EXAMPLE, "--html", str(plain))[0] == 0
     assert "<meter" not in plain.read_text(encoding="utf-8")
+
+
+def test_a_play_the_solver_cannot_place_ends_the_weighing_without_a_crash() -> None:
+    """A natural card said to count as another (no christening of the rulebook): the
+    cards before it are weighed, none from it on."""
+    rules = rules_of("1890")
+    start, plays, now = _history("1890", FOUR, 5, 2)
+    comp = Solver(rules, FOUR, start.trump).comp
+    seat = now.to_play
+    odd = next(c for c in sorted(now.hands[seat], key=str) if not comp.perlagg >> comp.index[c] & 1)
+    other = _card("HA") if odd != _card("HA") else _card("LA")
+    bad = PlayedCard(SEATS[seat], odd, other, None)
+    assert not seat_view.known_play(comp, bad)
+    worth = weigh_plays(rules, FOUR, NO_ONE, start, (*plays, bad), range(4), samples=3)
+    assert len(worth) == len(plays) == 2

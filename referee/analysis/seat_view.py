@@ -38,7 +38,15 @@ from pathlib import Path
 from typing import Any
 
 from referee.analysis.open_cards import DealAnalysis, foreign_cards, rules_of, step
-from referee.analysis.solver import SUITS, Compiled, Option, Position, Solver, TableShape
+from referee.analysis.solver import (
+    SUITS,
+    Compiled,
+    Option,
+    Position,
+    Solver,
+    TableShape,
+    compile_rules,
+)
 from referee.analysis.worth import CardWorth, Choice
 from referee.base.record import record, replace
 from referee.model.cards import Card, Suit
@@ -324,6 +332,15 @@ def _error(xs: Sequence[int]) -> float:
 
 
 # --------------------------------------------------------------------------- a deal
+def known_play(comp: Compiled, p: PlayedCard) -> bool:
+    """Whether the solver knows ``p`` as played: its card in the deck, and what it counts
+    as one of the card's options (a christening the rulebook gives it)."""
+    option = Option(p.counts_as, p.perlagg_rank)
+    return p.card in comp.index and option in (
+        comp.options[k] for k in comp.opts_of[comp.index[p.card]]
+    )
+
+
 def weigh_plays(
     rules: TableRules,
     shape: TableShape,
@@ -344,7 +361,7 @@ def weigh_plays(
         seat = SEATS.index(p.seat)
         if max(pos.won) >= shape.tricks_needed or seat != pos.to_play:
             break
-        if p.card not in pos.hands[seat]:
+        if p.card not in pos.hands[seat] or not known_play(compile_rules(rules, start.trump), p):
             break
         if seat in seats:
             solver = Solver(rules, shape, start.trump)
