@@ -397,3 +397,25 @@ def test_a_play_the_solver_cannot_place_ends_the_weighing_without_a_crash() -> N
     assert not seat_view.known_play(comp, bad)
     worth = weigh_plays(rules, FOUR, NO_ONE, start, (*plays, bad), range(4), samples=3)
     assert len(worth) == len(plays) == 2
+
+
+@pytest.mark.parametrize("book", BOOKS)
+@pytest.mark.parametrize("shape,cards", [("four", 6), ("two", 2), ("two-seven", 4)])
+def test_all_cards_known_equals_open_cards_at_every_table(book, shape, cards) -> None:
+    """Seeded deals under each rulebook and table: with every hand shown, one candidate
+    deal, and each play's value is the open-card solver's after it."""
+    table = SHAPES[shape]
+    rules = rules_of(book)
+    for seed in range(4):
+        start, plays, now = _history(book, table, seed, cards)
+        if max(now.won) >= table.tricks_needed:
+            continue
+        solver = Solver(rules, table, start.trump)
+        seen = seen_at(solver.comp, table, Public(start.hands), start, plays, now.to_play)
+        assert bound(seen) == 1 and list(every_deal(solver.comp, seen)) == [now]
+        party = table.party(now.to_play)
+        for p in solver.choices(now):
+            p = p._replace(seat=SEATS[now.to_play])
+            w = weigh(solver, table, seen, p)
+            assert w.exact and w.deals == 1
+            assert w.makes == int(solver.makes(step(table, now, p), party)), (seed, p)
