@@ -38,9 +38,10 @@ from referee.model.cards import Card
 from referee.model.results import PlayedCard
 from referee.model.seats import SEATS
 from referee.table.deal import christen
-from tests.test_analysis import EXAMPLE, _run_cli, random_position, rules_of
+from tests.support.seat_deals import rules_of, run_cli, seeded_start
 
 BOOKS = ("1890", "schlanders-2013")
+EXAMPLE = "examples/03_weli_als_herzsiebener.perlagg"
 SHAPES = {"four": FOUR, "two": TWO, "two-seven": TWO_SEVEN}
 
 
@@ -48,7 +49,7 @@ def _history(book: str, shape: TableShape, seed: int, cards: int):
     """A seeded deal, and the ``cards`` random legal cards played from its start."""
     rules = rules_of(book)
     rng = random.Random(f"seat/{book}/{shape}/{seed}")
-    start = random_position(rules, shape, rng)
+    start = seeded_start(rules, shape, rng)
     solver = Solver(rules, shape, start.trump)
     pos, plays = start, []
     for _ in range(cards):
@@ -250,7 +251,7 @@ def test_public_facts_of_the_example() -> None:
 
 # --------------------------------------------------------------------------- the command
 def test_analyse_view_json_gives_each_card_of_the_seat_its_worth() -> None:
-    code, out, err = _run_cli(
+    code, out, err = run_cli(
         "analyse", EXAMPLE, "--json", "--view", "D", "--samples", "20", "--seed", "1"
     )
     assert code == 0, err
@@ -263,16 +264,16 @@ def test_analyse_view_json_gives_each_card_of_the_seat_its_worth() -> None:
         assert any(ch["card"] == w["card"] for ch in w["choices"])
         assert w["mistake"] == (w["loss"] > (0 if w["exact"] else 2 * w["gap_error"]))
     again = json.loads(
-        _run_cli("analyse", EXAMPLE, "--json", "--view", "D", "--samples", "20", "--seed", "1")[1]
+        run_cli("analyse", EXAMPLE, "--json", "--view", "D", "--samples", "20", "--seed", "1")[1]
     )
     assert again == json.loads(out)  # seeded: the same figures every run
 
 
 def test_analyse_view_speaks_german_and_english() -> None:
-    code, de, _ = _run_cli("analyse", EXAMPLE, "--view", "a", "--samples", "10")
+    code, de, _ = run_cli("analyse", EXAMPLE, "--view", "a", "--samples", "10")
     assert code == 0 and "Aus der Sicht des Spielers (A)" in de
     assert "gezogene Verteilungen, Standardfehler" in de
-    code, en, _ = _run_cli("analyse", EXAMPLE, "--view", "A", "--samples", "10", "--lang", "en")
+    code, en, _ = run_cli("analyse", EXAMPLE, "--view", "A", "--samples", "10", "--lang", "en")
     assert code == 0 and "From the player's chair (A)" in en
     assert "sampled deals, standard error" in en
 
@@ -313,7 +314,7 @@ def test_analyse_view_json_fits_the_schema() -> None:
     from tests.support.schema import validator
 
     schema = validator().schema
-    _, out, _ = _run_cli("analyse", EXAMPLE, "--json", "--view", "all", "--samples", "5")
+    _, out, _ = run_cli("analyse", EXAMPLE, "--json", "--view", "all", "--samples", "5")
     for deal in json.loads(out)["deals"]:
         assert deal["worth"]
         part = {"$ref": "#/$defs/analysis", "$defs": schema["$defs"]}
@@ -332,7 +333,7 @@ def test_annotate_marks_a_mistake_only_from_the_chair(tmp_path) -> None:
     from referee.faces.common import judge_source
 
     out = tmp_path / "a.perlagg"
-    code, _, err = _run_cli(
+    code, _, err = run_cli(
         "annotate", EXAMPLE, "--analyse", "--view", "all", "--samples", "20", "-o", str(out)
     )
     assert code in (0, 1), err
@@ -357,14 +358,14 @@ def test_the_chair_needs_only_its_own_hand(tmp_path) -> None:
         encoding="utf-8",
     )
     argv = ("--json", "--view", "A", "--samples", "15", "--seed", "7")
-    full = json.loads(_run_cli("analyse", EXAMPLE, *argv)[1])["deals"][0]
-    code, out, err = _run_cli("analyse", str(partial), *argv)
+    full = json.loads(run_cli("analyse", EXAMPLE, *argv)[1])["deals"][0]
+    code, out, err = run_cli("analyse", str(partial), *argv)
     assert code == 0, err
     deal = json.loads(out)["deals"][0]
     assert deal["missing"] and deal["plays"] == []
     moved = [{**w, "line": w["line"] - 2} for w in full["worth"]]  # two lines fewer above
     assert deal["worth"] and deal["worth"] == moved
-    _, text_out, _ = _run_cli("analyse", str(partial), "--view", "A", "--samples", "5")
+    _, text_out, _ = run_cli("analyse", str(partial), "--view", "A", "--samples", "5")
     assert "keine Analyse" in text_out and "Aus der Sicht des Spielers (A)" in text_out
 
 
@@ -373,14 +374,14 @@ def test_the_page_shows_each_weighed_card_as_a_bar(tmp_path) -> None:
     the JSON gives; without --view no bar."""
     page = tmp_path / "p.html"
     argv = ("--view", "all", "--samples", "5", "--seed", "2")
-    assert _run_cli("analyse", EXAMPLE, *argv, "--html", str(page))[0] == 0
+    assert run_cli("analyse", EXAMPLE, *argv, "--html", str(page))[0] == 0
     html = page.read_text(encoding="utf-8")
-    worth = json.loads(_run_cli("analyse", EXAMPLE, "--json", *argv)[1])["deals"][0]["worth"]
+    worth = json.loads(run_cli("analyse", EXAMPLE, "--json", *argv)[1])["deals"][0]["worth"]
     assert html.count("<meter") == len(worth)
     for w in worth:
         assert f'value="{w["share"]:.3f}"' in html
     plain = tmp_path / "q.html"
-    assert _run_cli("analyse", EXAMPLE, "--html", str(plain))[0] == 0
+    assert run_cli("analyse", EXAMPLE, "--html", str(plain))[0] == 0
     assert "<meter" not in plain.read_text(encoding="utf-8")
 
 
