@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from referee.analysis.solver import FOUR, Position, Solver, TableShape
+from referee.analysis.worth import CardWorth, worth_json, worth_sentence
 from referee.base.record import record, replace
 from referee.messages import DE, say
 from referee.model.cards import Card, by_order
@@ -63,6 +64,8 @@ class DealAnalysis:
     spiel_held_by: Seat | None = None  # the seat that held the Spiel, when it was held
     stopped: Stop | None = None  # the card at which the analysis had to stop, if any
     foreign: tuple[Card, ...] = ()  # cards held that the rulebook's deck lacks (``missing``)
+    #: each card of the seats asked for, weighed from its player's chair (``seat_view``)
+    worth: tuple[CardWorth, ...] = ()
 
 
 @record
@@ -282,6 +285,8 @@ def to_json(a: DealAnalysis, lang: str = DE) -> dict[str, Any]:
             "seat": a.spiel_held_by.value,
             "makes": a.spiel == a.shape.party(SEATS.index(a.spiel_held_by)),
         }
+    if a.worth:
+        out["worth"] = [worth_json(w) for w in a.worth]
     return out
 
 
@@ -300,7 +305,7 @@ def lines(a: DealAnalysis, lang: str = DE) -> list[str]:
     """The analysis of one deal in sentences, for a reader."""
     head = say("analysis.deal", lang, number=a.number or "?")
     if a.missing:
-        return [head + _missing_sentence(a, "analysis.missing", lang)]
+        return [head + _missing_sentence(a, "analysis.missing", lang), *worth_lines(a, lang)]
     out = [head + _value_sentence(a.shape, a.spiel, lang)]
     for said in (bid_sentence(a, lang), held_sentence(a, lang)):
         if said is not None:
@@ -316,7 +321,23 @@ def lines(a: DealAnalysis, lang: str = DE) -> list[str]:
         )
         out.append("  " + where + stop_sentence(a.stopped, lang))
     out += ["  " + figures_sentence(seat, g, h, lang) for seat, (g, h) in (a.figures or {}).items()]
+    return out + worth_lines(a, lang)
+
+
+def worth_lines(a: DealAnalysis, lang: str = DE) -> list[str]:
+    """Each card weighed from its player's chair (``seat_view``), under a title."""
+    if not a.worth:
+        return []
+    seats = ", ".join(dict.fromkeys(w.seat.value for w in a.worth))
+    out = ["  " + say("analysis.worth.title", lang, seats=seats) + ":"]
+    for w in a.worth:
+        out.append("    " + worth_sentence(w, party_of(a.shape, w.seat), lang))
     return out
+
+
+def party_of(shape: TableShape, seat: Seat) -> str:
+    """The name of ``seat``'s party at the table (``A+C``; ``A`` at a table of two)."""
+    return shape.party_names[shape.party(SEATS.index(seat))]
 
 
 def figures_sentence(

@@ -30,10 +30,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", metavar="help.metavar.rules", help="help.rules")
     parser.add_argument("--stdin-filename", metavar="help.metavar.file", help="help.stdin-filename")
     parser.add_argument("--analyse", action="store_true", help="help.annotate.analyse")
+    from referee.cli.analyse import VIEWS
+
+    parser.add_argument(
+        "--view",
+        choices=VIEWS,
+        type=str.upper,
+        metavar="help.metavar.seat",
+        help="help.annotate.view",
+    )
+    parser.add_argument(
+        "--samples", type=int, default=200, metavar="N", help="help.analyse.samples"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     from referee.cli import tolerant_streams
+    from referee.cli.analyse import seats_of
     from referee.cli.inputs import STDIN, Unreadable, read_input
     from referee.cli.one_file import read_and_judge
     from referee.faces.annotate import AnnotateError, annotate_text
@@ -55,7 +68,10 @@ def run(args: argparse.Namespace) -> int:
         # the referee words a decoding problem at its line and column
         return fail(read_and_judge(args.file, args.rules, lang).errors or [f"{src}: ?"])
     try:
-        result = annotate_text(text, str(src), args.rules, src.parent, lang, args.analyse)
+        view = seats_of(args.view) if args.view else ()
+        analyse = args.analyse or bool(view)
+        samples = max(1, args.samples)
+        result = annotate_text(text, str(src), args.rules, src.parent, lang, analyse, view, samples)
     except AnnotateError as exc:
         return fail(exc.lines)
     out = result.text.encode("utf-8")

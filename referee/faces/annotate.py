@@ -321,7 +321,22 @@ def analysis_notes(
                 out[c.span.line].append(turn_sentence(a, c, lang))
         if a.stopped is not None and a.stopped.span.line > 0:  # a card it cannot follow
             out[a.stopped.span.line].append(stop_sentence(a.stopped, lang))
+        for line, text in mistake_notes(a, lang):
+            out[line].append(text)
     return out
+
+
+def mistake_notes(a: DealAnalysis, lang: str = DE) -> list[tuple[int, str]]:
+    """(line, sentence) for each card that was a mistake from its player's chair
+    (``--view``: ``referee.analysis.seat_view``), and by how much."""
+    from referee.analysis.open_cards import party_of
+    from referee.analysis.worth import mistake_sentence
+
+    return [
+        (w.span.line, mistake_sentence(w, party_of(a.shape, w.seat), lang))
+        for w in a.worth
+        if w.mistake and w.span.line > 0
+    ]
 
 
 def notes(
@@ -409,11 +424,15 @@ def annotate_text(
     base_dir: Path | None = None,
     lang: str = DE,
     analyse: bool = False,
+    view: tuple[int, ...] = (),
+    samples: int = 200,
 ) -> Annotated:
     """Annotate a transcript's text; raises ``AnnotateError`` when it cannot be judged
     or when the result would not parse again (then nothing must be written).
     ``analyse``: add the analysis with open cards (``referee.analysis.open_cards``), once per deal;
-    without it the transcript is judged deal by deal (``notes_by_deal``).
+    without it the transcript is judged deal by deal (``notes_by_deal``); ``view``
+    (seat numbers, with ``analyse``): each card of those seats weighed from its player's
+    chair with ``samples`` (``referee.analysis.seat_view``), a mistake from there noted.
 
     That the result parses is proved without parsing it again (which took two thirds
     of the time and a fifth of the memory: the result is many times the file): the
@@ -424,7 +443,7 @@ def annotate_text(
     ``ANNOTATION``).  ``tests/test_annotate.py`` parses every result it makes."""
     clean = strip_annotations(text)
     if analyse:
-        by_line, exit_code = _with_analysis(clean, filename, rules, base_dir, lang)
+        by_line, exit_code = _with_analysis(clean, filename, rules, base_dir, lang, view, samples)
     else:
         by_line, exit_code = _deal_by_deal(clean, filename, rules, base_dir, lang)
     result = insert_annotations(clean, by_line)
@@ -434,7 +453,13 @@ def annotate_text(
 
 
 def _with_analysis(
-    clean: str, filename: str, rules: str | None, base_dir: Path | None, lang: str
+    clean: str,
+    filename: str,
+    rules: str | None,
+    base_dir: Path | None,
+    lang: str,
+    view: tuple[int, ...] = (),
+    samples: int = 200,
 ) -> tuple[dict[int, list[str]], int]:
     """The remarks from the whole report, with the analysis of every deal."""
     from referee.analysis.open_cards import analyse_judged
@@ -444,6 +469,10 @@ def _with_analysis(
     if judged.report is None or judged.transcript is None:
         raise AnnotateError(judged.errors)
     analyses = analyse_judged(judged, resolve_rules(rules), base_dir)
+    if view:
+        from referee.analysis.seat_view import weigh_judged
+
+        analyses = weigh_judged(judged, analyses, resolve_rules(rules), base_dir, view, samples)
     return notes(judged.report, judged.transcript, lang, analyses), judged.report.exit_code
 
 

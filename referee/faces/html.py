@@ -40,6 +40,7 @@ from referee.model.seats import Party, Seat, party_name
 
 if TYPE_CHECKING:
     from referee.analysis.open_cards import DealAnalysis
+    from referee.analysis.worth import CardWorth
 
 EXPLANATION_SOURCE = "Schwaighofer 1926"
 Item = Finding | DisputeRuling
@@ -418,7 +419,43 @@ def _turns(a: DealAnalysis | None, trick: TrickResult, lang: str) -> str:
         f"<p>{escape(turn_sentence(a, c, lang))}</p></aside>"
         for c in a.plays
         if c.turned and (c.seat, c.card, c.span) in spans
+    ) + _worth_bars(a, trick, lang)
+
+
+def _worth_bars(a: DealAnalysis, trick: TrickResult, lang: str) -> str:
+    """Each card of ``trick`` weighed from its player's chair (``perlagg analyse
+    --view``), as a bar of its share beside the open-card verdict; none without it."""
+    from referee.analysis.worth import basis, percent
+
+    spans = {(p.seat, p.card, p.span) for p in trick.plays}
+    rows = [w for w in a.worth if (w.seat, w.card, w.span) in spans and w.deals]
+    if not rows:
+        return ""
+    items = "".join(
+        f"<li>{escape(w.seat.value)} {escape(w.card.code)} "
+        f'<meter min="0" max="1" value="{w.share:.3f}">{percent(w.share, lang)}</meter> '
+        f"{percent(w.share, lang)} <small>({escape(basis(w, lang))})</small>"
+        f"{_best_other(w, lang)}</li>"
+        for w in rows
     )
+    return (
+        f'<aside class="turn-note worth"><h3>{_t("analysis.worth.bars", lang)}</h3>'
+        f"<ul>{items}</ul></aside>"
+    )
+
+
+def _best_other(w: CardWorth, lang: str) -> str:
+    """The best other play's share beside a card's bar (a mistake from the chair marked)."""
+    from referee.analysis.worth import percent
+
+    if w.rival is None:
+        return ""
+    named = f"={w.rival.counts_as.code}" if w.rival.counts_as is not None else ""
+    key = "analysis.worth.bar-mistake" if w.mistake else "analysis.worth.bar-other"
+    text = say(
+        key, lang, card=w.rival.card.code + named, share=percent(w.rival.makes / w.deals, lang)
+    )
+    return f"<br><small>{escape(text)}</small>"
 
 
 # =========================================================================== findings

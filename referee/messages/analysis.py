@@ -91,5 +91,44 @@ TEXTS: dict[str, tuple[str, str]] = {
         "No analysis with open cards: {seats} holds {cards}, which this rulebook's deck has not.",
     ),
     "analysis.title": ("Mit offenen Karten", "With open cards"),
+    # the seat's view (perlagg analyse --view): each card weighed from the player's chair
+    "analysis.worth.title": (
+        "Aus der Sicht des Spielers ({seats}): was jede Karte wert war, mit dem, was er "
+        "wissen konnte",
+        "From the player's chair ({seats}): what each card was worth with what he could know",
+    ),
+    "analysis.worth.card": (
+        "{seat} mit {card}: {party} macht das Spiel in {share} ({basis})",
+        "{seat} with {card}: {party} makes the Spiel in {share} ({basis})",
+    ),
+    "analysis.worth.exact": (
+        "{deals:n:mögliche Verteilung|mögliche Verteilungen}, alle gelöst",
+        "{deals:n:possible deal|possible deals}, all solved",
+    ),
+    "analysis.worth.sampled": (
+        "{deals:n:gezogene Verteilung|gezogene Verteilungen}, Standardfehler {error}",
+        "{deals:n:sampled deal|sampled deals}, standard error {error}",
+    ),
+    "analysis.worth.others": ("sonst: {others}", "otherwise: {others}"),
+    "analysis.worth.mistake": (
+        "aus seiner Sicht ein Fehler: {better} war um {loss} besser",
+        "a mistake from his chair: {better} was better by {loss}",
+    ),
+    "analysis.worth.none": (
+        "{seat} mit {card}: keine Verteilung passt zu dem, was {seat} wissen konnte",
+        "{seat} with {card}: no deal agrees with what {seat} could know",
+    ),
+    "analysis.worth.mistake-note": (
+        "Aus der Sicht von {seat} ein Fehler, um {loss}: mit {better} macht {party} das "
+        "Spiel in {best}, mit {card} in {share} ({basis}).",
+        "A mistake from {seat}'s chair, by {loss}: with {better} {party} makes the Spiel "
+        "in {best}, with {card} in {share} ({basis}).",
+    ),
+    "analysis.worth.bars": ("Aus der Sicht des Spielers", "From the player's chair"),
+    "analysis.worth.bar-other": ("am besten sonst: {card} {share}", "best other: {card} {share}"),
+    "analysis.worth.bar-mistake": (
+        "ein Fehler aus seiner Sicht; besser: {card} {share}",
+        "a mistake from his chair; better: {card} {share}",
+    ),
     "analysis.turned-here": ("Hier wendete das Spiel", "Here the Spiel turned"),
 }

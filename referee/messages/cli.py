@@ -523,6 +523,29 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "help.svg.output": ("in diese Datei schreiben", "write to this file"),
     "help.analyse.json": ("die Analyse als JSON ausgeben", "print the analysis as JSON"),
+    "help.analyse.view": (
+        "jede Karte von SITZ (A, B, C, D oder all) mit dem werten, was ihr Spieler wissen konnte",
+        "weigh each card of SEAT (A, B, C, D or all) with what its player could know",
+    ),
+    "help.analyse.samples": (
+        "gezogene Verteilungen je Karte, wo es zu viele gibt (200)",
+        "sampled deals per card where there are too many to solve all (200)",
+    ),
+    "help.analyse.seed": (
+        "Startwert der Stichproben (gleicher Startwert, gleiche Zahlen)",
+        "seed of the samples (the same seed gives the same figures)",
+    ),
+    "help.metavar.seat": ("SITZ", "SEAT"),
+    "help.annotate.view": (
+        "mit --analyse: eine Karte von SITZ (A, B, C, D oder all) nur dann als Fehler "
+        "anmerken, wenn sie es aus der Sicht ihres Spielers war",
+        "with --analyse: note a card of SEAT (A, B, C, D or all) as a mistake only where it "
+        "was one from its player's chair",
+    ),
+    "help.analyse.html": (
+        "die Seite des Protokolls mit der Analyse (und mit --view den Anteilen) schreiben",
+        "write the transcript's page with the analysis (and with --view the shares)",
+    ),
     # argparse's own phrases, German (English is argparse's own text)
     "argparse:usage: ": ("Aufruf: ", "usage: "),
     "argparse:positional arguments": ("Argumente", "positional arguments"),
