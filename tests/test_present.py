@@ -257,3 +257,36 @@ def test_a_house_rules_id_with_markup_is_printed_as_text(tmp_path: Path):
     for width in WIDTHS:
         for length in Length:
             assert "[red]stamm[/red] [/bold]" in recorded(path, width, length)
+
+
+def test_the_slips_of_issue_28_are_mended():
+    """The words the referee says: a comma before ``ohne``, a Perlagg named in the
+    singular when it is one, the exchange rule with its subject first, the figure's
+    gender never guessed, "unchristened" in English."""
+    from referee.messages import say
+
+    must = say("wager.must-have", "de", seat="D", figure="Hanger", role="geboten", points=2)
+    assert must == "D hat Hanger geboten, ohne die Figur zu haben: 2 Punkte Strafe."
+    must_en = say("wager.must-have", "en", seat="D", figure="Gleich", role="held", points=2)
+    assert must_en.startswith("D held the Gleich without having it")
+    one = {"seat": "A", "perlaggs": "W", "gleich": "HO LO SO"}
+    assert say("figures.one-name", "de", count=1, **one).startswith("Wie A den Perlagg W benannt")
+    two = {**one, "perlaggs": "W LO"}
+    assert say("figures.one-name", "de", count=2, **two).startswith("Wie A die Perlaggen W LO")
+    assert say("deal.cutter-packets", "en", seat="B", count=1, packets=4).startswith(
+        "B kept 1 Perlagg at"
+    )
+    assert say("replay.context-exchange-must", "de").startswith(
+        "Nach diesem Regelwerk muss, wer einen Trumpf hat (der Geber, sonst sein Partner), "
+        "den aufgeschlagenen Perlagg austauschen"
+    )
+    assert "Wer die bessere Figur hat (Gleich)" in say(
+        "scoring.figure-unknown", "de", figure="Gleich", missing="B"
+    )
+    assert "unchristened" in say("christening.unchristened", "en", seat="A", card="W")
+
+
+def test_a_header_without_names_gives_each_party_its_seats_once(capsys):
+    main(["referee", str(EXAMPLES_DIR / "01_gleich_ohne_gebot.perlagg")])
+    head = " ".join(capsys.readouterr().out.splitlines()[:3])
+    assert "Spieler A, C · B, D" in head and "A+C: A, C" not in head

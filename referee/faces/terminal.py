@@ -437,8 +437,10 @@ def _header(report: Report, lang: str) -> RenderableType:
 
 
 def _party_line(report: Report, party: Party) -> str:
-    """``A+C: A Josef Schober, C Vinatzer``."""
+    """``A+C: A Josef Schober, C Vinatzer``; without names the seats once: ``A, C``."""
     seats = party.seats[: 1 if report.players == 2 else 2]
+    if not any(s in report.names for s in seats):
+        return ", ".join(s.value for s in seats)
     names = (f"{s.value} {report.names[s]}" if s in report.names else s.value for s in seats)
     return f"{party_name(party, report.players)}: " + ", ".join(names)
 
