@@ -81,7 +81,12 @@ def test_the_page_stands_alone_and_holds_every_part_of_the_game(path: Path) -> N
     disputes = [a for t, a in tags if t == "article" and "dispute" in _classes(a)]
     assert len(disputes) == len(report.disputes)
     cards = [a for t, a in tags if t == "g" and "card" in _classes(a)]
-    assert cards and all(a.get("aria-label") for a in cards)
+    named = re.findall(r'<g class="card[ "][^>]*>(?=<title>[^<]+</title>)', page)
+    assert cards and len(named) == len(cards)  # every card says what it is
+    # each card's art is on the page once, as a <symbol>, placed by <use>
+    symbols = re.findall(r'<symbol id="(pc-[A-Z0-9]+)"', page)
+    assert len(symbols) == len(set(symbols))
+    assert set(re.findall(r'<use href="#(pc-[A-Z0-9]+)"', page)) == set(symbols)
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
@@ -97,6 +102,22 @@ def test_paragraphs_are_quoted_verbatim_and_interpretations_are_not_quoted(path:
                 assert text in page
             else:
                 assert f"„{text}“" in page
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_each_text_is_quoted_once_per_page_and_linked_after(path: Path) -> None:
+    from html import escape
+
+    report, page = _page(path)
+    cites = [c for f in report.findings for c in f.cites]
+    cites += [c for d in report.disputes for c in d.cites]
+    for c in cites:  # (an interpretation's reason may quote a paragraph: not a quotation)
+        if c.authority is Authority.INTERPRETATION:
+            assert page.count(f"</em> {escape(c.text_in('de').strip())}</p>") == 1, c.label
+        else:
+            assert page.count(f"<p>„{escape(c.text.strip())}“</p></blockquote>") == 1, c.label
+    anchors = set(re.findall(r'<(?:figure|aside) class="cite [a-z]+" id="(q-\d+)"', page))
+    assert set(re.findall(r'<a href="#(q-\d+)">', page)) <= anchors
 
 
 def test_a_finding_stands_beside_the_trick_it_concerns() -> None:

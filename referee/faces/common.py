@@ -48,6 +48,7 @@ __all__ = [
     "Length",
     "cite_labels",
     "finding_homes",
+    "grouped_labels",
     "judge_by_deal",
     "judge_path",
     "judge_source",
@@ -227,6 +228,16 @@ def _grouped_labels(cites: Sequence[Citation], lang: str = DE) -> str:
         else:
             groups.append((c.rulebook, [c]))
     return "; ".join(f"{book} {', '.join(_run_of_readings(group, lang))}" for book, group in groups)
+
+
+def grouped_labels(cites: Iterable[Citation], lang: str = DE) -> str:
+    """The labels of ``cites``, each text once, the rulebook once per run of its texts.
+
+    >>> e = Citation(Authority.EXPLANATION, "1890", "S. 67", "y")
+    >>> grouped_labels([e, Citation(Authority.EXPLANATION, "1890", "S. 67", "z"), e])
+    '1890 S. 67'
+    """
+    return _grouped_labels(_distinct(cites), lang)
 
 
 def _run_of_readings(cites: Sequence[Citation], lang: str) -> list[str]:

@@ -14,13 +14,13 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from referee.base.lines import source_lines
 from referee.base.record import record
 from referee.faces import svg
-from referee.faces.common import score_text, table_words
+from referee.faces.common import grouped_labels, score_text, table_words
 from referee.faces.markup import escape
 from referee.messages import DE, say
 from referee.model.events import Figure
@@ -50,38 +50,92 @@ def render_page(
     lang: str = DE,
     source: str | None = None,
     analyses: Sequence[DealAnalysis] | None = None,
+    *,
+    full: bool = False,
 ) -> str:
-    """The page for one report; ``source`` (the transcript's text) lets it quote lines;
-    ``analyses`` (one per deal, ``referee.analysis.open_cards``) puts the deal seen with open cards
-    on it."""
+    """The page for one report as one string (``write_page`` writes it piece by piece);
+    ``source`` (the transcript's text) lets it quote lines; ``analyses`` (one per deal,
+    ``referee.analysis.open_cards``) puts the deal seen with open cards on it; ``full``
+    unfolds every text."""
+    parts: list[str] = []
+    write_page(report, parts.append, lang, source, analyses, full=full)
+    return "".join(parts)
+
+
+def write_page(
+    report: Report,
+    write: Callable[[str], object],
+    lang: str = DE,
+    source: str | None = None,
+    analyses: Sequence[DealAnalysis] | None = None,
+    *,
+    full: bool = False,
+) -> None:
+    """The page for one report handed to ``write`` piece by piece: the head and the
+    chart, then each deal as it is drawn, with the ``<symbol>`` of each card it is the
+    first to show — so the page is never whole in memory, and each card's art is on it
+    once."""
     lines = source_lines(source)
     placed = _place(report)
-    body = [
-        _header(report, lang),
-        _chart(report, lang),
-        *(
-            _deal(report, i, placed.get(i, ()), lines, lang, analyses[i - 1] if analyses else None)
-            for i in range(1, len(report.deals) + 1)
-        ),
-    ]
-    rest = placed.get(0, ())
-    if rest:
-        body.append(
-            f'<section class="general"><h2>{_t("report.general", lang)}</h2>'
-            + "".join(_item(x, report, lines, lang) for _, x in rest)
-            + "</section>"
-        )
+    shown = _Shown(full)
     title = f"{say('report.title', lang)} – {file_name(report.filename)}"
-    return (
+    write(
         f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         '<meta name="generator" content="perlagg">'
         f"<title>{escape(title)}</title><style>{svg.STYLE}{PAGE_STYLE}</style></head>"
-        f"<body><main>{''.join(body)}</main>"
+        f"<body><main>{_header(report, lang)}{_legend(lang)}{_chart(report, lang)}"
+    )
+    for i in range(1, len(report.deals) + 1):
+        analysis = analyses[i - 1] if analyses else None
+        deal = _deal(report, i, placed.get(i, ()), lines, lang, shown, analysis)
+        write(_new_symbols(deal, shown) + deal)
+    rest = placed.get(0, ())
+    if rest:
+        general = "".join(_item(x, report, lines, lang, shown) for _, x in rest)
+        write(
+            _new_symbols(general, shown)
+            + f'<section class="general"><h2>{_t("report.general", lang)}</h2>{general}</section>'
+        )
+    write(
+        "</main>"
         f'<footer class="page-foot"><p class="hint" hidden>{_t("html.keys", lang)}</p>'
         '<p id="step-status" class="visually-hidden" aria-live="polite"></p></footer>'
         f"<script>{SCRIPT}</script></body></html>\n"
     )
+
+
+class _Shown:
+    """What a page has shown so far, carried from deal to deal as it is written: the
+    anchor of each text already quoted (a later mention links to it), the cards whose
+    ``<symbol>`` is on the page, and whether every text is unfolded (``--full``).  It
+    holds a key per distinct text and a code per card, never a deal."""
+
+    def __init__(self, full: bool = False) -> None:
+        self.full = full
+        self.quoted: dict[tuple[str, str, str, str], str] = {}
+        self.symbols: set[str] = set()
+
+    def anchor(self, c: Citation) -> str | None:
+        """The id of ``c``'s text on the page, or None: not quoted yet."""
+        return self.quoted.get(_text_key(c))
+
+    def quote(self, c: Citation) -> str:
+        """The id ``c``'s text gets where it is quoted now (``q-1``, ``q-2`` …)."""
+        anchor = f"q-{len(self.quoted) + 1}"
+        self.quoted[_text_key(c)] = anchor
+        return anchor
+
+
+def _text_key(c: Citation) -> tuple[str, str, str, str]:
+    return (c.authority.value, c.rulebook, c.ref, c.text)
+
+
+def _new_symbols(markup: str, shown: _Shown) -> str:
+    """The ``<symbol>``s of the cards ``markup`` uses that the page does not hold yet."""
+    codes = set(svg.SYMBOL_USE.findall(markup)) - shown.symbols
+    shown.symbols |= codes
+    return svg.card_symbols(codes)
 
 
 def _t(key: str, lang: str, **args: object) -> str:
@@ -161,6 +215,18 @@ def _result(report: Report, lang: str) -> str:
         f"{escape(score_text(report.score, report.players))}"
         f'</p><p class="counts">{escape(summary)}</p></div>'
     )
+
+
+def _legend(lang: str) -> str:
+    """What the marks on the cards mean: ★ a Perlagg, the band a christening, ✓ and the
+    gold frame the card that took the trick."""
+    marks = ("perlagg", "christened", "winner")
+    items = "".join(
+        f'<li><span class="mark mark-{m}" aria-hidden="true">{_t(f"html.legend.{m}-mark", lang)}'
+        f"</span> {_t(f'html.legend.{m}', lang)}</li>"
+        for m in marks
+    )
+    return f'<ul class="legend" aria-label="{_t("html.legend", lang)}">{items}</ul>'
 
 
 # =========================================================================== the chart
@@ -278,8 +344,11 @@ def _deal(
     items: Sequence[tuple[int, Item]],
     lines: list[str],
     lang: str,
+    shown: _Shown,
     analysis: DealAnalysis | None = None,
 ) -> str:
+    """A deal: the hands around the table, beside them the figures and what was found
+    before the first trick, then each trick with what was found there."""
     deal = report.deals[index - 1]
     tricks = deal.play.tricks
     by_moment: dict[int, list[Item]] = {}
@@ -288,34 +357,26 @@ def _deal(
     title = deal_label(report, index, lang)
     if deal.span.line > 0:
         title += " · " + say("report.line", lang, line=deal.span.line)
-    setup = by_moment.get(0, [])
+    before = by_moment.get(0, [])  # before the first trick: findings beside, disputes below
+    beside = "".join(_item(x, report, lines, lang, shown) for x in before if isinstance(x, Finding))
+    side = _wager(deal, report, lang) + _analysis(analysis, lang)
+    if beside:
+        side += f'<div class="setup-notes">{beside}</div>'
+    below = "".join(
+        _item(x, report, lines, lang, shown) for x in before if isinstance(x, DisputeRuling)
+    )
+    trick_items = "".join(
+        _trick(report, index, t, by_moment.get(t.number, []), lines, lang, shown, analysis)
+        for t in tricks
+    )
     return (
         f'<section class="deal" id="deal-{index}" aria-labelledby="deal-{index}-title">'
         f'<h2 id="deal-{index}-title">{escape(title)}</h2>'
         '<div class="deal-top"><figure class="table-picture">'
         f"{svg.deal_svg(report, index, lang, style=False)}</figure>"
-        f"{_beside_table(_wager(deal, report, lang), analysis, lang)}</div>"
-        + (
-            '<div class="setup-notes">'
-            + "".join(_item(x, report, lines, lang) for x in setup)
-            + "</div>"
-            if setup
-            else ""
-        )
-        + f'<ol class="tricks" aria-label="{_t("html.tricks", lang)}">'
-        + "".join(
-            _trick(
-                report,
-                index,
-                t,
-                by_moment.get(t.number, []),
-                lines,
-                lang,
-                _turns(analysis, t, lang),
-            )
-            for t in tricks
-        )
-        + "</ol></section>"
+        f'<div class="deal-side">{side}</div></div>'
+        + (f'<div class="setup-disputes">{below}</div>' if below else "")
+        + f'<ol class="tricks" aria-label="{_t("html.tricks", lang)}">{trick_items}</ol></section>'
     )
 
 
@@ -326,21 +387,22 @@ def _trick(
     items: Sequence[Item],
     lines: list[str],
     lang: str,
-    turns: str = "",
+    shown: _Shown,
+    analysis: DealAnalysis | None = None,
 ) -> str:
     """One trick: its picture, who took it, the christenings, what was found there, and
     (``--analyse``) the card that turned the deal with the plays that would have kept it."""
-    caption = [svg.trick_alt(report, trick, lang)]
     codes = " ".join(p.card.code for p in trick.plays)
-    notes = "".join(_item(x, report, lines, lang) for x in items) + turns
+    notes = "".join(_item(x, report, lines, lang, shown) for x in items)
+    notes += _turns(analysis, trick, lang)
     cls = "trick has-notes" if notes else "trick"
-    alt = escape(svg.trick_alt(report, trick, lang))
+    alt = svg.trick_alt(report, trick, lang)
     return (
         f'<li class="{cls}" id="deal-{index}-trick-{trick.number}" data-deal="{index}" '
-        f'data-cards="{escape(codes)}" tabindex="-1" data-label="{alt}">'
+        f'data-cards="{escape(codes)}" tabindex="-1" data-label="{escape(alt)}">'
         f"<figure>{svg.trick_svg(report, index, trick.number, lang, style=False)}"
         # the picture's own text alternative says the same: read once, not twice
-        f'<figcaption aria-hidden="true">{escape(caption[0])}</figcaption></figure>'
+        f'<figcaption aria-hidden="true">{escape(alt)}</figcaption></figure>'
         + (f'<div class="beside">{notes}</div>' if notes else "")
         + "</li>"
     )
@@ -401,11 +463,6 @@ def _analysis(a: DealAnalysis | None, lang: str) -> str:
     )
 
 
-def _beside_table(wager: str, a: DealAnalysis | None, lang: str) -> str:
-    """The wager table, and under it (``--analyse``) the deal with open cards."""
-    return wager if a is None else f'<div class="deal-side">{wager}{_analysis(a, lang)}</div>'
-
-
 def _turns(a: DealAnalysis | None, trick: TrickResult, lang: str) -> str:
     """Each card of ``trick`` that turned the deal, as one note beside the trick."""
     if a is None:
@@ -422,10 +479,10 @@ def _turns(a: DealAnalysis | None, trick: TrickResult, lang: str) -> str:
 
 
 # =========================================================================== findings
-def _item(item: Item, report: Report, lines: list[str], lang: str) -> str:
+def _item(item: Item, report: Report, lines: list[str], lang: str, shown: _Shown) -> str:
     if isinstance(item, DisputeRuling):
-        return _dispute(item, report, lines, lang)
-    return _finding(item, report, lines, lang)
+        return _dispute(item, report, lines, lang, shown)
+    return _finding(item, report, lines, lang, shown)
 
 
 def _where(line: int, column: int, lines: list[str], lang: str) -> str:
@@ -444,8 +501,8 @@ def _where(line: int, column: int, lines: list[str], lang: str) -> str:
     return f'<span class="where">{escape(at)}</span>{quoted}'
 
 
-def _finding(f: Finding, report: Report, lines: list[str], lang: str) -> str:
-    """A finding: its kind, the line, the sentence, the penalty, the paragraphs quoted."""
+def _finding(f: Finding, report: Report, lines: list[str], lang: str, shown: _Shown) -> str:
+    """A finding: its kind, the line, the sentence, the penalty, its texts."""
     seats = ", ".join(_seat_name(report, s) for s in f.seats)
     head = f'<span class="kind">{_t(f"kind.{f.kind.value}", lang)}</span>'
     if seats:
@@ -463,7 +520,7 @@ def _finding(f: Finding, report: Report, lines: list[str], lang: str) -> str:
         f'<article class="finding {f.kind.value}"><header>{head}'
         f"{_where(f.span.line, f.span.column, lines, lang)}</header>"
         f'<p class="message">{escape(finding_message(f, lang))}</p>{penalty}'
-        f"{_citations(f.cites, lang)}</article>"
+        f"{_citations(f.cites, lang, shown)}</article>"
     )
 
 
@@ -475,19 +532,49 @@ def _distinct(cites: Iterable[Citation]) -> list[Citation]:
     return out
 
 
-def _citations(cites: Iterable[Citation], lang: str) -> str:
-    return "".join(_citation(c, lang) for c in _distinct(cites))
+def _citations(cites: Iterable[Citation], lang: str, shown: _Shown) -> str:
+    """A verdict's texts, each quoted once per page: the first (the one that decides)
+    in full, the others folded behind one ``<details>`` (unfolded with ``--full``); a
+    text the page quoted before is a link to it."""
+    texts = _distinct(cites)
+    above = [c for c in texts if shown.anchor(c)]
+    fresh = [c for c in texts if not shown.anchor(c)]
+    decides = ""
+    if fresh and texts[0] is fresh[0]:
+        decides, fresh = _citation(fresh[0], lang, shown.quote(fresh[0])), fresh[1:]
+    more = ""
+    if fresh:
+        labels = ", ".join(escape(_label(c, lang)) for c in fresh)
+        quoted = "".join(_citation(c, lang, shown.quote(c)) for c in fresh)
+        more = (
+            f'<details class="more-cites"{" open" if shown.full else ""}><summary>'
+            f"{_t('present.further', lang)}: {labels}</summary>{quoted}</details>"
+        )
+    links = ""
+    if above:
+        refs = ", ".join(
+            f'<a href="#{shown.anchor(c)}">{escape(_label(c, lang))}</a>' for c in above
+        )
+        links = f'<p class="cites-above">{_t("html.quoted-above", lang)}: {refs}</p>'
+    return decides + more + links
 
 
-def _citation(c: Citation, lang: str) -> str:
+def _label(c: Citation, lang: str) -> str:
+    """How a text is named: ``1890 §13``, ``Schwaighofer 1926, S. 64 (1890)``."""
+    if c.authority is Authority.EXPLANATION:
+        return f"{EXPLANATION_SOURCE}, {c.ref} ({c.rulebook})"
+    return c.label_in(lang)
+
+
+def _citation(c: Citation, lang: str, anchor: str) -> str:
     """A paragraph or explanation quoted verbatim (German); an interpretation framed as
-    the referee's reading, never in quotation marks."""
+    the referee's reading, never in quotation marks; ``anchor`` its id on the page."""
     authority = say(f"authority.{c.authority.value}", lang)
     text = escape(c.text.strip())
     if c.authority is Authority.INTERPRETATION:
         label = escape(c.label_in(lang))
         return (
-            f'<aside class="cite interpretation"><p class="cite-label">{label} · '
+            f'<aside class="cite interpretation" id="{anchor}"><p class="cite-label">{label} · '
             f"{escape(authority)}</p><p><em>{_t('report.interpretation-note', lang)}:</em> "
             f"{escape(c.text_in(lang).strip())}</p></aside>"
         )
@@ -501,17 +588,14 @@ def _citation(c: Citation, lang: str) -> str:
         else ""
     )
     return (
-        f'<figure class="cite {c.authority.value}"><blockquote lang="de"><p>„{text}“</p>'
-        f"</blockquote><figcaption>{escape(label)}</figcaption>{provenance}</figure>"
+        f'<figure class="cite {c.authority.value}" id="{anchor}"><blockquote lang="de">'
+        f"<p>„{text}“</p></blockquote><figcaption>{escape(label)}</figcaption>{provenance}"
+        "</figure>"
     )
 
 
-def _labels_in(cites: Sequence[Citation], lang: str) -> list[str]:
-    return [escape(c.label_in(lang)) for c in _distinct(cites)]
-
-
-def _dispute(d: DisputeRuling, report: Report, lines: list[str], lang: str) -> str:
-    """A ``Streit:`` line: the question, this rulebook's verdict with its paragraphs, and
+def _dispute(d: DisputeRuling, report: Report, lines: list[str], lang: str, shown: _Shown) -> str:
+    """A ``Streit:`` line: the question, this rulebook's verdict with its texts, and
     the verdicts of the other rulebooks beside it."""
     others = (
         _elsewhere(d, report, lang)
@@ -525,19 +609,19 @@ def _dispute(d: DisputeRuling, report: Report, lines: list[str], lang: str) -> s
         f"{escape(d.question)}</p>"
         f'<p class="verdict"><strong>{_t("report.verdict", lang)}:</strong> '
         f"{escape(render_message(d.ruling, lang))}</p>"
-        f"{_citations(d.cites, lang)}{others}</article>"
+        f"{_citations(d.cites, lang, shown)}{others}</article>"
     )
 
 
 def _elsewhere(d: DisputeRuling, report: Report, lang: str) -> str:
+    """Each rulebook's verdict, its texts named once each (``1890 §7, §29, S. 67``)."""
     rows = [
         (say("report.this-rulebook", lang, rulebook=report.rulebook), d.ruling, d.cites),
         *((e.rulebook, e.ruling, e.cites) for e in d.elsewhere),
     ]
     body = "".join(
         f'<tr><th scope="row">{escape(book)}</th><td>{escape(render_message(ruling, lang))}'
-        f'</td><td class="refs">{"<br>".join(_labels_in(cites, lang))}</td>'
-        "</tr>"
+        f'</td><td class="refs">{escape(grouped_labels(cites, lang))}</td></tr>'
         for book, ruling, cites in rows
     )
     cols = "".join(
@@ -628,11 +712,20 @@ font:.85rem 'DejaVu Sans Mono',monospace;white-space:pre-wrap;overflow-wrap:anyw
 .cite blockquote p{margin:.1rem 0}.cite figcaption,.cite-label{font-size:.8rem;color:var(--muted)}
 .cite.interpretation{background:#fff7e0;border:1px dashed #c9a227}
 .cite.interpretation p{margin:.15rem 0}.provenance{font-size:.8rem;color:var(--muted);margin:0}
+.more-cites{margin:.4rem 0;font-size:.9rem}.more-cites summary{cursor:pointer;color:var(--muted)}
+.cites-above{font-size:.85rem;color:var(--muted);margin:.3rem 0}
+.card-symbols{position:absolute;width:0;height:0;overflow:hidden}
+.legend{list-style:none;display:flex;flex-wrap:wrap;gap:.2rem 1.2rem;padding:0;margin:.6rem 0;
+font-size:.85rem;color:var(--muted)}
+.mark{font-weight:700;color:var(--ink)}.mark-perlagg{color:#b8860b}
+.mark-christened{background:#1f3a5f;color:#fff;padding:0 .3rem;border-radius:2px;font-size:.75rem}
+.mark-winner{color:#8a6500}
+.deal-side>*+*{margin-top:.6rem}
 .elsewhere{border-collapse:collapse;width:100%;font-size:.9rem;margin:.5rem 0}
 .elsewhere caption{text-align:left;font-weight:700;padding:.2rem 0}
 .elsewhere th,.elsewhere td{border-top:1px solid var(--line);padding:.3rem .4rem;
 text-align:left;vertical-align:top}
-.elsewhere .refs{font-size:.8rem;color:var(--muted);white-space:nowrap}
+.elsewhere .refs{font-size:.8rem;color:var(--muted)}
 .same{color:var(--muted);font-size:.9rem}
 .page-foot{max-width:1100px;margin:0 auto;padding:0 1rem 2rem;color:var(--muted);font-size:.85rem}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
