@@ -359,7 +359,7 @@ def _deal(
         title += " · " + say("report.line", lang, line=deal.span.line)
     before = by_moment.get(0, [])  # before the first trick: findings beside, disputes below
     beside = "".join(_item(x, report, lines, lang, shown) for x in before if isinstance(x, Finding))
-    side = _wager(deal, report, lang) + _analysis(analysis, lang)
+    side = _deal_facts(deal, lang) + _wager(deal, report, lang) + _analysis(analysis, lang)
     if beside:
         side += f'<div class="setup-notes">{beside}</div>'
     below = "".join(
@@ -378,6 +378,21 @@ def _deal(
         + (f'<div class="setup-disputes">{below}</div>' if below else "")
         + f'<ol class="tricks" aria-label="{_t("html.tricks", lang)}">{trick_items}</ol></section>'
     )
+
+
+def _deal_facts(deal: DealReport, lang: str) -> str:
+    """The trump and the deal's Perlaggs, high to low, beside the hands."""
+    play = deal.play
+    trump = (
+        say("svg.trump", lang, suit=play.trump.german)
+        if play.trump is not None
+        else say("svg.trump-unknown", lang)
+    )
+    facts = [escape(trump)]
+    if play.perlaggs:
+        cards = " ".join(c.code for c in play.perlaggs)
+        facts.append(_t("html.perlaggs", lang, cards=cards))
+    return f'<p class="deal-facts">{" · ".join(facts)}</p>'
 
 
 def _trick(
@@ -544,7 +559,7 @@ def _citations(cites: Iterable[Citation], lang: str, shown: _Shown) -> str:
         decides, fresh = _citation(fresh[0], lang, shown.quote(fresh[0])), fresh[1:]
     more = ""
     if fresh:
-        labels = ", ".join(escape(_label(c, lang)) for c in fresh)
+        labels = escape(grouped_labels(fresh, lang))
         quoted = "".join(_citation(c, lang, shown.quote(c)) for c in fresh)
         more = (
             f'<details class="more-cites"{" open" if shown.full else ""}><summary>'
@@ -552,9 +567,10 @@ def _citations(cites: Iterable[Citation], lang: str, shown: _Shown) -> str:
         )
     links = ""
     if above:
-        refs = ", ".join(
-            f'<a href="#{shown.anchor(c)}">{escape(_label(c, lang))}</a>' for c in above
-        )
+        first: dict[str, str | None] = {}  # a label once, linked to its first text
+        for c in above:
+            first.setdefault(_label(c, lang), shown.anchor(c))
+        refs = ", ".join(f'<a href="#{a}">{escape(label)}</a>' for label, a in first.items())
         links = f'<p class="cites-above">{_t("html.quoted-above", lang)}: {refs}</p>'
     return decides + more + links
 
@@ -720,7 +736,7 @@ font-size:.85rem;color:var(--muted)}
 .mark{font-weight:700;color:var(--ink)}.mark-perlagg{color:#b8860b}
 .mark-christened{background:#1f3a5f;color:#fff;padding:0 .3rem;border-radius:2px;font-size:.75rem}
 .mark-winner{color:#8a6500}
-.deal-side>*+*{margin-top:.6rem}
+.deal-side>*+*{margin-top:.6rem}.deal-facts{margin:0 0 .4rem;font-weight:700}
 .elsewhere{border-collapse:collapse;width:100%;font-size:.9rem;margin:.5rem 0}
 .elsewhere caption{text-align:left;font-weight:700;padding:.2rem 0}
 .elsewhere th,.elsewhere td{border-top:1px solid var(--line);padding:.3rem .4rem;

@@ -33,7 +33,7 @@ from referee.model.results import PlayedCard, PlayResult, TrickResult
 from referee.model.seats import SEATS, Seat
 
 CARD_W, CARD_H = 50, 75
-HAND_STEP = 37  # the offset of one card to the next in a hand
+HAND_STEP = 30  # the offset of one card to the next in a hand: the index shows
 SVG_NS = "http://www.w3.org/2000/svg"
 
 # --------------------------------------------------------------------------- suit shapes
@@ -267,10 +267,10 @@ STYLE = """
 .suit-L .pip-body{fill:#2f7d32}
 .suit-L .pip-vein{stroke:#d7efc8;stroke-width:.9;fill:none}
 .suit-S .pip-body{fill:#e9b10a;stroke:#7a5a00;stroke-width:.8}
-.suit-S .pip-vein{stroke:#7a5a00;stroke-width:.8;fill:none}
+.suit-S .pip-vein{stroke:#b5121b;stroke-width:1.6;fill:none}
 .suit-S .pip-slot{stroke:#3b2a00;stroke-width:1.6;stroke-linecap:round}
-.suit-E .pip-body{fill:#a8692e}
-.suit-E .pip-cap{fill:#5b3a1a}
+.suit-E .pip-body{fill:#8b5a2b}
+.suit-E .pip-cap{fill:#2f5d1e}
 .suit-E .pip-vein{stroke:#5b3a1a;stroke-width:.9;fill:none}
 .weli .card-face,.weli-face{fill:#fff4d6;stroke:#7a5a00;stroke-width:1.5}
 .card-edge{fill:none}.winner>.card-edge{stroke:#d4a017;stroke-width:3.5}
@@ -457,6 +457,31 @@ def deal_title(deal: DealReport, index: int, lang: str = DE) -> str:
     return say("report.deal-unnumbered", lang, index=index)
 
 
+_EDGE = 6  # the margin of the table picture
+
+
+def _hand_width(play: PlayResult) -> float:
+    """The width of the widest hand: its cards fanned by ``HAND_STEP``."""
+    return CARD_W + (_hand_size(play) - 1) * HAND_STEP
+
+
+def _felt_width(play: PlayResult) -> float:
+    """The width of the table's middle: room for the turned and exchanged cards."""
+    shown = len(play.turned) + sum(e.given is not None for e in play.exchanges)
+    return max(160.0, shown * (CARD_W + 10) + 30)
+
+
+def _table_size(hand: float, felt: float, seats: int) -> tuple[float, float]:
+    """The table picture's width and height: the side hands (``hand`` wide) beside the
+    middle (``felt``), every card on the canvas, the left hand's first as the right's last.
+
+    >>> _table_size(170, 160, 4), _table_size(170, 160, 2)
+    ((512, 470), (182, 470))
+    """
+    inner = 2 * hand + felt if seats > 2 else max(hand, felt)
+    return 2 * _EDGE + inner, 470
+
+
 def deal_svg(report: Report, index: int, lang: str = DE, *, style: bool = True) -> str:
     """The hands around the table, with dealer, cutter, the turned card and the exchange.
 
@@ -464,10 +489,14 @@ def deal_svg(report: Report, index: int, lang: str = DE, *, style: bool = True) 
     cards' ``<symbol>``s (``card_symbols``); standing alone it holds both itself."""
     deal = report.deals[index - 1]
     play = deal.play
-    width, height = 640, 470
     seats = _seats(play)
-    where = places(seats, width / 2, 250, 215, 160)
-    parts = ['<rect class="felt" x="208" y="140" width="224" height="220" rx="40"/>']
+    hand, gap = _hand_width(play), _felt_width(play)
+    width, height = _table_size(hand, gap, len(seats))
+    where = places(seats, width / 2, 250, width / 2 - _EDGE - hand / 2, 160)
+    parts = [
+        f'<rect class="felt" x="{_num((width - gap) / 2 + 6)}" y="140" '
+        f'width="{_num(gap - 12)}" height="220" rx="40"/>'
+    ]
     for seat in seats:
         p = where[seat]
         parts.append(hand_svg(play, seat, p.x, p.y, lang, symbol=not style))
@@ -554,7 +583,7 @@ def trick_svg(
     ``deal_svg``)."""
     play = report.deals[index - 1].play
     trick = next(t for t in play.tricks if t.number == number)
-    width, height = 230, 262
+    width, height = 230, 284
     where = places(_seats(play), width / 2, 135, 62, 68)
     parts = [
         f'<text class="caption-title" x="8" y="16">'
@@ -563,8 +592,25 @@ def trick_svg(
     for order, p in enumerate(trick.plays, 1):
         won = p.seat == trick.winner
         parts.append(_played(play, p, order, won, where[p.seat], lang, symbol=not style))
+    parts.append(
+        f'<text class="caption trick-caption" x="{_num(width / 2)}" y="{height - 8}">'
+        f"{escape(trick_caption(play, trick, lang))}</text>"
+    )
     body = f'<g class="trick trick-{trick.number}">{"".join(parts)}</g>'
     return document(body, width, height, trick_alt(report, trick, lang), style=style)
+
+
+def trick_caption(play: PlayResult, trick: TrickResult, lang: str = DE) -> str:
+    """The line under a trick: the trump and who took it (``Trumpf: Laub · B macht den
+    Stich``), or that the trick is not complete."""
+    trump = (
+        say("svg.trump", lang, suit=play.trump.german)
+        if play.trump is not None
+        else say("svg.trump-unknown", lang)
+    )
+    if trick.winner is None:
+        return f"{trump} · {say('svg.trick-open', lang)}"
+    return f"{trump} · {say('svg.trick-won', lang, seat=trick.winner.value)}"
 
 
 # --------------------------------------------------------------------------- the deck

@@ -59,6 +59,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "html.chart": ("Der Stand nach jeder Runde", "The score after each deal"),
     "html.tricks": ("Die Stiche", "The tricks"),
     "html.dispute": ("Streit", "Dispute"),
+    "html.perlaggs": ("★ Perlaggen: {cards}", "★ Perlaggs: {cards}"),
     "html.quoted-above": ("Oben im Wortlaut", "Quoted above"),
     "html.legend": ("Die Zeichen auf den Karten", "The marks on the cards"),
     "html.legend.perlagg-mark": ("★", "★"),
