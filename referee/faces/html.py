@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from referee.base.lines import source_lines
 from referee.base.record import record
 from referee.faces import svg
-from referee.faces.common import grouped_labels, score_text, table_words
+from referee.faces.common import finding_homes, grouped_labels, score_text, table_words
 from referee.faces.markup import escape
 from referee.messages import DE, say
 from referee.model.events import Figure
@@ -230,7 +230,7 @@ def _legend(lang: str) -> str:
 
 
 # =========================================================================== the chart
-_CW, _CH, _ML, _MR, _MT, _MB = 640, 210, 40, 70, 14, 30
+_CW, _CH, _ML, _MR, _MT, _MB = 640, 220, 40, 96, 26, 30
 
 
 def _chart_points(report: Report) -> list[Mapping[Party, int]]:
@@ -245,7 +245,7 @@ class _Axes:
 
     >>> a = _Axes(deals=2, low=0, high=10)
     >>> a.x(0), a.x(2), a.y(10), a.y(0)
-    (40.0, 570.0, 14.0, 180.0)
+    (40.0, 544.0, 26.0, 190.0)
     """
 
     deals: int
@@ -268,22 +268,49 @@ def _chart(report: Report, lang: str) -> str:
     label_y = _label_positions([axes.y(scores[-1].get(p, 0)) for p in Party])
     for party, y in zip(Party, label_y, strict=True):
         parts.append(_chart_line(party, party_name(party, report.players), scores, axes, y))
+    marks = _penalty_marks(report, scores, axes, lang)
+    parts.append(marks)
     label = f"{say('html.chart', lang)}: " + "; ".join(
         f"{deal_label(report, i, lang)}: {score_text(s, report.players)}"
         for i, s in enumerate(scores[1:], 1)
     )
+    key = f' <span class="chart-key">{_t("html.chart-penalty", lang)}</span>' if marks else ""
     return (
-        f'<figure class="chart"><figcaption>{_t("html.chart", lang)}</figcaption>'
+        f'<figure class="chart"><figcaption>{_t("html.chart", lang)}{key}</figcaption>'
         f'<svg class="score-chart" viewBox="0 0 {_CW} {_CH}" role="img" '
         f'aria-label="{escape(label)}">{"".join(parts)}</svg></figure>'
     )
 
 
-def _label_positions(ys: Sequence[float], gap: float = 13.0) -> list[float]:
+def _penalty_marks(
+    report: Report, scores: Sequence[Mapping[Party, int]], axes: _Axes, lang: str
+) -> str:
+    """A red ▼ over the point of each deal where a penalty struck, on the line of the
+    party it struck, with the penalty in words."""
+    marks = []
+    for f, home in zip(report.findings, finding_homes(report), strict=True):
+        if f.penalty is None or home is None or home + 1 >= len(scores):
+            continue
+        x, y = axes.x(home + 1), axes.y(scores[home + 1].get(f.penalty.party, 0))
+        said = say(
+            "report.penalty",
+            lang,
+            party=party_name(f.penalty.party, report.players),
+            points=f"{f.penalty.points:+d}",
+        )
+        text = f"{deal_label(report, home + 1, lang)}: {said}"
+        marks.append(
+            f'<path class="penalty-mark" d="M{x - 6:.1f} {y - 16:.1f}h12l-6 9z">'
+            f"<title>{escape(text)}</title></path>"
+        )
+    return "".join(marks)
+
+
+def _label_positions(ys: Sequence[float], gap: float = 22.0) -> list[float]:
     """The end labels of the lines, moved apart where the scores are close.
 
     >>> _label_positions([100.0, 104.0])
-    [95.5, 108.5]
+    [91.0, 113.0]
     >>> _label_positions([50.0, 120.0])
     [50.0, 120.0]
     """
@@ -427,6 +454,7 @@ def _wager(deal: DealReport, report: Report, lang: str) -> str:
     """The wager table: each figure, bid by whom, answered how, its value, who won it."""
     cols = ("figure", "bidder", "answer", "value", "outcome", "winner")
     head = "".join(f'<th scope="col">{_t(f"report.col.{c}", lang)}</th>' for c in cols)
+    names = [_t(f"report.col.{c}", lang) for c in cols[1:]]  # each cell's, stacked
     rows = []
     for fig in Figure:
         o = deal.wager.figures.get(fig)
@@ -442,7 +470,7 @@ def _wager(deal: DealReport, report: Report, lang: str) -> str:
         cls = "party-" + o.party.value.replace("+", "") if o.party else "nobody"
         rows.append(
             f'<tr class="{cls}"><th scope="row">{_t(f"report.figure.{fig.value}", lang)}</th>'
-            + "".join(f"<td>{c}</td>" for c in cells)
+            + "".join(f'<td data-col="{h}">{c}</td>' for h, c in zip(names, cells, strict=True))
             + "</tr>"
         )
     return (
@@ -678,7 +706,8 @@ padding:.5rem 1rem}
 .score-chart .axis{font-size:11px;fill:var(--muted);text-anchor:end}
 .score-chart .deal-tick{text-anchor:middle}.score-chart .target-label{text-anchor:start}
 .score-chart .chart-party{font-size:12px;font-weight:700}
-polyline.line-AC{stroke:var(--ac)}polyline.line-BD{stroke:var(--bd)}
+polyline.line-AC{stroke:var(--ac);stroke-width:5}polyline.line-BD{stroke:var(--bd)}
+.penalty-mark{fill:var(--bad)}.chart-key{font-weight:400;font-size:.85rem;color:var(--bad)}
 circle.line-AC,text.line-AC{fill:var(--ac)}circle.line-BD,text.line-BD{fill:var(--bd)}
 .deal-top{display:grid;grid-template-columns:minmax(0,560px) minmax(0,1fr);gap:1rem;
 align-items:start}
@@ -747,6 +776,15 @@ text-align:left;vertical-align:top}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 kbd{border:1px solid #bbb;border-radius:3px;padding:0 .3rem;background:#fff}
 @media (max-width:760px){body{font-size:15px}main{padding:.5rem}
+.score-chart .axis{font-size:19px}.score-chart .chart-party{font-size:21px}
+.score-chart .target-label{font-size:16px}
+.wager thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.wager table,.wager tbody,.wager tr,.wager td,.wager th{display:block}
+.wager tr{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:0 .6rem;
+border-bottom:1px solid var(--line);padding:.3rem 0}
+.wager th[scope=row]{grid-column:1/-1;border-bottom:0}.wager td{border-bottom:0;padding:.1rem .4rem}
+.wager td::before{content:attr(data-col);display:block;font-size:.68rem;color:var(--muted);
+text-transform:uppercase;letter-spacing:.03em}
 .page-head,.deal-top,.trick.has-notes{grid-template-columns:1fr}
 .tricks{grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr))}
 .elsewhere .refs{white-space:normal}}

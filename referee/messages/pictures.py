@@ -60,6 +60,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "html.tricks": ("Die Stiche", "The tricks"),
     "html.dispute": ("Streit", "Dispute"),
     "html.perlaggs": ("★ Perlaggen: {cards}", "★ Perlaggs: {cards}"),
+    "html.chart-penalty": ("▼ Strafe", "▼ penalty"),
     "html.quoted-above": ("Oben im Wortlaut", "Quoted above"),
     "html.legend": ("Die Zeichen auf den Karten", "The marks on the cards"),
     "html.legend.perlagg-mark": ("★", "★"),
