@@ -6,6 +6,7 @@ other built-in rulebook named, user text never read as markup; and the rulebook 
 from __future__ import annotations
 
 import functools
+import itertools
 import json
 import os
 import re
@@ -290,3 +291,40 @@ def test_a_header_without_names_gives_each_party_its_seats_once(capsys):
     main(["referee", str(EXAMPLES_DIR / "01_gleich_ohne_gebot.perlagg")])
     head = " ".join(capsys.readouterr().out.splitlines()[:3])
     assert "Spieler A, C · B, D" in head and "A+C: A, C" not in head
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[f.stem for f in EXAMPLES])
+def test_a_one_deal_report_fits_a_screen_at_80_columns(path: Path, monkeypatch):
+    """Issue 28: a one-deal dispute fits a screen — at most 50 lines at 80 columns, as
+    ``perlagg referee examples/FILE`` prints it (a match of several deals is not held
+    to it)."""
+    monkeypatch.chdir(EXAMPLES_DIR.parent)
+    judged = judge_path(Path("examples") / path.name)
+    assert judged.report is not None
+    if len(judged.report.deals) != 1:
+        pytest.skip("a match of several deals")
+    with open(os.devnull, "w") as sink:
+        console = Console(record=True, width=80, file=sink)
+        render(judged.report, console, "de", judged.text)
+    assert len(console.export_text().splitlines()) <= 50
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[f.stem for f in EXAMPLES])
+def test_texts_quoted_above_are_named_in_one_line(path: Path):
+    """With --full, the texts a ruling cites that were quoted above are named together
+    (``Oben im Wortlaut: schlanders-2013 B §21, B §21 a, …``), never line after line."""
+    lines = recorded(path, 200, Length.FULL).splitlines()
+    above = [i for i, line in enumerate(lines) if line.endswith(": oben im Wortlaut")]
+    assert all(b != a + 1 for a, b in itertools.pairwise(above)), path.stem
+
+
+def test_a_note_left_out_beside_its_ruling_is_counted_and_the_way_to_it_said():
+    path = EXAMPLES_DIR / "10_schlanders_eichel_aufgeschlagen.perlagg"
+    out = recorded(path, 80)
+    assert "1 Hinweis," in out  # counted in the summary ...
+    assert "HK ungetauft = HK" in out and "Hinweis (Spalte" not in out  # ... not shown
+    assert out.rstrip().endswith("1 Hinweis und alle Belege ganz: --full; nur die "
+                                 "Entscheidungen: --brief")  # fmt: skip
+    assert "Hinweis" in recorded(path, 80, Length.FULL).split("Streitfragen")[0]
+    many = recorded(EXAMPLES_DIR / "08_schlanders_21a.perlagg", 100, Length.FULL)
+    assert "Oben im Wortlaut: schlanders-2013 B §21, B §21 a, B §21 b" in many

@@ -349,8 +349,21 @@ def _report_blocks(report: Report, view: _View) -> Iterator[_Block]:
         yield _heading(say("report.disputes", lang))
         yield from (_dispute(d, view, quoted) for d in report.disputes)
     yield _Block(_result(report, lang), after=False)
-    if view.length is Length.TABLE and _has_more(report):
-        yield _Block(Text(say("present.hint-full", lang), style="dim"), before=False)
+    yield from _hints(report, view, quoted.notes_left_out)
+
+
+def _hints(report: Report, view: _View, notes_left_out: int) -> Iterator[_Block]:
+    """How to see the rest: the notes left out beside their rulings, every text in full."""
+    more = view.length is Length.TABLE and _has_more(report)
+    if notes_left_out and more:
+        hint = say("present.hint-full-notes", view.lang, count=notes_left_out)
+    elif notes_left_out:
+        hint = say("present.notes-left-out", view.lang, count=notes_left_out)
+    elif more:
+        hint = say("present.hint-full", view.lang)
+    else:
+        return
+    yield _Block(Text(hint, style="dim"), before=False)
 
 
 @record
@@ -571,7 +584,9 @@ def _finding(run: Sequence[Finding], view: _View, said: _Said) -> _Block:
     run = [g for g in run if g not in notes]
     # a note on the very concern the ruling decides here says nothing the ruling does not
     # (trick 5: "HK ungetauft = HK" and "C spielt HK ungetauft"); --full shows it apart
-    notes = [g for g in notes if g.concern not in {r.concern for r in run}]
+    kept = [g for g in notes if g.concern not in {r.concern for r in run}]
+    said.notes_left_out += len(notes) - len(kept)
+    notes = kept
     f = run[0]
     seats = tuple(dict.fromkeys(s for g in run for s in g.seats))
     verdicts: list[RichText] = [Text(finding_message(g, view.lang), style="bold") for g in run]
@@ -618,6 +633,8 @@ class _Said:
         #: per text, the sentences shown (an excerpt), or None: the whole text
         self.quoted: dict[_Key, frozenset[str] | None] = {}
         self.further: set[str] = set()
+        #: the notes left out beside a ruling that says the same (shown with --full)
+        self.notes_left_out = 0
 
 
 def _authorities(
@@ -632,7 +649,8 @@ def _authorities(
         return []
     full = _deciding_texts(cites, view.length, verdicts)
     out: list[RenderableType] = []
-    above: list[str] = []
+    above: list[Citation] = []  # said once, in one line, where the first of them stood
+    at = 0
     heading = ""  # the label of the heading just printed
     for c in full:
         wanted = () if view.length is Length.FULL else c.excerpt_for(verdicts)
@@ -643,10 +661,11 @@ def _authorities(
             whole = not pieces or (shown is not None and _rest(c.text, shown | set(pieces)) == [])
             said.quoted[_key(c)] = None if whole or shown is None else shown | set(pieces)
             heading = c.label
-        elif c.label not in above:
+        elif all(c.label != a.label for a in above):
             heading = ""
-            above.append(c.label)
-            out.append(_quoted_above(c, view, said.quoted[_key(c)] is None))
+            at = at if above else len(out)
+            above.append(c)
+    out[at:at] = _all_quoted_above(above, view, said)
     shown_labels = {c.label for c in full}
     more = [c for c in cites if c.label not in shown_labels]
     if more:
@@ -709,6 +728,24 @@ def _label_parts(labels: str, style: str = "") -> list[tuple[RichText, bool]]:
     separator after it (a rulebook's id stays with its first label)."""
     pieces = re.findall(r"[^,;]+(?:[,;] ?|$)", labels)
     return [Flow.label(piece.lstrip(), style) for piece in pieces if piece.strip()]
+
+
+def _all_quoted_above(cites: Sequence[Citation], view: _View, said: _Said) -> list[Flow]:
+    """The texts quoted above, named: one of them in a sentence of its own
+    (``1890 §7: oben im Wortlaut``), several in one line (``Oben im Wortlaut:
+    schlanders-2013 B §21, B §21 a, B §16``), those quoted in part in another."""
+    whole = [c for c in cites if said.quoted[_key(c)] is None]
+    part = [c for c in cites if said.quoted[_key(c)] is not None]
+    out: list[Flow] = []
+    for group, in_full in ((whole, True), (part, False)):
+        if len(group) == 1:
+            out.append(_quoted_above(group[0], view, in_full))
+        elif group:
+            key = "present.all-quoted-above" if in_full else "present.all-excerpt-above"
+            style = _AUTHORITY_STYLE[group[0].authority]
+            head = Text(say(key, view.lang) + ": ", style=style)
+            out.append(Flow([head, *_label_parts(_grouped_labels(group, view.lang), style)]))
+    return out
 
 
 def _quoted_above(c: Citation, view: _View, in_full: bool = True) -> Flow:

@@ -103,6 +103,18 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Ferner: dieselben wie oben",
         "Also: the same as above",
     ),
+    "present.all-quoted-above": ("Oben im Wortlaut", "Quoted above"),
+    "present.all-excerpt-above": ("Oben im Auszug", "Quoted above in part"),
+    "present.notes-left-out": (
+        "{count:n:Hinweis|Hinweise} neben {count:plural:seiner|ihrer} Entscheidung, die "
+        "dasselbe sagt, nur mit --full.",
+        "{count:n:note|notes} beside {count:plural:its|their} ruling, which says the "
+        "same, only with --full.",
+    ),
+    "present.hint-full-notes": (
+        "{count:n:Hinweis|Hinweise} und alle Belege ganz: --full; nur die Entscheidungen: --brief",
+        "{count:n:note|notes} and every authority in full: --full; the verdicts alone: --brief",
+    ),
     "present.column": ("Spalte {column}", "column {column}"),
     "present.excerpt-above": ("{label}: oben im Auszug", "{label}: quoted above in part"),
     "present.excerpt": ("Auszug, ganz mit --full", "excerpt, in full with --full"),
