@@ -141,8 +141,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "annotate.fig-writes": (" und schreibt {points}", " and writes {points}"),
     "annotate.fig-not-written": (
-        "; die {points} werden nicht mehr geschrieben",
-        "; the {points} are no longer written",
+        "; {count:plural:der|die} {points} {count:plural:wird|werden} nicht mehr geschrieben",
+        "; the {points} {count:plural:is|are} no longer written",
     ),
     "annotate.fig-steht": (
         "{figure} steht: keine Partei schreibt dafür.",
