@@ -389,3 +389,14 @@ def test_a_1000_deal_page_is_written_deal_by_deal_in_bounded_memory() -> None:
     assert len(sizes) == 1000 + 2  # the head, each deal, the foot
     assert page < 20_000 * 1000  # under 20 KB a deal (85 KB before the symbols)
     assert peak < 8_000_000 < page // 2  # not the page, nor a fraction of it
+
+
+def test_the_figures_table_tells_the_whole_deal() -> None:
+    """The penalties of a deal are rows of its figures table, and a figure the match
+    no longer wrote says so."""
+    _, page = _page(example("06_"))
+    row = re.search(r'<tr class="penalty-row">.*?</tr>', page)
+    assert row and ">Strafe</th>" in row.group(0) and ">-2</td>" in row.group(0)
+    _, match = _page(example("11_"))
+    last = match[match.index('id="deal-4"') :]
+    assert "still, nicht geschrieben" in last[: last.index("</table>")]

@@ -328,3 +328,56 @@ def test_a_note_left_out_beside_its_ruling_is_counted_and_the_way_to_it_said():
     assert "Hinweis" in recorded(path, 80, Length.FULL).split("Streitfragen")[0]
     many = recorded(EXAMPLES_DIR / "08_schlanders_21a.perlagg", 100, Length.FULL)
     assert "Oben im Wortlaut: schlanders-2013 B §21, B §21 a, B §21 b" in many
+
+
+NOBODY_HAS_A_HANGER = """[Regeln "1890"]
+Runde
+Geber: C
+Abheben B: -
+Hand A: H7 H9 HU HA S8
+Hand B: H8 H10 HO S10 SK
+Hand C: S9 SO SA E8 E10
+Hand D: E9 EO EA L8 L10
+Trumpf: LA
+"""
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[f.stem for f in EXAMPLES])
+def test_the_figures_table_adds_up_to_the_points_of_its_deal(path: Path):
+    """Issue 28: the figures written and the penalties of the deal (rows of their own)
+    are the deal's „Punkte dieser Runde“."""
+    from referee.faces.common import finding_homes, penalty_rows
+
+    report = judge_file(path)
+    homes = finding_homes(report)
+    for i, deal in enumerate(report.deals):
+        total = {p: 0 for p in deal.wager.points}
+        for o in deal.wager.figures.values():
+            if o.party is not None and o.written:
+                total[o.party] += o.value
+        found = [f for f, home in zip(report.findings, homes, strict=True) if home == i]
+        for row in penalty_rows(found):
+            total[row.party] += row.points
+        assert total == dict(deal.wager.points), (path.stem, i + 1)
+
+
+def test_the_penalty_is_a_row_of_the_figures_table():
+    out = recorded(EXAMPLES_DIR / "06_ueberboten.perlagg", 80)
+    assert re.search(r"^Strafe +A, C +– +-2 +Zeile 21 +A\+C", out, re.M)
+    stacked = recorded(EXAMPLES_DIR / "06_ueberboten.perlagg", 50)
+    assert "Strafe: A+C -2 (A, C, Zeile 21)" in stacked
+
+
+def test_nobody_holding_a_hanger_is_kein_hanger_not_steht(tmp_path: Path):
+    path = tmp_path / "kein_hanger.perlagg"
+    path.write_text(NOBODY_HAS_A_HANGER, encoding="utf-8")
+    out = recorded(path, 80)
+    assert re.search(r"^Hanger +– +– +0 +kein Hanger +niemand", out, re.M)
+    assert "steht" not in out.split("Punkte dieser Runde")[0]
+    assert "no Hanger" in recorded(path, 80, lang="en")
+    # equal figures that met still stand: example 04's Hanger (LK LA against EK EA)
+    assert re.search(
+        r"^Hanger .* steht ",
+        recorded(EXAMPLES_DIR / "04_austausch_durch_partner.perlagg", 80),
+        re.M,
+    )

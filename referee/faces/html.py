@@ -20,7 +20,15 @@ from typing import TYPE_CHECKING
 from referee.base.lines import source_lines
 from referee.base.record import record
 from referee.faces import svg
-from referee.faces.common import finding_homes, grouped_labels, score_text, table_words
+from referee.faces.common import (
+    PenaltyRow,
+    finding_homes,
+    grouped_labels,
+    outcome_words,
+    penalty_rows,
+    score_text,
+    table_words,
+)
 from referee.faces.markup import escape
 from referee.messages import DE, say
 from referee.model.events import Figure
@@ -386,7 +394,9 @@ def _deal(
         title += " · " + say("report.line", lang, line=deal.span.line)
     before = by_moment.get(0, [])  # before the first trick: findings beside, disputes below
     beside = "".join(_item(x, report, lines, lang, shown) for x in before if isinstance(x, Finding))
-    side = _deal_facts(deal, lang) + _wager(deal, report, lang) + _analysis(analysis, lang)
+    found = [x for _, x in items if isinstance(x, Finding)]
+    wager = _wager(deal, report, lang, penalty_rows(found))
+    side = _deal_facts(deal, lang) + wager + _analysis(analysis, lang)
     if beside:
         side += f'<div class="setup-notes">{beside}</div>'
     below = "".join(
@@ -450,8 +460,11 @@ def _trick(
     )
 
 
-def _wager(deal: DealReport, report: Report, lang: str) -> str:
-    """The wager table: each figure, bid by whom, answered how, its value, who won it."""
+def _wager(
+    deal: DealReport, report: Report, lang: str, penalties: Sequence[PenaltyRow] = ()
+) -> str:
+    """The wager table: each figure, bid by whom, answered how, its value, who won it;
+    then each penalty of the deal, so that the table adds up to the deal's points."""
     cols = ("figure", "bidder", "answer", "value", "outcome", "winner")
     head = "".join(f'<th scope="col">{_t(f"report.col.{c}", lang)}</th>' for c in cols)
     names = [_t(f"report.col.{c}", lang) for c in cols[1:]]  # each cell's, stacked
@@ -464,15 +477,16 @@ def _wager(deal: DealReport, report: Report, lang: str) -> str:
             _seat_name(report, o.bidder) if o.bidder else "–",
             escape(table_words(o.answered, lang) or "–"),
             str(o.value),
-            _t(f"report.outcome.{o.outcome.value}", lang),
+            escape(outcome_words(deal, o, lang)),
             escape(party_name(o.party, report.players) if o.party else say("report.nobody", lang)),
         )
         cls = "party-" + o.party.value.replace("+", "") if o.party else "nobody"
-        rows.append(
-            f'<tr class="{cls}"><th scope="row">{_t(f"report.figure.{fig.value}", lang)}</th>'
-            + "".join(f'<td data-col="{h}">{c}</td>' for h, c in zip(names, cells, strict=True))
-            + "</tr>"
-        )
+        rows.append(_wager_row(cls, _t(f"report.figure.{fig.value}", lang), names, cells))
+    for p in penalties:
+        where = _t("report.line", lang, line=p.line) if p.line > 0 else "–"
+        struck = escape(party_name(p.party, report.players))
+        row = (", ".join(p.seats) or "–", "–", f"{p.points:+d}", where, struck)
+        rows.append(_wager_row("penalty-row", _t("report.penalty-row", lang), names, row))
     return (
         f'<div class="wager"><table><thead><tr>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
@@ -480,6 +494,15 @@ def _wager(deal: DealReport, report: Report, lang: str) -> str:
         f"{escape(score_text(deal.wager.points, report.players))}<br>"
         f"<strong>{_t('report.score', lang)}:"
         f"</strong> {escape(score_text(deal.wager.score, report.players))}</p></div>"
+    )
+
+
+def _wager_row(cls: str, head: str, names: Sequence[str], cells: Sequence[str]) -> str:
+    """One row of the figures table, each cell labelled with its column (for a phone)."""
+    return (
+        f'<tr class="{cls}"><th scope="row">{head}</th>'
+        + "".join(f'<td data-col="{h}">{c}</td>' for h, c in zip(names, cells, strict=True))
+        + "</tr>"
     )
 
 
@@ -720,6 +743,8 @@ figure{margin:0}.table-picture svg{width:100%;height:auto;display:block}
 .wager tr.party-AC th[scope=row]{border-left:4px solid var(--ac)}
 .wager tr.party-BD th[scope=row]{border-left:4px solid var(--bd)}
 .wager tr.nobody th[scope=row]{border-left:4px solid #bbb}
+.wager tr.penalty-row{color:var(--bad);font-weight:700}
+.wager tr.penalty-row th[scope=row]{border-left:4px solid var(--bad)}
 .points{font-size:.92rem}
 .analysis{margin-top:.6rem;padding:.4rem .8rem;background:var(--card);
 border:1px solid var(--line);border-left:6px solid #5a8f3a;border-radius:8px}

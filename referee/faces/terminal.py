@@ -32,12 +32,15 @@ from referee.base.shown import shown
 from referee.faces.common import (
     EXPLANATION_SOURCE,
     Length,
+    PenaltyRow,
     _distinct,
     _grouped_labels,
     _Key,
     _key,
     _refs,
     finding_homes,
+    outcome_words,
+    penalty_rows,
     score_text,
     table_words,
 )
@@ -337,7 +340,7 @@ def _report_blocks(report: Report, view: _View) -> Iterator[_Block]:
     yield _Block(_header(report, lang))
     groups, rest = _by_deal(report)
     for index, deal in enumerate(report.deals, 1):
-        yield _Block(_deal(deal, index, view))
+        yield _Block(_deal(deal, index, view, groups[index - 1]))
         yield from _finding_blocks(groups[index - 1], view, quoted)
         groups[index - 1] = []  # drawn: dropped
     if rest:
@@ -469,19 +472,34 @@ def _deal_title(deal: DealReport, index: int, lang: str) -> str:
     return head
 
 
-def _figure_cells(o: FigureOutcome, fig: Figure, view: _View) -> list[str]:
+def _figure_cells(deal: DealReport, o: FigureOutcome, fig: Figure, view: _View) -> list[str]:
     lang = view.lang
     return [
         say(f"report.figure.{fig.value}", lang),
         _seat_name(view.report, o.bidder) if o.bidder else "–",
         table_words(o.answered, lang) or "–",
         str(o.value),
-        say(f"report.outcome.{o.outcome.value}", lang),
+        outcome_words(deal, o, lang),
         party_name(o.party, view.report.players) if o.party else say("report.nobody", lang),
     ]
 
 
-def _figures_table(deal: DealReport, view: _View) -> RenderableType:
+def _penalty_cells(row: PenaltyRow, view: _View) -> list[str]:
+    """A penalty as a row of the figures table: ``Strafe  A  –  -2  Zeile 21  A+C``."""
+    where = say("report.line", view.lang, line=row.line) if row.line > 0 else "–"
+    return [
+        say("report.penalty-row", view.lang),
+        ", ".join(row.seats) or "–",
+        "–",
+        f"{row.points:+d}",
+        where,
+        party_name(row.party, view.report.players),
+    ]
+
+
+def _figures_table(
+    deal: DealReport, view: _View, penalties: Sequence[PenaltyRow] = ()
+) -> RenderableType:
     table = Table(box=None, pad_edge=False, show_edge=False, header_style="bold")
     for key in ("figure", "bidder", "answer", "value", "outcome", "winner"):
         table.add_column(
@@ -492,11 +510,15 @@ def _figures_table(deal: DealReport, view: _View) -> RenderableType:
     for fig in Figure:
         o = deal.wager.figures.get(fig)
         if o is not None:
-            table.add_row(*(Text(cell) for cell in _figure_cells(o, fig, view)))
+            table.add_row(*(Text(cell) for cell in _figure_cells(deal, o, fig, view)))
+    for row in penalties:
+        table.add_row(*(Text(cell) for cell in _penalty_cells(row, view)), style="bold")
     return table
 
 
-def _figures_stacked(deal: DealReport, view: _View) -> RenderableType:
+def _figures_stacked(
+    deal: DealReport, view: _View, penalties: Sequence[PenaltyRow] = ()
+) -> RenderableType:
     """One figure to a line for a narrow screen: ``Gleich: gut gelassen, A+C 1 (geboten
     von A, Antwort gut)``."""
     rows: list[RenderableType] = []
@@ -504,17 +526,25 @@ def _figures_stacked(deal: DealReport, view: _View) -> RenderableType:
         o = deal.wager.figures.get(fig)
         if o is None:
             continue
-        name, bidder, answer, value, outcome, winner = _figure_cells(o, fig, view)
+        name, bidder, answer, value, outcome, winner = _figure_cells(deal, o, fig, view)
         line = Text.assemble((name, "bold"), f": {outcome}, {winner} {value}")
         if o.bidder is not None:
             line.append(" " + say("present.stacked-bid", view.lang, bidder=bidder, answer=answer))
         rows.append(line)
+    for row in penalties:
+        name, seats, _, value, where, party = _penalty_cells(row, view)
+        rows.append(Text.assemble((name, "bold"), f": {party} {value} ({seats}, {where})"))
     return Group(*rows)
 
 
-def _deal(deal: DealReport, index: int, view: _View) -> RenderableType:
+def _deal(
+    deal: DealReport, index: int, view: _View, findings: Sequence[Finding] = ()
+) -> RenderableType:
+    """A deal's head: its figures with its penalties (they add up to its points)."""
     title = Text(_deal_title(deal, index, view.lang), style="bold")
-    figures = _figures_stacked(deal, view) if view.narrow else _figures_table(deal, view)
+    penalties = penalty_rows(findings)
+    draw = _figures_stacked if view.narrow else _figures_table
+    figures = draw(deal, view, penalties)
     points = Text.assemble(
         (say("report.points", view.lang) + ": ", "bold"),
         score_text(deal.wager.points, view.report.players),
