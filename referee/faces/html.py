@@ -812,6 +812,9 @@ border-bottom:1px solid var(--line);padding:.3rem 0}
 text-transform:uppercase;letter-spacing:.03em}
 .page-head,.deal-top,.trick.has-notes{grid-template-columns:1fr}
 .tricks{grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr))}
+.elsewhere thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.elsewhere,.elsewhere tbody,.elsewhere tr,.elsewhere th,.elsewhere td{display:block}
+.elsewhere caption{display:block}.elsewhere td{border-top:0;padding-top:0}
 .elsewhere .refs{white-space:normal}}
 @media print{body{background:#fff;font-size:10pt}main{max-width:none;padding:0}
 .page-foot,.hint{display:none}.deal{break-before:page}
