@@ -400,3 +400,16 @@ def test_the_figures_table_tells_the_whole_deal() -> None:
     _, match = _page(example("11_"))
     last = match[match.index('id="deal-4"') :]
     assert "still, nicht geschrieben" in last[: last.index("</table>")]
+
+
+def test_full_unfolds_every_text_on_the_page(tmp_path: Path) -> None:
+    """By default a verdict's further texts are one click away; ``--full`` unfolds them."""
+    path = example("08_")
+    _, page = _page(path)
+    assert '<details class="more-cites"><summary>' in page
+    assert '<details class="more-cites" open>' not in page
+    out = tmp_path / "full.html"
+    main(["referee", str(path), "--html", str(out), "--full"])
+    full = out.read_text(encoding="utf-8")
+    assert '<details class="more-cites"><summary>' not in full
+    assert full.count('<details class="more-cites" open>') == page.count('class="more-cites"')
