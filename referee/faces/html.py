@@ -796,6 +796,7 @@ font-size:.85rem;color:var(--muted)}
 .elsewhere th,.elsewhere td{border-top:1px solid var(--line);padding:.3rem .4rem;
 text-align:left;vertical-align:top}
 .elsewhere .refs{font-size:.8rem;color:var(--muted)}
+.elsewhere th{overflow-wrap:normal;white-space:nowrap}
 .same{color:var(--muted);font-size:.9rem}
 .page-foot{max-width:1100px;margin:0 auto;padding:0 1rem 2rem;color:var(--muted);font-size:.85rem}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
@@ -815,6 +816,7 @@ text-transform:uppercase;letter-spacing:.03em}
 .elsewhere thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .elsewhere,.elsewhere tbody,.elsewhere tr,.elsewhere th,.elsewhere td{display:block}
 .elsewhere caption{display:block}.elsewhere td{border-top:0;padding-top:0}
+.elsewhere th{white-space:normal;overflow-wrap:anywhere}
 .elsewhere .refs{white-space:normal}}
 @media print{body{background:#fff;font-size:10pt}main{max-width:none;padding:0}
 .page-foot,.hint{display:none}.deal{break-before:page}
