@@ -451,7 +451,7 @@ def _trick(
     alt = svg.trick_alt(report, trick, lang)
     return (
         f'<li class="{cls}" id="deal-{index}-trick-{trick.number}" data-deal="{index}" '
-        f'data-cards="{escape(codes)}" tabindex="-1" data-label="{escape(alt)}">'
+        f'data-cards="{escape(codes)}" tabindex="-1">'
         f"<figure>{svg.trick_svg(report, index, trick.number, lang, style=False)}"
         # the picture's own text alternative says the same: read once, not twice
         f'<figcaption aria-hidden="true">{escape(alt)}</figcaption></figure>'
@@ -859,7 +859,7 @@ SCRIPT = """
     mark(i);
     tricks[i].focus({preventScroll: true});
     tricks[i].scrollIntoView({block: 'nearest'});
-    status.textContent = tricks[i].getAttribute('data-label');
+    status.textContent = tricks[i].querySelector('figcaption').textContent;
   }
   document.addEventListener('keydown', function (e) {
     if (e.altKey || e.ctrlKey || e.metaKey) { return; }

@@ -296,12 +296,15 @@ STYLE = """
 
 
 def document(body: str, width: float, height: float, title: str, *, style: bool = True) -> str:
-    """A standalone ``<svg>`` around ``body``: its title read by a screen reader."""
+    """An ``<svg>`` around ``body``, its ``title`` read by a screen reader: standing
+    alone (``style``) with its style and a ``<title>`` as well, on a page (which holds
+    the style, and says the title in words beside it) with the label alone."""
     css = f"<style>{STYLE}</style>" if style else ""
+    named = f"<title>{escape(title)}</title>" if style else ""
     return (
         f'<svg xmlns="{SVG_NS}" class="perlagg" viewBox="0 0 {_num(width)} {_num(height)}" '
         f'width="{_num(width)}" height="{_num(height)}" role="img" '
-        f'aria-label="{_attr(title)}"><title>{escape(title)}</title>{css}{body}</svg>'
+        f'aria-label="{_attr(title)}">{named}{css}{body}</svg>'
     )
 
 
