@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 
 from referee.cli import main
 from referee.faces.annotate import (
-    WIDTH,
     AnnotateError,
     annotate_text,
     insert_annotations,
@@ -67,7 +66,7 @@ def test_analyse_remarks_at_the_start_and_after_each_card_that_turned_the_deal()
         in (result[second : second + 5])
     )
     assert len(added) == 4
-    assert all(len(x) <= WIDTH for x in added)
+    assert all(x.count("{perlagg:") == 1 and x.endswith(".}") for x in added)
 
 
 def test_analyse_says_which_cards_are_missing_and_whether_a_held_spiel_could_be_made():
@@ -93,10 +92,10 @@ def test_violation_annotated_on_lines_of_its_own_after_the_event():
     result = annotate(REVOKE).split("\n")
     assert [line for line in result if not line.startswith("{perlagg: ")] == original
     at = result.index("Stich: A LA, B L8, C E8, D L10")  # the event's line untouched
-    remark = " ".join(line[len("{perlagg: ") : -1] for line in result[at + 1 : at + 4])
+    remark = result[at + 1][len("{perlagg: ") : -1]  # the finding's one remark, whole
     assert remark.startswith("Regelverstoß: C verleugnet Farbe: LA ist ausgespielt")
     assert "Maßgeblich ist 1890 §13; ferner S. 64" in remark
-    assert all(len(line) <= WIDTH for line in result if line.startswith("{perlagg:"))
+    assert not result[at + 2].startswith("{perlagg: spielt")  # never split
     end = result.index("Stand: A+C 2, B+D 1")
     assert result[end + 1 :][-2] == (
         "{perlagg: Punkte dieser Runde: A+C 2, B+D 1; Stand: A+C 2, B+D 1.}"
@@ -347,3 +346,39 @@ def test_a_killed_in_place_leaves_no_temporary_at_the_next_run(tmp_path, capsys)
     assert main(["annotate", str(f), "--in-place"]) == 1
     assert not stray[0].exists() and mine.exists() and other.exists()
     assert f.read_text(encoding="utf-8") == annotate(REVOKE)
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[f.stem for f in EXAMPLES])
+def test_one_remark_per_finding_never_a_sentence_split(path: Path):
+    """Issue 28: each finding, dispute and figure is one ``{perlagg: …}`` remark — as
+    many remarks as the referee has things to say, each ending its sentence."""
+    from referee.faces.annotate import notes
+    from referee.faces.common import judge_path
+
+    judged = judge_path(path)
+    assert judged.report is not None and judged.transcript is not None
+    said = [t for texts in notes(judged.report, judged.transcript).values() for t in texts]
+    ours = [x.strip() for x in annotate(path).split("\n") if x.strip().startswith("{perlagg:")]
+    assert len(ours) == len(said)
+    assert all(x.count("{perlagg:") == 1 and x.endswith("}") for x in ours)
+    assert all(x[-2] in '.!?“")' for x in ours), [x for x in ours if x[-2] not in '.!?“")']
+
+
+def test_players_are_named_as_the_transcript_names_them():
+    """Example 11 speaks as "Schober:", "Süß:" …: its remarks name them so, not A, B."""
+    from referee.faces.annotate import spoken_names
+
+    path = EXAMPLES_DIR / "11_partie_bis_15.perlagg"
+    text = path.read_text(encoding="utf-8")
+    names = spoken_names(parse(text, str(path)), text)
+    assert {s.value: n for s, n in names.items()} == {
+        "A": "Schober", "B": "Süß", "C": "Vinatzer", "D": "Sparber"
+    }  # fmt: skip
+    result = annotate(path, text)
+    assert "(Schober: höchst dritziges Gleich (Asse))" in result
+    assert "Wie Sparber den Perlagg W benannt hat" in result
+    assert "(A: höchst dritziges Gleich" not in result
+    # a transcript that names nobody keeps the letters
+    revoke = REVOKE.read_text(encoding="utf-8")
+    assert spoken_names(parse(revoke, str(REVOKE)), revoke) == {}
+    assert "{perlagg: Regelverstoß: C verleugnet Farbe" in annotate(REVOKE)

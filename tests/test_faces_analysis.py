@@ -86,7 +86,7 @@ def test_the_rich_report_has_a_short_section_per_deal_readable_at_50_columns(cap
         out = buf.getvalue().splitlines()
         assert title in out
         assert all(len(line) <= 50 for line in out)
-        heads = [line for line in out if line.startswith(("Spiel ", "Deal "))]
+        heads = [line for line in out if line.startswith(("Deal ",)) or ". Runde: " in line]
         assert len(heads) == len(judged.report.deals)  # type: ignore[union-attr]
     code = main(["referee", str(WELI), "--analyse", "--lang", "en"])
     out = capsys.readouterr().out
@@ -112,3 +112,16 @@ def test_a_seat_with_neither_figure_is_said_once_in_both_languages(capsys):
         out = capsys.readouterr().out
         assert sentence in out
         assert "no figure; no figure" not in out and "keine Figur; keine Figur" not in out
+
+
+def test_a_missing_figure_is_named_and_the_deal_is_a_runde(capsys):
+    """Example 03: B and D hold a Gleich but no Hanger — "kein Hanger", never "keine
+    Figur" (a figure is what they do hold); the deal is the "1. Runde" (Spiel is a figure)."""
+    path = str(ROOT / "examples" / "03_weli_als_herzsiebener.perlagg")
+    main(["analyse", path])
+    out = capsys.readouterr().out
+    assert out.startswith("1. Runde: ") and "Spiel 1" not in out
+    assert "B hätte zeigen können: einfaches Gleich (Achter); kein Hanger." in out
+    assert "; keine Figur" not in out
+    main(["analyse", path, "--lang", "en"])
+    assert "B could have shown: simple Gleich (Eights); no Hanger." in capsys.readouterr().out

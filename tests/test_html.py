@@ -81,7 +81,12 @@ def test_the_page_stands_alone_and_holds_every_part_of_the_game(path: Path) -> N
     disputes = [a for t, a in tags if t == "article" and "dispute" in _classes(a)]
     assert len(disputes) == len(report.disputes)
     cards = [a for t, a in tags if t == "g" and "card" in _classes(a)]
-    assert cards and all(a.get("aria-label") for a in cards)
+    named = re.findall(r'<g class="card[ "][^>]*>(?=<title>[^<]+</title>)', page)
+    assert cards and len(named) == len(cards)  # every card says what it is
+    # each card's art is on the page once, as a <symbol>, placed by <use>
+    symbols = re.findall(r'<symbol id="(pc-[A-Z0-9]+)"', page)
+    assert len(symbols) == len(set(symbols))
+    assert set(re.findall(r'<use href="#(pc-[A-Z0-9]+)"', page)) == set(symbols)
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
@@ -97,6 +102,22 @@ def test_paragraphs_are_quoted_verbatim_and_interpretations_are_not_quoted(path:
                 assert text in page
             else:
                 assert f"„{text}“" in page
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_each_text_is_quoted_once_per_page_and_linked_after(path: Path) -> None:
+    from html import escape
+
+    report, page = _page(path)
+    cites = [c for f in report.findings for c in f.cites]
+    cites += [c for d in report.disputes for c in d.cites]
+    for c in cites:  # (an interpretation's reason may quote a paragraph: not a quotation)
+        if c.authority is Authority.INTERPRETATION:
+            assert page.count(f"</em> {escape(c.text_in('de').strip())}</p>") == 1, c.label
+        else:
+            assert page.count(f"<p>„{escape(c.text.strip())}“</p></blockquote>") == 1, c.label
+    anchors = set(re.findall(r'<(?:figure|aside) class="cite [a-z]+" id="(q-\d+)"', page))
+    assert set(re.findall(r'<a href="#(q-\d+)">', page)) <= anchors
 
 
 def test_a_finding_stands_beside_the_trick_it_concerns() -> None:
@@ -283,15 +304,37 @@ def test_the_analysis_in_a_real_browser(browser: Any, tmp_path: Path) -> None:
     assert problems == []
 
 
-def test_the_page_fits_a_phone(browser: Any, tmp_path: Path) -> None:
-    path = example("04_")
+_WIDER = """(w) => Array.from(document.querySelectorAll('body *')).filter((e) => {
+  const r = e.getBoundingClientRect();
+  return r.width > 0 && (r.right > w + 1 || r.left < -1);
+}).map((e) => e.tagName + '.' + e.getAttribute('class'))"""
+
+_QUOTES = """() => Array.from(document.querySelectorAll('.cite blockquote, .cite.interpretation'))
+  .map((e) => e.textContent)"""
+
+
+@pytest.mark.parametrize("width", (390, 1280))
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_the_page_fits_a_phone_and_a_desktop(
+    browser: Any, path: Path, width: int, tmp_path: Path
+) -> None:
+    """At 390 and 1280 px nothing is wider than the window (no sideways scrolling),
+    every quotation is on the page once, a card in a hand is at least 36 px wide on a
+    phone; the screenshot is kept (``PERLAGG_SCREENSHOTS``: in that folder)."""
     _, page = _page(path)
-    page_file = tmp_path / "phone.html"
+    page_file = tmp_path / f"{path.stem}.html"
     page_file.write_text(page, encoding="utf-8")
-    tab, problems = _open(browser, page_file, width=390)
+    tab, problems = _open(browser, page_file, width=width)
     try:
-        assert tab.evaluate("document.documentElement.scrollWidth") <= 390
-        tab.screenshot(path=str(_shots(tmp_path) / "phone.png"), full_page=True)
+        assert tab.evaluate("document.documentElement.scrollWidth") <= width
+        assert tab.evaluate(_WIDER, width) == []
+        quotes = tab.evaluate(_QUOTES)
+        assert len(quotes) == len(set(quotes))
+        if width == 390:
+            hand = tab.locator(".table-picture .hand .card").first.bounding_box()
+            assert hand is not None and hand["width"] >= 35.5
+        shot = _shots(tmp_path) / f"{path.stem}-{width}.png"
+        tab.screenshot(path=str(shot), full_page=True)
     finally:
         tab.close()
     assert problems == []
@@ -320,3 +363,53 @@ def test_ci_installs_the_browser_so_these_tests_run_there() -> None:
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert "apt-get install -y chromium" in ci
     assert "\npython -m pytest -q\n" in ci  # and still runs the README's test command
+
+
+def test_a_1000_deal_page_is_written_deal_by_deal_in_bounded_memory() -> None:
+    """The page of a 1,000-deal match goes to its writer deal by deal: the memory it
+    takes while writing stays a small bound however long the page (it never holds the
+    page), and each deal adds a few KB (each card's art is once on the page)."""
+    import tracemalloc
+
+    from referee.faces.html import write_page
+    from referee.judge.transcript import judge_text
+    from tests.benchmarks.corpus import one_deal_repeated
+
+    render_page(judge_text(one_deal_repeated(1), "warm.perlagg"))  # caches filled once
+    text = one_deal_repeated(1000)
+    report = judge_text(text, "match.perlagg")
+    sizes: list[int] = []
+    tracemalloc.start()
+    try:
+        write_page(report, lambda piece: sizes.append(len(piece)), "de", text)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    page = sum(sizes)
+    assert len(sizes) == 1000 + 2  # the head, each deal, the foot
+    assert page < 20_000 * 1000  # under 20 KB a deal (85 KB before the symbols)
+    assert peak < min(8_000_000, page // 4)  # not the page, nor a fair part of it
+
+
+def test_the_figures_table_tells_the_whole_deal() -> None:
+    """The penalties of a deal are rows of its figures table, and a figure the match
+    no longer wrote says so."""
+    _, page = _page(example("06_"))
+    row = re.search(r'<tr class="penalty-row">.*?</tr>', page)
+    assert row and ">Strafe</th>" in row.group(0) and ">-2</td>" in row.group(0)
+    _, match = _page(example("11_"))
+    last = match[match.index('id="deal-4"') :]
+    assert "still, nicht geschrieben" in last[: last.index("</table>")]
+
+
+def test_full_unfolds_every_text_on_the_page(tmp_path: Path) -> None:
+    """By default a verdict's further texts are one click away; ``--full`` unfolds them."""
+    path = example("08_")
+    _, page = _page(path)
+    assert '<details class="more-cites"><summary>' in page
+    assert '<details class="more-cites" open>' not in page
+    out = tmp_path / "full.html"
+    main(["referee", str(path), "--html", str(out), "--full"])
+    full = out.read_text(encoding="utf-8")
+    assert '<details class="more-cites"><summary>' not in full
+    assert full.count('<details class="more-cites" open>') == page.count('class="more-cites"')

@@ -6,6 +6,7 @@ other built-in rulebook named, user text never read as markup; and the rulebook 
 from __future__ import annotations
 
 import functools
+import itertools
 import json
 import os
 import re
@@ -257,3 +258,126 @@ def test_a_house_rules_id_with_markup_is_printed_as_text(tmp_path: Path):
     for width in WIDTHS:
         for length in Length:
             assert "[red]stamm[/red] [/bold]" in recorded(path, width, length)
+
+
+def test_the_slips_of_issue_28_are_mended():
+    """The words the referee says: a comma before ``ohne``, a Perlagg named in the
+    singular when it is one, the exchange rule with its subject first, the figure's
+    gender never guessed, "unchristened" in English."""
+    from referee.messages import say
+
+    must = say("wager.must-have", "de", seat="D", figure="Hanger", role="geboten", points=2)
+    assert must == "D hat Hanger geboten, ohne die Figur zu haben: 2 Punkte Strafe."
+    must_en = say("wager.must-have", "en", seat="D", figure="Gleich", role="held", points=2)
+    assert must_en.startswith("D held the Gleich without having it")
+    one = {"seat": "A", "perlaggs": "W", "gleich": "HO LO SO"}
+    assert say("figures.one-name", "de", count=1, **one).startswith("Wie A den Perlagg W benannt")
+    two = {**one, "perlaggs": "W LO"}
+    assert say("figures.one-name", "de", count=2, **two).startswith("Wie A die Perlaggen W LO")
+    assert say("deal.cutter-packets", "en", seat="B", count=1, packets=4).startswith(
+        "B kept 1 Perlagg at"
+    )
+    assert say("replay.context-exchange-must", "de").startswith(
+        "Nach diesem Regelwerk muss, wer einen Trumpf hat (der Geber, sonst sein Partner), "
+        "den aufgeschlagenen Perlagg austauschen"
+    )
+    assert "Wer die bessere Figur hat (Gleich)" in say(
+        "scoring.figure-unknown", "de", figure="Gleich", missing="B"
+    )
+    assert "unchristened" in say("christening.unchristened", "en", seat="A", card="W")
+
+
+def test_a_header_without_names_gives_each_party_its_seats_once(capsys):
+    main(["referee", str(EXAMPLES_DIR / "01_gleich_ohne_gebot.perlagg")])
+    head = " ".join(capsys.readouterr().out.splitlines()[:3])
+    assert "Spieler A, C · B, D" in head and "A+C: A, C" not in head
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[f.stem for f in EXAMPLES])
+def test_a_one_deal_report_fits_a_screen_at_80_columns(path: Path, monkeypatch):
+    """Issue 28: a one-deal dispute fits a screen — at most 50 lines at 80 columns, as
+    ``perlagg referee examples/FILE`` prints it (a match of several deals is not held
+    to it)."""
+    monkeypatch.chdir(EXAMPLES_DIR.parent)
+    judged = judge_path(Path("examples") / path.name)
+    assert judged.report is not None
+    if len(judged.report.deals) != 1:
+        pytest.skip("a match of several deals")
+    with open(os.devnull, "w") as sink:
+        console = Console(record=True, width=80, file=sink)
+        render(judged.report, console, "de", judged.text)
+    assert len(console.export_text().splitlines()) <= 50
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[f.stem for f in EXAMPLES])
+def test_texts_quoted_above_are_named_in_one_line(path: Path):
+    """With --full, the texts a ruling cites that were quoted above are named together
+    (``Oben im Wortlaut: schlanders-2013 B §21, B §21 a, …``), never line after line."""
+    lines = recorded(path, 200, Length.FULL).splitlines()
+    above = [i for i, line in enumerate(lines) if line.endswith(": oben im Wortlaut")]
+    assert all(b != a + 1 for a, b in itertools.pairwise(above)), path.stem
+
+
+def test_a_note_left_out_beside_its_ruling_is_counted_and_the_way_to_it_said():
+    path = EXAMPLES_DIR / "10_schlanders_eichel_aufgeschlagen.perlagg"
+    out = recorded(path, 80)
+    assert "1 Hinweis," in out  # counted in the summary ...
+    assert "HK ungetauft = HK" in out and "Hinweis (Spalte" not in out  # ... not shown
+    assert out.rstrip().endswith("1 Hinweis und alle Belege ganz: --full; nur die "
+                                 "Entscheidungen: --brief")  # fmt: skip
+    assert "Hinweis" in recorded(path, 80, Length.FULL).split("Streitfragen")[0]
+    many = recorded(EXAMPLES_DIR / "08_schlanders_21a.perlagg", 100, Length.FULL)
+    assert "Oben im Wortlaut: schlanders-2013 B §21, B §21 a, B §21 b" in many
+
+
+NOBODY_HAS_A_HANGER = """[Regeln "1890"]
+Runde
+Geber: C
+Abheben B: -
+Hand A: H7 H9 HU HA S8
+Hand B: H8 H10 HO S10 SK
+Hand C: S9 SO SA E8 E10
+Hand D: E9 EO EA L8 L10
+Trumpf: LA
+"""
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[f.stem for f in EXAMPLES])
+def test_the_figures_table_adds_up_to_the_points_of_its_deal(path: Path):
+    """Issue 28: the figures written and the penalties of the deal (rows of their own)
+    are the deal's „Punkte dieser Runde“."""
+    from referee.faces.common import finding_homes, penalty_rows
+
+    report = judge_file(path)
+    homes = finding_homes(report)
+    for i, deal in enumerate(report.deals):
+        total = {p: 0 for p in deal.wager.points}
+        for o in deal.wager.figures.values():
+            if o.party is not None and o.written:
+                total[o.party] += o.value
+        found = [f for f, home in zip(report.findings, homes, strict=True) if home == i]
+        for row in penalty_rows(found):
+            total[row.party] += row.points
+        assert total == dict(deal.wager.points), (path.stem, i + 1)
+
+
+def test_the_penalty_is_a_row_of_the_figures_table():
+    out = recorded(EXAMPLES_DIR / "06_ueberboten.perlagg", 80)
+    assert re.search(r"^Strafe +A, C +– +-2 +Zeile 21 +A\+C", out, re.M)
+    stacked = recorded(EXAMPLES_DIR / "06_ueberboten.perlagg", 50)
+    assert "Strafe: A+C -2 (A, C, Zeile 21)" in stacked
+
+
+def test_nobody_holding_a_hanger_is_kein_hanger_not_steht(tmp_path: Path):
+    path = tmp_path / "kein_hanger.perlagg"
+    path.write_text(NOBODY_HAS_A_HANGER, encoding="utf-8")
+    out = recorded(path, 80)
+    assert re.search(r"^Hanger +– +– +0 +kein Hanger +niemand", out, re.M)
+    assert "steht" not in out.split("Punkte dieser Runde")[0]
+    assert "no Hanger" in recorded(path, 80, lang="en")
+    # equal figures that met still stand: example 04's Hanger (LK LA against EK EA)
+    assert re.search(
+        r"^Hanger .* steht ",
+        recorded(EXAMPLES_DIR / "04_austausch_durch_partner.perlagg", 80),
+        re.M,
+    )

@@ -314,3 +314,40 @@ def test_every_card_of_a_random_deal_is_drawn_where_the_report_puts_it(
         winners = [i for i, g in enumerate(groups) if "winner" in g.get("class", "").split()]
         assert [trick.plays[i].seat for i in winners] == [trick.winner]
     assert ("rank-W" in doc) <= (rulebook == "1890")
+
+
+_PLACED = re.compile(r'<g class="card[ "][^>]*transform="translate\(([-\d.]+) ([-\d.]+)\)"')
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_every_card_of_every_picture_stands_on_its_canvas(path: Path) -> None:
+    """No hand is cut at the picture's edge (B's first card was, with six cards), and a
+    trick with its caption fits its canvas."""
+    report = judge_file(path)
+    for i, deal in enumerate(report.deals, 1):
+        pictures = [svg.deal_svg(report, i)]
+        pictures += [svg.trick_svg(report, i, t.number) for t in deal.play.tricks]
+        for doc in pictures:
+            width, height = (float(v) for v in ET.fromstring(doc).get("viewBox", "").split()[2:])
+            corners = [(float(x), float(y)) for x, y in _PLACED.findall(doc)]
+            assert corners
+            for x, y in corners:
+                assert x >= 0 and x + svg.CARD_W <= width, (path.stem, i, x, width)
+                assert y >= 0 and y + svg.CARD_H <= height, (path.stem, i, y, height)
+
+
+def test_a_trick_says_the_trump_and_who_took_it(judged: Callable[[str], Report]) -> None:
+    report = judged("04_")
+    assert "Trumpf: Laub · B macht den Stich</text>" in svg.trick_svg(report, 1, 3)
+    assert "Trump: Laub · B takes the trick</text>" in svg.trick_svg(report, 1, 3, "en")
+
+
+def test_the_page_places_cards_by_symbol_and_the_standalone_picture_draws_them(
+    judged: Callable[[str], Report],
+) -> None:
+    report = judged("04_")
+    alone, on_page = svg.deal_svg(report, 1), svg.deal_svg(report, 1, style=False)
+    assert "<use " not in alone and "pip-body" in alone
+    assert "pip-body" not in on_page and on_page.count('<use href="#pc-') >= 20
+    symbols = svg.card_symbols(set(svg.SYMBOL_USE.findall(on_page)))
+    assert symbols.count("<symbol ") == len(set(svg.SYMBOL_USE.findall(on_page)))

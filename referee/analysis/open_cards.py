@@ -354,8 +354,8 @@ def figures_sentence(
         "analysis.figures",
         lang,
         seat=seat.value,
-        gleich=describe(gleich, lang),
-        hanger=describe(hanger, lang),
+        gleich=describe(gleich, lang) if gleich else say("analysis.no-gleich", lang),
+        hanger=describe(hanger, lang) if hanger else say("analysis.no-hanger", lang),
     )
 
 

@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     if args.html:
         from referee.cli.svg import write_page
 
-        if write_page(judged, args.html, args.file, args.lang, analyses):
+        if write_page(judged, args.html, args.file, args.lang, analyses, full=args.full):
             return 2
     if args.json:
         from referee.faces.json import report_to_json

@@ -123,13 +123,23 @@ def write_page(
     source: str,
     lang: str = DE,
     analyses: Sequence[DealAnalysis] | None = None,
+    *,
+    full: bool = False,
 ) -> int:
     """``perlagg referee FILE --html OUT``: the page of a judged file (with ``analyses``:
-    the deal seen with open cards, ``--analyse``); 0 written, 2 not."""
-    from referee.faces.html import render_page
+    the deal seen with open cards, ``--analyse``; ``full``: every text unfolded), written
+    to ``output`` deal by deal, never whole in memory; 0 written, 2 not."""
+    from referee.faces.html import write_page as page_to
 
     if judged.report is None:
         return 2
     if output == "-":  # standard output carries the report itself
         return fail([f"--html -: {say('svg.html-stdout', lang)}"])
-    return _write(render_page(judged.report, lang, judged.text, analyses), output, source, lang)
+    if same_file(Path(source), Path(output)):
+        return fail([f"{output}: {say('svg.same-file', lang)}"])
+    try:
+        with open(output, "w", encoding="utf-8") as out:
+            page_to(judged.report, out.write, lang, judged.text, analyses, full=full)
+    except OSError as exc:
+        return fail([f"{output}: {say('svg.write', lang, reason=exc.strerror or exc)}"])
+    return 0

@@ -1,12 +1,17 @@
 """Write the referee's word into the transcript itself, as ``{perlagg: …}`` annotations.
 
-Each remark is a sentence (or a few) on lines of its own right after the event it
-concerns, wrapped to ``WIDTH`` columns; every line of it is one annotation that starts
-with ``{perlagg:``, indented like the event::
+Each remark — what the referee says of one finding, one dispute, one figure — is one
+annotation on a line of its own right after the event it concerns, never split
+across remarks however long; it starts with ``{perlagg:`` and is indented like the
+event::
 
     Stich: A LA, B L8, C E8, D L10
-    {perlagg: Regelverstoß: C verleugnet Farbe: LA ist ausgespielt, C hält L9 und}
-    {perlagg: spielt E8. Maßgeblich ist 1890 §13; ferner S. 64, S. 65, S. 66.}
+    {perlagg: Regelverstoß: C verleugnet Farbe: … Maßgeblich ist 1890 §13; …}
+
+(one line in the file; shortened here).
+
+Where the transcript names a player in the lines he speaks (``Schober: Gilt mein
+Gleich!``), the remarks name him so too.
 
 The event's own line is never touched, so nothing a player wrote on it (quotes, ``\\{``,
 a ``"`` in a ``Streit:`` question, comments) can confuse the removal.  Annotating again
@@ -19,28 +24,27 @@ line endings, BOM, spacing, comments, the players' own ``{…}`` remarks.
 from __future__ import annotations
 
 import re
-import textwrap
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from referee.base.errors import PerlaggError
 from referee.base.lines import LINE_BREAK
-from referee.base.record import record
+from referee.base.record import record, replace
 from referee.messages import DE, say
 from referee.model.events import Annotation, Deal, Figure, Transcript, TrumpTurn
 from referee.model.findings import Citation, Finding, Kind
 from referee.model.report import DealReport, DisputeRuling, Report, finding_message, render_message
 from referee.model.results import FigureOutcome, Outcome
-from referee.model.seats import party_name
+from referee.model.seats import Seat, party_name
 
 if TYPE_CHECKING:
     from referee.analysis.open_cards import DealAnalysis
     from referee.judge.transcript import Judging
 
 MARK = "perlagg:"
-WIDTH = 88  # columns of an annotation line, braces included
 _LINE_BREAK = re.compile(f"({LINE_BREAK.pattern})")  # the breaks kept, to rejoin the text
 _WS = "[ \t\f\v\u00a0\ufeff]"  # the grammar's blanks
 _ANNOTATION = r"\{[^}\\\n]*(?:\\.[^}\\\n]*)*\}"  # the grammar's ANNOTATION
@@ -141,17 +145,16 @@ def _escape(text: str) -> str:
     return text.replace("\\", "\\\\").replace("}", "\\}")
 
 
-def remark_lines(text: str, indent: str = "", width: int = WIDTH) -> list[str]:
-    """One remark as annotation lines of at most ``width`` columns (a word longer than
-    that stays whole).
+def remark_lines(text: str, indent: str = "") -> list[str]:
+    """One remark as one annotation, on one line however long: a finding's sentences
+    are never split across remarks (an editor wraps a long line; a reader of the file
+    sees where each remark begins and ends).
 
-    >>> remark_lines("Gleich gut gelassen: A+C schreibt 1 Punkt.", width=30)
-    ['{perlagg: Gleich gut gelassen:}', '{perlagg: A+C schreibt 1}', '{perlagg: Punkt.}']
+    >>> remark_lines("Gleich gut gelassen: A+C schreibt 1 Punkt.", "  ")
+    ['  {perlagg: Gleich gut gelassen: A+C schreibt 1 Punkt.}']
     """
-    room = max(width - len(indent) - len(MARK) - 3, 20)
-    words = " ".join(text.split())  # NUL is no blank to split(): labels stay whole
-    pieces = textwrap.wrap(words, room, break_long_words=False, break_on_hyphens=False)
-    return [f"{indent}{{{MARK} {_escape(p.replace(_KEEP, ' '))}}}" for p in pieces or ["–"]]
+    words = " ".join(text.split()).replace(_KEEP, " ") or "–"
+    return [f"{indent}{{{MARK} {_escape(words)}}}"]
 
 
 def insert_annotations(text: str, by_line: dict[int, list[str]]) -> str:
@@ -173,6 +176,51 @@ def insert_annotations(text: str, by_line: dict[int, list[str]]) -> str:
         out.extend(added)
         out_breaks.extend([brk or eol] * (len(added) - 1) + [brk])
     return _join(out, out_breaks)
+
+
+# =========================================================================== names
+_SPEAKER = re.compile(r"[ \t\ufeff]*([^:{#\n]+?)[ \t]*:")
+_SEATS = frozenset(s.value for s in Seat)
+#: the arguments of the messages that hold a seat
+_SEAT_ARGS = frozenset({"seat", "dealer", "bidder", "partner", "winner", "expected", "other"})
+_NO_NAMES: Mapping[Seat, str] = MappingProxyType({})
+
+
+def spoken_names(transcript: Transcript, text: str) -> dict[Seat, str]:
+    """How the transcript names each player in the lines he speaks: the name before
+    the colon (``Schober: Gilt mein Gleich!``) where it is the name, or a word of the
+    name, its header gives that seat; a seat that speaks as its letter is not in it.
+
+    >>> from referee.notation import parse
+    >>> text = '[A "Josef Schober"]\\nRunde\\nGeber: D\\nSchober: Gilt mein Gleich!\\n'
+    >>> spoken_names(parse(text), text)
+    {<Seat.A: 'A'>: 'Schober'}
+    """
+    lines = _split(text)[0]
+    known = {s: {w.casefold() for w in [" ".join(n.split()), *n.split()]} for s, n in
+             transcript.names.items()}  # fmt: skip
+    out: dict[Seat, str] = {}
+    for e in (e for d in transcript.deals for e in d.events):
+        seat = getattr(e, "seat", None)
+        if not isinstance(seat, Seat) or seat in out or seat not in known:
+            continue
+        line = e.span.line
+        match = _SPEAKER.match(lines[line - 1]) if 0 < line <= len(lines) else None
+        said = " ".join(match.group(1).split()) if match else ""
+        if said.casefold() in known[seat]:
+            out[seat] = said
+    return out
+
+
+def _named(f: Finding, names: Mapping[Seat, str]) -> Finding:
+    """``f`` with each seat its message names as the transcript names that player."""
+    if not names:
+        return f
+    args = {
+        k: names.get(Seat(v), v) if k in _SEAT_ARGS and isinstance(v, str) and v in _SEATS else v
+        for k, v in f.args.items()
+    }
+    return replace(f, args=MappingProxyType(args))
 
 
 # =========================================================================== what to say
@@ -199,7 +247,9 @@ def _points(points: int, lang: str) -> str:
     return say("annotate.point" if abs(points) == 1 else "annotate.points", lang, n=points)
 
 
-def _best(deal: DealReport, o: FigureOutcome, lang: str) -> str:
+def _best(
+    deal: DealReport, o: FigureOutcome, lang: str, names: Mapping[Seat, str] = _NO_NAMES
+) -> str:
     """``C: dritziges Gleich (Asse)``: the party's best of this figure, where known."""
     from referee.table.figures import describe
 
@@ -210,10 +260,17 @@ def _best(deal: DealReport, o: FigureOutcome, lang: str) -> str:
     if not seats:
         return ""
     value, seat = max(seats, key=lambda vs: vs[0].key)
-    return say("annotate.best", lang, seat=seat.value, figure=describe(value, lang))
+    who = names.get(seat, seat.value)
+    return say("annotate.best", lang, seat=who, figure=describe(value, lang))
 
 
-def _figure_sentence(deal: DealReport, o: FigureOutcome, lang: str, players: int = 4) -> str:
+def _figure_sentence(
+    deal: DealReport,
+    o: FigureOutcome,
+    lang: str,
+    players: int = 4,
+    names: Mapping[Seat, str] = _NO_NAMES,
+) -> str:
     figure = say(f"report.figure.{o.figure.value}", lang)
     outcome = say(f"report.outcome.{o.outcome.value}", lang)
     party = party_name(o.party, players) if o.party else ""
@@ -233,8 +290,9 @@ def _figure_sentence(deal: DealReport, o: FigureOutcome, lang: str, players: int
         "annotate.fig-writes" if o.written else "annotate.fig-not-written",
         lang,
         points=_points(o.value, lang),
+        count=abs(o.value),
     )
-    best = _best(deal, o, lang)
+    best = _best(deal, o, lang, names)
     tricks = deal.play.spiel_tricks
     return say(
         key,
@@ -248,12 +306,14 @@ def _figure_sentence(deal: DealReport, o: FigureOutcome, lang: str, players: int
     )
 
 
-def _deal_summary(deal: DealReport, lang: str, players: int = 4) -> list[str]:
+def _deal_summary(
+    deal: DealReport, lang: str, players: int = 4, names: Mapping[Seat, str] = _NO_NAMES
+) -> list[str]:
     """The deal's end in sentences: each figure, the points and the score."""
     from referee.faces.common import score_text
 
     out = [
-        _figure_sentence(deal, o, lang, players)
+        _figure_sentence(deal, o, lang, players, names)
         for fig in Figure
         if (o := deal.wager.figures.get(fig)) is not None
     ]
@@ -344,36 +404,41 @@ def notes(
     transcript: Transcript,
     lang: str = DE,
     analyses: Sequence[DealAnalysis] | None = None,
+    names: Mapping[Seat, str] = _NO_NAMES,
 ) -> dict[int, list[str]]:
     """Line number -> the remarks for it, in order, each in full sentences; with
-    ``analyses`` the deal seen with open cards after the findings of each line."""
+    ``analyses`` the deal seen with open cards after the findings of each line;
+    ``names`` (``spoken_names``) how the transcript names the players."""
     ends = _deal_end_lines(report, transcript)
     return _merged(
-        [_finding_note(f, lang) for f in report.findings],
+        [_finding_note(_named(f, names), lang) for f in report.findings],
         [_dispute_note(d, lang) for d in report.disputes],
         analysis_notes(report, transcript, analyses or (), lang),
         [
-            (end, _deal_summary(d, lang, report.players))
+            (end, _deal_summary(d, lang, report.players, names))
             for d, end in zip(report.deals, ends, strict=True)
         ],
     )
 
 
-def notes_by_deal(judging: Judging, lang: str = DE) -> tuple[dict[int, list[str]], int]:
+def notes_by_deal(
+    judging: Judging, lang: str = DE, names: Mapping[Seat, str] = _NO_NAMES
+) -> tuple[dict[int, list[str]], int]:
     """The remarks of ``notes`` from a transcript judged deal by deal (``judge_deals``):
     each deal's findings become sentences and the deal is dropped, so only the remarks
     are held.  Also the exit status (1: a violation)."""
-    found = [_finding_note(f, lang) for f in judging.opening]
+    found = [_finding_note(_named(f, names), lang) for f in judging.opening]
     disputes: list[tuple[int, str]] = []
     summaries: list[tuple[int, list[str]]] = []
     violation = any(f.kind is Kind.VIOLATION for f in judging.opening)
     for piece in judging.deals:
-        found.extend(_finding_note(f, lang) for f in piece.findings)
+        found.extend(_finding_note(_named(f, names), lang) for f in piece.findings)
         disputes.extend(_dispute_note(d, lang) for d in piece.disputes)
         violation = violation or any(f.kind is Kind.VIOLATION for f in piece.findings)
         if piece.report is not None:
             end = _deal_end(piece.deal, piece.report)
-            summaries.append((end, _deal_summary(piece.report, lang, judging.players)))
+            summary = _deal_summary(piece.report, lang, judging.players, names)
+            summaries.append((end, summary))
     return _merged(found, disputes, {}, summaries), int(violation)
 
 
@@ -473,7 +538,8 @@ def _with_analysis(
         from referee.analysis.seat_view import weigh_judged
 
         analyses = weigh_judged(judged, analyses, resolve_rules(rules), base_dir, view, samples)
-    return notes(judged.report, judged.transcript, lang, analyses), judged.report.exit_code
+    names = spoken_names(judged.transcript, clean)
+    return notes(judged.report, judged.transcript, lang, analyses, names), judged.report.exit_code
 
 
 def _deal_by_deal(
@@ -484,7 +550,12 @@ def _deal_by_deal(
     from referee.faces.common import judge_by_deal
 
     result, errors = judge_by_deal(
-        clean, filename, base_dir, rules, lang, lambda _, judging: notes_by_deal(judging, lang)
+        clean,
+        filename,
+        base_dir,
+        rules,
+        lang,
+        lambda transcript, judging: notes_by_deal(judging, lang, spoken_names(transcript, clean)),
     )
     if result is None:
         raise AnnotateError(errors)
@@ -493,7 +564,6 @@ def _deal_by_deal(
 
 __all__ = [
     "MARK",
-    "WIDTH",
     "AnnotateError",
     "Annotated",
     "annotate_text",
@@ -501,5 +571,6 @@ __all__ = [
     "notes",
     "notes_by_deal",
     "remark_lines",
+    "spoken_names",
     "strip_annotations",
 ]

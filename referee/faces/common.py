@@ -30,9 +30,10 @@ from referee.base.record import record
 from referee.base.resources import read_input, refusal
 from referee.base.shown import safe, safe_path
 from referee.messages import DE, MESSAGES, say
-from referee.model.events import Transcript
-from referee.model.findings import Authority, Citation
-from referee.model.report import Report
+from referee.model.events import Figure, Transcript
+from referee.model.findings import Authority, Citation, Finding
+from referee.model.report import DealReport, Report
+from referee.model.results import FigureOutcome, Outcome
 from referee.model.seats import Party, party_name
 
 if TYPE_CHECKING:
@@ -48,9 +49,12 @@ __all__ = [
     "Length",
     "cite_labels",
     "finding_homes",
+    "grouped_labels",
     "judge_by_deal",
     "judge_path",
     "judge_source",
+    "outcome_words",
+    "penalty_rows",
     "score_text",
 ]
 
@@ -228,6 +232,16 @@ def _grouped_labels(cites: Sequence[Citation], lang: str = DE) -> str:
     return "; ".join(f"{book} {', '.join(_run_of_readings(group, lang))}" for book, group in groups)
 
 
+def grouped_labels(cites: Iterable[Citation], lang: str = DE) -> str:
+    """The labels of ``cites``, each text once, the rulebook once per run of its texts.
+
+    >>> e = Citation(Authority.EXPLANATION, "1890", "S. 67", "y")
+    >>> grouped_labels([e, Citation(Authority.EXPLANATION, "1890", "S. 67", "z"), e])
+    '1890 S. 67'
+    """
+    return _grouped_labels(_distinct(cites), lang)
+
+
 def _run_of_readings(cites: Sequence[Citation], lang: str) -> list[str]:
     """The labels of one rulebook's citations, the word for interpretation said once
     for a run of them: ``Auslegung a, b``.
@@ -275,6 +289,42 @@ _TABLE_WORDS = (
     (re.compile(r"(\d+|Spiel aus) gehalten"), "term.held-at"),
     (re.compile(r"gut bei (\d+)"), "term.gut-at"),
 )
+
+
+def outcome_words(deal: DealReport, o: FigureOutcome, lang: str = DE) -> str:
+    """A figure's outcome as the figures table says it: ``kein Hanger`` where it stands
+    because nobody holds one (``steht`` is for equal figures that met), and for points
+    that were not written (the match was over first, or the deal forfeited) that they
+    were not."""
+    if o.outcome is Outcome.STEHT and o.figure is not Figure.SPIEL:
+        best = deal.play.decision(o.figure).best
+        if best and all(v is None for v in best.values()):
+            return say(f"report.outcome.none.{o.figure.value}", lang)
+    word = say(f"report.outcome.{o.outcome.value}", lang)
+    if not o.written and o.party is not None and o.value:
+        word += ", " + say("report.not-written", lang)
+    return word
+
+
+@record
+class PenaltyRow:
+    """A penalty of the deal as a row of the figures table: the seats at fault, the
+    points, where it was found, the party struck."""
+
+    seats: tuple[str, ...]
+    points: int
+    line: int
+    party: Party
+
+
+def penalty_rows(findings: Iterable[Finding]) -> list[PenaltyRow]:
+    """The penalties among a deal's findings, in order: with them the figures table
+    adds up to the deal's points."""
+    return [
+        PenaltyRow(tuple(s.value for s in f.seats), f.penalty.points, f.span.line, f.penalty.party)
+        for f in findings
+        if f.penalty is not None
+    ]
 
 
 class Length(StrEnum):

@@ -14,13 +14,21 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from referee.base.lines import source_lines
 from referee.base.record import record
 from referee.faces import svg
-from referee.faces.common import score_text, table_words
+from referee.faces.common import (
+    PenaltyRow,
+    finding_homes,
+    grouped_labels,
+    outcome_words,
+    penalty_rows,
+    score_text,
+    table_words,
+)
 from referee.faces.markup import escape
 from referee.messages import DE, say
 from referee.model.events import Figure
@@ -51,38 +59,92 @@ def render_page(
     lang: str = DE,
     source: str | None = None,
     analyses: Sequence[DealAnalysis] | None = None,
+    *,
+    full: bool = False,
 ) -> str:
-    """The page for one report; ``source`` (the transcript's text) lets it quote lines;
-    ``analyses`` (one per deal, ``referee.analysis.open_cards``) puts the deal seen with open cards
-    on it."""
+    """The page for one report as one string (``write_page`` writes it piece by piece);
+    ``source`` (the transcript's text) lets it quote lines; ``analyses`` (one per deal,
+    ``referee.analysis.open_cards``) puts the deal seen with open cards on it; ``full``
+    unfolds every text."""
+    parts: list[str] = []
+    write_page(report, parts.append, lang, source, analyses, full=full)
+    return "".join(parts)
+
+
+def write_page(
+    report: Report,
+    write: Callable[[str], object],
+    lang: str = DE,
+    source: str | None = None,
+    analyses: Sequence[DealAnalysis] | None = None,
+    *,
+    full: bool = False,
+) -> None:
+    """The page for one report handed to ``write`` piece by piece: the head and the
+    chart, then each deal as it is drawn, with the ``<symbol>`` of each card it is the
+    first to show — so the page is never whole in memory, and each card's art is on it
+    once."""
     lines = source_lines(source)
     placed = _place(report)
-    body = [
-        _header(report, lang),
-        _chart(report, lang),
-        *(
-            _deal(report, i, placed.get(i, ()), lines, lang, analyses[i - 1] if analyses else None)
-            for i in range(1, len(report.deals) + 1)
-        ),
-    ]
-    rest = placed.get(0, ())
-    if rest:
-        body.append(
-            f'<section class="general"><h2>{_t("report.general", lang)}</h2>'
-            + "".join(_item(x, report, lines, lang) for _, x in rest)
-            + "</section>"
-        )
+    shown = _Shown(full)
     title = f"{say('report.title', lang)} – {file_name(report.filename)}"
-    return (
+    write(
         f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         '<meta name="generator" content="perlagg">'
         f"<title>{escape(title)}</title><style>{svg.STYLE}{PAGE_STYLE}</style></head>"
-        f"<body><main>{''.join(body)}</main>"
+        f"<body><main>{_header(report, lang)}{_legend(lang)}{_chart(report, lang)}"
+    )
+    for i in range(1, len(report.deals) + 1):
+        analysis = analyses[i - 1] if analyses else None
+        deal = _deal(report, i, placed.get(i, ()), lines, lang, shown, analysis)
+        write(_new_symbols(deal, shown) + deal)
+    rest = placed.get(0, ())
+    if rest:
+        general = "".join(_item(x, report, lines, lang, shown) for _, x in rest)
+        write(
+            _new_symbols(general, shown)
+            + f'<section class="general"><h2>{_t("report.general", lang)}</h2>{general}</section>'
+        )
+    write(
+        "</main>"
         f'<footer class="page-foot"><p class="hint" hidden>{_t("html.keys", lang)}</p>'
         '<p id="step-status" class="visually-hidden" aria-live="polite"></p></footer>'
         f"<script>{SCRIPT}</script></body></html>\n"
     )
+
+
+class _Shown:
+    """What a page has shown so far, carried from deal to deal as it is written: the
+    anchor of each text already quoted (a later mention links to it), the cards whose
+    ``<symbol>`` is on the page, and whether every text is unfolded (``--full``).  It
+    holds a key per distinct text and a code per card, never a deal."""
+
+    def __init__(self, full: bool = False) -> None:
+        self.full = full
+        self.quoted: dict[tuple[str, str, str, str], str] = {}
+        self.symbols: set[str] = set()
+
+    def anchor(self, c: Citation) -> str | None:
+        """The id of ``c``'s text on the page, or None: not quoted yet."""
+        return self.quoted.get(_text_key(c))
+
+    def quote(self, c: Citation) -> str:
+        """The id ``c``'s text gets where it is quoted now (``q-1``, ``q-2`` …)."""
+        anchor = f"q-{len(self.quoted) + 1}"
+        self.quoted[_text_key(c)] = anchor
+        return anchor
+
+
+def _text_key(c: Citation) -> tuple[str, str, str, str]:
+    return (c.authority.value, c.rulebook, c.ref, c.text)
+
+
+def _new_symbols(markup: str, shown: _Shown) -> str:
+    """The ``<symbol>``s of the cards ``markup`` uses that the page does not hold yet."""
+    codes = set(svg.SYMBOL_USE.findall(markup)) - shown.symbols
+    shown.symbols |= codes
+    return svg.card_symbols(codes)
 
 
 def _t(key: str, lang: str, **args: object) -> str:
@@ -164,8 +226,20 @@ def _result(report: Report, lang: str) -> str:
     )
 
 
+def _legend(lang: str) -> str:
+    """What the marks on the cards mean: ★ a Perlagg, the band a christening, ✓ and the
+    gold frame the card that took the trick."""
+    marks = ("perlagg", "christened", "winner")
+    items = "".join(
+        f'<li><span class="mark mark-{m}" aria-hidden="true">{_t(f"html.legend.{m}-mark", lang)}'
+        f"</span> {_t(f'html.legend.{m}', lang)}</li>"
+        for m in marks
+    )
+    return f'<ul class="legend" aria-label="{_t("html.legend", lang)}">{items}</ul>'
+
+
 # =========================================================================== the chart
-_CW, _CH, _ML, _MR, _MT, _MB = 640, 210, 40, 70, 14, 30
+_CW, _CH, _ML, _MR, _MT, _MB = 640, 220, 40, 96, 26, 30
 
 
 def _chart_points(report: Report) -> list[Mapping[Party, int]]:
@@ -180,7 +254,7 @@ class _Axes:
 
     >>> a = _Axes(deals=2, low=0, high=10)
     >>> a.x(0), a.x(2), a.y(10), a.y(0)
-    (40.0, 570.0, 14.0, 180.0)
+    (40.0, 544.0, 26.0, 190.0)
     """
 
     deals: int
@@ -203,22 +277,49 @@ def _chart(report: Report, lang: str) -> str:
     label_y = _label_positions([axes.y(scores[-1].get(p, 0)) for p in Party])
     for party, y in zip(Party, label_y, strict=True):
         parts.append(_chart_line(party, party_name(party, report.players), scores, axes, y))
+    marks = _penalty_marks(report, scores, axes, lang)
+    parts.append(marks)
     label = f"{say('html.chart', lang)}: " + "; ".join(
         f"{deal_label(report, i, lang)}: {score_text(s, report.players)}"
         for i, s in enumerate(scores[1:], 1)
     )
+    key = f' <span class="chart-key">{_t("html.chart-penalty", lang)}</span>' if marks else ""
     return (
-        f'<figure class="chart"><figcaption>{_t("html.chart", lang)}</figcaption>'
+        f'<figure class="chart"><figcaption>{_t("html.chart", lang)}{key}</figcaption>'
         f'<svg class="score-chart" viewBox="0 0 {_CW} {_CH}" role="img" '
         f'aria-label="{escape(label)}">{"".join(parts)}</svg></figure>'
     )
 
 
-def _label_positions(ys: Sequence[float], gap: float = 13.0) -> list[float]:
+def _penalty_marks(
+    report: Report, scores: Sequence[Mapping[Party, int]], axes: _Axes, lang: str
+) -> str:
+    """A red ▼ over the point of each deal where a penalty struck, on the line of the
+    party it struck, with the penalty in words."""
+    marks = []
+    for f, home in zip(report.findings, finding_homes(report), strict=True):
+        if f.penalty is None or home is None or home + 1 >= len(scores):
+            continue
+        x, y = axes.x(home + 1), axes.y(scores[home + 1].get(f.penalty.party, 0))
+        said = say(
+            "report.penalty",
+            lang,
+            party=party_name(f.penalty.party, report.players),
+            points=f"{f.penalty.points:+d}",
+        )
+        text = f"{deal_label(report, home + 1, lang)}: {said}"
+        marks.append(
+            f'<path class="penalty-mark" d="M{x - 6:.1f} {y - 16:.1f}h12l-6 9z">'
+            f"<title>{escape(text)}</title></path>"
+        )
+    return "".join(marks)
+
+
+def _label_positions(ys: Sequence[float], gap: float = 22.0) -> list[float]:
     """The end labels of the lines, moved apart where the scores are close.
 
     >>> _label_positions([100.0, 104.0])
-    [95.5, 108.5]
+    [91.0, 113.0]
     >>> _label_positions([50.0, 120.0])
     [50.0, 120.0]
     """
@@ -279,8 +380,11 @@ def _deal(
     items: Sequence[tuple[int, Item]],
     lines: list[str],
     lang: str,
+    shown: _Shown,
     analysis: DealAnalysis | None = None,
 ) -> str:
+    """A deal: the hands around the table, beside them the figures and what was found
+    before the first trick, then each trick with what was found there."""
     deal = report.deals[index - 1]
     tricks = deal.play.tricks
     by_moment: dict[int, list[Item]] = {}
@@ -289,35 +393,44 @@ def _deal(
     title = deal_label(report, index, lang)
     if deal.span.line > 0:
         title += " · " + say("report.line", lang, line=deal.span.line)
-    setup = by_moment.get(0, [])
+    before = by_moment.get(0, [])  # before the first trick: findings beside, disputes below
+    beside = "".join(_item(x, report, lines, lang, shown) for x in before if isinstance(x, Finding))
+    found = [x for _, x in items if isinstance(x, Finding)]
+    wager = _wager(deal, report, lang, penalty_rows(found))
+    side = _deal_facts(deal, lang) + wager + _analysis(analysis, lang)
+    if beside:
+        side += f'<div class="setup-notes">{beside}</div>'
+    below = "".join(
+        _item(x, report, lines, lang, shown) for x in before if isinstance(x, DisputeRuling)
+    )
+    trick_items = "".join(
+        _trick(report, index, t, by_moment.get(t.number, []), lines, lang, shown, analysis)
+        for t in tricks
+    )
     return (
         f'<section class="deal" id="deal-{index}" aria-labelledby="deal-{index}-title">'
         f'<h2 id="deal-{index}-title">{escape(title)}</h2>'
         '<div class="deal-top"><figure class="table-picture">'
         f"{svg.deal_svg(report, index, lang, style=False)}</figure>"
-        f"{_beside_table(_wager(deal, report, lang), analysis, lang)}</div>"
-        + (
-            '<div class="setup-notes">'
-            + "".join(_item(x, report, lines, lang) for x in setup)
-            + "</div>"
-            if setup
-            else ""
-        )
-        + f'<ol class="tricks" aria-label="{_t("html.tricks", lang)}">'
-        + "".join(
-            _trick(
-                report,
-                index,
-                t,
-                by_moment.get(t.number, []),
-                lines,
-                lang,
-                _turns(analysis, t, lang),
-            )
-            for t in tricks
-        )
-        + "</ol></section>"
+        f'<div class="deal-side">{side}</div></div>'
+        + (f'<div class="setup-disputes">{below}</div>' if below else "")
+        + f'<ol class="tricks" aria-label="{_t("html.tricks", lang)}">{trick_items}</ol></section>'
     )
+
+
+def _deal_facts(deal: DealReport, lang: str) -> str:
+    """The trump and the deal's Perlaggs, high to low, beside the hands."""
+    play = deal.play
+    trump = (
+        say("svg.trump", lang, suit=play.trump.german)
+        if play.trump is not None
+        else say("svg.trump-unknown", lang)
+    )
+    facts = [escape(trump)]
+    if play.perlaggs:
+        cards = " ".join(c.code for c in play.perlaggs)
+        facts.append(_t("html.perlaggs", lang, cards=cards))
+    return f'<p class="deal-facts">{" · ".join(facts)}</p>'
 
 
 def _trick(
@@ -327,30 +440,35 @@ def _trick(
     items: Sequence[Item],
     lines: list[str],
     lang: str,
-    turns: str = "",
+    shown: _Shown,
+    analysis: DealAnalysis | None = None,
 ) -> str:
     """One trick: its picture, who took it, the christenings, what was found there, and
     (``--analyse``) the card that turned the deal with the plays that would have kept it."""
-    caption = [svg.trick_alt(report, trick, lang)]
     codes = " ".join(p.card.code for p in trick.plays)
-    notes = "".join(_item(x, report, lines, lang) for x in items) + turns
+    notes = "".join(_item(x, report, lines, lang, shown) for x in items)
+    notes += _turns(analysis, trick, lang)
     cls = "trick has-notes" if notes else "trick"
-    alt = escape(svg.trick_alt(report, trick, lang))
+    alt = svg.trick_alt(report, trick, lang)
     return (
         f'<li class="{cls}" id="deal-{index}-trick-{trick.number}" data-deal="{index}" '
-        f'data-cards="{escape(codes)}" tabindex="-1" data-label="{alt}">'
+        f'data-cards="{escape(codes)}" tabindex="-1">'
         f"<figure>{svg.trick_svg(report, index, trick.number, lang, style=False)}"
         # the picture's own text alternative says the same: read once, not twice
-        f'<figcaption aria-hidden="true">{escape(caption[0])}</figcaption></figure>'
+        f'<figcaption aria-hidden="true">{escape(alt)}</figcaption></figure>'
         + (f'<div class="beside">{notes}</div>' if notes else "")
         + "</li>"
     )
 
 
-def _wager(deal: DealReport, report: Report, lang: str) -> str:
-    """The wager table: each figure, bid by whom, answered how, its value, who won it."""
+def _wager(
+    deal: DealReport, report: Report, lang: str, penalties: Sequence[PenaltyRow] = ()
+) -> str:
+    """The wager table: each figure, bid by whom, answered how, its value, who won it;
+    then each penalty of the deal, so that the table adds up to the deal's points."""
     cols = ("figure", "bidder", "answer", "value", "outcome", "winner")
     head = "".join(f'<th scope="col">{_t(f"report.col.{c}", lang)}</th>' for c in cols)
+    names = [_t(f"report.col.{c}", lang) for c in cols[1:]]  # each cell's, stacked
     rows = []
     for fig in Figure:
         o = deal.wager.figures.get(fig)
@@ -360,15 +478,16 @@ def _wager(deal: DealReport, report: Report, lang: str) -> str:
             _seat_name(report, o.bidder) if o.bidder else "–",
             escape(table_words(o.answered, lang) or "–"),
             str(o.value),
-            _t(f"report.outcome.{o.outcome.value}", lang),
+            escape(outcome_words(deal, o, lang)),
             escape(party_name(o.party, report.players) if o.party else say("report.nobody", lang)),
         )
         cls = "party-" + o.party.value.replace("+", "") if o.party else "nobody"
-        rows.append(
-            f'<tr class="{cls}"><th scope="row">{_t(f"report.figure.{fig.value}", lang)}</th>'
-            + "".join(f"<td>{c}</td>" for c in cells)
-            + "</tr>"
-        )
+        rows.append(_wager_row(cls, _t(f"report.figure.{fig.value}", lang), names, cells))
+    for p in penalties:
+        where = _t("report.line", lang, line=p.line) if p.line > 0 else "–"
+        struck = escape(party_name(p.party, report.players))
+        row = (", ".join(p.seats) or "–", "–", f"{p.points:+d}", where, struck)
+        rows.append(_wager_row("penalty-row", _t("report.penalty-row", lang), names, row))
     return (
         f'<div class="wager"><table><thead><tr>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
@@ -376,6 +495,15 @@ def _wager(deal: DealReport, report: Report, lang: str) -> str:
         f"{escape(score_text(deal.wager.points, report.players))}<br>"
         f"<strong>{_t('report.score', lang)}:"
         f"</strong> {escape(score_text(deal.wager.score, report.players))}</p></div>"
+    )
+
+
+def _wager_row(cls: str, head: str, names: Sequence[str], cells: Sequence[str]) -> str:
+    """One row of the figures table, each cell labelled with its column (for a phone)."""
+    return (
+        f'<tr class="{cls}"><th scope="row">{head}</th>'
+        + "".join(f'<td data-col="{h}">{c}</td>' for h, c in zip(names, cells, strict=True))
+        + "</tr>"
     )
 
 
@@ -400,11 +528,6 @@ def _analysis(a: DealAnalysis | None, lang: str) -> str:
         + "".join(f"<p>{escape(t)}</p>" for t in said if t)
         + "</section>"
     )
-
-
-def _beside_table(wager: str, a: DealAnalysis | None, lang: str) -> str:
-    """The wager table, and under it (``--analyse``) the deal with open cards."""
-    return wager if a is None else f'<div class="deal-side">{wager}{_analysis(a, lang)}</div>'
 
 
 def _turns(a: DealAnalysis | None, trick: TrickResult, lang: str) -> str:
@@ -459,10 +582,10 @@ def _best_other(w: CardWorth, lang: str) -> str:
 
 
 # =========================================================================== findings
-def _item(item: Item, report: Report, lines: list[str], lang: str) -> str:
+def _item(item: Item, report: Report, lines: list[str], lang: str, shown: _Shown) -> str:
     if isinstance(item, DisputeRuling):
-        return _dispute(item, report, lines, lang)
-    return _finding(item, report, lines, lang)
+        return _dispute(item, report, lines, lang, shown)
+    return _finding(item, report, lines, lang, shown)
 
 
 def _where(line: int, column: int, lines: list[str], lang: str) -> str:
@@ -481,8 +604,8 @@ def _where(line: int, column: int, lines: list[str], lang: str) -> str:
     return f'<span class="where">{escape(at)}</span>{quoted}'
 
 
-def _finding(f: Finding, report: Report, lines: list[str], lang: str) -> str:
-    """A finding: its kind, the line, the sentence, the penalty, the paragraphs quoted."""
+def _finding(f: Finding, report: Report, lines: list[str], lang: str, shown: _Shown) -> str:
+    """A finding: its kind, the line, the sentence, the penalty, its texts."""
     seats = ", ".join(_seat_name(report, s) for s in f.seats)
     head = f'<span class="kind">{_t(f"kind.{f.kind.value}", lang)}</span>'
     if seats:
@@ -500,7 +623,7 @@ def _finding(f: Finding, report: Report, lines: list[str], lang: str) -> str:
         f'<article class="finding {f.kind.value}"><header>{head}'
         f"{_where(f.span.line, f.span.column, lines, lang)}</header>"
         f'<p class="message">{escape(finding_message(f, lang))}</p>{penalty}'
-        f"{_citations(f.cites, lang)}</article>"
+        f"{_citations(f.cites, lang, shown)}</article>"
     )
 
 
@@ -512,19 +635,50 @@ def _distinct(cites: Iterable[Citation]) -> list[Citation]:
     return out
 
 
-def _citations(cites: Iterable[Citation], lang: str) -> str:
-    return "".join(_citation(c, lang) for c in _distinct(cites))
+def _citations(cites: Iterable[Citation], lang: str, shown: _Shown) -> str:
+    """A verdict's texts, each quoted once per page: the first (the one that decides)
+    in full, the others folded behind one ``<details>`` (unfolded with ``--full``); a
+    text the page quoted before is a link to it."""
+    texts = _distinct(cites)
+    above = [c for c in texts if shown.anchor(c)]
+    fresh = [c for c in texts if not shown.anchor(c)]
+    decides = ""
+    if fresh and texts[0] is fresh[0]:
+        decides, fresh = _citation(fresh[0], lang, shown.quote(fresh[0])), fresh[1:]
+    more = ""
+    if fresh:
+        labels = escape(grouped_labels(fresh, lang))
+        quoted = "".join(_citation(c, lang, shown.quote(c)) for c in fresh)
+        more = (
+            f'<details class="more-cites"{" open" if shown.full else ""}><summary>'
+            f"{_t('present.further', lang)}: {labels}</summary>{quoted}</details>"
+        )
+    links = ""
+    if above:
+        first: dict[str, str | None] = {}  # a label once, linked to its first text
+        for c in above:
+            first.setdefault(_label(c, lang), shown.anchor(c))
+        refs = ", ".join(f'<a href="#{a}">{escape(label)}</a>' for label, a in first.items())
+        links = f'<p class="cites-above">{_t("html.quoted-above", lang)}: {refs}</p>'
+    return decides + more + links
 
 
-def _citation(c: Citation, lang: str) -> str:
+def _label(c: Citation, lang: str) -> str:
+    """How a text is named: ``1890 §13``, ``Schwaighofer 1926, S. 64 (1890)``."""
+    if c.authority is Authority.EXPLANATION:
+        return f"{EXPLANATION_SOURCE}, {c.ref} ({c.rulebook})"
+    return c.label_in(lang)
+
+
+def _citation(c: Citation, lang: str, anchor: str) -> str:
     """A paragraph or explanation quoted verbatim (German); an interpretation framed as
-    the referee's reading, never in quotation marks."""
+    the referee's reading, never in quotation marks; ``anchor`` its id on the page."""
     authority = say(f"authority.{c.authority.value}", lang)
     text = escape(c.text.strip())
     if c.authority is Authority.INTERPRETATION:
         label = escape(c.label_in(lang))
         return (
-            f'<aside class="cite interpretation"><p class="cite-label">{label} · '
+            f'<aside class="cite interpretation" id="{anchor}"><p class="cite-label">{label} · '
             f"{escape(authority)}</p><p><em>{_t('report.interpretation-note', lang)}:</em> "
             f"{escape(c.text_in(lang).strip())}</p></aside>"
         )
@@ -538,17 +692,14 @@ def _citation(c: Citation, lang: str) -> str:
         else ""
     )
     return (
-        f'<figure class="cite {c.authority.value}"><blockquote lang="de"><p>„{text}“</p>'
-        f"</blockquote><figcaption>{escape(label)}</figcaption>{provenance}</figure>"
+        f'<figure class="cite {c.authority.value}" id="{anchor}"><blockquote lang="de">'
+        f"<p>„{text}“</p></blockquote><figcaption>{escape(label)}</figcaption>{provenance}"
+        "</figure>"
     )
 
 
-def _labels_in(cites: Sequence[Citation], lang: str) -> list[str]:
-    return [escape(c.label_in(lang)) for c in _distinct(cites)]
-
-
-def _dispute(d: DisputeRuling, report: Report, lines: list[str], lang: str) -> str:
-    """A ``Streit:`` line: the question, this rulebook's verdict with its paragraphs, and
+def _dispute(d: DisputeRuling, report: Report, lines: list[str], lang: str, shown: _Shown) -> str:
+    """A ``Streit:`` line: the question, this rulebook's verdict with its texts, and
     the verdicts of the other rulebooks beside it."""
     others = (
         _elsewhere(d, report, lang)
@@ -562,19 +713,19 @@ def _dispute(d: DisputeRuling, report: Report, lines: list[str], lang: str) -> s
         f"{escape(d.question)}</p>"
         f'<p class="verdict"><strong>{_t("report.verdict", lang)}:</strong> '
         f"{escape(render_message(d.ruling, lang))}</p>"
-        f"{_citations(d.cites, lang)}{others}</article>"
+        f"{_citations(d.cites, lang, shown)}{others}</article>"
     )
 
 
 def _elsewhere(d: DisputeRuling, report: Report, lang: str) -> str:
+    """Each rulebook's verdict, its texts named once each (``1890 §7, §29, S. 67``)."""
     rows = [
         (say("report.this-rulebook", lang, rulebook=report.rulebook), d.ruling, d.cites),
         *((e.rulebook, e.ruling, e.cites) for e in d.elsewhere),
     ]
     body = "".join(
         f'<tr><th scope="row">{escape(book)}</th><td>{escape(render_message(ruling, lang))}'
-        f'</td><td class="refs">{"<br>".join(_labels_in(cites, lang))}</td>'
-        "</tr>"
+        f'</td><td class="refs">{escape(grouped_labels(cites, lang))}</td></tr>'
         for book, ruling, cites in rows
     )
     cols = "".join(
@@ -615,7 +766,8 @@ padding:.5rem 1rem}
 .score-chart .axis{font-size:11px;fill:var(--muted);text-anchor:end}
 .score-chart .deal-tick{text-anchor:middle}.score-chart .target-label{text-anchor:start}
 .score-chart .chart-party{font-size:12px;font-weight:700}
-polyline.line-AC{stroke:var(--ac)}polyline.line-BD{stroke:var(--bd)}
+polyline.line-AC{stroke:var(--ac);stroke-width:5}polyline.line-BD{stroke:var(--bd)}
+.penalty-mark{fill:var(--bad)}.chart-key{font-weight:400;font-size:.85rem;color:var(--bad)}
 circle.line-AC,text.line-AC{fill:var(--ac)}circle.line-BD,text.line-BD{fill:var(--bd)}
 .deal-top{display:grid;grid-template-columns:minmax(0,560px) minmax(0,1fr);gap:1rem;
 align-items:start}
@@ -628,6 +780,8 @@ figure{margin:0}.table-picture svg{width:100%;height:auto;display:block}
 .wager tr.party-AC th[scope=row]{border-left:4px solid var(--ac)}
 .wager tr.party-BD th[scope=row]{border-left:4px solid var(--bd)}
 .wager tr.nobody th[scope=row]{border-left:4px solid #bbb}
+.wager tr.penalty-row{color:var(--bad);font-weight:700}
+.wager tr.penalty-row th[scope=row]{border-left:4px solid var(--bad)}
 .points{font-size:.92rem}
 .analysis{margin-top:.6rem;padding:.4rem .8rem;background:var(--card);
 border:1px solid var(--line);border-left:6px solid #5a8f3a;border-radius:8px}
@@ -665,18 +819,41 @@ font:.85rem 'DejaVu Sans Mono',monospace;white-space:pre-wrap;overflow-wrap:anyw
 .cite blockquote p{margin:.1rem 0}.cite figcaption,.cite-label{font-size:.8rem;color:var(--muted)}
 .cite.interpretation{background:#fff7e0;border:1px dashed #c9a227}
 .cite.interpretation p{margin:.15rem 0}.provenance{font-size:.8rem;color:var(--muted);margin:0}
+.more-cites{margin:.4rem 0;font-size:.9rem}.more-cites summary{cursor:pointer;color:var(--muted)}
+.cites-above{font-size:.85rem;color:var(--muted);margin:.3rem 0}
+.card-symbols{position:absolute;width:0;height:0;overflow:hidden}
+.legend{list-style:none;display:flex;flex-wrap:wrap;gap:.2rem 1.2rem;padding:0;margin:.6rem 0;
+font-size:.85rem;color:var(--muted)}
+.mark{font-weight:700;color:var(--ink)}.mark-perlagg{color:#b8860b}
+.mark-christened{background:#1f3a5f;color:#fff;padding:0 .3rem;border-radius:2px;font-size:.75rem}
+.mark-winner{color:#8a6500}
+.deal-side>*+*{margin-top:.6rem}.deal-facts{margin:0 0 .4rem;font-weight:700}
 .elsewhere{border-collapse:collapse;width:100%;font-size:.9rem;margin:.5rem 0}
 .elsewhere caption{text-align:left;font-weight:700;padding:.2rem 0}
 .elsewhere th,.elsewhere td{border-top:1px solid var(--line);padding:.3rem .4rem;
 text-align:left;vertical-align:top}
-.elsewhere .refs{font-size:.8rem;color:var(--muted);white-space:nowrap}
+.elsewhere .refs{font-size:.8rem;color:var(--muted)}
+.elsewhere th{overflow-wrap:normal;white-space:nowrap}
 .same{color:var(--muted);font-size:.9rem}
 .page-foot{max-width:1100px;margin:0 auto;padding:0 1rem 2rem;color:var(--muted);font-size:.85rem}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 kbd{border:1px solid #bbb;border-radius:3px;padding:0 .3rem;background:#fff}
 @media (max-width:760px){body{font-size:15px}main{padding:.5rem}
+.score-chart .axis{font-size:19px}.score-chart .chart-party{font-size:21px}
+.score-chart .target-label{font-size:16px}
+.wager thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.wager table,.wager tbody,.wager tr,.wager td,.wager th{display:block}
+.wager tr{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:0 .6rem;
+border-bottom:1px solid var(--line);padding:.3rem 0}
+.wager th[scope=row]{grid-column:1/-1;border-bottom:0}.wager td{border-bottom:0;padding:.1rem .4rem}
+.wager td::before{content:attr(data-col);display:block;font-size:.68rem;color:var(--muted);
+text-transform:uppercase;letter-spacing:.03em}
 .page-head,.deal-top,.trick.has-notes{grid-template-columns:1fr}
 .tricks{grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr))}
+.elsewhere thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.elsewhere,.elsewhere tbody,.elsewhere tr,.elsewhere th,.elsewhere td{display:block}
+.elsewhere caption{display:block}.elsewhere td{border-top:0;padding-top:0}
+.elsewhere th{white-space:normal;overflow-wrap:anywhere}
 .elsewhere .refs{white-space:normal}}
 @media print{body{background:#fff;font-size:10pt}main{max-width:none;padding:0}
 .page-foot,.hint{display:none}.deal{break-before:page}
@@ -719,7 +896,7 @@ SCRIPT = """
     mark(i);
     tricks[i].focus({preventScroll: true});
     tricks[i].scrollIntoView({block: 'nearest'});
-    status.textContent = tricks[i].getAttribute('data-label');
+    status.textContent = tricks[i].querySelector('figcaption').textContent;
   }
   document.addEventListener('keydown', function (e) {
     if (e.altKey || e.ctrlKey || e.metaKey) { return; }

@@ -21,18 +21,19 @@ True
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from referee.base.record import record
 from referee.faces.markup import xml_escape as escape
 from referee.messages import DE, say
-from referee.model.cards import PLAIN_RANKS, Card, Rank, Suit, full_deck
+from referee.model.cards import PLAIN_RANKS, Card, Rank, Suit, card, full_deck
 from referee.model.report import DealReport, Report
 from referee.model.results import PlayedCard, PlayResult, TrickResult
 from referee.model.seats import SEATS, Seat
 
 CARD_W, CARD_H = 50, 75
-HAND_STEP = 37  # the offset of one card to the next in a hand
+HAND_STEP = 30  # the offset of one card to the next in a hand: the index shows
 SVG_NS = "http://www.w3.org/2000/svg"
 
 # --------------------------------------------------------------------------- suit shapes
@@ -156,26 +157,34 @@ def card_svg(
     perlagg: bool = False,
     extra: Sequence[str] = (),
     lang: str = DE,
+    symbol: bool = False,
 ) -> str:
     """One card as an SVG group with its top-left corner at (x, y).
 
     A christened Perlagg is drawn as itself, with what it counts as on a band across it.
+    With ``symbol`` the card's art is a ``<use>`` of its ``<symbol>`` (``card_symbols``:
+    a page draws each card once); standing alone, the picture draws it in full.
+
+    >>> from referee.model.cards import card
+    >>> '<use href="#pc-LA" width="50" height="75"/>' in card_svg(card("LA"), 0, 0, symbol=True)
+    True
     """
     christened = counts_as is not None and counts_as != c
     classes = ["card", f"suit-{c.suit.value}", f"rank-{'W' if c.is_weli else c.rank.code}"]
     classes += ["weli"] * c.is_weli + ["perlagg"] * perlagg + ["christened"] * christened
     classes += list(extra)
     label = card_label(c, counts_as, lang)
+    # on a page the <title> alone names the card (the picture is small and many)
+    named = "" if symbol else f' aria-label="{_attr(label)}"'
     parts = [
         f'<g class="{" ".join(classes)}" transform="translate({_num(x)} {_num(y)})" '
-        f'role="img" aria-label="{_attr(label)}"><title>{escape(label)}</title>',
-        f'<rect class="card-face" width="{CARD_W}" height="{CARD_H}" rx="4"/>',
+        f'role="img"{named}><title>{escape(label)}</title>',
+        _use(c.code) if symbol else _blank(c) + _art(c),
     ]
-    if c.is_weli:
-        parts.append('<rect class="weli-frame" x="2.5" y="2.5" width="45" height="70" rx="2.5"/>')
-    parts += [_index(c), _face(c)]
+    if symbol and {"winner", "exchanged"} & set(extra):  # the frame over the art
+        parts.append(f'<rect class="card-edge" width="{CARD_W}" height="{CARD_H}" rx="4"/>')
     if perlagg:
-        parts.append(_STAR)
+        parts.append(_use(_STAR_ID) if symbol else _STAR)
     if christened and counts_as is not None:
         parts.append(
             '<rect class="christening-band" x="0" y="56" width="50" height="13"/>'
@@ -183,6 +192,54 @@ def card_svg(
         )
     parts.append("</g>")
     return "".join(parts)
+
+
+def _art(c: Card) -> str:
+    """What is printed on a card: the Weli's frame, the indices, the face."""
+    frame = (
+        '<rect class="weli-frame" x="2.5" y="2.5" width="45" height="70" rx="2.5"/>'
+        if c.is_weli
+        else ""
+    )
+    return frame + _index(c) + _face(c)
+
+
+def _blank(c: Card) -> str:
+    """The card's paper."""
+    cls = "card-face weli-face" if c.is_weli else "card-face"
+    return f'<rect class="{cls}" width="{CARD_W}" height="{CARD_H}" rx="4"/>'
+
+
+def _use(code: str) -> str:
+    return f'<use href="#pc-{code}" width="{CARD_W}" height="{CARD_H}"/>'
+
+
+_STAR_ID = "STAR"  # the Perlagg's mark, a symbol beside the cards'
+
+
+#: The ``<symbol>`` ids a picture's ``<use>``s name: ``pc-LA``, ``pc-W``.
+SYMBOL_USE = re.compile(r'<use href="#pc-([A-Z0-9]+)"')
+
+
+def card_symbols(codes: Iterable[str]) -> str:
+    """The art of the cards ``codes`` as ``<symbol>``s in a hidden ``<svg>``, for the
+    ``<use>``s of ``card_svg(symbol=True)`` on the same page (defined once per page).
+
+    >>> card_symbols(["W"]).count("<symbol"), card_symbols([])
+    (1, '')
+    """
+    symbols = "".join(
+        f'<symbol id="pc-{code}" viewBox="0 0 {CARD_W} {CARD_H}">'
+        + (_STAR if code == _STAR_ID else _blank(card(code)) + _art(card(code)))
+        + "</symbol>"
+        for code in sorted(codes)
+    )
+    if not symbols:
+        return ""
+    return (
+        f'<svg xmlns="{SVG_NS}" class="card-symbols" width="0" height="0" aria-hidden="true" '
+        f'focusable="false"><defs>{symbols}</defs></svg>'
+    )
 
 
 def card_back(x: float, y: float, lang: str = DE) -> str:
@@ -210,12 +267,14 @@ STYLE = """
 .suit-L .pip-body{fill:#2f7d32}
 .suit-L .pip-vein{stroke:#d7efc8;stroke-width:.9;fill:none}
 .suit-S .pip-body{fill:#e9b10a;stroke:#7a5a00;stroke-width:.8}
-.suit-S .pip-vein{stroke:#7a5a00;stroke-width:.8;fill:none}
+.suit-S .pip-vein{stroke:#b5121b;stroke-width:1.6;fill:none}
 .suit-S .pip-slot{stroke:#3b2a00;stroke-width:1.6;stroke-linecap:round}
-.suit-E .pip-body{fill:#a8692e}
-.suit-E .pip-cap{fill:#5b3a1a}
+.suit-E .pip-body{fill:#8b5a2b}
+.suit-E .pip-cap{fill:#2f5d1e}
 .suit-E .pip-vein{stroke:#5b3a1a;stroke-width:.9;fill:none}
-.weli .card-face{fill:#fff4d6;stroke:#7a5a00;stroke-width:1.5}
+.weli .card-face,.weli-face{fill:#fff4d6;stroke:#7a5a00;stroke-width:1.5}
+.card-edge{fill:none}.winner>.card-edge{stroke:#d4a017;stroke-width:3.5}
+.exchanged>.card-edge{stroke:#1f3a5f;stroke-width:2.5;stroke-dasharray:4 2}
 .weli-frame{fill:none;stroke:#e9b10a;stroke-width:1}
 .perlagg-mark{fill:#e9b10a;stroke:#7a5a00;stroke-width:.5}
 .christening-band{fill:#1f3a5f;opacity:.92}
@@ -237,12 +296,15 @@ STYLE = """
 
 
 def document(body: str, width: float, height: float, title: str, *, style: bool = True) -> str:
-    """A standalone ``<svg>`` around ``body``: its title read by a screen reader."""
+    """An ``<svg>`` around ``body``, its ``title`` read by a screen reader: standing
+    alone (``style``) with its style and a ``<title>`` as well, on a page (which holds
+    the style, and says the title in words beside it) with the label alone."""
     css = f"<style>{STYLE}</style>" if style else ""
+    named = f"<title>{escape(title)}</title>" if style else ""
     return (
         f'<svg xmlns="{SVG_NS}" class="perlagg" viewBox="0 0 {_num(width)} {_num(height)}" '
         f'width="{_num(width)}" height="{_num(height)}" role="img" '
-        f'aria-label="{_attr(title)}"><title>{escape(title)}</title>{css}{body}</svg>'
+        f'aria-label="{_attr(title)}">{named}{css}{body}</svg>'
     )
 
 
@@ -329,7 +391,9 @@ def _taken(play: PlayResult, seat: Seat) -> set[Card]:
     return {e.taken for e in play.exchanges if e.seat == seat}
 
 
-def hand_svg(play: PlayResult, seat: Seat, cx: float, cy: float, lang: str = DE) -> str:
+def hand_svg(
+    play: PlayResult, seat: Seat, cx: float, cy: float, lang: str = DE, symbol: bool = False
+) -> str:
     """One seat's five cards in a row centred on (cx, cy); unknown cards face down."""
     cards = hand_order(play.known.get(seat, ()), play.perlaggs)
     size = max(_hand_size(play), len(cards))
@@ -342,7 +406,8 @@ def hand_svg(play: PlayResult, seat: Seat, cx: float, cy: float, lang: str = DE)
         if i < len(cards):
             c = cards[i]
             extra = (f"c-{c.code}", *(("exchanged",) if c in taken else ()))
-            parts.append(card_svg(c, x, y0, perlagg=c in play.perlaggs, extra=extra, lang=lang))
+            perlagg = c in play.perlaggs
+            parts.append(card_svg(c, x, y0, perlagg=perlagg, extra=extra, lang=lang, symbol=symbol))
         else:
             parts.append(card_back(x, y0, lang))
     names = ", ".join(card_name(c, lang) for c in cards) or say("svg.unknown-hand", lang)
@@ -350,7 +415,7 @@ def hand_svg(play: PlayResult, seat: Seat, cx: float, cy: float, lang: str = DE)
     return f'<g class="hand seat-{seat.value}" aria-label="{label}">{"".join(parts)}</g>'
 
 
-def _middle(play: PlayResult, cx: float, cy: float, lang: str) -> str:
+def _middle(play: PlayResult, cx: float, cy: float, lang: str, symbol: bool = False) -> str:
     """The turned card(s), the exchange and the trump in the middle of the table."""
     parts = ['<g class="turned">']
     given = [e for e in play.exchanges if e.given is not None]
@@ -359,7 +424,14 @@ def _middle(play: PlayResult, cx: float, cy: float, lang: str) -> str:
     for i, c in enumerate(shown):
         extra = ("given",) if i >= len(play.turned) else ("turned-card",)
         parts.append(
-            card_svg(c, x0 + i * (CARD_W + 10), cy - CARD_H / 2 - 12, extra=extra, lang=lang)
+            card_svg(
+                c,
+                x0 + i * (CARD_W + 10),
+                cy - CARD_H / 2 - 12,
+                extra=extra,
+                lang=lang,
+                symbol=symbol,
+            )
         )
     parts.append("</g>")
     lines = []
@@ -388,19 +460,51 @@ def deal_title(deal: DealReport, index: int, lang: str = DE) -> str:
     return say("report.deal-unnumbered", lang, index=index)
 
 
+_EDGE = 6  # the margin of the table picture
+
+
+def _hand_width(play: PlayResult) -> float:
+    """The width of the widest hand: its cards fanned by ``HAND_STEP``."""
+    return CARD_W + (_hand_size(play) - 1) * HAND_STEP
+
+
+def _felt_width(play: PlayResult) -> float:
+    """The width of the table's middle: room for the turned and exchanged cards."""
+    shown = len(play.turned) + sum(e.given is not None for e in play.exchanges)
+    return max(160.0, shown * (CARD_W + 10) + 30)
+
+
+def _table_size(hand: float, felt: float, seats: int) -> tuple[float, float]:
+    """The table picture's width and height: the side hands (``hand`` wide) beside the
+    middle (``felt``), every card on the canvas, the left hand's first as the right's last.
+
+    >>> _table_size(170, 160, 4), _table_size(170, 160, 2)
+    ((512, 470), (182, 470))
+    """
+    inner = 2 * hand + felt if seats > 2 else max(hand, felt)
+    return 2 * _EDGE + inner, 470
+
+
 def deal_svg(report: Report, index: int, lang: str = DE, *, style: bool = True) -> str:
-    """The hands around the table, with dealer, cutter, the turned card and the exchange."""
+    """The hands around the table, with dealer, cutter, the turned card and the exchange.
+
+    Without ``style`` the picture stands on a page, which holds the style and the
+    cards' ``<symbol>``s (``card_symbols``); standing alone it holds both itself."""
     deal = report.deals[index - 1]
     play = deal.play
-    width, height = 640, 470
     seats = _seats(play)
-    where = places(seats, width / 2, 250, 215, 160)
-    parts = ['<rect class="felt" x="208" y="140" width="224" height="220" rx="40"/>']
+    hand, gap = _hand_width(play), _felt_width(play)
+    width, height = _table_size(hand, gap, len(seats))
+    where = places(seats, width / 2, 250, width / 2 - _EDGE - hand / 2, 160)
+    parts = [
+        f'<rect class="felt" x="{_num((width - gap) / 2 + 6)}" y="140" '
+        f'width="{_num(gap - 12)}" height="220" rx="40"/>'
+    ]
     for seat in seats:
         p = where[seat]
-        parts.append(hand_svg(play, seat, p.x, p.y, lang))
+        parts.append(hand_svg(play, seat, p.x, p.y, lang, symbol=not style))
         parts.append(seat_label(report, play, seat, p.x, p.label_y, lang))
-    parts.append(_middle(play, width / 2, 250, lang))
+    parts.append(_middle(play, width / 2, 250, lang, symbol=not style))
     if style:  # standing alone, the picture names its deal; on the page the heading does
         title = escape(deal_title(deal, index, lang))
         parts.insert(0, f'<text class="caption-title" x="8" y="18">{title}</text>')
@@ -443,12 +547,25 @@ def trick_alt(report: Report, trick: TrickResult, lang: str = DE) -> str:
 
 
 def _played(
-    play: PlayResult, p: PlayedCard, order: int, winner: bool, at: _Place, lang: str
+    play: PlayResult,
+    p: PlayedCard,
+    order: int,
+    winner: bool,
+    at: _Place,
+    lang: str,
+    symbol: bool = False,
 ) -> str:
     x, y = at.x - CARD_W / 2, at.y - CARD_H / 2
     extra = ("winner",) if winner else ()
     drawn = card_svg(
-        p.card, x, y, counts_as=p.counts_as, perlagg=p.card in play.perlaggs, extra=extra, lang=lang
+        p.card,
+        x,
+        y,
+        counts_as=p.counts_as,
+        perlagg=p.card in play.perlaggs,
+        extra=extra,
+        lang=lang,
+        symbol=symbol,
     )
     ly = y - 6 if at.label_y < y and at.y < 100 else y + CARD_H + 14
     classes = "seat-label winner" if winner else "seat-label"
@@ -465,19 +582,38 @@ def trick_svg(
     report: Report, index: int, number: int, lang: str = DE, *, style: bool = True
 ) -> str:
     """One trick: each card before its seat, numbered in the order played, the winner's
-    card framed in gold, a christened Perlagg with what it counts as."""
+    card framed in gold, a christened Perlagg with what it counts as (``style`` as in
+    ``deal_svg``)."""
     play = report.deals[index - 1].play
     trick = next(t for t in play.tricks if t.number == number)
-    width, height = 230, 262
+    width, height = 230, 284
     where = places(_seats(play), width / 2, 135, 62, 68)
     parts = [
         f'<text class="caption-title" x="8" y="16">'
         f"{escape(say('svg.trick', lang, number=trick.number))}</text>"
     ]
     for order, p in enumerate(trick.plays, 1):
-        parts.append(_played(play, p, order, p.seat == trick.winner, where[p.seat], lang))
+        won = p.seat == trick.winner
+        parts.append(_played(play, p, order, won, where[p.seat], lang, symbol=not style))
+    parts.append(
+        f'<text class="caption trick-caption" x="{_num(width / 2)}" y="{height - 8}">'
+        f"{escape(trick_caption(play, trick, lang))}</text>"
+    )
     body = f'<g class="trick trick-{trick.number}">{"".join(parts)}</g>'
     return document(body, width, height, trick_alt(report, trick, lang), style=style)
+
+
+def trick_caption(play: PlayResult, trick: TrickResult, lang: str = DE) -> str:
+    """The line under a trick: the trump and who took it (``Trumpf: Laub · B macht den
+    Stich``), or that the trick is not complete."""
+    trump = (
+        say("svg.trump", lang, suit=play.trump.german)
+        if play.trump is not None
+        else say("svg.trump-unknown", lang)
+    )
+    if trick.winner is None:
+        return f"{trump} · {say('svg.trick-open', lang)}"
+    return f"{trump} · {say('svg.trick-won', lang, seat=trick.winner.value)}"
 
 
 # --------------------------------------------------------------------------- the deck

@@ -32,12 +32,15 @@ from referee.base.shown import shown
 from referee.faces.common import (
     EXPLANATION_SOURCE,
     Length,
+    PenaltyRow,
     _distinct,
     _grouped_labels,
     _Key,
     _key,
     _refs,
     finding_homes,
+    outcome_words,
+    penalty_rows,
     score_text,
     table_words,
 )
@@ -337,7 +340,7 @@ def _report_blocks(report: Report, view: _View) -> Iterator[_Block]:
     yield _Block(_header(report, lang))
     groups, rest = _by_deal(report)
     for index, deal in enumerate(report.deals, 1):
-        yield _Block(_deal(deal, index, view))
+        yield _Block(_deal(deal, index, view, groups[index - 1]))
         yield from _finding_blocks(groups[index - 1], view, quoted)
         groups[index - 1] = []  # drawn: dropped
     if rest:
@@ -349,8 +352,21 @@ def _report_blocks(report: Report, view: _View) -> Iterator[_Block]:
         yield _heading(say("report.disputes", lang))
         yield from (_dispute(d, view, quoted) for d in report.disputes)
     yield _Block(_result(report, lang), after=False)
-    if view.length is Length.TABLE and _has_more(report):
-        yield _Block(Text(say("present.hint-full", lang), style="dim"), before=False)
+    yield from _hints(report, view, quoted.notes_left_out)
+
+
+def _hints(report: Report, view: _View, notes_left_out: int) -> Iterator[_Block]:
+    """How to see the rest: the notes left out beside their rulings, every text in full."""
+    more = view.length is Length.TABLE and _has_more(report)
+    if notes_left_out and more:
+        hint = say("present.hint-full-notes", view.lang, count=notes_left_out)
+    elif notes_left_out:
+        hint = say("present.notes-left-out", view.lang, count=notes_left_out)
+    elif more:
+        hint = say("present.hint-full", view.lang)
+    else:
+        return
+    yield _Block(Text(hint, style="dim"), before=False)
 
 
 @record
@@ -437,8 +453,10 @@ def _header(report: Report, lang: str) -> RenderableType:
 
 
 def _party_line(report: Report, party: Party) -> str:
-    """``A+C: A Josef Schober, C Vinatzer``."""
+    """``A+C: A Josef Schober, C Vinatzer``; without names the seats once: ``A, C``."""
     seats = party.seats[: 1 if report.players == 2 else 2]
+    if not any(s in report.names for s in seats):
+        return ", ".join(s.value for s in seats)
     names = (f"{s.value} {report.names[s]}" if s in report.names else s.value for s in seats)
     return f"{party_name(party, report.players)}: " + ", ".join(names)
 
@@ -454,19 +472,34 @@ def _deal_title(deal: DealReport, index: int, lang: str) -> str:
     return head
 
 
-def _figure_cells(o: FigureOutcome, fig: Figure, view: _View) -> list[str]:
+def _figure_cells(deal: DealReport, o: FigureOutcome, fig: Figure, view: _View) -> list[str]:
     lang = view.lang
     return [
         say(f"report.figure.{fig.value}", lang),
         _seat_name(view.report, o.bidder) if o.bidder else "–",
         table_words(o.answered, lang) or "–",
         str(o.value),
-        say(f"report.outcome.{o.outcome.value}", lang),
+        outcome_words(deal, o, lang),
         party_name(o.party, view.report.players) if o.party else say("report.nobody", lang),
     ]
 
 
-def _figures_table(deal: DealReport, view: _View) -> RenderableType:
+def _penalty_cells(row: PenaltyRow, view: _View) -> list[str]:
+    """A penalty as a row of the figures table: ``Strafe  A  –  -2  Zeile 21  A+C``."""
+    where = say("report.line", view.lang, line=row.line) if row.line > 0 else "–"
+    return [
+        say("report.penalty-row", view.lang),
+        ", ".join(row.seats) or "–",
+        "–",
+        f"{row.points:+d}",
+        where,
+        party_name(row.party, view.report.players),
+    ]
+
+
+def _figures_table(
+    deal: DealReport, view: _View, penalties: Sequence[PenaltyRow] = ()
+) -> RenderableType:
     table = Table(box=None, pad_edge=False, show_edge=False, header_style="bold")
     for key in ("figure", "bidder", "answer", "value", "outcome", "winner"):
         table.add_column(
@@ -477,11 +510,15 @@ def _figures_table(deal: DealReport, view: _View) -> RenderableType:
     for fig in Figure:
         o = deal.wager.figures.get(fig)
         if o is not None:
-            table.add_row(*(Text(cell) for cell in _figure_cells(o, fig, view)))
+            table.add_row(*(Text(cell) for cell in _figure_cells(deal, o, fig, view)))
+    for row in penalties:
+        table.add_row(*(Text(cell) for cell in _penalty_cells(row, view)), style="bold")
     return table
 
 
-def _figures_stacked(deal: DealReport, view: _View) -> RenderableType:
+def _figures_stacked(
+    deal: DealReport, view: _View, penalties: Sequence[PenaltyRow] = ()
+) -> RenderableType:
     """One figure to a line for a narrow screen: ``Gleich: gut gelassen, A+C 1 (geboten
     von A, Antwort gut)``."""
     rows: list[RenderableType] = []
@@ -489,17 +526,25 @@ def _figures_stacked(deal: DealReport, view: _View) -> RenderableType:
         o = deal.wager.figures.get(fig)
         if o is None:
             continue
-        name, bidder, answer, value, outcome, winner = _figure_cells(o, fig, view)
+        name, bidder, answer, value, outcome, winner = _figure_cells(deal, o, fig, view)
         line = Text.assemble((name, "bold"), f": {outcome}, {winner} {value}")
         if o.bidder is not None:
             line.append(" " + say("present.stacked-bid", view.lang, bidder=bidder, answer=answer))
         rows.append(line)
+    for row in penalties:
+        name, seats, _, value, where, party = _penalty_cells(row, view)
+        rows.append(Text.assemble((name, "bold"), f": {party} {value} ({seats}, {where})"))
     return Group(*rows)
 
 
-def _deal(deal: DealReport, index: int, view: _View) -> RenderableType:
+def _deal(
+    deal: DealReport, index: int, view: _View, findings: Sequence[Finding] = ()
+) -> RenderableType:
+    """A deal's head: its figures with its penalties (they add up to its points)."""
     title = Text(_deal_title(deal, index, view.lang), style="bold")
-    figures = _figures_stacked(deal, view) if view.narrow else _figures_table(deal, view)
+    penalties = penalty_rows(findings)
+    draw = _figures_stacked if view.narrow else _figures_table
+    figures = draw(deal, view, penalties)
     points = Text.assemble(
         (say("report.points", view.lang) + ": ", "bold"),
         score_text(deal.wager.points, view.report.players),
@@ -569,7 +614,9 @@ def _finding(run: Sequence[Finding], view: _View, said: _Said) -> _Block:
     run = [g for g in run if g not in notes]
     # a note on the very concern the ruling decides here says nothing the ruling does not
     # (trick 5: "HK ungetauft = HK" and "C spielt HK ungetauft"); --full shows it apart
-    notes = [g for g in notes if g.concern not in {r.concern for r in run}]
+    kept = [g for g in notes if g.concern not in {r.concern for r in run}]
+    said.notes_left_out += len(notes) - len(kept)
+    notes = kept
     f = run[0]
     seats = tuple(dict.fromkeys(s for g in run for s in g.seats))
     verdicts: list[RichText] = [Text(finding_message(g, view.lang), style="bold") for g in run]
@@ -616,6 +663,8 @@ class _Said:
         #: per text, the sentences shown (an excerpt), or None: the whole text
         self.quoted: dict[_Key, frozenset[str] | None] = {}
         self.further: set[str] = set()
+        #: the notes left out beside a ruling that says the same (shown with --full)
+        self.notes_left_out = 0
 
 
 def _authorities(
@@ -630,7 +679,8 @@ def _authorities(
         return []
     full = _deciding_texts(cites, view.length, verdicts)
     out: list[RenderableType] = []
-    above: list[str] = []
+    above: list[Citation] = []  # said once, in one line, where the first of them stood
+    at = 0
     heading = ""  # the label of the heading just printed
     for c in full:
         wanted = () if view.length is Length.FULL else c.excerpt_for(verdicts)
@@ -641,10 +691,11 @@ def _authorities(
             whole = not pieces or (shown is not None and _rest(c.text, shown | set(pieces)) == [])
             said.quoted[_key(c)] = None if whole or shown is None else shown | set(pieces)
             heading = c.label
-        elif c.label not in above:
+        elif all(c.label != a.label for a in above):
             heading = ""
-            above.append(c.label)
-            out.append(_quoted_above(c, view, said.quoted[_key(c)] is None))
+            at = at if above else len(out)
+            above.append(c)
+    out[at:at] = _all_quoted_above(above, view, said)
     shown_labels = {c.label for c in full}
     more = [c for c in cites if c.label not in shown_labels]
     if more:
@@ -707,6 +758,24 @@ def _label_parts(labels: str, style: str = "") -> list[tuple[RichText, bool]]:
     separator after it (a rulebook's id stays with its first label)."""
     pieces = re.findall(r"[^,;]+(?:[,;] ?|$)", labels)
     return [Flow.label(piece.lstrip(), style) for piece in pieces if piece.strip()]
+
+
+def _all_quoted_above(cites: Sequence[Citation], view: _View, said: _Said) -> list[Flow]:
+    """The texts quoted above, named: one of them in a sentence of its own
+    (``1890 §7: oben im Wortlaut``), several in one line (``Oben im Wortlaut:
+    schlanders-2013 B §21, B §21 a, B §16``), those quoted in part in another."""
+    whole = [c for c in cites if said.quoted[_key(c)] is None]
+    part = [c for c in cites if said.quoted[_key(c)] is not None]
+    out: list[Flow] = []
+    for group, in_full in ((whole, True), (part, False)):
+        if len(group) == 1:
+            out.append(_quoted_above(group[0], view, in_full))
+        elif group:
+            key = "present.all-quoted-above" if in_full else "present.all-excerpt-above"
+            style = _AUTHORITY_STYLE[group[0].authority]
+            head = Text(say(key, view.lang) + ": ", style=style)
+            out.append(Flow([head, *_label_parts(_grouped_labels(group, view.lang), style)]))
+    return out
 
 
 def _quoted_above(c: Citation, view: _View, in_full: bool = True) -> Flow:

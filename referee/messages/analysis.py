@@ -7,7 +7,7 @@ from __future__ import annotations
 #: key -> (German, English); templates use str.format fields.
 TEXTS: dict[str, tuple[str, str]] = {
     # perlagg analyse
-    "analysis.deal": ("Spiel {number}: ", "Deal {number}: "),
+    "analysis.deal": ("{number}. Runde: ", "Deal {number}: "),
     "analysis.missing": (
         "keine Analyse, die Karten von {seats} sind nicht alle bekannt.",
         "no analysis, the cards of {seats} are not all known.",
@@ -42,6 +42,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{seat} hätte zeigen können: {gleich}; {hanger}.",
         "{seat} could have shown: {gleich}; {hanger}.",
     ),
+    "analysis.no-gleich": ("kein Gleich", "no Gleich"),
+    "analysis.no-hanger": ("kein Hanger", "no Hanger"),
     "analysis.figures-none": (
         "{seat} hätte keine Figur zeigen können.",
         "{seat} could have shown no figure.",

@@ -396,8 +396,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     # help: the options the commands share
     "help.full": (
-        "jeden Beleg im Wortlaut (die JSON hat immer alle)",
-        "every citation in full (the JSON always has them all)",
+        "jeden Beleg im Wortlaut, auf der --html-Seite aufgeklappt (die JSON hat immer alle)",
+        "every citation in full, unfolded on the --html page (the JSON always has them all)",
     ),
     "help.brief": (
         "nur die Entscheidungen und den Stand",

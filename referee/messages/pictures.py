@@ -59,6 +59,22 @@ TEXTS: dict[str, tuple[str, str]] = {
     "html.chart": ("Der Stand nach jeder Runde", "The score after each deal"),
     "html.tricks": ("Die Stiche", "The tricks"),
     "html.dispute": ("Streit", "Dispute"),
+    "html.perlaggs": ("★ Perlaggen: {cards}", "★ Perlaggs: {cards}"),
+    "html.chart-penalty": ("▼ Strafe", "▼ penalty"),
+    "html.quoted-above": ("Oben im Wortlaut", "Quoted above"),
+    "html.legend": ("Die Zeichen auf den Karten", "The marks on the cards"),
+    "html.legend.perlagg-mark": ("★", "★"),
+    "html.legend.perlagg": ("ein Perlagg", "a Perlagg"),
+    "html.legend.christened-mark": ("= LA", "= LA"),
+    "html.legend.christened": (
+        "das Band: getauft, gilt als diese Karte",
+        "the band: christened, counts as this card",
+    ),
+    "html.legend.winner-mark": ("✓", "✓"),
+    "html.legend.winner": (
+        "und der goldene Rand: die Karte, die den Stich macht",
+        "and the gold frame: the card that takes the trick",
+    ),
     "html.keys": (
         "Tastatur: → oder j zum nächsten Stich, ← oder k zurück, Esc zeigt alle Stiche.",
         "Keyboard: → or j to the next trick, ← or k back, Esc shows every trick.",

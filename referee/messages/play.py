@@ -34,13 +34,15 @@ TEXTS: dict[str, tuple[str, str]] = {
         "The dealer is not given: who leads cannot be checked.",
     ),
     "deal.cutter-packets": (
-        "{seat} hat {count} Perlaggen abgehoben und erhält beim Austeilen {packets} Karten.",
-        "{seat} kept {count} Perlaggs at the cut and is dealt {packets} cards.",
+        "{seat} hat {count:n:Perlagg|Perlaggen} abgehoben und erhält beim Austeilen "
+        "{packets} Karten.",
+        "{seat} kept {count:n:Perlagg|Perlaggs} at the cut and is dealt {packets} cards.",
     ),
     "deal.cutter-count": (
-        "{seat} hat {count} Perlaggen abgehoben, hält aber {held} Karten: beim Austeilen "
-        "wurden die Perlaggen nicht abgezogen.",
-        "{seat} kept {count} Perlaggs but holds {held} cards: the deal did not allow for them.",
+        "{seat} hat {count:n:Perlagg|Perlaggen} abgehoben, hält aber {held} Karten: beim "
+        "Austeilen wurden die Perlaggen nicht abgezogen.",
+        "{seat} kept {count:n:Perlagg|Perlaggs} but holds {held} cards: the deal did not "
+        "allow for them.",
     ),
     "deal.card-repeated": (
         "{card} steht {count}-mal in der Hand von {seat}.",
@@ -159,7 +161,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{seat} tauft {card} als {named}: getauft wird nur auf eine der 32 Karten; der "
         "Perlagg bleibt ungetauft.",
         "{seat} names {card} as {named}: a Perlagg is named as one of the 32 plain cards; "
-        "it stays unnamed.",
+        "it stays unchristened.",
     ),
     "christening.refixed": (
         "{seat} tauft {card} als {named}, er ist aber schon {fixed}: 'tauft ist 'tauft.",
@@ -167,7 +169,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "christening.unchristened": (
         "{seat} spielt {card} ungetauft: er gilt als die einfache Karte {card}.",
-        "{seat} plays {card} unnamed: it counts as the plain card {card}.",
+        "{seat} plays {card} unchristened: it counts as the plain card {card}.",
     ),
     # play
     "play.lead-out-of-turn": (
@@ -319,12 +321,13 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     # a Perlagg has one name for all figures
     "figures.one-name": (
-        "Wie {seat} die Perlaggen {perlaggs} benannt hat, zeigt die Mitschrift nicht: "
-        "gewiesen wird zuerst das Gleich ({gleich}), und ein Perlagg hat für alle Figuren "
-        "nur einen Namen; darum wird auch der Hanger mit diesen Karten entschieden.",
-        "How {seat} named the Perlaggs {perlaggs} the transcript does not show: the "
-        "Gleich is shown first ({gleich}), and a Perlagg has one name for every figure; "
-        "so the Hanger too is decided with these cards.",
+        "Wie {seat} {count:plural:den Perlagg|die Perlaggen} {perlaggs} benannt hat, zeigt "
+        "die Mitschrift nicht: gewiesen wird zuerst das Gleich ({gleich}), und ein Perlagg "
+        "hat für alle Figuren nur einen Namen; darum wird auch der Hanger mit diesen Karten "
+        "entschieden.",
+        "How {seat} named {count:plural:the Perlagg|the Perlaggs} {perlaggs} the transcript "
+        "does not show: the Gleich is shown first ({gleich}), and a Perlagg has one name "
+        "for every figure; so the Hanger too is decided with these cards.",
     ),
     # ranks
     "rank.plural.6": ("Sechser", "Sixes"),

@@ -65,9 +65,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     # the rulebook's context: exchange and Eichel
     "replay.context-exchange-must": (
-        "Nach diesem Regelwerk muss der aufgeschlagene Perlagg ausgetauscht werden, wer "
-        "einen Trumpf hat (der Geber, sonst sein Partner); wer es versäumt, hat nur selbst "
-        "den Schaden.",
+        "Nach diesem Regelwerk muss, wer einen Trumpf hat (der Geber, sonst sein Partner), "
+        "den aufgeschlagenen Perlagg austauschen; wer es versäumt, hat nur selbst den Schaden.",
         "Under this rulebook the turned Perlagg must be exchanged by whoever holds a trump "
         "(the dealer, else his partner); whoever forgets it only harms himself.",
     ),

@@ -36,6 +36,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "report.outcome.still": ("still", "silent"),
     "report.outcome.steht": ("steht", "tie"),
     "report.outcome.offen": ("offen", "open"),
+    "report.outcome.none.gleich": ("kein Gleich", "no Gleich"),
+    "report.outcome.none.hanger": ("kein Hanger", "no Hanger"),
+    "report.not-written": ("nicht geschrieben", "not written"),
+    "report.penalty-row": ("Strafe", "Penalty"),
     "report.nobody": ("niemand", "nobody"),
     "report.points": ("Punkte dieser Runde", "Points this deal"),
     "report.score": ("Stand", "Score"),
@@ -103,6 +107,18 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Ferner: dieselben wie oben",
         "Also: the same as above",
     ),
+    "present.all-quoted-above": ("Oben im Wortlaut", "Quoted above"),
+    "present.all-excerpt-above": ("Oben im Auszug", "Quoted above in part"),
+    "present.notes-left-out": (
+        "{count:n:Hinweis|Hinweise} neben {count:plural:seiner|ihrer} Entscheidung, die "
+        "dasselbe sagt, nur mit --full.",
+        "{count:n:note|notes} beside {count:plural:its|their} ruling, which says the "
+        "same, only with --full.",
+    ),
+    "present.hint-full-notes": (
+        "{count:n:Hinweis|Hinweise} und alle Belege ganz: --full; nur die Entscheidungen: --brief",
+        "{count:n:note|notes} and every authority in full: --full; the verdicts alone: --brief",
+    ),
     "present.column": ("Spalte {column}", "column {column}"),
     "present.excerpt-above": ("{label}: oben im Auszug", "{label}: quoted above in part"),
     "present.excerpt": ("Auszug, ganz mit --full", "excerpt, in full with --full"),
@@ -129,8 +145,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "annotate.fig-writes": (" und schreibt {points}", " and writes {points}"),
     "annotate.fig-not-written": (
-        "; die {points} werden nicht mehr geschrieben",
-        "; the {points} are no longer written",
+        "; {count:plural:der|die} {points} {count:plural:wird|werden} nicht mehr geschrieben",
+        "; the {points} {count:plural:is|are} no longer written",
     ),
     "annotate.fig-steht": (
         "{figure} steht: keine Partei schreibt dafür.",

@@ -124,8 +124,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     # must have
     "wager.must-have": (
-        "{seat} hat {figure} {role:term} ohne es zu haben: {points} Punkte Strafe.",
-        "{seat} bid or held {figure} ({role:term}) without having it: {points} points penalty.",
+        "{seat} hat {figure} {role:term}, ohne die Figur zu haben: {points} Punkte Strafe.",
+        "{seat} {role:term} the {figure} without having it: {points} points penalty.",
     ),
     "wager.must-have-unknown": (
         "Ob {seat} {figure} hatte ({role:term}), sagt die Mitschrift nicht: seine Karten fehlen.",
@@ -186,12 +186,13 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Who goes out depends on {figure}, which the transcript does not settle.",
     ),
     "scoring.figure-unknown": (
-        "Wer {figure} besser hat, sagt die Mitschrift nicht: es fehlen die Karten von {missing}.",
+        "Wer die bessere Figur hat ({figure}), sagt die Mitschrift nicht: es fehlen die "
+        "Karten von {missing}.",
         "Who has {figure} better the transcript does not say: the cards of {missing} are missing.",
     ),
     "scoring.figure-trump-unknown": (
-        "Wer {figure} besser hat, sagt die Mitschrift nicht: der Trumpf fehlt, und ohne "
-        "ihn sind die Perlaggen nicht zu erkennen.",
+        "Wer die bessere Figur hat ({figure}), sagt die Mitschrift nicht: der Trumpf fehlt, "
+        "und ohne ihn sind die Perlaggen nicht zu erkennen.",
         "Who has {figure} better the transcript does not say: the trump is missing, and "
         "without it the Perlaggs cannot be told.",
     ),
@@ -213,7 +214,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "the Spiel decides.",
     ),
     "scoring.endgame-unknown": (
-        "Beiden fehlt ein Punkt; wer {figure} besser hat, sagt die Mitschrift nicht.",
+        "Beiden fehlt ein Punkt; wer die bessere Figur hat ({figure}), sagt die Mitschrift nicht.",
         "Both need one point; who has {figure} better the transcript does not say.",
     ),
     "scoring.endgame-not-reached": (

@@ -37,7 +37,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "term.geboten": ("geboten", "bid"),
     "term.gut": ("gut gelassen", "let good"),
     "term.christened-as": ("{card} = {counts}", "{card} = {counts}"),
-    "term.unchristened-as": ("{card} ungetauft = {counts}", "{card} unnamed = {counts}"),
+    "term.unchristened-as": ("{card} ungetauft = {counts}", "{card} unchristened = {counts}"),
     "term.concession": ("hingeworfen", "conceded"),
     "term.penalty": ("Strafe", "penalty"),
     "term.spiel-aus": ("Spiel aus", "Spiel aus"),

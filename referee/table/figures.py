@@ -400,6 +400,7 @@ def one_name_findings(play: PlayResult) -> list[Finding]:
         args = {
             "seat": seat.value,
             "perlaggs": " ".join(c.code for c in free),
+            "count": len(free),
             "gleich": " ".join(c.code for c in gleich.cards),
         }
         out.append(
