@@ -32,18 +32,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="help.analyse.json")
     parser.add_argument("--lang", choices=LANGS, default=DE, help="help.lang")
     parser.add_argument("--stdin-filename", metavar="help.metavar.file", help="help.stdin-filename")
+    add_view_arguments(parser, "help.analyse.view")
+    parser.add_argument("--seed", default="", metavar="N", help="help.analyse.seed")
+    parser.add_argument("--html", metavar="help.metavar.html", help="help.analyse.html")
+
+
+def add_view_arguments(parser: argparse.ArgumentParser, view_help: str) -> None:
+    """``--view SEAT|all`` (help: ``view_help``) and ``--samples N``: the seat's view, as
+    ``analyse`` and ``annotate --analyse`` take it."""
     parser.add_argument(
         "--view",
         choices=VIEWS,
         type=str.upper,
         metavar="help.metavar.seat",
-        help="help.analyse.view",
+        help=view_help,
     )
     parser.add_argument(
         "--samples", type=int, default=200, metavar="N", help="help.analyse.samples"
     )
-    parser.add_argument("--seed", default="", metavar="N", help="help.analyse.seed")
-    parser.add_argument("--html", metavar="help.metavar.html", help="help.analyse.html")
 
 
 def run(args: argparse.Namespace) -> int:

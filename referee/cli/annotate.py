@@ -30,18 +30,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", metavar="help.metavar.rules", help="help.rules")
     parser.add_argument("--stdin-filename", metavar="help.metavar.file", help="help.stdin-filename")
     parser.add_argument("--analyse", action="store_true", help="help.annotate.analyse")
-    from referee.cli.analyse import VIEWS
+    from referee.cli.analyse import add_view_arguments
 
-    parser.add_argument(
-        "--view",
-        choices=VIEWS,
-        type=str.upper,
-        metavar="help.metavar.seat",
-        help="help.annotate.view",
-    )
-    parser.add_argument(
-        "--samples", type=int, default=200, metavar="N", help="help.analyse.samples"
-    )
+    add_view_arguments(parser, "help.annotate.view")
 
 
 def run(args: argparse.Namespace) -> int:
