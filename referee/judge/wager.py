@@ -60,6 +60,7 @@ from referee.model.events import (
 from referee.model.findings import Finding, Kind, Penalty
 from referee.model.results import (
     Decided,
+    FigureDecision,
     FigureOutcome,
     Outcome,
     PlayResult,
@@ -134,6 +135,9 @@ class MustHave:
     role: str  # "bid" | "held"
     index: int
     span: Span
+    #: the hold of a figure bid unseen is the party's (§29; B §25: "welcher von den
+    #: Partnern das eine oder das andere hält"): either partner's figure meets it
+    party: bool = False
 
 
 @record
@@ -641,14 +645,21 @@ def overbid(
 
 
 def must_have(
-    owed: tuple[MustHave, ...], seat: Seat, fig: Figure, role: str, index: int, span: Span
+    owed: tuple[MustHave, ...],
+    seat: Seat,
+    fig: Figure,
+    role: str,
+    index: int,
+    span: Span,
+    party: bool = False,
 ) -> tuple[MustHave, ...]:
     """§7, §31; B §5, §26: the bidding and the holding player must have Gleich or Hanger
     (interpretation must-have-party: the paragraphs say "Derjenige, welcher"): ``owed``
-    with ``seat`` owing ``fig``, if he does not already."""
+    with ``seat`` owing ``fig``, if he does not already.  ``party``: the hold of a
+    figure bid unseen, which the holding party owes together (§29; B §25)."""
     if fig is Figure.SPIEL or any(m.seat is seat and m.figure is fig for m in owed):
         return owed
-    return (*owed, MustHave(seat, fig, role, index, span))
+    return (*owed, MustHave(seat, fig, role, index, span, party))
 
 
 # --- concern last-trick-spiel ---------------------------------------------------------------
@@ -974,7 +985,7 @@ def _respond_hold(
         held_at=index,
         answered=words,
     )
-    owed = must_have(state.must_have, ans.seat, w.figure, "gehalten", index, ans.span)
+    owed = must_have(state.must_have, ans.seat, w.figure, "gehalten", index, ans.span, w.unseen)
     state = _put(state, held, must_have=owed)
     if level == SPIEL_AUS and ctx.play:
         entry = figure_entry(EntryKind.SPIEL_AUS, w.figure, 0, ctx.play, index, ans.span)
@@ -1040,7 +1051,7 @@ def _raise(
         may_raise=None,
         held_by=w.held_by or ans.seat,
     )
-    owed = must_have(state.must_have, ans.seat, w.figure, "gehalten", index, ans.span)
+    owed = must_have(state.must_have, ans.seat, w.figure, "gehalten", index, ans.span, w.unseen)
     return _put(state, raised, must_have=owed)
 
 
@@ -1410,8 +1421,13 @@ def _partner_wins(m: MustHave, play: PlayResult) -> list[tuple[int, Finding]]:
 def check_must_have(
     m: MustHave, play: PlayResult, rules: WagerRules
 ) -> tuple[Finding | None, bool]:
-    """§7, §31; B §5, §26: did the player have the figure he bid or held?"""
+    """§7, §31; B §5, §26: did the player have the figure he bid or held?  The hold of
+    a figure bid unseen is the party's (§29; B §25): met where either partner has it."""
     decision = play.decision(m.figure)
+    if m.party:
+        held = _party_holder(m, decision)
+        if held is not None:
+            return held, False
     if m.seat in decision.missing or m.seat not in decision.best:
         return _finding(
             Kind.UNDETERMINED,
@@ -1441,6 +1457,24 @@ def check_must_have(
         role=m.role,
         points=rules.false_figure_penalty,
     ), True
+
+
+def _party_holder(m: MustHave, decision: FigureDecision) -> Finding | None:
+    """The ruling that ``m.seat``'s partner holds the figure bid unseen for the party,
+    where the speaker lacks it and the partner has it; None otherwise."""
+    partner = m.seat.partner
+    if decision.best.get(m.seat) is not None or decision.best.get(partner) is None:
+        return None
+    return _finding(
+        Kind.RULING,
+        "unseen-bids",
+        "wager.unseen-held-by-partner",
+        m,
+        (m.seat, partner),
+        seat=m.seat.value,
+        partner=partner.value,
+        figure=_fig(m.figure),
+    )
 
 
 def _open_findings(settled: Settlement, end: int, spiel_tricks: int) -> list[tuple[int, Finding]]:

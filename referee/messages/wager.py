@@ -138,6 +138,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Whether {seat} had {figure} ({role:term}) the transcript does not say: the trump "
         "is missing, and without it the Perlaggs cannot be told.",
     ),
+    "wager.unseen-held-by-partner": (
+        "Das ungesehen Gebotene hält die Partei gemeinschaftlich: {seat} hat „Ich halte“ "
+        "gesagt, {partner} hat {figure}; die Partei hält es, niemand wird bestraft.",
+        "What was bid unseen the party holds together: {seat} said „Ich halte“, "
+        "{partner} has the {figure}; the party holds it, nobody is penalised.",
+    ),
     "wager.partner-wins-figure": (
         "{partner}s besseres {figure} gewinnt die Figur für die Partei, entschuldigt aber "
         "nicht, dass {seat} es nicht hatte.",
