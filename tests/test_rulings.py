@@ -6,9 +6,11 @@ from __future__ import annotations
 import pytest
 
 from referee.judge.transcript import judge_text
+from referee.model.events import Figure
 from referee.model.findings import Finding, Kind
 from referee.model.report import Report
-from referee.model.seats import Party
+from referee.model.results import Outcome
+from referee.model.seats import Party, Seat
 
 BOOKS = ("1890", "1924", "schlanders-2013")
 #: the paragraph that governs a concern under each rulebook (1924 restates 1890)
@@ -61,3 +63,52 @@ class TestUnseenHoldIsTheParty:
         r = judged(book, body)
         assert of(r, "wager.must-have")
         assert not of(r, "wager.unseen-held-by-partner")
+
+
+# --- item 3: the bidder's partner raising first (§11) -----------------------------------
+
+RAISE_FIRST = """Geber: D
+Abheben C: -
+Hand A: HA H9 L10 E8 EO
+Hand B: L8 S9 LA SU E10
+Hand C: LK EK SK LU H8
+Hand D: LO SO EA E9 L7
+Trumpf: H10
+A: Gilt mein Gleich
+C: Drei
+B: Ich halte
+"""
+
+
+@pytest.mark.parametrize("book", BOOKS)
+class TestBidderPartnerRaisesFirst:
+    def test_raise_is_void_and_the_hold_stands(self, book: str) -> None:
+        r = judged(book, RAISE_FIRST)
+        (f,) = of(r, "wager.raise-by-bidder")
+        assert f.kind is Kind.VIOLATION and f.concern == "raise-start"
+        assert ref(book, "§11", "B §9") in refs(f)
+        assert not of(r, "wager.no-answer")
+        gleich = r.deals[0].wager.figures[Figure.GLEICH]
+        assert gleich.outcome is Outcome.GEHALTEN and gleich.value == 2
+        assert gleich.held_by is Seat.B
+
+
+# --- item 10: a hold of the Spiel before any card is not late (§8; B §7) ---------------
+
+SPIEL_HOLD = RAISE_FIRST.replace(
+    "A: Gilt mein Gleich\nC: Drei\nB: Ich halte\n",
+    "A: Gilt mein Gleich und Spiel\nB: Drei aufs Gleich\nA: Ich halte die Drei\n"
+    "B: Ich halte Spiel\n",
+)
+
+
+@pytest.mark.parametrize("book", BOOKS)
+class TestHoldAfterAnsweredRaise:
+    def test_spiel_held_not_let_good(self, book: str) -> None:
+        """A's answer to B's Drei is owed, not the bidder speaking again: B's hold of
+        the Spiel, before any card, stands (interpretation answer-at-once-before-card)."""
+        r = judged(book, SPIEL_HOLD)
+        assert not of(r, "wager.no-answer")
+        spiel = r.deals[0].wager.figures[Figure.SPIEL]
+        assert spiel.outcome is not Outcome.GUT and spiel.held_by is Seat.B
+        assert r.deals[0].wager.figures[Figure.GLEICH].value == 3

@@ -487,12 +487,19 @@ def answer_at_once(state: WagerState, event: Event, index: int, ctx: _Ctx) -> Wa
     overdue: Sequence[FigureWager]
     if isinstance(event, (Play, Trick)):
         overdue = state.open_offers
+    elif isinstance(event, Answer) and _owes_answer(state, event.seat.party):
+        return state  # the answer it owes to a raise is no speaking again (§8)
     elif isinstance(event, (Bid, Answer, Stands)):
         party = event.seat.party
         overdue = [w for w in state.open_offers if w.offered_by is party]
     else:
         return state
     return _overdue(state, overdue, index, ctx)
+
+
+def _owes_answer(state: WagerState, party: Party) -> bool:
+    """An offer of the other party awaits ``party``'s answer (a raise, a bid, a re-bid)."""
+    return any(w.awaits(party) for w in state.open_offers)
 
 
 def _overdue(
@@ -756,11 +763,30 @@ def on_answer(state: WagerState, ans: Answer, index: int, ctx: _Ctx) -> WagerSta
         elif ans.kind is AnswerKind.RAISE and w.stage is Stage.HELD:
             state = _raise_held(state, w, ans, index, ctx)
         elif ans.kind is AnswerKind.RAISE and w.stage is Stage.OFFERED and w.offered_by is party:
-            state = _out_of_turn(state, w, ans, index, w.pending)
-            state = void(state, index, party, fig, "raise-alternation")
+            state = _own_offer_raised(state, w, ans, index)
         else:  # never silent here (resolve saw to that): no bare call can be meant
             state = _to_nothing(state, ans, fig, index)
     return state
+
+
+def _own_offer_raised(state: WagerState, w: FigureWager, ans: Answer, index: int) -> WagerState:
+    """A raise on the party's own open offer: before any answer to its bid a violation
+    of §11 (only the holding party begins), else of the alternation; void either way,
+    so the other party's right to answer stays open (interpretation void-act)."""
+    party = ans.seat.party
+    if w.offer is not OfferKind.BID:
+        state = _out_of_turn(state, w, ans, index, w.pending)
+        return void(state, index, party, w.figure, "raise-alternation")
+    finding = _finding(
+        Kind.VIOLATION,
+        "raise-start",
+        "wager.raise-by-bidder",
+        ans,
+        (ans.seat,),
+        figure=_fig(w.figure),
+        party=party.value,
+    )
+    return void(_note(state, index, finding), index, party, w.figure, "raise-start")
 
 
 def resolve(state: WagerState, ans: Answer, index: int) -> tuple[tuple[Figure, ...], WagerState]:
@@ -795,6 +821,8 @@ def _candidates(state: WagerState, ans: Answer) -> list[FigureWager]:
         cands = [
             w for w in state.figures.values() if w.stage is Stage.HELD and w.may_raise is party
         ]
+        if not cands:  # its own party's offer: a raise before the answer (§11)
+            cands = [w for w in state.open_offers if w.offered_by is party]
         if not cands:
             cands = [w for w in state.figures.values() if w.stage is Stage.HELD]
     if ans.level is not None and len(cands) > 1:
