@@ -168,7 +168,8 @@ class TestJudgePlay:
                 continue  # the 1890 deal holds a Weli; see the Schlanders test below
             r = judge_play(events, rules)
             [f] = violations(r)
-            assert (f.concern, f.key, f.penalty) == ("follow-suit", "play.revoke", penalty)
+            key = "play.revoke" if penalty else "play.revoke-agreed"  # §32: none fixed
+            assert (f.concern, f.key, f.penalty) == ("follow-suit", key, penalty)
             assert f.args["held"] == "LA"
 
     def test_revoke_schlanders_penalty(self) -> None:

@@ -46,13 +46,15 @@ def test_failure_text_is_verdict_line_and_labels_in_80_columns(games: pytest.Pyt
     result.assert_outcomes(passed=2, failed=1)
     out = result.stdout.str()
     text = out[out.index("games/revoke.perlagg besteht nicht") : out.index("short test summary")]
-    assert text.splitlines()[:6] == [
+    assert text.splitlines()[:8] == [
         "games/revoke.perlagg besteht nicht: 1 Regelverstoß, 0 Fehler",
         "games/revoke.perlagg:19:20: follow-suit violation: C verleugnet Farbe: LA ist",
-        "    ausgespielt, C hält L9 und spielt E8.",
+        "    ausgespielt, C hält L9 und spielt E8; eine Strafe in Punkten nur, wenn sie",
+        "    vor dem Spiel vereinbart war.",
         "    19 | Stich: A LA, B L8, C E8, D L10",
         "       |                    ^",
-        "    [1890 §13, 1890 S. 64, 1890 S. 65, 1890 S. 66, 1890 Auslegung gestochen-act]",
+        "    [1890 §13, 1890 S. 64, 1890 S. 65, 1890 S. 66, 1890 Auslegung gestochen-act,",
+        "    1890 §32]",
     ]
     assert all(len(line) <= 80 for line in text.splitlines()[:-1])
     assert "Es darf nie Farbe verleugnet werden" not in out  # labels, not the paragraphs

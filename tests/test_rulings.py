@@ -112,3 +112,41 @@ class TestHoldAfterAnsweredRaise:
         spiel = r.deals[0].wager.figures[Figure.SPIEL]
         assert spiel.outcome is not Outcome.GUT and spiel.held_by is Seat.B
         assert r.deals[0].wager.figures[Figure.GLEICH].value == 3
+
+
+# --- item 8: a revoke says its consequence (§32; B §10) ---------------------------------
+
+REVOKE = """Geber: D
+Abheben C: -
+Hand A: LA LK S10 E10 HA
+Hand B: L8 SO S8 EA EK
+Hand C: L9 E8 SA SK H10
+Hand D: LO L10 E9 S9 LU
+Trumpf: H9
+Stich: A LA, B L8, C E8, D L10
+Streit: Hat C Farbe verleugnet?
+"""
+
+#: (key, points, the paragraph that says the consequence) per rulebook
+REVOKE_SAYS = {
+    "1890": ("play.revoke-agreed", 0, "§32"),
+    "1924": ("play.revoke-agreed", 0, "§32"),
+    "schlanders-2013": ("play.revoke", 2, "B §10"),
+}
+
+
+@pytest.mark.parametrize("book", BOOKS)
+class TestRevokeConsequence:
+    def test_consequence_said_and_cited(self, book: str) -> None:
+        key, points, para = REVOKE_SAYS[book]
+        r = judged(book, REVOKE)
+        (f,) = [f for f in r.violations if f.concern == "follow-suit"]
+        assert (f.key, f.args["points"]) == (key, points)
+        assert para in refs(f) and ref(book, "§13", "B §10") in refs(f)
+
+    def test_the_comparison_says_the_other_consequence(self, book: str) -> None:
+        (d,) = judged(book, REVOKE).disputes
+        said = {e.rulebook: [(k, dict(a).get("points")) for k, a in e.ruling] for e in d.elsewhere}
+        for other, (key, points, _) in REVOKE_SAYS.items():
+            if REVOKE_SAYS[other][0] != REVOKE_SAYS[book][0]:
+                assert (key, points) in said[other], other

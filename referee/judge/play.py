@@ -821,7 +821,22 @@ def _revoke(state: DealState, st: _Step, move: Move, ctx: _Ctx) -> list[Found]:
     why = ctx.credible.steps.get(st.tick)
     if fault is None or why == _NOT_IN_DECK or (fault.kind is not Kind.VIOLATION and why):
         return []
-    return _found(st, fault, _penalty(st.seat, ctx.setup.table.rules.revoke_penalty))
+    points = ctx.setup.table.rules.revoke_penalty
+    return _found(st, revoke_consequence(fault, points), _penalty(st.seat, points))
+
+
+def revoke_consequence(fault: Fault, points: int) -> Fault:
+    """A revoke with its consequence said: the points the rulebook fixes (B §10: two),
+    or none fixed, a penalty only as agreed before the game (1890 §32).
+
+    >>> f = Fault("follow-suit", "play.revoke", {"seat": "C"})
+    >>> revoke_consequence(f, 2).args["points"], revoke_consequence(f, 0).key
+    (2, 'play.revoke-agreed')
+    """
+    if fault.key != "play.revoke":
+        return fault
+    key = "play.revoke" if points > 0 else "play.revoke-agreed"
+    return replace(fault, key=key, args={**fault.args, "points": points})
 
 
 def perlagg_decided(trick: TrickResult, parts: Sequence[PlayedCard]) -> bool:

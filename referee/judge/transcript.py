@@ -507,7 +507,7 @@ def _cited(findings: Iterable[Finding], rb: rulebooks.Rulebook) -> tuple[Finding
     out = []
     for f in findings:
         cites = f.cites or rb.cite(f.concern)  # the rulebook's own tuple: one per concern
-        if f.penalty is not None and f.concern in _PENALTY_CONCERNS:
+        if f.kind is Kind.VIOLATION and f.concern in _PENALTY_CONCERNS:
             extra = rb.cite(_PENALTY_CONCERNS[f.concern])
             more = tuple(c for c in extra if c.authority is Authority.PARAGRAPH and c not in cites)
             cites += more

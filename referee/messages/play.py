@@ -181,8 +181,16 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{seat} plays; it is {expected}'s turn.",
     ),
     "play.revoke": (
-        "{seat} verleugnet Farbe: {led} ist ausgespielt, {seat} hält {held} und spielt {card}.",
-        "{seat} revokes: {led} was led, {seat} holds {held} and plays {card}.",
+        "{seat} verleugnet Farbe: {led} ist ausgespielt, {seat} hält {held} und spielt "
+        "{card}; das kostet {points:n:Punkt|Punkte}.",
+        "{seat} revokes: {led} was led, {seat} holds {held} and plays {card}; "
+        "that costs {points:n:point|points}.",
+    ),
+    "play.revoke-agreed": (
+        "{seat} verleugnet Farbe: {led} ist ausgespielt, {seat} hält {held} und spielt "
+        "{card}; eine Strafe in Punkten nur, wenn sie vor dem Spiel vereinbart war.",
+        "{seat} revokes: {led} was led, {seat} holds {held} and plays {card}; "
+        "a penalty in points only if one was agreed before the game.",
     ),
     "play.revoke-unknown": (
         "{seat} spielt {card} auf {led}; ob {seat} noch {suit} hatte, ist unbekannt "
