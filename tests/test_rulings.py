@@ -150,3 +150,53 @@ class TestRevokeConsequence:
         for other, (key, points, _) in REVOKE_SAYS.items():
             if REVOKE_SAYS[other][0] != REVOKE_SAYS[book][0]:
                 assert (key, points) in said[other], other
+
+
+# --- item 7: Schlanders is a game of four (A 2, A 3); item 10: seats at a table of two ---
+
+TWO = """Geber: B
+Abheben A: -
+Hand A: HA H9 L10 E8 SO
+Hand B: L8 S9 LA SU E10
+Trumpf: H10
+A: Gilt mein Gleich
+Streit: Muss A ein Gleich haben?
+"""
+
+
+@pytest.mark.parametrize("book", BOOKS)
+class TestTableOfTwo:
+    def test_schlanders_says_a2_here_and_in_comparisons(self, book: str) -> None:
+        r = judged(book, TWO, '[Spieler "2"]\n')
+        governed = of(r, "table.players-not-governed")
+        (d,) = r.disputes
+        others = {e.rulebook: e for e in d.elsewhere}
+        if book == "schlanders-2013":
+            (f,) = governed
+            assert f.kind is Kind.RULING and "A 2" in refs(f)
+            assert f.args["allowed"] == (4,)
+        else:
+            assert not governed and of(r, "table.two-players")
+            s = others["schlanders-2013"]
+            assert [k for k, _ in s.ruling] == ["disputes.not-applicable"]
+            assert [c.ref for c in s.cites] == ["A 2"]
+
+    def test_no_finding_names_a_seat_not_at_the_table(self, book: str) -> None:
+        """B's unanswered bid named "B, D"; a dispute "1 to A+C" at a table of two."""
+        r = judged(book, TWO, '[Spieler "2"]\n')
+        assert r.findings
+        for f in r.findings:
+            assert set(f.seats) <= {Seat.A, Seat.B}, f.key
+            assert not any("+" in str(v) for v in f.args.values()), f.key
+        for d in r.disputes:
+            for _, args in d.ruling:
+                assert not any("+C" in str(v) or "+D" in str(v) for v in args.values())
+
+
+def test_a_target_against_a3_is_noted_and_the_rulebook_holds() -> None:
+    """Only Schlanders fixes the target (A 3); under 1890 and 1924 it is agreed (§5)."""
+    body = TWO.replace("Streit: Muss A ein Gleich haben?\n", "")
+    r = judged("schlanders-2013", body, '[Ziel "5"]\n')
+    (noted,) = of(r, "replay.target-differs")
+    assert r.target == 24 and "A 3" in refs(noted)
+    assert judged("1890", body, '[Ziel "5"]\n').target == 5

@@ -66,6 +66,12 @@ class Run:
     findings: Sequence[Finding]  # in line order (stable), so that ``lines`` indexes them
     names: Mapping[Seat, str] = field(default_factory=dict)
     lines: Sequence[int] = ()  # the line of each finding: a dispute finds its deal's by bisection
+    players: int = 4  # the players at the table
+
+    @property
+    def applies(self) -> bool:
+        """The rulebook governs a table of this many players (seating.players: A 2)."""
+        return self.players in self.rulebook.param("seating.players")
 
 
 def make_run(
@@ -75,12 +81,14 @@ def make_run(
     deals: Sequence[DealReport],
     findings: Sequence[Finding],
     names: Mapping[Seat, str],
+    players: int = 4,
 ) -> Run:
     """The run with its findings in line order and indexed by line, so that each dispute
     reads the findings of its own lines only (by bisection)."""
     ordered = tuple(sorted(findings, key=lambda f: f.span.line))
     lines = tuple(f.span.line for f in ordered)
-    return Run(rulebook, wager, target, {d.span: d for d in deals}, ordered, names, lines)
+    deals_by = {d.span: d for d in deals}
+    return Run(rulebook, wager, target, deals_by, ordered, names, lines, players)
 
 
 def disputes_of(deal: Deal, here: Run, others: Sequence[Run]) -> Iterator[DisputeRuling]:
@@ -93,10 +101,21 @@ def disputes_of(deal: Deal, here: Run, others: Sequence[Run]) -> Iterator[Disput
         ruling, cites, about = _rule_at(deal, i, here, states[0][i])
         elsewhere = []
         for other, wagers in zip(others, states[1:], strict=True):
+            if not other.applies:  # a table this rulebook does not govern
+                elsewhere.append(_not_applicable(other))
+                continue
             o_ruling, o_cites, _ = _rule_at(deal, i, other, wagers[i])
             if o_ruling != ruling or _refs(o_cites) != _refs(cites):
                 elsewhere.append(Elsewhere(other.rulebook.id, o_ruling, o_cites))
         yield DisputeRuling(event.question, ruling, cites, tuple(elsewhere), event.span, about)
+
+
+def _not_applicable(run: Run) -> Elsewhere:
+    """Another rulebook that does not govern a table of this many players: "nicht
+    anwendbar", with the paragraph that says for how many it is (A 2)."""
+    cites = tuple(c for c in run.rulebook.cite("seating") if c.authority is Authority.PARAGRAPH)
+    args = MappingProxyType({"players": run.players})
+    return Elsewhere(run.rulebook.id, (("disputes.not-applicable", args),), cites)
 
 
 def _wagers_at(deal: Deal, at: Sequence[int], run: Run) -> dict[int, WagerState]:

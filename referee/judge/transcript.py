@@ -38,7 +38,7 @@ from referee.model.events import (
     Trick,
 )
 from referee.model.findings import Authority, Finding, Kind
-from referee.model.report import DealReport, DisputeRuling, Report
+from referee.model.report import DealReport, DisputeRuling, Message, Report
 from referee.model.results import Outcome, WagerResult
 from referee.model.seats import Party, Seat, party_named
 from referee.table.deal import TableRules
@@ -122,7 +122,8 @@ def _plain_number(text: str) -> bool:
 
 def _target(transcript: Transcript, rb: rulebooks.Rulebook) -> tuple[int, list[Finding]]:
     """The points to go out: the [Ziel] header where it is a number, else the rulebook's
-    (target.points); a note where a fixed target is overridden, or why it is unreadable."""
+    (target.points); a note where the header contradicts a fixed target (which then
+    holds), or why it is unreadable."""
     target = rb.param("target.points")
     raw = transcript.header("Ziel")
     if raw is None:
@@ -135,10 +136,11 @@ def _target(transcript: Transcript, rb: rulebooks.Rulebook) -> tuple[int, list[F
         )
         return target, [found]
     if rb.param("target.fixed") and int(raw) != target:
+        # the rulebook fixes it (A 3): the match ends there, whatever the header says
         found = _finding(
             Kind.NOTE, "target", "replay.target-differs", span, header=int(raw), rule=target
         )
-        return int(raw), [found]
+        return target, [found]
     return int(raw), []
 
 
@@ -175,7 +177,7 @@ def _setup(transcript: Transcript, rules: str | None, base_dir: str | Path | Non
         rb = rulebooks.load(named, base_dir, within=base_dir or os.getcwd())
     target, target_found = _target(transcript, rb)
     score, score_found = _start_score(transcript, target)
-    findings = [*target_found, *score_found, *_table_notes(transcript)]
+    findings = [*target_found, *score_found, *_table_notes(transcript, rb)]
     return _Setup(
         rb,
         target,
@@ -188,18 +190,26 @@ def _setup(transcript: Transcript, rules: str | None, base_dir: str | Path | Non
     )
 
 
-def _table_notes(transcript: Transcript) -> list[Finding]:
-    """A table of two, and seven cards, rest on marked interpretations: say so once."""
+def _table_notes(transcript: Transcript, rb: rulebooks.Rulebook) -> list[Finding]:
+    """A table of two, and seven cards, rest on marked interpretations: say so once; a
+    rulebook that does not govern a table of that many (seating.players; Schlanders A 2)
+    says so, and the deals are judged by its other rules only as a makeshift."""
     out = []
-    if players_of(transcript.header("Spieler")) == 2:
+    players = players_of(transcript.header("Spieler"))
+    allowed = rb.param("seating.players")
+    if players not in allowed:
+        span = _header_span(transcript, "Spieler")
+        key = "table.players-not-governed"
+        out.append(
+            _finding(Kind.RULING, "seating", key, span, players=players, allowed=tuple(allowed))
+        )
+    elif players == 2:
         span = _header_span(transcript, "Spieler")
         out.append(_finding(Kind.NOTE, "seating", "table.two-players", span))
-        if (transcript.header("Karten") or "").strip() == "7":
-            out.append(
-                _finding(
-                    Kind.NOTE, "seating", "table.seven-cards", _header_span(transcript, "Karten")
-                )
-            )
+    if players == 2 and (transcript.header("Karten") or "").strip() == "7":
+        out.append(
+            _finding(Kind.NOTE, "seating", "table.seven-cards", _header_span(transcript, "Karten"))
+        )
     return out
 
 
@@ -277,7 +287,7 @@ def judge_deals(
             _Lane(other, other.score)
             for other_id in rulebooks.builtin_ids()
             if other_id != setup.rulebook.id
-            for other in (replace(_setup(transcript, other_id, base_dir), target=setup.target),)
+            for other in (_other_setup(_setup(transcript, other_id, base_dir), setup.target),)
         ]
     return Judging(
         rulebook=setup.rulebook.id,
@@ -287,6 +297,14 @@ def judge_deals(
         opening=_final(setup.findings, setup),
         deals=_pieces(transcript.deals, tuple(lanes), transcript.names),
     )
+
+
+def _other_setup(other: _Setup, target: int) -> _Setup:
+    """Another rulebook's set-up for comparing disputes: the same target as this one,
+    unless that rulebook fixes its own (Schlanders A 3: 24), which then holds."""
+    if other.rulebook.param("target.fixed"):
+        return other
+    return replace(other, target=target)
 
 
 @record
@@ -354,12 +372,14 @@ def _given_out(
                 [r for r in (lane.previous, report) if r is not None],
                 (*before, *found, *after),
                 names,
+                lane.setup.table.players,
             )
             for lane, report, before, found, after in zip(
                 held.before, held.reports, earlier, held.found, later, strict=True
             )
         ]
         disputes = tuple(disputes_of(held.deal, runs[0], runs[1:]))
+        disputes = _disputes_named_at(disputes, here.setup.table.players)
     return DealJudged(
         held.deal,
         held.reports[0],
@@ -519,16 +539,48 @@ _SIDES = re.compile(r"\b([AB])\+[CD]\b")
 
 
 def _named_at(findings: tuple[Finding, ...], table: Table) -> tuple[Finding, ...]:
-    """At a table of two a party is named by its one seat: "A", not "A+C"."""
+    """At a table of two a party is named by its one seat: "A", not "A+C", and a
+    finding names only the seats at the table (a party's two seats are one there)."""
     if table.players == 4:
         return findings
+    seated = table.seats
     return tuple(
         replace(
             f,
-            args={k: _SIDES.sub(r"\1", v) if isinstance(v, str) else v for k, v in f.args.items()},
+            args=_one_seat_args(f.args),
+            seats=tuple(dict.fromkeys(s for s in f.seats if s in seated)),
         )
         for f in findings
     )
+
+
+def _one_seat_args(args: Mapping[str, object]) -> dict[str, object]:
+    """A message's args with each party named by its one seat ("A+C" → "A").
+
+    >>> _one_seat_args({"party": "A+C", "points": 2})
+    {'party': 'A', 'points': 2}
+    """
+    return {k: _SIDES.sub(r"\1", v) if isinstance(v, str) else v for k, v in args.items()}
+
+
+def _disputes_named_at(
+    disputes: tuple[DisputeRuling, ...], players: int
+) -> tuple[DisputeRuling, ...]:
+    """The rulings on ``Streit:`` lines, their parties named for the table (as findings)."""
+    if players == 4:
+        return disputes
+    return tuple(
+        replace(
+            d,
+            ruling=_messages_at(d.ruling),
+            elsewhere=tuple(replace(e, ruling=_messages_at(e.ruling)) for e in d.elsewhere),
+        )
+        for d in disputes
+    )
+
+
+def _messages_at(ruling: tuple[Message, ...]) -> tuple[Message, ...]:
+    return tuple((key, MappingProxyType(_one_seat_args(args))) for key, args in ruling)
 
 
 __all__ = [

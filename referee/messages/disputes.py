@@ -6,6 +6,10 @@ from __future__ import annotations
 
 #: key -> (German, English); templates use str.format fields.
 TEXTS: dict[str, tuple[str, str]] = {
+    "disputes.not-applicable": (
+        "nicht anwendbar: dieses Regelwerk gilt nicht für einen Tisch von {players} Spielern.",
+        "not applicable: this rulebook does not govern a table of {players} players.",
+    ),
     # a question the referee does not recognise
     "replay.question-unrecognised": (
         "Die Frage selbst hat der Schiedsrichter nicht erkannt; oben steht, was an "

@@ -255,6 +255,14 @@ TEXTS: dict[str, tuple[str, str]] = {
         "A table of two: A against B, each his own party; the dealer's opponent cuts and"
         " leads, only the dealer may exchange, there are no signals",
     ),
+    "table.players-not-governed": (
+        "Dieses Regelwerk gilt für einen Tisch von {allowed:or} Spielern, nicht für "
+        "{players}; die Runden werden nur hilfsweise nach seinen übrigen Regeln beurteilt, "
+        "und diese Entscheidungen binden nicht.",
+        "This rulebook governs a table of {allowed:or} players, not of {players}; the "
+        "deals are judged by its other rules only as a makeshift, and these rulings do "
+        "not bind.",
+    ),
     "table.seven-cards": (
         "Mit sieben Karten: die Figuren aus sieben Karten, vier Stiche machen das Spiel",
         "Seven cards each: figures from seven cards, four tricks make the Spiel",

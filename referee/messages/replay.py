@@ -8,8 +8,10 @@ from __future__ import annotations
 TEXTS: dict[str, tuple[str, str]] = {
     # the header's target and starting score
     "replay.target-differs": (
-        "Der Kopf setzt das Ziel auf {header} Punkte; das Regelwerk schreibt {rule} vor.",
-        "The header sets the target to {header} points; the rulebook prescribes {rule}.",
+        "Der Kopf setzt das Ziel auf {header} Punkte; das Regelwerk schreibt {rule} vor, "
+        "und bei {rule} endet die Partie.",
+        "The header sets the target to {header} points; the rulebook prescribes {rule}, "
+        "and the match ends at {rule}.",
     ),
     "replay.target-unreadable": (
         "Das Ziel „{value}“ ist keine Punktzahl; es gilt {used}.",
