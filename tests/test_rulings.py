@@ -200,3 +200,58 @@ def test_a_target_against_a3_is_noted_and_the_rulebook_holds() -> None:
     (noted,) = of(r, "replay.target-differs")
     assert r.target == 24 and "A 3" in refs(noted)
     assert judged("1890", body, '[Ziel "5"]\n').target == 5
+
+
+# --- item 6: the Stand line at its moment, and its deadline (§21; B §17) ----------------
+
+STAND = """Geber: D
+Abheben C: -
+Hand A: LA LK S10 E10 HA
+Hand B: L8 SO S8 EA EK
+Hand C: L9 E9 SA SK H10
+Hand D: LO L10 E8 S9 LU
+Trumpf: H9
+C: Gilt Spiel
+B: Gut
+Stand: A+C 1, B+D 0
+Stich: A LA, B L8, C L9, D L10
+Stich: A LK, B EK, C E9, D LO
+Stich: A HA, B EA, C H10, D LU
+Stand: {end}
+Runde
+Geber: B
+Abheben A: -
+{before}B spielt L7
+{after}"""
+
+
+def _stand(book: str, end: str, before: str = "", after: str = "") -> Report:
+    return judged(book, STAND.format(end=end, before=before, after=after))
+
+
+@pytest.mark.parametrize("book", BOOKS)
+class TestStandLine:
+    def test_a_line_after_gut_mid_deal_is_right(self, book: str) -> None:
+        """The Spiel let good counts at once: „A+C 1, B+D 0" is the score then."""
+        r = _stand(book, self._right(book))
+        wrong = [f for f in of(r, "replay.score-claim-wrong") if f.span.line < 16]
+        assert not wrong, [dict(f.args) for f in wrong]
+
+    def test_a_correction_before_the_next_first_card_is_in_time(self, book: str) -> None:
+        right = self._right(book)
+        r = _stand(book, "A+C 9, B+D 1", before=f"Stand: {right}\n")
+        assert not of(r, "replay.score-claim-stands")
+        (wrong,) = of(r, "replay.score-claim-wrong")
+        assert ref(book, "§21", "B §17") in refs(wrong)
+        assert r.score[Party.AC] != 9
+        # after the first card of the next deal the correction is too late: 9 binds
+        r = _stand(book, "A+C 9, B+D 1", after=f"Stand: {right}\n")
+        (binds,) = of(r, "replay.score-claim-stands")
+        assert ref(book, "§21", "B §17") in refs(binds)
+        assert r.score[Party.AC] == 9
+
+    @staticmethod
+    def _right(book: str) -> str:
+        r = _stand(book, "A+C 0, B+D 0")
+        s = r.deals[0].wager.score
+        return f"A+C {s[Party.AC]}, B+D {s[Party.BD]}"

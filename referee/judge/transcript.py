@@ -26,7 +26,7 @@ from referee.base.record import record, replace
 from referee.judge.disputes import disputes_of, lost_deal, make_run, score_text
 from referee.judge.ledger import WagerRules
 from referee.judge.play import judge_play
-from referee.judge.wager import judge_wager
+from referee.judge.wager import judge_wager, running_score, wager_states_at
 from referee.model.events import (
     Deal,
     Dealer,
@@ -39,7 +39,7 @@ from referee.model.events import (
 )
 from referee.model.findings import Authority, Finding, Kind
 from referee.model.report import DealReport, DisputeRuling, Message, Report
-from referee.model.results import Outcome, WagerResult
+from referee.model.results import Outcome, PlayResult, WagerResult
 from referee.model.seats import Party, Seat, party_named
 from referee.table.deal import TableRules
 from referee.table.state import Table, players_of, table_for
@@ -418,8 +418,8 @@ def _step(lane: _Lane, deal: Deal) -> tuple[_Lane, DealReport | None, tuple[Find
     findings.extend(wager.findings)
     report = DealReport(deal.number, play, wager, deal.span, before)
     claim: tuple[ScoreClaim, Score] | None = None
-    for event in (e for e in deal.events if isinstance(e, ScoreClaim)):
-        wrong = _check_claim(event, wager.score)
+    for event, moment in _claims_at(deal, play, setup, before):
+        wrong = _check_claim(event, wager.score, moment)
         if wrong is not None:
             findings.append(wrong)
             claim = (event, wager.score)
@@ -471,17 +471,43 @@ def check_next_dealer(deal: Deal, previous: WagerResult | None) -> list[Finding]
     return [replace(finding, seats=(dealer.seat,))]
 
 
-def _check_claim(claim: ScoreClaim, score: Score) -> Finding | None:
-    """A ``Stand:`` line that disagrees with the referee's count (§21: complaints)."""
-    if all(claim.of(p) in (None, score[p]) for p in Party):
-        return None
+def _claims_at(
+    deal: Deal, play: PlayResult, setup: _Setup, before: Score
+) -> list[tuple[ScoreClaim, Score | None]]:
+    """Each ``Stand:`` line of a deal with the score written at its moment (what counted
+    at once: a figure let good, a penalty struck at once); None after the deal's last
+    card, where the deal's whole count is meant."""
+    at = [i for i, e in enumerate(deal.events) if isinstance(e, ScoreClaim)]
+    if not at:
+        return []
+    last = max((i for i, e in enumerate(deal.events) if isinstance(e, (Play, Trick))), default=-1)
+    states = wager_states_at(
+        deal.events, at, setup.wager, play=play, before=before, target=setup.target
+    )
+    out: list[tuple[ScoreClaim, Score | None]] = []
+    for i in at:
+        event = deal.events[i]
+        assert isinstance(event, ScoreClaim)
+        moment = MappingProxyType(running_score(states[i], before)) if i < last else None
+        out.append((event, moment))
+    return out
+
+
+def _check_claim(claim: ScoreClaim, score: Score, moment: Score | None = None) -> Finding | None:
+    """A ``Stand:`` line that disagrees with the referee's count (§21: complaints): with
+    the score at its moment (``moment``, a line written while cards are still to come),
+    or with the deal's whole count."""
+    for counted in (moment, score):
+        if counted is not None and all(claim.of(p) in (None, counted[p]) for p in Party):
+            return None
+    counted = moment if moment is not None else score
     return _finding(
         Kind.RULING,
         "claims-deadline",
         "replay.score-claim-wrong",
         claim.span,
         claimed=score_text(claim.scores),
-        counted=score_text(score.items()),
+        counted=score_text(counted.items()),
     )
 
 
@@ -494,7 +520,14 @@ def _claim_deadline(
     the table's written score stands (interpretation ``written-score-stands``).
     """
     claim, counted = pending
-    if not any(isinstance(e, (Play, Trick)) for e in next_deal.events):
+    first = next((i for i, e in enumerate(next_deal.events) if isinstance(e, (Play, Trick))), None)
+    if first is None:
+        return score, []
+    corrected = any(
+        isinstance(e, ScoreClaim) and all(e.of(p) in (None, counted[p]) for p in Party)
+        for e in next_deal.events[:first]
+    )
+    if corrected:  # a right line before the first card: the complaint came in time
         return score, []
     adopted = {p: n if (n := claim.of(p)) is not None else counted[p] for p in Party}
     note = _finding(
