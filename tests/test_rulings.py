@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from referee.judge.transcript import judge_text
+from referee.model.cards import card
 from referee.model.events import Figure
 from referee.model.findings import Finding, Kind
 from referee.model.report import Report
@@ -255,3 +256,36 @@ class TestStandLine:
         r = _stand(book, "A+C 0, B+D 0")
         s = r.deals[0].wager.score
         return f"A+C {s[Party.AC]}, B+D {s[Party.BD]}"
+
+
+# --- item 5: a void exchange changes no card (S. 56–57; Schlanders A 7) ----------------
+
+EXCHANGE = """Geber: D
+Abheben C: -
+Hand A: HA H9 L10 E8 L9
+Hand B: L8 S9 LA SU E10
+Hand C: LK EK SK LU H8
+Hand D: SO EA E9 L7 S10
+Trumpf: LO
+{exchange}
+Stich: A {lead}, B L8, C LU, D L7
+"""
+
+
+@pytest.mark.parametrize("book", BOOKS)
+class TestVoidExchange:
+    def test_the_opponents_exchange_moves_no_card(self, book: str) -> None:
+        """A (an opponent of the dealer D) takes LO: LO stays turned, L9 stays A's."""
+        r = judged(book, EXCHANGE.format(exchange="A tauscht LO gegen L9", lead="LO=LA"))
+        (f,) = of(r, "exchange.opponent")
+        assert f.kind is Kind.VIOLATION and {"S. 56", "A 7"} & set(refs(f))
+        assert not r.deals[0].play.exchanges
+        assert [f.key for f in r.violations if f.concern == "card-not-held"], "LO is not A's"
+        assert card("L9") in r.deals[0].play.hands.get(Seat.A, ())
+
+    def test_a_late_exchange_moves_no_card(self, book: str) -> None:
+        """B (the dealer's partner) exchanges after the first card was answered."""
+        body = EXCHANGE.format(exchange="", lead="L9") + "B tauscht LO gegen LA\n"
+        r = judged(book, body)
+        assert of(r, "exchange.too-late")
+        assert not r.deals[0].play.exchanges

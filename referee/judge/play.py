@@ -267,7 +267,11 @@ def _trump_unknown(
 
 
 def _moves(
-    events: Sequence[Event], kinds: Kinds, trump: Suit | None, turned: Sequence[Card]
+    events: Sequence[Event],
+    kinds: Kinds,
+    trump: Suit | None,
+    turned: Sequence[Card],
+    dealer: Seat | None = None,
 ) -> tuple[
     dict[Card, tuple[Seat, Card | None, int]], list[tuple[int, Exchange, Card | None, Card | None]]
 ]:
@@ -276,9 +280,24 @@ def _moves(
     for i, ev in _each(events, kinds, Exchange):
         taken, given = resolve(ev.taken, trump), resolve(ev.given, trump)
         exchanges.append((_tick(i), ev, taken, given))
+        if _void_exchange(events, i, ev.seat, dealer):
+            continue  # the turned card stays where it was (S. 56: "auf gar keinen Fall")
         if taken is not None and taken in turned and taken not in moves:
             moves[taken] = (ev.seat, given, _tick(i))
     return moves, exchanges
+
+
+def _void_exchange(events: Sequence[Event], index: int, seat: Seat, dealer: Seat | None) -> bool:
+    """An exchange that moves no card: by the dealer's opponents (S. 56: "die
+    Gegenpartei darf ihn auf gar keinen Fall austauschen"), or after the first card was
+    answered (S. 56–57: the right is lost) — no party gains from its own violation
+    (interpretation void-act)."""
+    if dealer is not None and seat.party != dealer.party:
+        return True
+    cards = 0
+    for e in events[:index]:
+        cards += len(e.plays) if isinstance(e, Trick) else isinstance(e, Play)
+    return cards >= 2
 
 
 # --------------------------------------------------------------------------- hand lines
@@ -1037,7 +1056,7 @@ def _setup(
     trump, deciding, turned, out = _trump(events, table.rules, dealer)
     live = perlaggs(table.rules, trump) if trump is not None else ()
     kinds = _kinds(events)
-    moves, exchanges = _moves(events, kinds, trump, turned)
+    moves, exchanges = _moves(events, kinds, trump, turned, dealer)
     given = MappingProxyType({g: t for (_, g, t) in moves.values() if g is not None})
     setup = _Setup(
         table, dealer, trump, deciding, turned, live, MappingProxyType(moves), given, kinds

@@ -108,8 +108,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{seat} takes {taken}, but only a turned Perlagg may be exchanged.",
     ),
     "exchange.opponent": (
-        "{seat} tauscht {taken}: die Gegenpartei des Gebers darf nie austauschen.",
-        "{seat} takes {taken}: the dealer's opponents may never exchange.",
+        "{seat} tauscht {taken}: die Gegenpartei des Gebers darf nie austauschen; der "
+        "Tausch gilt nicht, {taken} bleibt, wo es lag.",
+        "{seat} takes {taken}: the dealer's opponents may never exchange; the exchange "
+        "is void, {taken} stays where it lay.",
     ),
     "exchange.partner-while-dealer-could": (
         "{seat} tauscht, obwohl der Geber {dealer} {card} hatte: das Recht hat zuerst der Geber.",
@@ -142,8 +144,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "exchange.too-late": (
         "{seat} tauscht erst, nachdem auf die erste Karte zugegeben wurde: das Recht "
-        "zum Austauschen ist verloren.",
-        "{seat} exchanges after the first card was answered: the right is lost.",
+        "zum Austauschen ist verloren; der Tausch gilt nicht, {taken} bleibt, wo es lag.",
+        "{seat} exchanges after the first card was answered: the right is lost; the "
+        "exchange is void, {taken} stays where it lay.",
     ),
     "exchange.omitted": (
         "{card} wurde nicht ausgetauscht, obwohl {seat} {given} hatte: der eigene Schaden "
