@@ -1019,7 +1019,13 @@ def _raise(
     base: int,
 ) -> WagerState:
     """§10; S. 68–69: one step at a time up the ladder; a jump is a violation and void:
-    the figure keeps the value it had (interpretation void-act)."""
+    the figure keeps the value it had (interpretation void-act).  A number above
+    Sieben ("Acht") is no step of the ladder at all (concern raise-ladder): void too."""
+    if ans.number is not None:
+        ladder = ", ".join(_level_word(x) for x in ctx.rules.raise_ladder)
+        words = {"said": str(ans.number), "ladder": ladder}
+        off = _raise_fault(w, ans, "raise-ladder", "wager.raise-off-ladder", **words)
+        return _void_answer(_note(state, index, off), w, ans.seat.party, index, off.concern)
     expected = ctx.rules.next_step(base)
     level = ans.level if ans.level is not None else expected
     if level is None or expected is None:

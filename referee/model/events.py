@@ -121,12 +121,15 @@ class Answer:
     ``figure`` is None when the words name none ("Gut", "Drei"): the referee decides
     which offer is meant.  ``level`` is the raise step for RAISE (3..7, SPIEL_AUS), the
     step held for HALTEN when named ("Ich halte die Drei"), and n for GUT_BEI.
+    ``number`` is a raise said above Sieben ("Acht", "Neun", "Zehn"): no step of the
+    ladder (§10), so ``level`` is None then and the referee judges the word void.
     """
 
     seat: Seat
     kind: AnswerKind
     figure: Figure | None = None
     level: int | None = None
+    number: int | None = None
     span: Span = _span()
 
 

@@ -82,6 +82,7 @@ def _unescape(s: str) -> str:
 
 _FIGURES = {"gleich": Figure.GLEICH, "spiel": Figure.SPIEL}
 _NUMBERS = {"zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "fuenf": 5, "sechs": 6, "sieben": 7}
+_OVER = {"acht": 8, "neun": 9, "zehn": 10}
 _DEGREES = {
     "einfach": 2,
     "zweifach": 2,
@@ -407,6 +408,14 @@ class ToEvents:
             return None
         fig = c[1].value if len(c) > 1 else None
         fields = {"kind": AnswerKind.RAISE, "figure": fig, "level": level.value}
+        return _At.over((Answer, fields), c[0], c[-1])
+
+    def over_ladder(self, c: list[Any]) -> _At:
+        """``Acht``, ``Neun``, ``Zehn``: a raise above Sieben, which the referee judges
+        (§10 knows no such step)."""
+        number = _OVER.get(c[0].lower()) or int(c[0])
+        fig = c[1].value if len(c) > 1 else None
+        fields = {"kind": AnswerKind.RAISE, "figure": fig, "number": number}
         return _At.over((Answer, fields), c[0], c[-1])
 
     def stands(self, c: list[Any]) -> _At:

@@ -95,6 +95,7 @@ _FIGURE_WORDS = {Figure.GLEICH: "Gleich", Figure.HANGER: "Hanger", Figure.SPIEL:
 _ARTICLE = {Figure.GLEICH: "das Gleich", Figure.HANGER: "den Hanger", Figure.SPIEL: "das Spiel"}
 _NOMINATIVE = {Figure.GLEICH: "Das Gleich", Figure.HANGER: "Der Hanger", Figure.SPIEL: "Das Spiel"}
 _MINE = {Figure.GLEICH: "mein Gleich", Figure.HANGER: "meinen Hanger", Figure.SPIEL: "Spiel"}
+_OVER_WORDS = {8: "Acht", 9: "Neun", 10: "Zehn"}
 _DEGREE_WORDS = {2: "einfach", 3: "dritzig", 4: "viertig", 5: "fünftig"}
 
 
@@ -127,6 +128,8 @@ def _answer(ev: Answer) -> str:
         return f"Gut {_ARTICLE[ev.figure]}" if ev.figure else "Gut"
     if ev.kind is AnswerKind.GUT_BEI:
         return f"Gut bei {level_word(ev.level or 2).lower()}{_aim(ev.figure)}"
+    if ev.kind is AnswerKind.RAISE and ev.number is not None:
+        return f"{_OVER_WORDS.get(ev.number, str(ev.number))}{_aim(ev.figure)}"
     if ev.kind is AnswerKind.RAISE:
         return f"{level_word(ev.level or 3)}{_aim(ev.figure)}"
     if ev.level is None:  # hold
