@@ -6,6 +6,27 @@ from __future__ import annotations
 
 #: key -> (German, English); templates use str.format fields.
 TEXTS: dict[str, tuple[str, str]] = {
+    # the table's account of a figure (referee/judge/account.py)
+    "account.contradicts.party": (
+        "Die Mitschrift sagt „{line}“, nach den Karten aber hat {party} {figure}. Es "
+        "zählen die Karten.",
+        "The transcript says “{line}”, but by the cards {party} have {figure}. The cards count.",
+    ),
+    "account.contradicts.stands": (
+        "Die Mitschrift sagt „{line}“, nach den Karten aber steht {figure}: die besten "
+        "sind gleich gut. Es zählen die Karten.",
+        "The transcript says “{line}”, but by the cards {figure} stands: the best are "
+        "equal. The cards count.",
+    ),
+    "account.contradicts.nobody": (
+        "Die Mitschrift sagt „{line}“, nach den Karten aber hat niemand {figure}. Es "
+        "zählen die Karten.",
+        "The transcript says “{line}”, but by the cards nobody has {figure}. The cards count.",
+    ),
+    "account.contradicts-account": (
+        "Die Mitschrift sagt „{line}“, weiter oben aber „{earlier}“. Es zählt die erste Angabe.",
+        "The transcript says “{line}”, but above it “{earlier}”. The first account counts.",
+    ),
     # deck, deal, cut
     "deal.not-in-deck": (
         "{card} gehört nicht zum Blatt dieses Regelwerks.",

@@ -239,6 +239,19 @@ class ScoreClaim:
 
 
 @record
+class Account:
+    """The table's account of a figure where the cards are not written: ``Gleich an
+    A+C`` (``party``), ``Hanger steht`` (equal figures met: no party), ``kein Hanger``
+    (``nobody`` had one).  The referee scores the figure by it; cards written as well
+    decide, and an account they contradict is a finding."""
+
+    figure: Figure
+    party: Party | None = None
+    nobody: bool = False
+    span: Span = _span()
+
+
+@record
 class Dispute:
     """``Streit: …``: the referee rules on the state at this line."""
 
@@ -273,6 +286,7 @@ Event = (
     | Signal
     | ThrowIn
     | ScoreClaim
+    | Account
     | Dispute
     | Annotation
 )

@@ -16,6 +16,7 @@ from typing import Any
 from referee.model.cards import Card, CardRef, TrumpRef
 from referee.model.events import (
     SPIEL_AUS,
+    Account,
     Annotation,
     Answer,
     AnswerKind,
@@ -59,6 +60,8 @@ def render(transcript: Transcript) -> str:
                 out[-1] += " {" + _escape(ev.text, "}") + "}"
             elif isinstance(ev, ScoreClaim):
                 out.append(_score_claim(ev, players))
+            elif isinstance(ev, Account):
+                out.append(_account(ev, players))
             else:
                 out.append(render_event(ev))
     return "\n".join(out) + "\n" if out else ""
@@ -66,6 +69,14 @@ def render(transcript: Transcript) -> str:
 
 def _score_claim(e: ScoreClaim, players: int = 4) -> str:
     return "Stand: " + ", ".join(f"{party_name(p, players)} {n}" for p, n in e.scores)
+
+
+def _account(e: Account, players: int = 4) -> str:
+    """``Gleich an A+C``, ``Spiel an B`` (a table of two), ``Hanger steht``, ``kein Hanger``."""
+    figure = _FIGURE_WORDS[e.figure]
+    if e.party is not None:
+        return f"{figure} an {party_name(e.party, players)}"
+    return f"kein {figure}" if e.nobody else f"{figure} steht"
 
 
 def _escape(text: str, *specials: str) -> str:
@@ -161,6 +172,7 @@ _RENDERERS: dict[type, Callable[[Any], str]] = {
     Signal: lambda e: f"{e.seat} deutet" + ("" if e.card is None else f" {_card(e.card)}"),
     ThrowIn: lambda e: f"{e.seat} wirft hin",
     ScoreClaim: _score_claim,
+    Account: _account,
     Dispute: lambda e: ("Streit: " + _escape(e.question, "#", "{")).rstrip(),
     Annotation: lambda e: "{" + _escape(e.text, "}") + "}",
     Bid: _speech,
