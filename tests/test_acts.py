@@ -245,3 +245,78 @@ def test_a_second_account_that_differs_is_a_finding():
     [f] = _found(text, "account.contradicts-account")
     assert f.args["earlier"] == "Gleich an B+D"
     assert judge_text(text).deals[0].wager.points[Party.BD] == 1
+
+
+# --------------------------------------------------------------------------- taking back
+from referee.model.cards import card as _card  # noqa: E402
+from referee.model.events import TakeBack  # noqa: E402
+
+_TRICK = (
+    "Hand A: HA H9 L10 E8 EO",
+    "Hand B: LA L9 H8 SU SO",
+    "Hand C: LK EK HK LU E10",
+    "Hand D: L7 EA S9 SK S8",
+)
+
+
+def _played(book: str, *lines: str) -> str:
+    return "\n".join(
+        [f'[Regeln "{book}"]', "Runde", "Geber: D", "Abheben C: -", *_TRICK, "Trumpf: S10", *lines]
+    )
+
+
+@pytest.mark.parametrize(
+    "line", ["B nimmt H8 zurück", "B nimmt Herz-Acht zurueck", "B takes back H8"]
+)
+def test_take_back_parses_and_renders(line):
+    t = parse(_played("1890", "A spielt L10", "B spielt H8", line))
+    assert t.deals[0].events[-1] == TakeBack(Seat.B, _card("H8"))
+    assert "B nimmt H8 zurück" in render(t) and parse(render(t)) == t
+
+
+_TAKE_BACK_REF = {"1890": "§15", "1924": "§15", "schlanders-2013": "B §11"}
+_PERLAGG_REF = {"1890": "§16", "1924": "§16", "schlanders-2013": "B §12"}
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_revoke_taken_back_is_a_lawful_correction(book):
+    """B revokes with H8 on the led L10, takes it back and follows with L9: no revoke,
+    no card out of turn, and the ruling cites §15 (Schlanders B §11)."""
+    text = _played(
+        book, "A spielt L10", "B spielt H8", "B nimmt H8 zurück", "B spielt L9", "C spielt LK",
+        "D spielt L7",
+    )  # fmt: skip
+    report = judge_text(text)
+    keys = [f.key for f in report.findings]
+    assert "play.revoke" not in keys and not report.violations
+    [f] = _found(text, "play.taken-back")
+    assert f.concern == "take-back" and _TAKE_BACK_REF[book] in _refs(f)
+    if book == "1924":
+        assert any("1924" in (c.provenance or "") for c in f.cites)
+    [trick] = report.deals[0].play.tricks
+    assert [p.card.code for p in trick.plays] == ["L10", "L9", "LK", "L7"]
+    assert trick.winner is Seat.C
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_card_that_followed_suit_may_not_be_taken_back(book):
+    text = _played(book, "A spielt L10", "B spielt L9", "B nimmt L9 zurück")
+    [f] = _found(text, "play.take-back-unlawful")
+    assert f.kind.value == "violation" and _TAKE_BACK_REF[book] in _refs(f)
+    [trick] = judge_text(text).deals[0].play.tricks
+    assert [p.card.code for p in trick.plays] == ["L10", "L9"]  # the card stays played
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_perlagg_may_not_be_taken_back(book):
+    """§16 (Schlanders B §12): not even to follow suit; SU is a trump Perlagg (S trump)."""
+    text = _played(book, "A spielt L10", "B spielt SU als LA", "B nimmt SU zurück")
+    [f] = _found(text, "play.take-back-perlagg")
+    assert f.concern == "perlagg-by-mistake" and _PERLAGG_REF[book] in _refs(f)
+
+
+def test_taking_back_a_card_not_played_counts_for_nothing():
+    text = _played("1890", "A spielt L10", "B spielt H8", "B nimmt L9 zurück")
+    [f] = _found(text, "play.take-back-unplayed")
+    assert f.kind.value == "ruling"
+    assert "play.revoke" in [x.key for x in judge_text(text).findings]

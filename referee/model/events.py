@@ -180,6 +180,16 @@ class Trick:
 
 
 @record
+class TakeBack:
+    """``A nimmt HA zurück``: a card played taken back; lawful only to follow suit
+    (§15), never for a Perlagg (§16)."""
+
+    seat: Seat
+    card: CardRef
+    span: Span = _span()
+
+
+@record
 class ShownCard:
     card: CardRef
     christened: CardRef | None = None
@@ -281,6 +291,7 @@ Event = (
     | Talk
     | Play
     | Trick
+    | TakeBack
     | Show
     | DegreeDeclaration
     | Signal

@@ -39,6 +39,7 @@ from referee.model.events import (
     Signal,
     Span,
     Stands,
+    TakeBack,
     Talk,
     ThrowIn,
     Trick,
@@ -314,6 +315,15 @@ class ToEvents:
         return Trick(
             tuple(plays), span=Span(head.line, head.column, last.end_line, last.end_column)
         )
+
+    def zurueck(self, c: list[Any]) -> TakeBack | None:
+        if _failed(c):
+            return None
+        tok = next(t for t in c[1:] if isinstance(t, Token) and t.type == "CARD")
+        card = self._card_of(tok)
+        if card is None:
+            return None
+        return TakeBack(c[0].value, card, span=self._st.span(c[0], c[-1]))
 
     def weist(self, c: list[Any]) -> Show | None:
         if _failed(c):
