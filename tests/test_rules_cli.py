@@ -274,7 +274,7 @@ def test_the_default_diff_is_one_screen_of_parameters(
         )
         assert shown_right.endswith(f"({', '.join(new.param_info(param).refs)})")
     assert lines[-2:] == [
-        "Im Wortlaut verschieden: 59 von 61 Anliegen; jedes mit seinen Paragraphen:",
+        "Im Wortlaut verschieden: 60 von 62 Anliegen; jedes mit seinen Paragraphen:",
         "  perlagg rules diff 1890 schlanders-2013 --full",
     ]
     _, out, _ = run(capsys, "diff", "1890", "1924", "--all")

@@ -25,6 +25,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from referee.base.record import record, replace
+from referee.judge.account import with_accounts
 from referee.model.cards import Card, CardRef, Suit, by_order
 from referee.model.events import (
     NOWHERE,
@@ -1083,6 +1084,11 @@ def judge_play(events: Sequence[Event], table: Table | TableRules) -> PlayResult
     out += found + _signals(events, table)
     known = {seat: h.known(seat, s.given_at) for seat in table.seats}
     spiel, gleich, hanger = _figures(s, known, state)
+    told, found = with_accounts(
+        events, {Figure.SPIEL: spiel, Figure.GLEICH: gleich, Figure.HANGER: hanger}
+    )
+    out += [(_tick(i), f) for i, f in found]
+    spiel, gleich, hanger = told[Figure.SPIEL], told[Figure.GLEICH], told[Figure.HANGER]
     order = sorted(range(len(out)), key=lambda k: (out[k][0], k))
     return PlayResult(
         dealer=s.dealer,

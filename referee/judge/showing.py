@@ -16,7 +16,17 @@ from referee.judge.ledger import Entry, EntryKind, party_best
 from referee.judge.ledger import args as _args
 from referee.judge.ledger import fig_name as _fig
 from referee.model.cards import PLAIN_RANKS, Card, CardRef, TrumpRef
-from referee.model.events import Bid, DegreeDeclaration, Event, Figure, Play, Show, Stands, Trick
+from referee.model.events import (
+    Account,
+    Bid,
+    DegreeDeclaration,
+    Event,
+    Figure,
+    Play,
+    Show,
+    Stands,
+    Trick,
+)
 from referee.model.findings import Finding, Kind
 from referee.model.results import Decided, PlayResult
 from referee.model.seats import Party
@@ -56,6 +66,8 @@ def spiel_decided(
     for i, event in enumerate(events):
         if closed is not None and i >= closed[0]:
             return closed
+        if told(event) and play.spiel.party is not None:
+            return (i, play.spiel.party)  # the table's account, where no tricks decided
         if isinstance(event, Play):
             n = 1
         elif isinstance(event, Trick):
@@ -72,6 +84,11 @@ def spiel_decided(
             if wins[t.winner.party] >= play.spiel_tricks:
                 return (i, t.winner.party)
     return closed
+
+
+def told(event: Event) -> bool:
+    """Is this the table's account of who has the Spiel (``Spiel an A+C``)?"""
+    return isinstance(event, Account) and event.figure is Figure.SPIEL and event.party is not None
 
 
 def shown_figure(cards: Sequence[CardRef], trump: Any) -> tuple[Figure, int] | None:

@@ -26,6 +26,7 @@ from referee.base.record import record, replace
 from referee.judge.disputes import disputes_of, lost_deal, make_run, score_text
 from referee.judge.ledger import WagerRules
 from referee.judge.play import judge_play
+from referee.judge.take_back import taken_back
 from referee.judge.wager import judge_wager, running_score, wager_states_at
 from referee.model.events import (
     Deal,
@@ -412,8 +413,10 @@ def _step(lane: _Lane, deal: Deal) -> tuple[_Lane, DealReport | None, tuple[Find
     findings.extend(
         check_next_dealer(deal, lane.previous.wager if lane.previous is not None else None)
     )
-    play = judge_play(deal.events, setup.table)
-    wager = judge_wager(deal.events, play, setup.wager, score, setup.target)
+    events, back = taken_back(deal.events, lambda evs: judge_play(evs, setup.table))
+    play = judge_play(events, setup.table)
+    wager = judge_wager(events, play, setup.wager, score, setup.target)
+    findings.extend(back)
     findings.extend(play.findings)
     findings.extend(wager.findings)
     report = DealReport(deal.number, play, wager, deal.span, before)

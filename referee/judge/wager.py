@@ -19,7 +19,7 @@ ties-author-note, endgame-ask-ladder.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence, Set
 from enum import StrEnum
 from functools import cache
 from operator import itemgetter
@@ -27,6 +27,7 @@ from types import MappingProxyType
 from typing import Any
 
 from referee.base.record import record, replace
+from referee.judge.account import spiel_account
 from referee.judge.ledger import Entry, EntryKind, WagerRules, figure_entry
 from referee.judge.ledger import args as _args
 from referee.judge.ledger import fig_name as _fig
@@ -42,6 +43,7 @@ from referee.model.cards import Card
 from referee.model.events import (
     NOWHERE,
     SPIEL_AUS,
+    Account,
     Answer,
     AnswerKind,
     BareCall,
@@ -234,6 +236,10 @@ def _context(
     how many cards lie played before each event (``cards_before``)."""
     spiel_at = spiel_after(play) if play is not None else None
     cards, spiel_events = cards_before(events, spiel_at[0] if spiel_at is not None else None)
+    told = spiel_account(events) if spiel_at is None and play is not None else None
+    if told is not None and play is not None and play.spiel.party is not None:
+        # the table's account decides the Spiel where the tricks are not written
+        spiel_at, spiel_events = (cards[told[0]], play.spiel.party), frozenset({told[0]})
     return _Ctx(rules, play, before, target, spiel_at, cards, spiel_events)
 
 
@@ -380,6 +386,8 @@ def step(state: WagerState, event: Event, index: int, ctx: _Ctx) -> WagerState:
         offers = state.open_offers
         if offers:
             state = _overdue(state, offers, index, ctx)
+        return spiel_by_tricks(state, index, ctx)
+    if isinstance(event, Account):  # the table's account of the Spiel decides it here
         return spiel_by_tricks(state, index, ctx)
     if isinstance(event, (Bid, Answer)):
         spoken = answer_at_once(state, event, index, ctx)
@@ -1058,7 +1066,13 @@ def _raise(
     base: int,
 ) -> WagerState:
     """§10; S. 68–69: one step at a time up the ladder; a jump is a violation and void:
-    the figure keeps the value it had (interpretation void-act)."""
+    the figure keeps the value it had (interpretation void-act).  A number above
+    Sieben ("Acht") is no step of the ladder at all (concern raise-ladder): void too."""
+    if ans.number is not None:
+        ladder = ", ".join(_level_word(x) for x in ctx.rules.raise_ladder)
+        words = {"said": str(ans.number), "ladder": ladder}
+        off = _raise_fault(w, ans, "raise-ladder", "wager.raise-off-ladder", **words)
+        return _void_answer(_note(state, index, off), w, ans.seat.party, index, off.concern)
     expected = ctx.rules.next_step(base)
     level = ans.level if ans.level is not None else expected
     if level is None or expected is None:
@@ -1278,10 +1292,25 @@ def _counted(
     concern stands-declared) — and the findings on both."""
     by_cards = both_shown(state)
     counted = decided_in_showing_order(play, shown_names(events, play)) if by_cards else play
+    counted = _still_told(counted, play, {e.figure for e in events if isinstance(e, Account)})
     counted, binds = stands_bind(
         counted, declared_standing(events, play, decided), decided[1] if decided else None
     )
     return counted, [*binds, *(one_name_findings(counted) if by_cards else [])]
+
+
+def _still_told(counted: PlayResult, play: PlayResult, told: Set[Figure]) -> PlayResult:
+    """Where counting in showing order leaves Gleich or Hanger open and the table gave
+    its account of it (``told``, ``referee.judge.account``), the play's decision, which
+    took that account in, stands."""
+    if not told:
+        return counted
+    gleich, hanger = counted.gleich, counted.hanger
+    if Figure.GLEICH in told and gleich.outcome is Decided.UNKNOWN:
+        gleich = play.gleich
+    if Figure.HANGER in told and hanger.outcome is Decided.UNKNOWN:
+        hanger = play.hanger
+    return replace(counted, gleich=gleich, hanger=hanger)
 
 
 def judge_wager(

@@ -55,6 +55,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "(es fehlt: {missing})",
         "{seat} plays twice in this trick; each player plays exactly one card (missing: {missing})",
     ),
+    "notation.account_spiel": (
+        "Das Spiel steht nie und hat immer eine Partei: etwa „Spiel an A+C“",
+        "The Spiel never stands and always goes to a party: e.g. “Spiel an A+C”",
+    ),
     "notation.not_partners": (
         "{a} und {b} sind keine Partner: A+C spielen gegen B+D",
         "{a} and {b} are not partners: A+C play against B+D",

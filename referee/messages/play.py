@@ -6,6 +6,59 @@ from __future__ import annotations
 
 #: key -> (German, English); templates use str.format fields.
 TEXTS: dict[str, tuple[str, str]] = {
+    # a card taken back (referee/judge/take_back.py)
+    "play.taken-back": (
+        "{seat} nimmt {card} zurück, um Farbe zu bekennen: das darf er. Die Karte gilt "
+        "als nicht gespielt.",
+        "{seat} takes back {card} to follow suit: he may. The card counts as not played.",
+    ),
+    "play.take-back-unknown": (
+        "{seat} nimmt {card} zurück. Erlaubt ist das nur, wenn er Farbe bekennen musste; "
+        "ob er die Farbe hatte, sagt die Mitschrift nicht: seine Karten fehlen. Die Karte "
+        "gilt als nicht gespielt.",
+        "{seat} takes back {card}. That is allowed only if he had to follow suit; whether "
+        "he held the suit the transcript does not say: his cards are missing. The card "
+        "counts as not played.",
+    ),
+    "play.take-back-unlawful": (
+        "{seat} nimmt {card} zurück, ohne dass er Farbe bekennen musste: das darf er "
+        "nicht. Die Karte bleibt gespielt.",
+        "{seat} takes back {card} although he did not have to follow suit: he may not. "
+        "The card stays played.",
+    ),
+    "play.take-back-perlagg": (
+        "{seat} nimmt den Perlagg {card} zurück: einen Perlagg darf er auch dann nicht "
+        "zurücknehmen, wenn er Farbe bekennen muss. Die Karte bleibt gespielt.",
+        "{seat} takes back the Perlagg {card}: a Perlagg may not be taken back even to "
+        "follow suit. The card stays played.",
+    ),
+    "play.take-back-unplayed": (
+        "{seat} nimmt {card} zurück, hat diese Karte aber nicht als letzte gespielt "
+        "(„… spielt …“): das Zurücknehmen gilt nicht.",
+        "{seat} takes back {card} but did not play that card last (“… spielt …”): the "
+        "taking back does not count.",
+    ),
+    # the table's account of a figure (referee/judge/account.py)
+    "account.contradicts.party": (
+        "Die Mitschrift sagt „{line}“, nach den Karten aber hat {party} {figure}. Es "
+        "zählen die Karten.",
+        "The transcript says “{line}”, but by the cards {party} have {figure}. The cards count.",
+    ),
+    "account.contradicts.stands": (
+        "Die Mitschrift sagt „{line}“, nach den Karten aber steht {figure}: die besten "
+        "sind gleich gut. Es zählen die Karten.",
+        "The transcript says “{line}”, but by the cards {figure} stands: the best are "
+        "equal. The cards count.",
+    ),
+    "account.contradicts.nobody": (
+        "Die Mitschrift sagt „{line}“, nach den Karten aber hat niemand {figure}. Es "
+        "zählen die Karten.",
+        "The transcript says “{line}”, but by the cards nobody has {figure}. The cards count.",
+    ),
+    "account.contradicts-account": (
+        "Die Mitschrift sagt „{line}“, weiter oben aber „{earlier}“. Es zählt die erste Angabe.",
+        "The transcript says “{line}”, but above it “{earlier}”. The first account counts.",
+    ),
     # deck, deal, cut
     "deal.not-in-deck": (
         "{card} gehört nicht zum Blatt dieses Regelwerks.",

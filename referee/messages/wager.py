@@ -61,6 +61,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "A jump in raising {figure}: {said} instead of {expected}. The jump does not count; "
         "{figure} stays as it was.",
     ),
+    "wager.raise-off-ladder": (
+        "{said} ist keine Stufe beim Steigern von {figure}: gesteigert wird nur {ladder}. "
+        "Das Wort gilt nicht; {figure} bleibt, wie es war.",
+        "{said} is no step in raising {figure}: the only steps are {ladder}. The word does "
+        "not count; {figure} stays as it was.",
+    ),
     "wager.raise-above-top": (
         "Über „Spiel aus“ hinaus kann {figure} nicht gesteigert werden.",
         "{figure} cannot be raised beyond “Spiel aus”.",

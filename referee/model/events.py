@@ -121,12 +121,15 @@ class Answer:
     ``figure`` is None when the words name none ("Gut", "Drei"): the referee decides
     which offer is meant.  ``level`` is the raise step for RAISE (3..7, SPIEL_AUS), the
     step held for HALTEN when named ("Ich halte die Drei"), and n for GUT_BEI.
+    ``number`` is a raise said above Sieben ("Acht", "Neun", "Zehn"): no step of the
+    ladder (§10), so ``level`` is None then and the referee judges the word void.
     """
 
     seat: Seat
     kind: AnswerKind
     figure: Figure | None = None
     level: int | None = None
+    number: int | None = None
     span: Span = _span()
 
 
@@ -173,6 +176,16 @@ class Trick:
     """``Stich: A HA, B H9, C Weli=LA, D HK``: a whole trick; the first named leads."""
 
     plays: tuple[Play, ...]
+    span: Span = _span()
+
+
+@record
+class TakeBack:
+    """``A nimmt HA zurück``: a card played taken back; lawful only to follow suit
+    (§15), never for a Perlagg (§16)."""
+
+    seat: Seat
+    card: CardRef
     span: Span = _span()
 
 
@@ -236,6 +249,19 @@ class ScoreClaim:
 
 
 @record
+class Account:
+    """The table's account of a figure where the cards are not written: ``Gleich an
+    A+C`` (``party``), ``Hanger steht`` (equal figures met: no party), ``kein Hanger``
+    (``nobody`` had one).  The referee scores the figure by it; cards written as well
+    decide, and an account they contradict is a finding."""
+
+    figure: Figure
+    party: Party | None = None
+    nobody: bool = False
+    span: Span = _span()
+
+
+@record
 class Dispute:
     """``Streit: …``: the referee rules on the state at this line."""
 
@@ -265,11 +291,13 @@ Event = (
     | Talk
     | Play
     | Trick
+    | TakeBack
     | Show
     | DegreeDeclaration
     | Signal
     | ThrowIn
     | ScoreClaim
+    | Account
     | Dispute
     | Annotation
 )

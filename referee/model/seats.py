@@ -78,6 +78,11 @@ def party_name(party: Party, players: int = 4) -> str:
 
 
 def party_named(name: str, players: int = 4) -> Party | None:
-    """The party a name stands for at a table of ``players`` (None: no such party)."""
-    folded = "".join(name.split()).upper()
+    """The party a name stands for at a table of ``players`` (None: no such party);
+    partners may be named in either order.
+
+    >>> party_named("C+A"), party_named("c + a"), party_named("A+B"), party_named("B", 2)
+    (<Party.AC: 'A+C'>, <Party.AC: 'A+C'>, None, <Party.BD: 'B+D'>)
+    """
+    folded = "+".join(sorted("".join(name.split()).upper().split("+")))
     return next((p for p in Party if party_name(p, players) == folded), None)

@@ -16,6 +16,7 @@ from typing import Any
 from referee.model.cards import CardRef, card_words, lookup_card
 from referee.model.events import (
     SPIEL_AUS,
+    Account,
     Annotation,
     Answer,
     AnswerKind,
@@ -38,12 +39,13 @@ from referee.model.events import (
     Signal,
     Span,
     Stands,
+    TakeBack,
     Talk,
     ThrowIn,
     Trick,
     TrumpTurn,
 )
-from referee.model.seats import SEATS, Seat, party_named
+from referee.model.seats import SEATS, Party, Seat, party_named
 from referee.notation.lalr import Token, make_token, pattern
 from referee.notation.state import ParseState, Placed
 from referee.notation.words import LINE_WORDS, level_word, suggest
@@ -82,6 +84,7 @@ def _unescape(s: str) -> str:
 
 _FIGURES = {"gleich": Figure.GLEICH, "spiel": Figure.SPIEL}
 _NUMBERS = {"zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "fuenf": 5, "sechs": 6, "sieben": 7}
+_OVER = {"acht": 8, "neun": 9, "zehn": 10}
 _DEGREES = {
     "einfach": 2,
     "zweifach": 2,
@@ -197,17 +200,23 @@ class ToEvents:
         last: _At = c[-1]
         return last
 
-    def score(self, c: list[Token]) -> _At | None:
+    def _party(self, tok: Token) -> Party | None:
+        """The party a PARTY token names at this table (an error where it names none)."""
         st = self._st
-        seats = re.split(r"\s*\+\s*", c[0].upper())
+        seats = re.split(r"\s*\+\s*", tok.upper())
         party = party_named("+".join(seats), st.players)
         if party is None:
             key = "notation.party_two" if st.players == 2 else "notation.party_four"
             if st.players == 4 and len(seats) == 2:
                 key = "notation.not_partners"
-            st.error_at(c[0], [(key, {"a": seats[0], "b": seats[-1]})])
+            st.error_at(tok, [(key, {"a": seats[0], "b": seats[-1]})])
+        return party
+
+    def score(self, c: list[Token]) -> _At | None:
+        party = self._party(c[0])
+        if party is None:
             return None
-        points = st.number(c[1])
+        points = self._st.number(c[1])
         return None if points is None else _At.over((party, points), c[0], c[1])
 
     # ----------------------------------------------------------------- deal set-up
@@ -307,6 +316,15 @@ class ToEvents:
             tuple(plays), span=Span(head.line, head.column, last.end_line, last.end_column)
         )
 
+    def zurueck(self, c: list[Any]) -> TakeBack | None:
+        if _failed(c):
+            return None
+        tok = next(t for t in c[1:] if isinstance(t, Token) and t.type == "CARD")
+        card = self._card_of(tok)
+        if card is None:
+            return None
+        return TakeBack(c[0].value, card, span=self._st.span(c[0], c[-1]))
+
     def weist(self, c: list[Any]) -> Show | None:
         if _failed(c):
             return None
@@ -345,6 +363,25 @@ class ToEvents:
         if len(scores) < len(parts):
             return None
         return ScoreClaim(tuple(scores), span=self._st.span(c[0], c[-1]))
+
+    def account_party(self, c: list[Any]) -> Account | None:
+        party = self._party(c[2])
+        if party is None:
+            return None
+        return Account(c[0].value, party, span=self._st.span(c[0], c[-1]))
+
+    def account_stands(self, c: list[Any]) -> Account | None:
+        return self._no_party(c[0], c[0], c[1], nobody=False)
+
+    def account_nobody(self, c: list[Any]) -> Account | None:
+        return self._no_party(c[1], c[0], c[1], nobody=True)
+
+    def _no_party(self, fig: _At, first: Placed, last: Placed, nobody: bool) -> Account | None:
+        """``Hanger steht``, ``kein Hanger``; the Spiel always goes to a party."""
+        if fig.value is Figure.SPIEL:
+            self._st.error_at(fig, [("notation.account_spiel", {})])
+            return None
+        return Account(fig.value, None, nobody, span=self._st.span(first, last))
 
     def streit(self, c: list[Token]) -> Dispute:
         text = _unescape(c[2]).strip() if len(c) > 2 else ""
@@ -407,6 +444,14 @@ class ToEvents:
             return None
         fig = c[1].value if len(c) > 1 else None
         fields = {"kind": AnswerKind.RAISE, "figure": fig, "level": level.value}
+        return _At.over((Answer, fields), c[0], c[-1])
+
+    def over_ladder(self, c: list[Any]) -> _At:
+        """``Acht``, ``Neun``, ``Zehn``: a raise above Sieben, which the referee judges
+        (§10 knows no such step)."""
+        number = _OVER.get(c[0].lower()) or int(c[0])
+        fig = c[1].value if len(c) > 1 else None
+        fields = {"kind": AnswerKind.RAISE, "figure": fig, "number": number}
         return _At.over((Answer, fields), c[0], c[-1])
 
     def stands(self, c: list[Any]) -> _At:

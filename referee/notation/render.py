@@ -16,6 +16,7 @@ from typing import Any
 from referee.model.cards import Card, CardRef, TrumpRef
 from referee.model.events import (
     SPIEL_AUS,
+    Account,
     Annotation,
     Answer,
     AnswerKind,
@@ -36,6 +37,7 @@ from referee.model.events import (
     Show,
     Signal,
     Stands,
+    TakeBack,
     Talk,
     ThrowIn,
     Transcript,
@@ -59,6 +61,8 @@ def render(transcript: Transcript) -> str:
                 out[-1] += " {" + _escape(ev.text, "}") + "}"
             elif isinstance(ev, ScoreClaim):
                 out.append(_score_claim(ev, players))
+            elif isinstance(ev, Account):
+                out.append(_account(ev, players))
             else:
                 out.append(render_event(ev))
     return "\n".join(out) + "\n" if out else ""
@@ -66,6 +70,14 @@ def render(transcript: Transcript) -> str:
 
 def _score_claim(e: ScoreClaim, players: int = 4) -> str:
     return "Stand: " + ", ".join(f"{party_name(p, players)} {n}" for p, n in e.scores)
+
+
+def _account(e: Account, players: int = 4) -> str:
+    """``Gleich an A+C``, ``Spiel an B`` (a table of two), ``Hanger steht``, ``kein Hanger``."""
+    figure = _FIGURE_WORDS[e.figure]
+    if e.party is not None:
+        return f"{figure} an {party_name(e.party, players)}"
+    return f"kein {figure}" if e.nobody else f"{figure} steht"
 
 
 def _escape(text: str, *specials: str) -> str:
@@ -95,6 +107,7 @@ _FIGURE_WORDS = {Figure.GLEICH: "Gleich", Figure.HANGER: "Hanger", Figure.SPIEL:
 _ARTICLE = {Figure.GLEICH: "das Gleich", Figure.HANGER: "den Hanger", Figure.SPIEL: "das Spiel"}
 _NOMINATIVE = {Figure.GLEICH: "Das Gleich", Figure.HANGER: "Der Hanger", Figure.SPIEL: "Das Spiel"}
 _MINE = {Figure.GLEICH: "mein Gleich", Figure.HANGER: "meinen Hanger", Figure.SPIEL: "Spiel"}
+_OVER_WORDS = {8: "Acht", 9: "Neun", 10: "Zehn"}
 _DEGREE_WORDS = {2: "einfach", 3: "dritzig", 4: "viertig", 5: "fünftig"}
 
 
@@ -127,6 +140,8 @@ def _answer(ev: Answer) -> str:
         return f"Gut {_ARTICLE[ev.figure]}" if ev.figure else "Gut"
     if ev.kind is AnswerKind.GUT_BEI:
         return f"Gut bei {level_word(ev.level or 2).lower()}{_aim(ev.figure)}"
+    if ev.kind is AnswerKind.RAISE and ev.number is not None:
+        return f"{_OVER_WORDS.get(ev.number, str(ev.number))}{_aim(ev.figure)}"
     if ev.kind is AnswerKind.RAISE:
         return f"{level_word(ev.level or 3)}{_aim(ev.figure)}"
     if ev.level is None:  # hold
@@ -157,7 +172,9 @@ _RENDERERS: dict[type, Callable[[Any], str]] = {
     DegreeDeclaration: lambda e: f"{e.seat} weist {_degree_words(e)}",
     Signal: lambda e: f"{e.seat} deutet" + ("" if e.card is None else f" {_card(e.card)}"),
     ThrowIn: lambda e: f"{e.seat} wirft hin",
+    TakeBack: lambda e: f"{e.seat} nimmt {_card(e.card)} zurück",
     ScoreClaim: _score_claim,
+    Account: _account,
     Dispute: lambda e: ("Streit: " + _escape(e.question, "#", "{")).rstrip(),
     Annotation: lambda e: "{" + _escape(e.text, "}") + "}",
     Bid: _speech,

@@ -62,9 +62,9 @@ _TERMINAL_WORDS: dict[str, str] = {
 #: The words a line may start with (besides a player), for suggestions.
 LINE_WORDS = ("Runde", "Geber", "Abheben", "Hand", "Trumpf", "Stich", "Stand", "Streit")
 #: The verbs after a player.
-VERBS = ("spielt", "tauscht", "weist", "deutet", "wirft")
+VERBS = ("spielt", "tauscht", "weist", "deutet", "wirft", "nimmt")
 #: The words that end a player's name: the verbs, and "zeigt" (a player's "weist").
-VERB_FOLDS = {*VERBS, "zeigt"}
+VERB_FOLDS = {*VERBS, "zeigt", "takes"}
 _SPEECH_WORDS = (
     "Ich", "biete", "Gilt", "Es", "Ungesehen", "Gut", "bei", "halte", "schaue", "gehe",
     "nicht", "vom", "von", "an", "aus", "aufs", "auf", "Einen", "Groschen", "steht", "und",
