@@ -46,7 +46,7 @@ from referee.model.events import (
 from referee.model.seats import SEATS, Seat, party_named
 from referee.notation.lalr import Token, make_token, pattern
 from referee.notation.state import ParseState, Placed
-from referee.notation.words import LINE_WORDS, level_word, suggest
+from referee.notation.words import LINE_WORDS, level_word, nearest_card, suggest
 
 __all__ = ["MAX_CARDS", "ToEvents"]
 
@@ -437,7 +437,7 @@ class ToEvents:
         if ref is None:
             st = self._st
             if st.room_at(tok):
-                hint = suggest(str(tok), card_words())
+                hint = nearest_card(str(tok), card_words())
                 st.error_at(tok, [("notation.not_a_card", {"word": str(tok)})], suggestion=hint)
             return None
         return ref

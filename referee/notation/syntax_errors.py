@@ -25,6 +25,7 @@ from referee.notation.words import (
     VERB_FOLDS,
     VERBS,
     expected,
+    nearest_card,
     suggest,
     vocabulary,
 )
@@ -62,12 +63,14 @@ def syntax_error(exc: UnexpectedInput, st: ParseState, line_no: int) -> None:
         )
         return
     word = _word_at(source, column)
+    vocab = vocabulary(terminals, st.name_words())
     if cards and re.fullmatch(r"[\w-]+", word or "-"):
         key = "notation.unknown_card"
         what: tuple[str, ...] = ("notation.what.card",)
+        hint: str | None = nearest_card(word, vocab)
     else:
         key, what = "notation.unexpected", expected(terminals)
-    hint = suggest(word, vocabulary(terminals, st.name_words()))
+        hint = suggest(word, vocab)
     st.error(line_no, column, [(key, {"word": word}), ("notation.expected", {"what": what})], hint)
 
 
@@ -162,7 +165,7 @@ def _card_read_as_name(
                 ("notation.unknown_card", {"word": bad.group(0)}),
                 ("notation.expected", {"what": ("notation.what.card",)}),
             ]
-            hint = suggest(bad.group(0), vocabulary(terminals, st.name_words()))
+            hint = nearest_card(bad.group(0), vocabulary(terminals, st.name_words()))
             st.error(line_no, bad.start() + 1, parts, hint)
             return True
     return False

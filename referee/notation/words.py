@@ -8,10 +8,11 @@ here, and the names of the levels of a raise.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
-from referee.model.cards import card_words
+from referee.model.cards import card_words, lookup_card
 from referee.model.events import SPIEL_AUS
 
 __all__ = [
@@ -23,6 +24,7 @@ __all__ = [
     "expected",
     "foreign_card",
     "level_word",
+    "nearest_card",
     "suggest",
     "vocabulary",
 ]
@@ -161,6 +163,45 @@ def foreign_card(word: str) -> tuple[str, dict[str, Any]] | None:
     if rank in _MISSING_RANKS:
         return "notation.no_such_rank", {"word": word}
     return None
+
+
+#: A rank as other decks and hands write it → the rank letter of the Tyrolean deck.
+_RANK_GUESSES = {
+    "x": "10", "z": "10", "zehn": "10", "ten": "10", "q": "O", "d": "O", "j": "U", "b": "U",
+    "1": "A", "ace": "A", "as": "A", "king": "K", "queen": "O", "jack": "U", "ober": "O",
+    "unter": "U",
+}  # fmt: skip
+_SHORT_CARD = re.compile(r"([hlgse])[- ]?(\w+)", re.I)
+
+
+def nearest_card(word: str, vocabulary: Iterable[str] = ()) -> str:
+    """The card an unknown card word most likely means: a short code with a rank of
+    another deck or out of range read as the nearest rank here (``HX``, ``H11`` → H10,
+    ``LQ`` → LO, ``EJ`` → EU, ``S6`` → the Weli), else the closest word of
+    ``vocabulary``, else the closest card word.
+
+    >>> [nearest_card(w) for w in ("HX", "H11", "LQ", "EJ", "S6", "G5", "Hrz-As")]
+    ['H10', 'H10', 'LO', 'EU', 'W', 'G7', 'Herz-As']
+    """
+    m = _SHORT_CARD.fullmatch(word.strip())
+    if m:
+        suit, rank = m.group(1).upper(), m.group(2).casefold()
+        if suit == "S" and rank == "6":
+            return "W"
+        guess = _RANK_GUESSES.get(rank) or _RANK_GUESSES.get(rank[:1], rank[:1].upper())
+        if rank.isdigit():
+            guess = str(min(max(int(rank[:3]), 7), 10)) if rank != "1" else "A"
+        if lookup_card(suit + guess) is not None:
+            return suit + guess
+    near = suggest(word, vocabulary)
+    if near is not None:
+        return near
+    import difflib  # only for a misspelling
+
+    words = card_words()
+    folded = [w.casefold() for w in words]
+    hits = difflib.get_close_matches(word.casefold(), folded, n=1, cutoff=0.0)
+    return words[folded.index(hits[0])] if hits else "HA"
 
 
 def suggest(word: str, vocabulary: Iterable[str]) -> str | None:
