@@ -5,7 +5,7 @@ the tokens of the parse as they were written — the players' names, the words o
 ``!`` and ``.``, quoted talk, ``{…}`` remarks, ``#`` comments — and normalises only the
 layout: one blank between tokens (none before ``:`` ``,`` ``!`` ``]`` nor around ``=``),
 each card in its short code (a nickname such as ``Weli`` or ``Martl`` in its own
-spelling), ``-`` for no cards, the line heads (``Runde``, ``Geber``…)
+spelling), ``-`` for no cards, the line heads (``Runde``, ``Geber``…, ``Round``, ``Dealer``…)
 and seat letters in capitals, no blanks at a line's end nor blank lines at the file's
 end.  Lines are split where the parser splits them (``\\r\\n``, ``\\r``, U+2028, U+2029,
 U+0085); the file's byte-order mark and its first line ending are kept.
@@ -30,6 +30,7 @@ from referee.model.cards import NICKNAMES, Card, TrumpRef, fold_word, lookup_car
 from referee.notation.lalr import Token, Tree, pattern
 from referee.notation.parser import tree_parser
 from referee.notation.text import normalise
+from referee.notation.words import ENGLISH_HEADS, LINE_WORDS
 
 __all__ = ["comments", "layout", "line_ending"]
 
@@ -38,17 +39,11 @@ BLANKS = " \t\f\v\u00a0\ufeff"
 #: Tokens written without a blank before them, and after them.
 _TIGHT_BEFORE = frozenset({"COLON", "COMMA", "END", "RSQB"})
 _TIGHT_AFTER = frozenset({"LSQB"})
-#: Line heads in their one spelling.
-_HEADS = {
-    "RUNDE": "Runde",
-    "GEBER": "Geber",
-    "ABHEBEN": "Abheben",
-    "HAND": "Hand",
-    "TRUMPF": "Trumpf",
-    "STICH": "Stich",
-    "STAND": "Stand",
-    "STREIT": "Streit",
-}
+#: The terminals of the line heads, and each head in its one spelling (German or English).
+_HEAD_TERMINALS = frozenset(
+    {"RUNDE", "GEBER", "ABHEBEN", "HAND", "TRUMPF", "STICH", "STAND", "STREIT"}
+)
+_HEADS = {w.casefold(): w for w in (*LINE_WORDS, *ENGLISH_HEADS)}
 _CARD = pattern("CARD")
 
 
@@ -143,8 +138,8 @@ def _word(tok: Token) -> str:
         return " ".join(_card(m.group()) for m in _CARD.finditer(tok))
     if kind == "NONE":
         return "-"
-    if kind in _HEADS:
-        return _HEADS[kind]
+    if kind in _HEAD_TERMINALS:
+        return _HEADS.get(tok.casefold(), str(tok))
     if kind == "PARTY":
         return "".join(str(tok).split()).upper()
     if kind == "NAME" and len(tok) == 1 and tok.upper() in "ABCD":
