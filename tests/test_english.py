@@ -9,9 +9,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
 
+from referee.model.events import Transcript
 from referee.notation import ParseError, parse, render
 from tests.support.places import EXAMPLES, EXAMPLES_DIR
+from tests.support.strategies_notation import transcripts, two_player_transcripts
 
 
 def only_error(text: str) -> ParseError:
@@ -212,3 +215,14 @@ def test_fmt_keeps_an_english_transcript_english() -> None:
     assert format_text(messy) == (
         '[rules "1890"]\nRound\nDealer: D\nCut C: -\nA: i bid my gleich!\nTrump: L9\n'
     )
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(transcripts() | two_player_transcripts())
+def test_every_transcript_rendered_in_english_is_itself(t: Transcript) -> None:
+    """Every event has a canonical English line, which parses to the same event."""
+    text = render(t, "en")
+    again = parse(text)
+    assert again == t and render(again, "en") == text
+    if t.deals:
+        assert again.language == "en" and render(again) == text
