@@ -288,7 +288,7 @@ def test_a_revoke_taken_back_is_a_lawful_correction(book):
     )  # fmt: skip
     report = judge_text(text)
     keys = [f.key for f in report.findings]
-    assert "play.revoke" not in keys and not report.violations
+    assert not any(k.startswith("play.revoke") for k in keys) and not report.violations
     [f] = _found(text, "play.taken-back")
     assert f.concern == "take-back" and _TAKE_BACK_REF[book] in _refs(f)
     if book == "1924":
@@ -319,4 +319,4 @@ def test_taking_back_a_card_not_played_counts_for_nothing():
     text = _played("1890", "A spielt L10", "B spielt H8", "B nimmt L9 zurück")
     [f] = _found(text, "play.take-back-unplayed")
     assert f.kind.value == "ruling"
-    assert "play.revoke" in [x.key for x in judge_text(text).findings]
+    assert any(x.key.startswith("play.revoke") for x in judge_text(text).findings)

@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from referee.cli import main
 from referee.cli.fmt import FormatError, format_text
 from referee.notation import parse
+from referee.notation.header_order import in_header_order
 from tests.support.places import EXAMPLES, ROOT
 from tests.support.strategies_notation import notation_like_text
 
@@ -56,7 +57,7 @@ def test_any_text_is_formatted_to_the_same_events_or_refused(text: str) -> None:
         once = format_text(text)
     except FormatError:
         return
-    assert parse(once) == parse(text)
+    assert in_header_order(parse(once)) == in_header_order(parse(text))
 
 
 def test_check_and_write(tmp_path: Path, capsys) -> None:
@@ -138,3 +139,65 @@ def test_the_diff_shows_control_characters_escaped(tmp_path: Path, capsys) -> No
     out = capsys.readouterr().out
     assert "\x1b" not in out and "\r" not in out
     assert "-runde  # \\x1b[31mrot\\r\n" in out and "+Runde  # \\x1b[31mrot\\r\n" in out
+
+
+# ------------------------------------------------------------------ the header's order
+def test_one_header_tag_per_line_in_the_documented_order() -> None:
+    """Issue 27 item 1: as ruff format sorts nothing but normalises, fmt writes the tags
+    one to a line in docs/notation.md's order; comments move with their tag."""
+    text = (
+        "# the game of 20 April\n"
+        '[Quelle "Schwaighofer"] [Regeln "1890"]  # the rulebook\n'
+        "# the players\n"
+        '[B "Süß"] [A "Schober"]\n'
+        '[Datum "1890-04-20"]\n'
+        '[Stand "A+C 1, B+D 0"]\n'
+        '[Spielort "Adambräu"]  # not a known tag\n'
+        '[Ziel "15"]\n'
+        "\n"
+        "Runde\n"
+    )
+    assert format_text(text) == (
+        "# the game of 20 April\n"
+        '[Regeln "1890"]  # the rulebook\n'
+        '[Ziel "15"]\n'
+        '[Stand "A+C 1, B+D 0"]\n'
+        '[A "Schober"]\n'
+        "# the players\n"
+        '[B "Süß"]\n'
+        '[Datum "1890-04-20"]\n'
+        '[Quelle "Schwaighofer"]\n'
+        '[Spielort "Adambräu"]  # not a known tag\n'
+        "\n"
+        "Runde\n"
+    )
+    assert format_text(format_text(text)) == format_text(text)
+
+
+def test_english_header_keys_have_the_places_of_their_german_ones() -> None:
+    text = '[Source "x"]\n[Target "15"]\n[Players "2"]\n[Rules "1890"]\nRound\n'
+    assert format_text(text) == (
+        '[Rules "1890"]\n[Players "2"]\n[Target "15"]\n[Source "x"]\nRound\n'
+    )
+
+
+def test_tags_of_one_key_keep_their_order_so_the_last_still_counts() -> None:
+    text = '[Ziel "15"]\n[Regeln "1924"]\n[Ziel "21"]\nRunde\n'
+    once = format_text(text)
+    assert once == '[Regeln "1924"]\n[Ziel "15"]\n[Ziel "21"]\nRunde\n'
+    assert parse(once).header("Ziel") == "21"
+
+
+def test_tags_stay_as_written_where_moving_them_would_reorder_their_remarks() -> None:
+    """The remarks before the first deal are kept in order (Transcript.preamble)."""
+    text = '[Quelle "q"] {first}\n[Regeln "1890"] {second}\nRunde\n'
+    assert format_text(text) == text
+    split = format_text('[Quelle "q"] [Regeln "1890"] {on the line}\nRunde\n')
+    assert split == '[Regeln "1890"] {on the line}\n[Quelle "q"]\nRunde\n'
+
+
+def test_check_fails_a_header_out_of_order_and_passes_the_examples(tmp_path: Path, capsys):
+    bad = tmp_path / "t.perlagg"
+    bad.write_text('[Quelle "q"]\n[Regeln "1890"]\nRunde\n', encoding="utf-8")
+    assert main(["fmt", "--check", str(bad)]) == 1
+    assert main(["fmt", "--check", str(ROOT / "examples")]) == 0

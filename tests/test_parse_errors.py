@@ -25,7 +25,9 @@ def only_error(text: str | bytes) -> NotationError:
 def test_unknown_card() -> None:
     e = only_error("Runde\nHand A: HA HX L10 E8 EO\n")
     assert (e.line, e.column) == (2, 12)
-    assert e.message == "unbekannte Karte „HX“ — erwartet: eine Karte wie HA oder Herz-As"
+    assert e.message == (
+        "unbekannte Karte „HX“ — erwartet: eine Karte wie HA oder Herz-As — meinten Sie „H10“?"
+    )
     assert str(e) == "t.perlagg:2:12: " + e.message
     assert e.source_line == "Hand A: HA HX L10 E8 EO"
     assert e.caret == "           ^"
@@ -175,7 +177,9 @@ def test_every_terminal_has_a_players_word() -> None:
 
 def test_english_messages() -> None:
     e = only_error("Runde\nHand A: HA HX\n")
-    assert e.text("en") == "unknown card “HX” — expected: a card such as HA or Herz-As"
+    assert e.text("en") == (
+        "unknown card “HX” — expected: a card such as HA or Herz-As — did you mean “H10”?"
+    )
 
 
 def test_unknown_card_inside_a_trick_is_named_not_read_as_a_player() -> None:
@@ -186,6 +190,7 @@ def test_unknown_card_inside_a_trick_is_named_not_read_as_a_player() -> None:
     assert (err.line, err.column) == (2, 16)
     assert str(err) == (
         "t.perlagg:2:16: unbekannte Karte „HX“ — erwartet: eine Karte wie HA oder Herz-As"
+        " — meinten Sie „H10“?"
     )
 
 

@@ -1,10 +1,12 @@
 """``perlagg fmt FILE… [--check] [--diff]``: transcripts in the canonical layout.
 
 Like ``ruff format``: the layout is normalised (``referee.notation.layout``: blanks,
-card spelling, line heads), while what the writer said stays as written — the players'
-names, the words of speech and their punctuation, blank lines, ``#`` comments and
-``{…}`` remarks, the byte-order mark and the line ending.  A file is only rewritten when
-its new text parses to the same events and keeps every comment; the write is atomic.
+card spelling, line heads, one header tag to a line in the documented order), while
+what the writer said stays as written — the players' names, the words of speech and
+their punctuation, blank lines, ``#`` comments and ``{…}`` remarks, the byte-order mark
+and the line ending.  A file is only rewritten when its new text parses to the same
+events (its header tags aside, which may move) and keeps every comment; the write is
+atomic.
 ``--check`` and ``--diff`` write nothing and exit 1 if a file would change (``--diff``
 prints the unified diff); ``-`` formats standard input to standard output.  A file that
 does not parse is left alone, with its errors (exit 2).
@@ -51,6 +53,7 @@ def format_text(text: str, filename: str = "<transcript>", lang: str = "de") -> 
     Süß spielt HA {gut so}
     """
     from referee.notation import ParseError, parse
+    from referee.notation.header_order import in_header_order
     from referee.notation.layout import comments, layout
 
     try:
@@ -63,7 +66,10 @@ def format_text(text: str, filename: str = "<transcript>", lang: str = "de") -> 
         after = parse(result, filename)
     except ParseError:
         after = None
-    if after != before or comments(result) != comments(text):  # never change the meaning
+    if after is not None:
+        before, after = in_header_order(before), in_header_order(after)
+    if after != before or sorted(comments(result)) != sorted(comments(text)):
+        # never change the meaning, never lose a comment (the header's may move)
         raise FormatError([f"{safe(filename)}: {say('fmt.unsafe', lang)}"])
     return result
 

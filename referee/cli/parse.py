@@ -34,7 +34,8 @@ def lines_of(transcript: Transcript) -> list[str]:
         span = item.span
         kind = "Header" if isinstance(item, Header) else type(item).__name__
         # whatever the user wrote, one printable line (no terminal escapes)
-        out.append(f"{span.line}:{span.column}\t{kind}\t{safe(render_event(item))}")
+        line = render_event(item, transcript.language)
+        out.append(f"{span.line}:{span.column}\t{kind}\t{safe(line)}")
     return out
 
 

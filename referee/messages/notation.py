@@ -152,6 +152,24 @@ TEXTS: dict[str, tuple[str, str]] = {
         " oder Gerede in Anführungszeichen",
         "a call such as “Gilt mein Gleich”, “Gut”, “Ich halte”, “Drei” or talk in quotation marks",
     ),
+    "notation.what.line_en": (
+        "eine Zeile wie „Round“, „Dealer: D“, „A plays HA“ oder „A: I bid my Gleich“",
+        "a line such as “Round”, “Dealer: D”, “A plays HA” or “A: I bid my Gleich”",
+    ),
+    "notation.what.speech_en": (
+        "eine Ansage wie „I bid my Gleich“, „Good“, „I hold“, „Three“"
+        " oder Gerede in Anführungszeichen",
+        "a call such as “I bid my Gleich”, “Good”, “I hold”, “Three” or talk in quotation marks",
+    ),
+    "notation.what.level_en": (
+        "eine Stufe wie „Three“ oder „Spiel out“",
+        "a step such as “Three” or “Spiel out”",
+    ),
+    "notation.what.degree_en": (
+        "ein Grad wie „threefold“",
+        "a degree such as “threefold”",
+    ),
+    "notation.what.header_key_en": ("ein Name wie Rules", "a name such as Rules"),
     "notation.what.figure": ("Gleich, Hanger oder Spiel", "Gleich, Hanger or Spiel"),
     "notation.what.level": (
         "eine Stufe wie „Drei“ oder „Spiel aus“",

@@ -19,7 +19,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "wager.bare-call-answered": (
         "{caller} hat nicht geboten: „{figure}!“ ohne „biete“/„gilt“ ist kein Gebot, "
         "also beantwortet die Antwort von {seat} nichts; niemand schuldet etwas.",
-        "{caller} made no bid: “{figure}!” without “biete”/“gilt” is no bid, "
+        "{caller} made no bid: “{figure}!” without “biete”/“gilt” (“I bid”) is no bid, "
         "so {seat}'s answer answers nothing; nothing is owed.",
     ),
     "wager.unnamed-all": (

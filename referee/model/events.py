@@ -332,6 +332,10 @@ class Transcript:
     filename: str = field(default="<transcript>", compare=False)
     #: Annotations and comments before the first deal are kept here, not lost.
     preamble: tuple[Annotation, ...] = ()
+    #: The language the transcript is written in (``de``, ``en``): ``render`` and ``fmt``
+    #: keep it; it is no part of what happened, so two transcripts differing only in it
+    #: are equal.
+    language: str = field(default="de", compare=False)
 
     def header(self, key: str) -> str | None:
         """The value of a header tag (case-insensitive key), the last one if repeated."""

@@ -48,7 +48,7 @@ from referee.model.events import (
 from referee.model.seats import SEATS, Party, Seat, party_named
 from referee.notation.lalr import Token, make_token, pattern
 from referee.notation.state import ParseState, Placed
-from referee.notation.words import LINE_WORDS, level_word, suggest
+from referee.notation.words import HEAD_WORDS, HEADER_KEYS, level_word, nearest_card, suggest
 
 __all__ = ["MAX_CARDS", "ToEvents"]
 
@@ -84,7 +84,8 @@ def _unescape(s: str) -> str:
 
 _FIGURES = {"gleich": Figure.GLEICH, "spiel": Figure.SPIEL}
 _NUMBERS = {"zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "fuenf": 5, "sechs": 6, "sieben": 7}
-_OVER = {"acht": 8, "neun": 9, "zehn": 10}
+_NUMBERS |= {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_OVER = {"acht": 8, "neun": 9, "zehn": 10, "eight": 8, "nine": 9, "ten": 10}
 _DEGREES = {
     "einfach": 2,
     "zweifach": 2,
@@ -96,6 +97,10 @@ _DEGREES = {
     "fuenftig": 5,
     "fünffach": 5,
     "fuenffach": 5,
+    "twofold": 2,
+    "threefold": 3,
+    "fourfold": 4,
+    "fivefold": 5,
 }
 
 
@@ -135,7 +140,7 @@ class ToEvents:
 
     def header(self, c: list[Any]) -> Header | None:
         st = self._st
-        key, value = str(c[1]), _unescape(c[2][1:-1])
+        key, value = _header_key(str(c[1]), st), _unescape(c[2][1:-1])
         if bad := _CONTROL.search(c[2]):
             code = f"U+{ord(bad.group(0)):04X}"
             tok = c[2]
@@ -163,7 +168,7 @@ class ToEvents:
         name = " ".join(c)  # a plain str, also of one token
         seat = st.resolve(name)
         if seat is None:
-            hint = suggest(name, st.name_words()) or suggest(name, LINE_WORDS)
+            hint = suggest(name, st.name_words()) or suggest(name, HEAD_WORDS)
             st.error_at(c[0], [("notation.unknown_player", {"word": name})], suggestion=hint)
             return None
         if seat not in SEATS[: st.players]:
@@ -222,6 +227,7 @@ class ToEvents:
     # ----------------------------------------------------------------- deal set-up
     def runde(self, c: list[Token]) -> DealStart:
         st = self._st
+        st.deal_language = st.deal_language or ("en" if c[0].casefold() == "round" else "de")
         number = st.number(c[1]) if len(c) > 1 else None
         return DealStart(number, span=st.span(c[0], c[-1]))
 
@@ -482,7 +488,7 @@ class ToEvents:
         if ref is None:
             st = self._st
             if st.room_at(tok):
-                hint = suggest(str(tok), card_words())
+                hint = nearest_card(str(tok), card_words())
                 st.error_at(tok, [("notation.not_a_card", {"word": str(tok)})], suggestion=hint)
             return None
         return ref
@@ -496,6 +502,23 @@ class ToEvents:
         else:
             key = "notation.players_six" if v == "6" else "notation.players_unknown"
             self._st.error_at(at, [(key, {"value": value})])
+
+
+#: The English header keys, folded, and the German key each stands for.
+_GERMAN_KEYS = {en.casefold(): de for de, en in HEADER_KEYS.items()}
+_KNOWN_KEYS = {de.casefold() for de in HEADER_KEYS}
+
+
+def _header_key(key: str, st: ParseState) -> str:
+    """A header key as the referee reads it: an English key (``Rules``) is its German one
+    (``Regeln``); the first known key tells the transcript's language if no deal does."""
+    folded = key.casefold()
+    if folded in _GERMAN_KEYS:
+        st.header_language = st.header_language or "en"
+        return _GERMAN_KEYS[folded]
+    if folded in _KNOWN_KEYS:
+        st.header_language = st.header_language or "de"
+    return key
 
 
 def _played_twice(plays: Sequence[Play]) -> Play | None:

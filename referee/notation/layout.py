@@ -5,7 +5,7 @@ the tokens of the parse as they were written — the players' names, the words o
 ``!`` and ``.``, quoted talk, ``{…}`` remarks, ``#`` comments — and normalises only the
 layout: one blank between tokens (none before ``:`` ``,`` ``!`` ``]`` nor around ``=``),
 each card in its short code (a nickname such as ``Weli`` or ``Martl`` in its own
-spelling), ``-`` for no cards, the line heads (``Runde``, ``Geber``…)
+spelling), ``-`` for no cards, the line heads (``Runde``, ``Geber``…, ``Round``, ``Dealer``…)
 and seat letters in capitals, no blanks at a line's end nor blank lines at the file's
 end.  Lines are split where the parser splits them (``\\r\\n``, ``\\r``, U+2028, U+2029,
 U+0085); the file's byte-order mark and its first line ending are kept.
@@ -27,9 +27,11 @@ from collections.abc import Iterator
 
 from referee.base.lines import LINE_BREAK
 from referee.model.cards import NICKNAMES, Card, TrumpRef, fold_word, lookup_card
+from referee.notation.header_order import header_rank
 from referee.notation.lalr import Token, Tree, pattern
 from referee.notation.parser import tree_parser
 from referee.notation.text import normalise
+from referee.notation.words import ENGLISH_HEADS, LINE_WORDS
 
 __all__ = ["comments", "layout", "line_ending"]
 
@@ -38,17 +40,11 @@ BLANKS = " \t\f\v\u00a0\ufeff"
 #: Tokens written without a blank before them, and after them.
 _TIGHT_BEFORE = frozenset({"COLON", "COMMA", "END", "RSQB"})
 _TIGHT_AFTER = frozenset({"LSQB"})
-#: Line heads in their one spelling.
-_HEADS = {
-    "RUNDE": "Runde",
-    "GEBER": "Geber",
-    "ABHEBEN": "Abheben",
-    "HAND": "Hand",
-    "TRUMPF": "Trumpf",
-    "STICH": "Stich",
-    "STAND": "Stand",
-    "STREIT": "Streit",
-}
+#: The terminals of the line heads, and each head in its one spelling (German or English).
+_HEAD_TERMINALS = frozenset(
+    {"RUNDE", "GEBER", "ABHEBEN", "HAND", "TRUMPF", "STICH", "STAND", "STREIT"}
+)
+_HEADS = {w.casefold(): w for w in (*LINE_WORDS, *ENGLISH_HEADS)}
 _CARD = pattern("CARD")
 
 
@@ -66,13 +62,81 @@ def line_ending(text: str) -> str:
 
 def layout(text: str) -> str:
     """``text`` (which parses) in the canonical layout, its words, comments and remarks
-    kept, its byte-order mark and line ending too."""
-    out = [_line(source, tokens) for source, tokens in _lines_and_tokens(text)]
+    kept, its byte-order mark and line ending too; the header tags one to a line, in the
+    documented order (``referee.notation.header_order``).
+
+    >>> print(layout('# mine\\n[Quelle "S. 67"]  # p\\n# the book\\n[Regeln "1890"] [A "X"]\\n'))
+    # mine
+    # the book
+    [Regeln "1890"]
+    [A "X"]
+    [Quelle "S. 67"]  # p
+    <BLANKLINE>
+    """
+    out = _formatted(_lines_and_tokens(text))
     while out and out[-1] == "":
         out.pop()
     eol = line_ending(text)
     bom = "\ufeff" if text.startswith("\ufeff") else ""
     return bom + eol.join(out) + eol if out else bom
+
+
+#: One header tag as ``fmt`` writes it: the lines above it since the tag before it
+#: (comments, remarks, blank lines), its own line, its key, the remarks of both.
+_Tag = tuple[list[str], str, str, list[str]]
+Line = tuple[str, list[Token]]
+
+
+def _formatted(lines: list[Line]) -> list[str]:
+    """Every line in the canonical layout; the header tags, from the first to the last,
+    one to a line in their documented order, each with the lines above it."""
+    rows = [i for i, (_, tokens) in enumerate(lines) if _is_tag_line(tokens)]
+    if not rows:
+        return [_line(source, tokens) for source, tokens in lines]
+    first, last = rows[0], rows[-1] + 1
+    before = [_line(source, tokens) for source, tokens in lines[:first]]
+    after = [_line(source, tokens) for source, tokens in lines[last:]]
+    return before + _in_order(_tags(lines[first:last])) + after
+
+
+def _is_tag_line(tokens: list[Token]) -> bool:
+    return bool(tokens) and tokens[0].type == "LSQB"
+
+
+def _tags(lines: list[Line]) -> list[_Tag]:
+    """The header tags of these lines (a line of three tags is three), each with the
+    lines above it; a line's comment and remarks go with its last tag."""
+    tags: list[_Tag] = []
+    above: list[str] = []
+    remarks: list[str] = []  # of the lines above
+    for source, tokens in lines:
+        if not _is_tag_line(tokens):
+            above.append(_line(source, tokens))
+            remarks += [str(t) for t in tokens if t.type == "ANNOTATION"]
+            continue
+        groups: list[list[Token]] = []
+        for tok in tokens:
+            if tok.type == "LSQB":
+                groups.append([])
+            groups[-1].append(tok)
+        comment = _comment(source, tokens)
+        for i, group in enumerate(groups):
+            text = _joined(group)
+            if comment and i == len(groups) - 1:
+                text += f"  {comment}"
+            remarks += [str(t) for t in group if t.type == "ANNOTATION"]
+            tags.append((above, text, str(group[1]), remarks))
+            above, remarks = [], []
+    return tags
+
+
+def _in_order(tags: list[_Tag]) -> list[str]:
+    """The tags' lines in the documented order; as written if that would change the
+    order of their remarks (the referee keeps the remarks in order)."""
+    ordered = sorted(tags, key=lambda tag: header_rank(tag[2]))
+    if [r for tag in ordered for r in tag[3]] != [r for tag in tags for r in tag[3]]:
+        ordered = tags
+    return [line for above, text, _, _ in ordered for line in (*above, text)]
 
 
 def comments(text: str) -> list[str]:
@@ -143,8 +207,8 @@ def _word(tok: Token) -> str:
         return " ".join(_card(m.group()) for m in _CARD.finditer(tok))
     if kind == "NONE":
         return "-"
-    if kind in _HEADS:
-        return _HEADS[kind]
+    if kind in _HEAD_TERMINALS:
+        return _HEADS.get(tok.casefold(), str(tok))
     if kind == "PARTY":
         return "".join(str(tok).split()).upper()
     if kind == "NAME" and len(tok) == 1 and tok.upper() in "ABCD":

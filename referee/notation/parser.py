@@ -141,7 +141,7 @@ def _try(
 def _runde_reported(st: ParseState) -> bool:
     """Is the missing (or misspelt) ``Runde`` already an error of this file?"""
     return any(
-        e.suggestion == "Runde" or (e.parts and e.parts[0][0] == "notation.before_deal")
+        e.suggestion in ("Runde", "Round") or (e.parts and e.parts[0][0] == "notation.before_deal")
         for e in st.errors
     )
 
@@ -189,7 +189,8 @@ def _assemble(items: Sequence[Any], st: ParseState) -> Transcript:
                 st.error(item.span.line, item.span.column, [("notation.before_deal", {}), hint])
     close()
     _seven_for_two(headers, st)
-    return Transcript(tuple(headers), tuple(deals), st.filename, tuple(preamble))
+    language = st.deal_language or st.header_language or "de"
+    return Transcript(tuple(headers), tuple(deals), st.filename, tuple(preamble), language)
 
 
 def _seven_for_two(headers: Sequence[Header], st: ParseState) -> None:

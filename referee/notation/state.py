@@ -72,6 +72,15 @@ class ParseState:
     players: int = 4  # [Spieler "2"]: the seats at the table are A and B
     resolved: dict[str, Seat | None] = field(default_factory=dict)  # while the names stay
     exact_left: int = EXACT_EXPECTATIONS
+    #: The language of the first deal's line head, and of the first known header key.
+    deal_language: str = ""
+    header_language: str = ""
+
+    @property
+    def language(self) -> str:
+        """The language of the transcript as far as read: of its first deal's head, else
+        of its first known header key, else German."""
+        return self.deal_language or self.header_language or "de"
 
     def declare(self, seat: Seat, name: str) -> None:
         self.resolved = {}

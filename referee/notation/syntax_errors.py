@@ -21,10 +21,14 @@ from referee.notation.lalr import UnexpectedInput, UnexpectedToken
 from referee.notation.state import ParseState
 from referee.notation.words import (
     CARD_TERMINALS,
+    ENGLISH_HEADS,
+    ENGLISH_VERBS,
+    HEAD_WORDS,
     LINE_WORDS,
     VERB_FOLDS,
     VERBS,
     expected,
+    nearest_card,
     suggest,
     vocabulary,
 )
@@ -58,16 +62,21 @@ def syntax_error(exc: UnexpectedInput, st: ParseState, line_no: int) -> None:
         st.error(
             line_no,
             column,
-            [("notation.line_ends", {}), ("notation.expected", {"what": expected(terminals)})],
+            [
+                ("notation.line_ends", {}),
+                ("notation.expected", {"what": expected(terminals, st.language)}),
+            ],
         )
         return
     word = _word_at(source, column)
+    vocab = vocabulary(terminals, st.name_words(), st.language)
     if cards and re.fullmatch(r"[\w-]+", word or "-"):
         key = "notation.unknown_card"
         what: tuple[str, ...] = ("notation.what.card",)
+        hint: str | None = nearest_card(word, vocab)
     else:
-        key, what = "notation.unexpected", expected(terminals)
-    hint = suggest(word, vocabulary(terminals, st.name_words()))
+        key, what = "notation.unexpected", expected(terminals, st.language)
+        hint = suggest(word, vocab)
     st.error(line_no, column, [(key, {"word": word}), ("notation.expected", {"what": what})], hint)
 
 
@@ -109,7 +118,7 @@ def _misnamed_player(source: str, column: int, line_no: int, st: ParseState) -> 
         pos = nxt + len(source[nxt:]) - len(source[nxt:].lstrip(" \t"))
         if pos == nxt:
             break
-    if not words or words[0].group(0).casefold() in {w.casefold() for w in LINE_WORDS}:
+    if not words or words[0].group(0).casefold() in {w.casefold() for w in HEAD_WORDS}:
         return False
     known = 0
     for k in range(len(words), 0, -1):
@@ -123,13 +132,16 @@ def _misnamed_player(source: str, column: int, line_no: int, st: ParseState) -> 
     if known == 0:
         # where a player fits (before ":" or a verb) a name is the likelier meaning
         first = _player_fits(source, words[-1].end())
-        names, keywords = st.name_words(), list(LINE_WORDS)
+        english = st.language == "en"
+        names = st.name_words()
+        keywords = [*ENGLISH_HEADS, *LINE_WORDS] if english else list(HEAD_WORDS)
         order = (names, keywords) if first else (keywords, names)
         hint = suggest(bad.group(0), order[0]) or suggest(bad.group(0), order[1])
         st.error(line_no, col, [("notation.unknown_word", {"word": bad.group(0)})], hint)
     else:
-        hint = suggest(bad.group(0), VERBS)
-        what = (":", *VERBS)
+        verbs = ENGLISH_VERBS if st.language == "en" else VERBS
+        hint = suggest(bad.group(0), verbs) or suggest(bad.group(0), (*VERBS, *ENGLISH_VERBS))
+        what = (":", *verbs)
         parts: list[tuple[str, dict[str, Any]]] = [
             ("notation.unexpected", {"word": bad.group(0)}),
             ("notation.expected", {"what": what}),
@@ -162,7 +174,8 @@ def _card_read_as_name(
                 ("notation.unknown_card", {"word": bad.group(0)}),
                 ("notation.expected", {"what": ("notation.what.card",)}),
             ]
-            hint = suggest(bad.group(0), vocabulary(terminals, st.name_words()))
+            vocab = vocabulary(terminals, st.name_words(), st.language)
+            hint = nearest_card(bad.group(0), vocab)
             st.error(line_no, bad.start() + 1, parts, hint)
             return True
     return False

@@ -41,6 +41,7 @@ from referee.model.events import (
     TrumpTurn,
 )
 from referee.model.seats import Party, Seat
+from referee.notation.words import HEADER_KEYS
 
 seats = st.sampled_from(list(Seat))
 figures = st.sampled_from(list(Figure))
@@ -60,8 +61,11 @@ free_text = st.text(_alphabet, max_size=30)
 #: Annotations and disputes lose surrounding blanks when parsed: draw them without.
 stripped_text = free_text.map(str.strip)
 
+#: Keys drawn freely: not the table's (see below), nor an English key, which the parse
+#: reads as its German one (``[Source …]`` is ``Header("Quelle", …)``).
+_NOT_FREE = {"spieler", "karten", *(en.casefold() for en in HEADER_KEYS.values())}
 header_keys = st.from_regex(r"[A-Za-zÄÖÜäöüß][A-Za-z0-9äöüß.\-]{0,10}", fullmatch=True).filter(
-    lambda k: k.casefold() not in ("spieler", "karten")  # the table's headers: see below
+    lambda k: k.casefold() not in _NOT_FREE
 )
 
 
