@@ -382,3 +382,15 @@ def test_players_are_named_as_the_transcript_names_them():
     revoke = REVOKE.read_text(encoding="utf-8")
     assert spoken_names(parse(revoke, str(REVOKE)), revoke) == {}
     assert "{perlagg: Regelverstoß: C verleugnet Farbe" in annotate(REVOKE)
+
+
+def test_a_house_id_with_a_blank_is_named_whole(tmp_path, capsys):
+    """The further citations drop the deciding one's rulebook, the whole id of it: not
+    the id's first word (issue 29 item 5: 'ferner Meran S. 64')."""
+    house = (EXAMPLES_DIR / "stammtisch.toml").read_text(encoding="utf-8")
+    rules = tmp_path / "meran.toml"
+    rules.write_text(house.replace('id = "stammtisch"', 'id = "Stammtisch Meran"'), "utf-8")
+    assert main(["annotate", str(REVOKE), "--rules", str(rules)]) == 1
+    remark = next(ln for ln in capsys.readouterr().out.split("\n") if "{perlagg: Regelv" in ln)
+    assert "Maßgeblich ist Stammtisch Meran §13; ferner S. 64, S. 65" in remark
+    assert "Meran S." not in remark and "Meran H2" not in remark

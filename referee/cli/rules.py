@@ -22,7 +22,7 @@ from typing import Any
 
 from referee import rules as rulebook
 from referee.base.errors import PerlaggError
-from referee.base.shown import safe_lines, shown
+from referee.base.shown import no_command, safe_lines, shown
 from referee.messages import say
 from referee.model.findings import Authority, Citation
 from referee.rules import Paragraph, Rulebook, RulebookError
@@ -134,7 +134,9 @@ class _Out:
             self.console = Console(highlight=False)
 
     def line(self, text: str = "", style: str | None = None, indent: int = 0) -> None:
-        text = shown(text)  # titles, refs and texts of a house-rules file among them
+        # titles, refs and texts of a house-rules file among them: no raw control
+        # character, and no line of theirs starts a CI workflow command
+        text = "\n".join(no_command(part) for part in shown(text).split("\n"))
         if self.plain:
             pad = " " * indent
             print("\n".join(pad + part for part in text.split("\n")) if text else "")

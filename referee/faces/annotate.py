@@ -233,7 +233,7 @@ def _authorities(cites: Sequence[Citation], lang: str) -> str:
         return ""
     if len(labels) == 1:
         return " " + say("annotate.authority", lang, primary=labels[0])
-    book = labels[0].split(_KEEP, 1)[0] + _KEEP
+    book = (cites[0].rulebook + " ").replace(" ", _KEEP)  # a house id may hold a blank
     more = [lab[len(book) :] if lab.startswith(book) else lab for lab in labels[1:]]
     return " " + say("annotate.authorities", lang, primary=labels[0], more=", ".join(more))
 

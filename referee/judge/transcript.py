@@ -174,8 +174,7 @@ def _setup(transcript: Transcript, rules: str | None, base_dir: str | Path | Non
     if rules:  # the command line's --rules may name any file
         rb = rulebooks.load(rules, base_dir)
     else:  # a transcript's [Regeln] only one in its own directory tree
-        named = transcript.header("Regeln") or DEFAULT_RULEBOOK
-        rb = rulebooks.load(named, base_dir, within=base_dir or os.getcwd())
+        rb = _header_rulebook(transcript.header("Regeln") or DEFAULT_RULEBOOK, base_dir)
     target, target_found = _target(transcript, rb)
     score, score_found = _start_score(transcript, target)
     findings = [*target_found, *score_found, *_table_notes(transcript, rb)]
@@ -189,6 +188,20 @@ def _setup(transcript: Transcript, rules: str | None, base_dir: str | Path | Non
         WagerRules.from_rulebook(rb),
         tuple(findings),
     )
+
+
+def _header_rulebook(named: str, base_dir: str | Path | None) -> rulebooks.Rulebook:
+    """The rulebook ``[Regeln]`` names, in the transcript's own directory tree; a name
+    that is neither built in nor a file there is said with what it may have meant."""
+    try:
+        return rulebooks.load(named, base_dir, within=base_dir or os.getcwd())
+    except rulebooks.RulebookError as exc:
+        problems = exc.problems
+        if len(problems) != 1 or getattr(problems[0][2], "key", "") != "rulebook.not-found":
+            raise
+        from referee.rules.named import unknown_named
+
+        raise rulebooks.RulebookError([(named, None, unknown_named(named, base_dir))]) from None
 
 
 def _table_notes(transcript: Transcript, rb: rulebooks.Rulebook) -> list[Finding]:

@@ -92,6 +92,21 @@ TEXTS: dict[str, tuple[str, str]] = {
         "[Karten „{value}“]: jeder hält fünf Karten, zu zweit auch sieben",
         "[Karten “{value}”]: each holds five cards, at a table of two also seven",
     ),
+    "notation.unknown_header": (
+        "unbekannte Kopfzeile [{word} …]",
+        "unknown header tag [{word} …]",
+    ),
+    "notation.header_known": (
+        " — bekannt sind [{known}]; eine freie Notiz gehört in einen Kommentar (# …)",
+        " — the known ones are [{known}]; a free note belongs in a comment (# …)",
+    ),
+    "notation.header_suggest": (" — meinten Sie [{key} …]?", " — did you mean [{key} …]?"),
+    "notation.header_twice": (
+        "[{key} …] steht schon in Zeile {line} mit einem anderen Wert; hier „{value}“: "
+        "der Schiedsrichter wählt nicht zwischen zwei Angaben, eine muss weg",
+        "[{key} …] is already given in line {line} with another value; here “{value}”: "
+        "the referee does not choose between two statements, one must go",
+    ),
     "notation.seven_for_two": (
         '[Karten "7"] gibt es nur zu zweit: dazu gehört [Spieler "2"]',
         '[Karten "7"] is the game for two: it needs [Spieler "2"]',

@@ -127,6 +127,23 @@ TEXTS: dict[str, tuple[str, str]] = {
         "und {n} weitere Probleme (nur die ersten {limit} einzeln)",
         "and {n} more problems (only the first {limit} one by one)",
     ),
+    "rulebook.unknown-named": (
+        "kein Regelwerk „{name}“: weder eingebaut ({ids}) noch eine Datei neben der "
+        "Mitschrift; {beside}",
+        "no rulebook “{name}”: neither built in ({ids}) nor a file beside the transcript; {beside}",
+    ),
+    "rulebook.unknown-named-suggest": (
+        "kein Regelwerk „{name}“ — meinten Sie „{hint}“? Eingebaut: {ids}; {beside}",
+        "no rulebook “{name}” — did you mean “{hint}”? Built in: {ids}; {beside}",
+    ),
+    "rulebook.beside": (
+        "Hausregeln daneben: {files}",
+        "house rules beside the transcript: {files}",
+    ),
+    "rulebook.beside-none": (
+        "daneben liegt keine Hausregel-Datei (*.toml)",
+        "no house-rules file (*.toml) lies beside it",
+    ),
     "rulebook.not-found": ("Regelwerk-Datei nicht gefunden", "rulebook file not found"),
     "rulebook.unreadable": ("nicht lesbar: {reason}", "cannot be read: {reason}"),
     "rulebook.not-utf8": ("kein gültiges UTF-8", "not valid UTF-8"),

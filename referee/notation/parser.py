@@ -27,6 +27,7 @@ from typing import Any
 from referee.model.events import Annotation, Deal, DealStart, Event, Header, Span, Transcript
 from referee.notation.errors import NotationError, ParseError
 from referee.notation.events import ToEvents
+from referee.notation.header_check import check_headers
 from referee.notation.lalr import Parser, UnexpectedInput
 from referee.notation.state import ParseState
 from referee.notation.text import BadByte, decode, normalise
@@ -188,6 +189,7 @@ def _assemble(items: Sequence[Any], st: ParseState) -> Transcript:
                 hint = ("notation.add_runde", {"line": item.span.line})
                 st.error(item.span.line, item.span.column, [("notation.before_deal", {}), hint])
     close()
+    check_headers(headers, st)
     _seven_for_two(headers, st)
     language = st.deal_language or st.header_language or "de"
     return Transcript(tuple(headers), tuple(deals), st.filename, tuple(preamble), language)

@@ -7,7 +7,10 @@ memory (``ru_maxrss`` of that child, from ``os.wait4``), also as a multiple of t
 size above the start-up of the same command on a tiny file:
 
 - ``check`` (text), ``check --format json``, ``annotate -o OUT``, ``referee --json``,
-  and the text report (``referee``, plain text to a file; only up to ``--text-lines``).
+  the text report (``referee``, the terminal face in plain text; only up to
+  ``--text-lines``), ``fmt --diff`` and ``analyse`` (open cards; only up to
+  ``--analyse-lines``).  ``x file`` is the peak above start-up over the file's size,
+  ``peak/file`` the whole peak over it.
 
 Then the text report's seconds per 1,000 deals at 1k and 4k deals (``--deals`` for
 others, e.g. ``--deals 1000 4000 16000``).  Linear means ten times the lines, about ten
@@ -17,6 +20,7 @@ commands of another checkout (e.g. an older commit, for before/after figures).  
 collected by pytest.
 
     python tests/benchmarks/bench_memory.py [--lines 1000 10000 100000] [--deals 1000 4000]
+        [--text-lines 100000] [--analyse-lines 100000]
 """
 
 from __future__ import annotations
@@ -43,6 +47,8 @@ COMMANDS: dict[str, list[str]] = {
     "annotate": ["annotate", "{file}", "-o", "{out}"],
     "referee --json": ["referee", "{file}", "--json"],
     "text report": ["referee", "{file}"],
+    "fmt --diff": ["fmt", "--diff", "{file}"],
+    "analyse": ["analyse", "{file}"],
 }
 
 
@@ -79,19 +85,19 @@ def _file(directory: Path, name: str, text: str) -> Path:
     return path
 
 
-def lines_table(directory: Path, counts: list[int], text_lines: int, timeout: float) -> None:
+def lines_table(directory: Path, counts: list[int], limits: dict[str, int], timeout: float) -> None:
     tiny = _file(directory, "tiny", _variants(1000)["clean"].split("Runde 2")[0])
     start = {name: (run(cmd, tiny, timeout) or (0, 0, 0))[1] for name, cmd in COMMANDS.items()}
     print("start-up peak on a tiny file (MB): "
           + ", ".join(f"{n} {kb / 1024:.0f}" for n, kb in start.items()))  # fmt: skip
     print(f"{'file':<24} {'MB':>5}  {'command':<15} {'seconds':>8} {'peak MB':>8} "
-          f"{'x file':>7}  exit")  # fmt: skip
+          f"{'x file':>7} {'peak/file':>9}  exit")  # fmt: skip
     for count in counts:
         for kind, text in _variants(count).items():
             path = _file(directory, f"{count}-{kind}", text)
             size = path.stat().st_size / 1e6
             for name, command in COMMANDS.items():
-                if name == "text report" and count > text_lines:
+                if count > limits.get(name, count):
                     continue
                 result = run(command, path, timeout)
                 label = f"{count:>7,} lines, {kind}"
@@ -102,7 +108,7 @@ def lines_table(directory: Path, counts: list[int], text_lines: int, timeout: fl
                 grown = max(kb - start[name], 0) / 1024
                 print(
                     f"{label:<24} {size:5.2f}  {name:<15} {seconds:8.2f} {kb / 1024:8.1f} "
-                    f"{grown / size:7.1f}  {code}",
+                    f"{grown / size:7.1f} {kb / 1024 / size:9.1f}  {code}",
                     flush=True,
                 )
             path.unlink()
@@ -130,7 +136,8 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--lines", type=int, nargs="*", default=[1_000, 10_000, 100_000])
     parser.add_argument("--deals", type=int, nargs="*", default=[1_000, 4_000])
-    parser.add_argument("--text-lines", type=int, default=10_000, help="largest text report")
+    parser.add_argument("--text-lines", type=int, default=100_000, help="largest text report")
+    parser.add_argument("--analyse-lines", type=int, default=100_000, help="largest analyse")
     args = parser.parse_args()
     timeout = float(os.environ.get("BENCH_TIMEOUT", "300"))
     print(
@@ -138,7 +145,8 @@ def main() -> None:
         f"os.cpu_count() = {os.cpu_count()}, load {os.getloadavg()[0]:.2f})"
     )
     with tempfile.TemporaryDirectory() as tmp:
-        lines_table(Path(tmp), args.lines, args.text_lines, timeout)
+        limits = {"text report": args.text_lines, "analyse": args.analyse_lines}
+        lines_table(Path(tmp), args.lines, limits, timeout)
         if args.deals:
             deals_table(Path(tmp), args.deals, timeout)
     print(f"load at the end {os.getloadavg()[0]:.2f}")

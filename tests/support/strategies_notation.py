@@ -41,7 +41,6 @@ from referee.model.events import (
     TrumpTurn,
 )
 from referee.model.seats import Party, Seat
-from referee.notation.words import HEADER_KEYS
 
 seats = st.sampled_from(list(Seat))
 figures = st.sampled_from(list(Figure))
@@ -61,12 +60,16 @@ free_text = st.text(_alphabet, max_size=30)
 #: Annotations and disputes lose surrounding blanks when parsed: draw them without.
 stripped_text = free_text.map(str.strip)
 
-#: Keys drawn freely: not the table's (see below), nor an English key, which the parse
-#: reads as its German one (``[Source …]`` is ``Header("Quelle", …)``).
-_NOT_FREE = {"spieler", "karten", *(en.casefold() for en in HEADER_KEYS.values())}
-header_keys = st.from_regex(r"[A-Za-zÄÖÜäöüß][A-Za-z0-9äöüß.\-]{0,10}", fullmatch=True).filter(
-    lambda k: k.casefold() not in _NOT_FREE
+#: The descriptive header keys, in any case (an unknown key is an error, and the
+#: table's and the judging headers have headers of their own: see below).
+header_keys = st.sampled_from(["Quelle", "Ort", "Datum"]).flatmap(
+    lambda k: st.sampled_from([k, k.lower(), k.upper()])
 )
+
+
+def _key(h: Header) -> str:
+    """Each key once: a seat named twice differently is an error of the file."""
+    return h.key.casefold()
 
 
 def headers() -> st.SearchStrategy[Header]:
@@ -149,7 +152,7 @@ def deals(draw: st.DrawFn, players: int = 4) -> Deal:
 def transcripts(max_deals: int = 3) -> st.SearchStrategy[Transcript]:
     return st.builds(
         Transcript,
-        st.lists(headers(), max_size=4).map(tuple),
+        st.lists(headers(), max_size=4, unique_by=_key).map(tuple),
         st.lists(deals(), max_size=max_deals).map(tuple),
         preamble=st.lists(st.builds(Annotation, stripped_text), max_size=2).map(tuple),
     )
@@ -162,7 +165,7 @@ def two_player_transcripts(draw: st.DrawFn, max_deals: int = 3) -> Transcript:
     table = [Header("Spieler", "2")]
     if draw(st.booleans()):
         table.append(Header("Karten", draw(st.sampled_from(["5", "7"]))))
-    others = draw(st.lists(headers(), max_size=2))
+    others = draw(st.lists(headers(), max_size=2, unique_by=_key))
     return Transcript(
         tuple(draw(st.permutations([*table, *others]))),
         tuple(draw(st.lists(deals(players=2), max_size=max_deals))),
