@@ -320,3 +320,15 @@ def test_taking_back_a_card_not_played_counts_for_nothing():
     [f] = _found(text, "play.take-back-unplayed")
     assert f.kind.value == "ruling"
     assert any(x.key.startswith("play.revoke") for x in judge_text(text).findings)
+
+
+def test_whether_a_take_back_was_lawful_may_be_unknown():
+    """B's hand is not written and his next card is no Laub: whether he had to follow
+    suit the transcript does not say; the card counts as taken back, undetermined."""
+    lines = [x for x in _played("1890").splitlines() if not x.startswith("Hand B")]
+    text = "\n".join(
+        [*lines, "A spielt L10", "B spielt H8", "B nimmt H8 zurück", "B spielt SO als SA"]
+    )
+    [f] = _found(text, "play.take-back-unknown")
+    assert f.kind.value == "undetermined" and "§15" in _refs(f)
+    assert not any(x.key.startswith("play.revoke") for x in judge_text(text).findings)

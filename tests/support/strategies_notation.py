@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from referee.model.cards import PLAIN_RANKS, CardRef, TrumpRef, full_deck
 from referee.model.events import (
     SPIEL_AUS,
+    Account,
     Annotation,
     Answer,
     AnswerKind,
@@ -34,6 +35,7 @@ from referee.model.events import (
     ShownCard,
     Signal,
     Stands,
+    TakeBack,
     Talk,
     ThrowIn,
     Transcript,
@@ -86,6 +88,19 @@ def _answers(seats: st.SearchStrategy[Seat] = seats) -> st.SearchStrategy[Answer
         st.builds(
             Answer, seats, st.just(AnswerKind.RAISE), maybe_figure, st.integers(3, SPIEL_AUS)
         ),
+        # a raise word above Sieben ("Acht"): no level, the number said
+        st.builds(
+            Answer, seats, st.just(AnswerKind.RAISE), maybe_figure, st.none(), st.integers(8, 10)
+        ),
+    )
+
+
+def _accounts() -> st.SearchStrategy[Account]:
+    """The table's account: a party for any figure; equal or none for Gleich and Hanger."""
+    no_spiel = st.sampled_from([Figure.GLEICH, Figure.HANGER])
+    return st.one_of(
+        st.builds(Account, figures, st.sampled_from(list(Party))),
+        st.builds(Account, no_spiel, st.none(), st.booleans()),
     )
 
 
@@ -125,6 +140,8 @@ def events(seats: st.SearchStrategy[Seat] = seats, trick: int = 4) -> st.SearchS
         st.builds(DegreeDeclaration, seats, figures, st.integers(2, 5), st.booleans()),
         st.builds(Signal, seats, maybe_card),
         st.builds(ThrowIn, seats),
+        st.builds(TakeBack, seats, card_refs),
+        _accounts(),
         st.builds(
             ScoreClaim,
             st.lists(
