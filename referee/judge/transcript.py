@@ -354,6 +354,7 @@ def _given_out(
                 [r for r in (lane.previous, report) if r is not None],
                 (*before, *found, *after),
                 names,
+                lane.setup.table.players,
             )
             for lane, report, before, found, after in zip(
                 held.before, held.reports, earlier, held.found, later, strict=True

@@ -508,7 +508,8 @@ def _typed(rule: str, children: list[Any], flat: list[Word], past: bool) -> Ques
         points=numbers[0] if numbers and kind in ("points", "end-game") else None,
         modal=modal if kind == "may-act" else None,
         because=because,
-        flags=tuple(dict.fromkeys(_FLAGS[t] for t, _ in flat if t in _FLAGS)),
+        flags=tuple(dict.fromkeys(_FLAGS[t] for t, _ in flat if t in _FLAGS))
+        + (("who",) if flat and flat[0][0] == "WER" else ()),
         time="act" if past and kind not in ("score", "points", "who-has") else "now",
     )
 
