@@ -146,7 +146,9 @@ Streit: Was verliert B+D?
     ("rules", "value", "lead"),
     [("1890", "unknown", "§32"), ("1924", "unknown", "§32"), ("schlanders-2013", "2", "B §10")],
 )
-def test_a_revoke_answers_must_follow_yes_and_its_penalty(rules: str, value: str, lead: str) -> None:
+def test_a_revoke_answers_must_follow_yes_and_its_penalty(
+    rules: str, value: str, lead: str
+) -> None:
     report = judge_text(_REVOKE.format(rules=rules))
     revoke = [f for f in report.findings if f.kind is Kind.VIOLATION and f.concern == "follow-suit"]
     assert revoke, "the referee's own finding"

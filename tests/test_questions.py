@@ -116,8 +116,8 @@ PHRASINGS: list[tuple[str, str, dict[str, Any]]] = [
     # showing
     ("Muss A den Hanger zeigen?", "showing", {"seat": "A", "figure": "hanger"}),
     ("Must A show the Hanger?", "showing", {"seat": "A", "figure": "hanger"}),
-    ("Wer muss zuerst weisen?", "showing", {"flags": ["first"]}),
-    ("Who must show first?", "showing", {"flags": ["first"]}),
+    ("Wer muss zuerst weisen?", "showing", {"flags": ["first", "who"]}),
+    ("Who must show first?", "showing", {"flags": ["first", "who"]}),
     ("Muss Sepp das Gleich weisen?", "showing", {"seat": "C", "figure": "gleich"}),
     # went-out
     ("Wer ist aus?", "went-out", {}),
@@ -175,3 +175,19 @@ def test_the_question_tables_are_the_grammar_s() -> None:
     assert gen_parser.generate_questions() == gen_parser.QUESTIONS_TARGET.read_text(
         encoding="utf-8"
     )
+
+
+def test_docs_disputes_lists_every_form_and_every_example_there_is_understood() -> None:
+    from pathlib import Path
+
+    doc = (Path(__file__).parents[1] / "docs" / "disputes.md").read_text(encoding="utf-8")
+    for kind, de, en in FORMS:
+        assert f"`{kind}`" in doc and de in doc and en in doc, de
+    rows = [line.split("|") for line in doc.splitlines() if line.startswith("| `")]
+    assert rows
+    for row in rows:
+        kind, *examples = (cell.strip() for cell in row[1:4])
+        for example in examples:
+            if example and example != "—":
+                asked = read(example)
+                assert asked is not None and f"`{asked.kind}`" == kind, example

@@ -18,8 +18,8 @@ from referee.base.record import field, record
 from referee.judge.wager import Stage, WagerState
 from referee.model.cards import Card, card
 from referee.model.events import (
-    Bid,
     BareCall,
+    Bid,
     Dealer,
     Event,
     Exchange,
@@ -126,7 +126,9 @@ def _was_bid(q: Question, at: At) -> Answer:
     last = said[-1]
     if isinstance(last, BareCall):
         key = "replay.answer-not-a-bid"
-        return Answer("no", (_msg(key, seat=last.seat.value, figure=last.figure.value),), "bid-form")
+        return Answer(
+            "no", (_msg(key, seat=last.seat.value, figure=last.figure.value),), "bid-form"
+        )
     index = max(i for i, e in enumerate(at.before) if e is last)
     void = any(v.index == index for v in at.state.voids)
     figures = ", ".join(f.value for f in last.figures)
@@ -151,7 +153,9 @@ def _trick_winner(q: Question, at: At) -> Answer:
         key = "answer.trick-not-yet"
         return Answer("unknown", (_msg(key, number=number),), "trick-winner")
     won = next(p for p in trick.plays if p.seat is trick.winner)
-    said = _msg("replay.answer-trick", number=number, seat=trick.winner.value, card=won.counts_as.code)
+    said = _msg(
+        "replay.answer-trick", number=number, seat=trick.winner.value, card=won.counts_as.code
+    )
     return Answer(trick.winner.value, (said,), "trick-winner")
 
 
@@ -163,14 +167,22 @@ def _who_has(q: Question, at: At) -> Answer:
         if have is None:
             key = "answer.spiel-not-yet"
             args = {f"n_{p.name.lower()}": won[p] for p in Party}
-            return Answer("no", (_msg(key, **args, ac=_party(Party.AC, at), bd=_party(Party.BD, at)),), "play-stop")
-        return Answer(_party(have, at), (_msg("answer.spiel-has", party=_party(have, at)),), "play-stop")
+            return Answer(
+                "no",
+                (_msg(key, **args, ac=_party(Party.AC, at), bd=_party(Party.BD, at)),),
+                "play-stop",
+            )
+        return Answer(
+            _party(have, at), (_msg("answer.spiel-has", party=_party(have, at)),), "play-stop"
+        )
     decision = at.decisions.get(fig)
     if not at.hands_known or decision is None or decision.outcome is Decided.UNKNOWN:
         key = "answer.figure-unknown"
         return Answer("unknown", (_msg(key, figure=fig.value),), "figure-decided-by-all")
     if decision.outcome is Decided.TIE or decision.party is None:
-        return Answer("no", (_msg("answer.figure-stands", figure=fig.value),), "figure-decided-by-all")
+        return Answer(
+            "no", (_msg("answer.figure-stands", figure=fig.value),), "figure-decided-by-all"
+        )
     name = _party(decision.party, at)
     said = _msg("answer.figure-has", figure=fig.value, party=name)
     return Answer(name, (said,), "figure-decided-by-all")
@@ -205,7 +217,9 @@ def _went_out(q: Question, at: At) -> Answer:
         return Answer(value, (said,), "scoring-order")
     if out is None:
         return Answer("no", (_msg("replay.answer-nobody-out"),), "scoring-order")
-    return Answer(_party(out, at), (_msg("replay.answer-went-out", party=_party(out, at)),), "scoring-order")
+    return Answer(
+        _party(out, at), (_msg("replay.answer-went-out", party=_party(out, at)),), "scoring-order"
+    )
 
 
 def _next_dealer(q: Question, at: At) -> Answer:
@@ -224,7 +238,8 @@ def _next_dealer(q: Question, at: At) -> Answer:
 def _end_game(q: Question, at: At) -> Answer:
     text = _score_text(at.score, at)
     if all(at.score.get(p, 0) == at.target - 1 for p in Party):
-        return Answer("yes", (_msg("answer.endgame-applies", score=text),), "end-game-ties")
+        said = (_msg("answer.yes"), _msg("replay.endgame-both-short", score=text))
+        return Answer("yes", said, "end-game-ties")
     return Answer("no", (_msg("replay.answer-no-endgame", score=text),), "end-game-ties")
 
 
@@ -247,16 +262,24 @@ def _bid(q: Question, at: At) -> Answer:
     if over and (party is None or not over[-1].seats or over[-1].seats[0].party is party):
         return Answer("no", (_msg("answer.no"), (over[-1].key, over[-1].args)), "overbid")
     if party is not None and at.score.get(party, 0) == at.target - 1:
-        said = _msg("answer.one-short-may-not-bid", party=_party(party, at), score=_score_text(at.score, at))
+        said = _msg(
+            "answer.one-short-may-not-bid", party=_party(party, at), score=_score_text(at.score, at)
+        )
         return Answer("no", (said,), "overbid")
     if "at-once" in q.flags and party is not None:
         need = at.target - at.score.get(party, 0)
         ok = need > 2  # two figures let good at once: one point each
         key = "answer.at-once-yes" if ok else "answer.at-once-no"
-        return Answer("yes" if ok else "no", (_msg(key, party=_party(party, at), need=need),), "overbid")
+        both = (
+            _msg("answer.yes" if ok else "answer.no"),
+            _msg(key, party=_party(party, at), need=need),
+        )
+        return Answer("yes" if ok else "no", both, "overbid")
     fifth = q.trick == 5 or (len(at.tricks) == 4 and (q.figure in (None, "spiel")))
     if fifth and not at.rulebook.is_silent("last-trick-spiel"):
-        return Answer("yes", (_msg("answer.fifth-trick-spiel", seat=_who(q, at)),), "last-trick-spiel")
+        return Answer(
+            "yes", (_msg("answer.fifth-trick-spiel", seat=_who(q, at)),), "last-trick-spiel"
+        )
     if q.figure is not None and at.state.figures[Figure(q.figure)].stage is not Stage.SILENT:
         said = _msg("answer.already-bid", figure=q.figure)
         return Answer("no", (said,), "re-bid")
@@ -295,14 +318,22 @@ def _trump(q: Question, at: At) -> Answer:
 def _exchange(q: Question, at: At) -> Answer:
     if q.modal == "must":
         must = bool(at.rulebook.param("exchange.mandatory"))
-        key = "answer.exchange-must" if must else "answer.exchange-may"
-        return Answer("yes" if must else "no", (_msg(key, seat=_who(q, at)),), "exchange")
+        key = "replay.context-exchange-must" if must else "replay.context-exchange-may"
+        said = (_msg("answer.yes" if must else "answer.no"), _msg(key))
+        return Answer("yes" if must else "no", said, "exchange")
     made = [e for e in at.before if isinstance(e, Exchange) and e.seat.value == q.seat]
     if made:
         line = made[-1].span.line
         wrong = [f for f in at.findings if f.span.line == line and f.kind is Kind.VIOLATION]
+        ruled = [f for f in at.findings if f.span.line == line and f.kind is Kind.RULING]
+        if ruled and not wrong:  # "B darf LO austauschen": the referee's ruling is why
+            return Answer(
+                "yes", (_msg("answer.yes"), (ruled[0].key, ruled[0].args)), ruled[0].concern
+            )
         if wrong:
-            return Answer("no", (_msg("answer.no"), (wrong[0].key, wrong[0].args)), wrong[0].concern)
+            return Answer(
+                "no", (_msg("answer.no"), (wrong[0].key, wrong[0].args)), wrong[0].concern
+            )
         return Answer("yes", (_msg("answer.exchange-was-right", seat=_who(q, at)),), "exchange")
     if any(isinstance(e, Play | Trick) for e in at.before):
         return Answer("no", (_msg("answer.exchange-too-late", seat=_who(q, at)),), "exchange")
@@ -324,10 +355,12 @@ def _played(q: Question, at: At) -> Answer:
     if not plays:
         return Answer("unknown", (_msg("answer.not-played", seat=_who(q, at)),), "follow-suit")
     line = plays[-1].span.line
+    seat = plays[-1].seat
     wrong = [
-        f for f in at.findings
-        if f.span.line == line and f.kind is Kind.VIOLATION and (not f.seats or plays[-1].seat in f.seats)
-    ]  # fmt: skip
+        f
+        for f in at.findings
+        if f.span.line == line and f.kind is Kind.VIOLATION and (not f.seats or seat in f.seats)
+    ]
     if wrong:
         return Answer("no", (_msg("answer.no"), (wrong[0].key, wrong[0].args)), wrong[0].concern)
     said = _msg("answer.card-was-allowed", seat=plays[-1].seat.value, card=_code(plays[-1].card))
@@ -355,10 +388,14 @@ def _same_card(ref: object, code: str) -> bool:
 
 def _show(q: Question, at: At) -> Answer:
     spiel = _spiel_party(at)
-    if "first" in q.flags or q.seat is None and q.party is None:
+    if "first" in q.flags or (q.seat is None and q.party is None):
         if spiel is None:
             return Answer("unknown", (_msg("answer.show-first-open"),), "showing-order")
-        return Answer(_party(spiel, at), (_msg("answer.show-first", party=_party(spiel, at)),), "showing-order")
+        return Answer(
+            _party(spiel, at),
+            (_msg("answer.show-first", party=_party(spiel, at)),),
+            "showing-order",
+        )
     party = _subject_party(q, at)
     if spiel is None:
         return Answer("no", (_msg("answer.show-not-yet", seat=_who(q, at)),), "showing-order")
@@ -412,7 +449,9 @@ def _rank(q: Question, at: At) -> Answer:
     order = _perlaggs(at)
     if code in order:
         place = order.index(code) + 1
-        return Answer(str(place), (_msg("answer.perlagg-place", card=code, place=place),), "perlagg-ranks")
+        return Answer(
+            str(place), (_msg("answer.perlagg-place", card=code, place=place),), "perlagg-ranks"
+        )
     return Answer(code, (_msg("answer.plain-card", card=code),), "perlagg-ranks")
 
 
@@ -447,8 +486,14 @@ def _beats(q: Question, at: At) -> Answer:
         if mine is not None and other is not None:
             yes = t.winner is mine.seat
             key = "answer.beat-in-trick" if yes else "answer.no-beat-in-trick"
-            said = _msg(key, card=mine.counts_as.code, played=_code(mine.card), other=other.counts_as.code,
-                        number=t.number, seat=t.winner.value if t.winner else "?")  # fmt: skip
+            said = _msg(
+                key,
+                card=mine.counts_as.code,
+                played=_code(mine.card),
+                other=other.counts_as.code,
+                number=t.number,
+                seat=t.winner.value if t.winner else "—",
+            )
             concern = "unchristened" if "unchristened" in q.flags else "trick-winner"
             return Answer("yes" if yes else "no", (said,), concern)
     return _beats_by_rule(q, at)
@@ -459,21 +504,35 @@ def _beats_by_rule(q: Question, at: At) -> Answer:
     order = _perlaggs(at)
     trump = _trump_suit(at)
     if "?" in first + second or (trump is None and not (first in order or second in order)):
-        return Answer("unknown", (_msg("answer.beats-unknown", card=first, other=second),), "trick-winner")
+        return Answer(
+            "unknown", (_msg("answer.beats-unknown", card=first, other=second),), "trick-winner"
+        )
     if first in order and "unchristened" not in q.flags:
         yes = second not in order or order.index(first) < order.index(second)
         key = "answer.perlagg-beats" if yes else "answer.perlagg-beaten"
-        return Answer("yes" if yes else "no", (_msg(key, card=first, other=second),), "perlagg-ranks")
+        return Answer(
+            "yes" if yes else "no", (_msg(key, card=first, other=second),), "perlagg-ranks"
+        )
     if second in order:
-        return Answer("no", (_msg("answer.perlagg-beaten", card=first, other=second),), "perlagg-ranks")
+        return Answer(
+            "no", (_msg("answer.perlagg-beaten", card=first, other=second),), "perlagg-ranks"
+        )
     a, b = card(first), card(second)
-    yes = (a.suit is b.suit and a.rank > b.rank) or (a.suit.value == trump and b.suit.value != trump)
+    yes = (a.suit is b.suit and a.rank > b.rank) or (
+        a.suit.value == trump and b.suit.value != trump
+    )
     key = "answer.card-beats" if yes else "answer.card-beaten"
     return Answer("yes" if yes else "no", (_msg(key, card=first, other=second),), "trick-winner")
 
 
 # --------------------------------------------------------------------------- penalty
-_PENALTY_CONCERNS = ("false-figure-penalty", "must-have", "follow-suit", "overbid", "revoke-penalty")
+_PENALTY_CONCERNS = (
+    "false-figure-penalty",
+    "must-have",
+    "follow-suit",
+    "overbid",
+    "revoke-penalty",
+)
 
 
 def _penalty(q: Question, at: At) -> Answer:

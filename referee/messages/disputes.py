@@ -72,10 +72,6 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Nein: {party} ist nicht aus; Stand {score}, Ziel {target} Punkte.",
         "No: {party} is not out; score {score}, target {target} points.",
     ),
-    "answer.endgame-applies": (
-        "Das Endspiel: beiden Parteien fehlt nur noch ein Punkt (Stand {score}).",
-        "The end game: both parties need just one point (score {score}).",
-    ),
     "answer.act-unknown": (
         "Unbekannt: welche Handlung gemeint ist, sagt die Frage nicht.",
         "Unknown: the question does not say which act it means.",
@@ -89,15 +85,14 @@ TEXTS: dict[str, tuple[str, str]] = {
         "No: {party} needs only one point (score {score}); whoever bids then overbids.",
     ),
     "answer.at-once-yes": (
-        "Ja: {party} fehlen noch {need} Punkte, zwei Figuren gut gelassen brächten sie "
-        "nicht hinaus.",
-        "Yes: {party} still needs {need} points; two figures let good would not carry it out.",
+        "{party} fehlen noch {need} Punkte, zwei Figuren gut gelassen brächten sie nicht hinaus.",
+        "{party} still needs {need} points; two figures let good would not carry it out.",
     ),
     "answer.at-once-no": (
-        "Nein: {party} fehlen nur {need} Punkte; wer so viele Figuren zugleich bietet, "
-        "dass „gut“ ihn hinausbrächte, überbietet sich.",
-        "No: {party} needs only {need} points; whoever bids so many figures at once that "
-        "“gut” would carry him out overbids.",
+        "{party} fehlen nur {need} Punkte; wer so viele Figuren zugleich bietet, dass „gut“ "
+        "ihn hinausbrächte, überbietet sich.",
+        "{party} needs only {need} points; whoever bids so many figures at once that “gut” "
+        "would carry him out overbids.",
     ),
     "answer.fifth-trick-spiel": (
         "Ja, auch im fünften Stich darf {seat} noch Spiel bieten, aber nur mit Farbe, "
@@ -136,15 +131,6 @@ TEXTS: dict[str, tuple[str, str]] = {
     "answer.may-trump": (
         "Ja: stechen darf {seat} immer, auch wer die Farbe hat.",
         "Yes: {seat} may always trump, even holding the suit.",
-    ),
-    "answer.exchange-must": (
-        "Ja: nach diesem Regelwerk muss der aufgeschlagene Trumpfperlagg ausgetauscht werden.",
-        "Yes: under this rulebook the turned trump Perlagg must be exchanged.",
-    ),
-    "answer.exchange-may": (
-        "Nein: nach diesem Regelwerk darf der aufgeschlagene Perlagg ausgetauscht werden, "
-        "muss aber nicht.",
-        "No: under this rulebook the turned Perlagg may be exchanged, but need not be.",
     ),
     "answer.exchange-was-right": (
         "Ja: {seat} durfte austauschen; der Schiedsrichter fand daran nichts.",
@@ -230,11 +216,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{card} is no Perlagg here but a plain card.",
     ),
     "answer.beat-in-trick": (
-        "Ja: im {number}. Stich hat {played} (als {card}) {other} gestochen; den Stich machte {seat}.",
+        "Ja: in Stich {number} hat {played} (als {card}) {other} gestochen; den Stich "
+        "machte {seat}.",
         "Yes: in trick {number} {played} (as {card}) beat {other}; {seat} took the trick.",
     ),
     "answer.no-beat-in-trick": (
-        "Nein: im {number}. Stich galt {played} als {card} und stach {other} nicht; den "
+        "Nein: in Stich {number} galt {played} als {card} und stach {other} nicht; den "
         "Stich machte {seat}.",
         "No: in trick {number} {played} counted as {card} and did not beat {other}; {seat} "
         "took the trick.",
@@ -254,9 +241,13 @@ TEXTS: dict[str, tuple[str, str]] = {
         "No: {other} is the higher Perlagg; {card} does not beat it.",
     ),
     "answer.card-beats": ("Ja: {card} sticht {other}.", "Yes: {card} beats {other}."),
-    "answer.card-beaten": ("Nein: {card} sticht {other} nicht.", "No: {card} does not beat {other}."),
+    "answer.card-beaten": (
+        "Nein: {card} sticht {other} nicht.",
+        "No: {card} does not beat {other}.",
+    ),
     "answer.no-penalty": (
-        "Nichts: bis hierher fand der Schiedsrichter bei {party} keinen Verstoß, der Punkte kostet.",
+        "Nichts: bis hierher fand der Schiedsrichter bei {party} keinen Verstoß, der "
+        "Punkte kostet.",
         "Nothing: so far the referee found no violation by {party} that costs points.",
     ),
     "answer.loses": (

@@ -87,6 +87,12 @@ class Report:
         return 1 if self.violations else 0
 
 
+def verdict_label(d: DisputeRuling) -> str:
+    """The message key a face names a dispute's answer by: a ruling, or for a question
+    not understood a note (it rules on nothing)."""
+    return "report.verdict" if d.kind is not None else "report.dispute-note"
+
+
 def render_message(parts: tuple[Message, ...], lang: str) -> str:
     return " ".join(say_args(key, lang, args) for key, args in parts)
 
