@@ -163,7 +163,7 @@ Runde
 Geber: D
 Abheben C: -
 Hand A: HA H7 SK S9 E8
-Hand B: H10 L7 EK E10 SU
+Hand B: H10 L8 EK SO SU
 Hand C: LA LK H9 HO E9
 Hand D: EA EO H8 SA S8
 Trumpf: L9
@@ -176,6 +176,17 @@ Streit: Was verliert B+D, weil B ohne Gleich geboten hat?
 def test_a_bid_without_the_figure_costs_what_the_rulebook_says(rules, value, lead) -> None:
     (d,) = judge_text(_FALSE.format(rules=rules)).disputes
     assert (d.kind, d.value, d.cites[0].ref) == ("penalty", value, lead)
+
+
+def test_a_bid_with_the_figure_costs_nothing_and_no_bid_is_not_taken_for_one() -> None:
+    """Nothing false: B holds two Zehner, so he did not bid without the Gleich; and
+    where the transcript shows no bid, the answer says so before the rule."""
+    had = _FALSE.format(rules="1890").replace("Hand B: H10 L8 EK SO SU", "Hand B: H10 L8 EK E10 SU")
+    (d,) = judge_text(had).disputes
+    assert (d.value, d.ruling[0][0]) == ("0", "answer.had-the-figure")
+    unbid = _FALSE.format(rules="1890").replace("B: Ich biete mein Gleich.\n", "")
+    (d,) = judge_text(unbid).disputes
+    assert (d.value, d.ruling[0][0]) == ("unknown", "answer.no-such-bid")
 
 
 def test_at_a_table_of_two_the_parties_are_named_by_their_seat() -> None:

@@ -499,14 +499,25 @@ def _beats(q: Question, at: At) -> Answer:
     return _beats_by_rule(q, at)
 
 
+def _ranked(first: str, second: str) -> str:
+    """A rank alone ("den Achter") after a card of a suit: that suit's card of the rank.
+
+    >>> _ranked("H7", "?8"), _ranked("W", "?8"), _ranked("H7", "LA")
+    ('H8', '?8', 'LA')
+    """
+    if second.startswith("?") and len(first) >= 2 and first[0] in "HLSE":
+        return first[0] + second[1:]
+    return second
+
+
 def _beats_by_rule(q: Question, at: At) -> Answer:
-    first, second = q.cards[0], q.cards[1]
+    first, second = q.cards[0], _ranked(q.cards[0], q.cards[1])
     order = _perlaggs(at)
     trump = _trump_suit(at)
     if "?" in first + second or (trump is None and not (first in order or second in order)):
-        return Answer(
-            "unknown", (_msg("answer.beats-unknown", card=first, other=second),), "trick-winner"
-        )
+        other = second if not second.startswith("?") else "—"
+        said = _msg("answer.beats-unknown", card=first, other=other)
+        return Answer("unknown", (said,), "trick-winner")
     if first in order and "unchristened" not in q.flags:
         yes = second not in order or order.index(first) < order.index(second)
         key = "answer.perlagg-beats" if yes else "answer.perlagg-beaten"
@@ -538,7 +549,17 @@ _PENALTY_CONCERNS = (
 def _penalty(q: Question, at: At) -> Answer:
     party = _subject_party(q, at)
     if q.because == "bid" and "without" in q.flags:
-        return _false_figure(at, party)
+        had = _has_figure(q, at)
+        if had:
+            said = _msg("answer.had-the-figure", seat=q.seat, figure=q.figure)
+            return Answer("0", (said,), "false-figure-penalty")
+        given = _false_figure(at, party)
+        if q.seat is not None and not any(
+            isinstance(e, Bid) and e.seat.value == q.seat for e in at.before
+        ):  # the question says he bid; the transcript does not (yet)
+            told = (_msg("answer.no-such-bid", seat=q.seat), *given.said)
+            return Answer("unknown", told, given.concern)
+        return given
     found = [
         f for f in at.findings
         if f.kind is Kind.VIOLATION and f.concern in _PENALTY_CONCERNS
@@ -555,6 +576,15 @@ def _penalty(q: Question, at: At) -> Answer:
         who = _party(party, at) if party else "—"
         return Answer(str(n), (_msg("answer.loses", party=who, n=n), (f.key, f.args)), "overbid")
     return _false_figure(at, party)
+
+
+def _has_figure(q: Question, at: At) -> bool:
+    """Whether the seat the question names has the figure it says he bid without (from
+    the hands, all given before the line)."""
+    if q.seat is None or q.figure not in ("gleich", "hanger") or not at.hands_known:
+        return False
+    decision = at.decisions.get(Figure(q.figure))
+    return decision is not None and decision.best.get(Seat(q.seat)) is not None
 
 
 def _false_figure(at: At, party: Party | None) -> Answer:

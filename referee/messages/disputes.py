@@ -208,7 +208,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{counts}: {seat} christened {card} as {counts}, and so it is for the rest of the deal.",
     ),
     "answer.perlagg-place": (
-        "{card} ist hier der {place}. der Perlaggen, der Rangordnung nach.",
+        "{card} steht hier an Stelle {place} der Perlaggen, der Rangordnung nach.",
         "{card} is Perlagg number {place} here, by their order of rank.",
     ),
     "answer.plain-card": (
@@ -249,6 +249,16 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Nichts: bis hierher fand der Schiedsrichter bei {party} keinen Verstoß, der "
         "Punkte kostet.",
         "Nothing: so far the referee found no violation by {party} that costs points.",
+    ),
+    "answer.no-such-bid": (
+        "Unbekannt: ein Gebot von {seat} steht bis hierher nicht in der Mitschrift; wenn "
+        "doch, gilt:",
+        "Unknown: the transcript shows no bid by {seat} so far; if there was one:",
+    ),
+    "answer.had-the-figure": (
+        "Nichts dafür: {seat} hat {figure:term} nach seinen Karten, hat es also nicht ohne "
+        "die Figur geboten.",
+        "Nothing for that: by his cards {seat} has {figure:term}, so he did not bid without it.",
     ),
     "answer.loses": (
         "{party} verliert {n:n:Punkt|Punkte}.",
