@@ -24,7 +24,6 @@ from referee.model.events import (
     Event,
     Exchange,
     Figure,
-    Hand,
     Play,
     Trick,
     TrumpTurn,
@@ -36,7 +35,7 @@ from referee.model.seats import Party, Seat, party_name
 from referee.notation.questions import Question
 from referee.rules import Rulebook
 
-__all__ = ["Answer", "At", "answer", "hands_before", "lost_deal"]
+__all__ = ["Answer", "At", "answer", "lost_deal"]
 
 
 @record
@@ -642,12 +641,6 @@ def answer(q: Question, at: At) -> Answer:
     if any(v == "?" for _key, args in given.said for v in args.values()):
         return Answer("unknown", (_msg("answer.who-unknown"),), given.concern)
     return given
-
-
-def hands_before(before: Sequence[Event], players: int) -> bool:
-    """Whether every seat's ``Hand`` line comes before the line."""
-    seats = {e.seat for e in before if isinstance(e, Hand)}
-    return len(seats) >= players
 
 
 def lost_deal(points: Mapping[Party, int]) -> Party | None:

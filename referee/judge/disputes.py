@@ -17,13 +17,14 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from functools import lru_cache
 from types import MappingProxyType
 
 from referee.base.record import field, record
-from referee.judge.answers import Answer, At, answer, hands_before, lost_deal
+from referee.judge.answers import Answer, At, answer, lost_deal
 from referee.judge.ledger import WagerRules
 from referee.judge.wager import WagerState, running_score, wager_states_at
-from referee.model.events import Annotation, Deal, Dispute, Event, Figure, ScoreClaim, Span, Talk
+from referee.model.events import Annotation, Deal, Dispute, Figure, Hand, ScoreClaim, Span, Talk
 from referee.model.findings import Authority, Citation, Finding
 from referee.model.report import DealReport, DisputeRuling, Elsewhere, Message
 from referee.model.results import WagerResult
@@ -73,16 +74,18 @@ def disputes_of(deal: Deal, here: Run, others: Sequence[Run]) -> Iterator[Disput
     asked = [(i, e) for i, e in enumerate(deal.events) if isinstance(e, Dispute)]
     at = [i for i, _ in asked]
     states = [_wagers_at(deal, at, run) for run in (here, *others)]
+    marks = _Marks.of(deal, here.players)
+    names = tuple(here.names.items())
     for i, event in asked:
-        question = read(event.question, here.names)
+        question = _read(event.question, names)
         if question is None:
             note = _msg("answer.not-understood", nearest=nearest(event.question, here.names))
             yield DisputeRuling(event.question, (note,), (), (), event.span, None)
             continue
-        given, cites = _rule_at(deal, i, here, states[0][i], question)
+        given, cites = _rule_at(deal, i, here, states[0][i], question, marks)
         elsewhere = []
         for other, wagers in zip(others, states[1:], strict=True):
-            o_given, o_cites = _rule_at(deal, i, other, wagers[i], question)
+            o_given, o_cites = _rule_at(deal, i, other, wagers[i], question, marks)
             if o_given.said != given.said or _refs(o_cites) != _refs(cites):
                 elsewhere.append(Elsewhere(other.rulebook.id, o_given.said, o_cites, o_given.value))
         yield DisputeRuling(
@@ -123,14 +126,42 @@ def _wagers_at(deal: Deal, at: Sequence[int], run: Run) -> dict[int, WagerState]
     )
 
 
+@record
+class _Marks:
+    """Where a deal's events change what a dispute may know, found once per deal: the
+    last event that is not talk, a remark, a dispute or a score line (after it the deal
+    is settled), and the event by which every seat's hand is given."""
+
+    last_act: int
+    hands_at: int
+
+    @staticmethod
+    def of(deal: Deal, players: int) -> _Marks:
+        events = deal.events
+        acts = [i for i, e in enumerate(events) if not isinstance(e, _AFTERWORDS)]
+        first: dict[Seat, int] = {}
+        for i, e in enumerate(events):
+            if isinstance(e, Hand):
+                first.setdefault(e.seat, i)
+        hands_at = max(first.values()) if len(first) >= players else len(events)
+        last_act = len(events) if len(events) <= 1 else acts[-1] if acts else -1
+        return _Marks(last_act, hands_at)
+
+
+@lru_cache(maxsize=1024)
+def _read(question: str, names: tuple[tuple[Seat, str], ...]) -> Question | None:
+    """``read``, once per question and table (a file asks the same question often)."""
+    return read(question, dict(names))
+
+
 def _rule_at(
-    deal: Deal, index: int, run: Run, state: WagerState, question: Question
+    deal: Deal, index: int, run: Run, state: WagerState, question: Question, marks: _Marks
 ) -> tuple[Answer, tuple[Citation, ...]]:
     """The answer to the ``Streit:`` line at ``deal.events[index]`` under ``run``'s
     rulebook, and its citations: the deciding concern's paragraphs and explanation
     pages first, then the findings' own where the answer repeats one."""
     rb = run.rulebook
-    known = _known_at(deal, index, run, state)
+    known = _known_at(deal, index, run, state, marks)
     given = answer(question, known)
     cites = [c for c in rb.cite(given.concern) if c.authority is not Authority.INTERPRETATION]
     said = {key for key, _ in given.said}
@@ -140,11 +171,11 @@ def _rule_at(
     return given, tuple(dict.fromkeys(cites))
 
 
-def _known_at(deal: Deal, index: int, run: Run, state: WagerState) -> At:
+def _known_at(deal: Deal, index: int, run: Run, state: WagerState, marks: _Marks) -> At:
     """What is known at ``deal.events[index]``: nothing of a later line."""
     judged = run.deals.get(deal.span)
     line = deal.events[index].span.line
-    settled = judged is not None and _deal_over(deal.events, index)
+    settled = judged is not None and index > marks.last_act
     first = bisect_left(run.lines, deal.span.line)
     last = bisect_left(run.lines, line + settled)
     findings = tuple(run.findings[first:last])
@@ -173,7 +204,7 @@ def _known_at(deal: Deal, index: int, run: Run, state: WagerState) -> At:
         findings=findings,
         score=MappingProxyType(dict(score)),
         decisions=MappingProxyType(decisions),
-        hands_known=hands_before(before, run.players),
+        hands_known=index > marks.hands_at,
         result=judged.wager if judged and settled else None,
         previous=_previous(deal, run),
         names=run.names,
@@ -188,13 +219,6 @@ def _previous(deal: Deal, run: Run) -> WagerResult | None:
     spans = sorted(run.deals, key=lambda sp: (sp.line, sp.column))
     earlier = [sp for sp in spans if sp.line < deal.span.line]
     return run.deals[earlier[-1]].wager if earlier else None
-
-
-def _deal_over(events: Sequence[Event], index: int) -> bool:
-    """Nothing but talk, remarks and score lines follows ``index`` in the deal: the
-    question is asked when the deal is settled, after its last card or showing."""
-    after = events[index + 1 :]
-    return len(events) > 1 and all(isinstance(e, _AFTERWORDS) for e in after)
 
 
 _AFTERWORDS = (Dispute, Talk, Annotation, ScoreClaim)
