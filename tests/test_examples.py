@@ -84,8 +84,11 @@ def test_01_bare_call_is_no_bid():
     rep = report("01_gleich_ohne_gebot.perlagg")
     assert not kinds(rep, "violation")
     (dispute,) = rep["disputes"]
-    assert "S. 67" in refs([dispute])
-    assert "kein Gebot" in dispute["ruling"]
+    # "Muss B jetzt ein Gleich haben?": no, a bare "Gleich!" is no bid (§7 decides)
+    assert dispute["question"]["kind"] == "must-have"
+    assert dispute["answer"] == {"value": "no", "decided_by": ["1890 §7", "1890 §29"]}
+    assert dispute["cites"][0] == "1890 §7"
+    assert rep["citations"][0]["ref"] == "§7"
     assert rep["deals"][0]["figures"]["gleich"]["outcome"] == "still"
     assert rep["score"] == {"A+C": 2, "B+D": 1}
 

@@ -19,8 +19,8 @@ from referee.base.record import replace
 from referee.cli import main
 from referee.faces.common import Length, judge_path
 from referee.faces.terminal import render
-from referee.judge.disputes import question_kind
 from referee.judge.transcript import judge_file
+from referee.notation.questions import read
 from referee.rules import Rulebook, RulebookError
 from tests.support.places import EXAMPLES, EXAMPLES_DIR
 
@@ -29,19 +29,19 @@ from tests.support.places import EXAMPLES, EXAMPLES_DIR
 @pytest.mark.parametrize(
     ("question", "kind"),
     [
-        ("Darf A+C mit 13 Punkten zwei Figuren zugleich bieten?", "overbid"),
-        ("Hat sich B+D überboten?", "overbid"),
-        ("May A+C bid two figures at once?", "overbid"),
-        ("Darf C jetzt noch bieten?", "bid"),
-        ("Was that a bid?", "bid"),
+        ("Darf A+C mit 13 Punkten zwei Figuren zugleich bieten?", "may-act"),
+        ("May A+C bid two figures at once?", "may-act"),
+        ("Darf C jetzt noch bieten?", "may-act"),
+        ("Was that a bid?", "was-bid"),
         ("Must B answer at once?", None),
         ("23 zu 23 – was entscheidet jetzt?", "end-game"),
         ("What decides at 14:14?", "end-game"),
-        ("Was entscheidet jetzt?", None),
+        ("Was entscheidet jetzt?", "end-game"),
     ],
 )
 def test_dispute_questions_of_bidding_are_recognised(question: str, kind: str | None) -> None:
-    assert question_kind(question) == kind
+    asked = read(question)
+    assert (asked.kind if asked else None) == kind
 
 
 def test_the_overbid_question_is_decided_by_the_overbid_paragraph(
@@ -53,8 +53,8 @@ def test_the_overbid_question_is_decided_by_the_overbid_paragraph(
     import json
 
     (dispute,) = json.loads(capsys.readouterr().out)["disputes"]
-    assert dispute["cites"][0]["ref"] == "§20"
-    assert "nicht erkannt" not in dispute["ruling"]
+    assert dispute["cites"][0] == "1890 §20"
+    assert dispute["answer"]["value"] == "no"
 
 
 #: The paragraph each rulebook's end-game-ties concern names first (1924 restates 1890),
@@ -93,9 +93,9 @@ def test_what_decides_at_23_all_is_answered_by_the_end_game_rule(
         f"A+C {short}, B+D {short}",
         f"{short} zu {short} – was entscheidet?",
     )
-    assert "nicht erkannt" not in dispute["ruling"]
+    assert dispute["answer"]["value"] == "yes"
     assert "Es gilt das Endspiel" in dispute["ruling"]
-    assert dispute["cites"][0]["ref"] == END_GAME_FIRST[book]
+    assert dispute["cites"][0] == f"{book} {END_GAME_FIRST[book]}"
 
 
 @pytest.mark.parametrize("book", sorted(END_GAME_FIRST))
@@ -106,7 +106,8 @@ def test_what_decides_far_from_the_target_says_the_end_game_does_not_apply(
         tmp_path, capsys, book, "A+C 9, B+D 11", "9 zu 11 – was entscheidet jetzt?"
     )
     assert dispute["ruling"].startswith("Das Endspiel gilt hier nicht: Stand jetzt A+C 9, B+D 11")
-    assert dispute["cites"][0]["ref"] == END_GAME_FIRST[book]
+    assert dispute["answer"]["value"] == "no"
+    assert dispute["cites"][0] == f"{book} {END_GAME_FIRST[book]}"
 
 
 # --------------------------------------------------------------- svg --deal N
@@ -286,13 +287,11 @@ def test_an_excerpt_that_is_not_verbatim_is_refused(
 
 # --------------------------------------------------------------- the other rulebooks
 def test_another_rulebook_that_agrees_at_first_says_so() -> None:
-    out = " ".join(_recorded(EXAMPLES_DIR / "01_gleich_ohne_gebot.perlagg", 200).split())
-    assert (
-        "schlanders-2013: die ersten drei Sätze wie 1890, danach: W gehört nicht zum Blatt "
-        "dieses Regelwerks."
-    ) in out
-    en = " ".join(_recorded(EXAMPLES_DIR / "01_gleich_ohne_gebot.perlagg", 200, lang="en").split())
-    assert "schlanders-2013: the first three sentences as 1890, then:" in en
+    """06: "Nein." under both, then each rulebook's own reason."""
+    out = " ".join(_recorded(EXAMPLES_DIR / "06_ueberboten.perlagg", 200).split())
+    assert "schlanders-2013: der erste Satz wie 1890, danach: A+C fehlen nur 2 Punkte" in out
+    en = " ".join(_recorded(EXAMPLES_DIR / "06_ueberboten.perlagg", 200, lang="en").split())
+    assert "schlanders-2013: the first sentence as 1890, then:" in en
 
 
 def test_findings_at_one_place_are_one_ruling() -> None:
@@ -322,20 +321,20 @@ def _flat(text: str) -> str:
 
 def test_a_dispute_does_not_repeat_a_ruling_on_another_concern() -> None:
     """10's question is about the exchange: the trump turned, ruled above, is not said
-    again in the dispute at the table's length; --full says everything."""
+    again in the dispute (the answer is the exchange's alone), at any length."""
     path = EXAMPLES_DIR / "10_schlanders_eichel_aufgeschlagen.perlagg"
     table = _flat(_recorded(path, 80)).split("Streitfragen", 1)[1]
     full = _flat(_recorded(path, 80, Length.FULL)).split("Streitfragen", 1)[1]
     trump = "Eichel wird hier nie Trumpf"
-    assert "Entscheidung: Nach diesem Regelwerk darf der aufgeschlagene" in table
+    assert "Entscheidung: Nein. Nach diesem Regelwerk darf der aufgeschlagene" in table
     assert trump not in table.split("Nach den anderen Regelwerken")[0]
-    assert trump in full
+    assert trump not in full.split("Nach den anderen Regelwerken")[0]
 
 
 def test_a_dispute_keeps_the_ruling_that_answers_it() -> None:
     """04 asks whether B may exchange: the finding on the exchange is the answer."""
     table = _flat(_recorded(EXAMPLES_DIR / "04_austausch_durch_partner.perlagg", 80))
-    assert "Entscheidung: B darf LO austauschen" in table.split("Streitfragen", 1)[1]
+    assert "Entscheidung: Ja. B darf LO austauschen" in table.split("Streitfragen", 1)[1]
 
 
 def test_a_note_on_the_concern_its_ruling_decides_is_not_said_again() -> None:

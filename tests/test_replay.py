@@ -175,37 +175,32 @@ def test_parse_score_reads_the_table_form() -> None:
     assert parse_score("A+C zwölf, B+D 1") is None
 
 
-def test_the_bare_call_dispute_cites_s67_with_7_and_8() -> None:
+def test_the_must_have_dispute_answers_no_with_7() -> None:
     report = judge_file(next(p for p in EXAMPLES if "gleich_ohne_gebot" in p.stem))
     (dispute,) = report.disputes
-    refs = [c.ref for c in dispute.cites]
-    assert {"S. 67", "§7", "§8"} <= set(refs)
+    assert (dispute.kind, dispute.value) == ("must-have", "no")
+    assert dispute.ruling[0][0] == "replay.answer-need-not-have"
+    assert dispute.cites[0].ref == "§7" and "§7" in dispute.decided_by
     assert report.violations == ()
 
 
-def test_exchange_dispute_shows_may_here_and_must_under_1890() -> None:
+def test_exchange_dispute_answers_may_here_and_must_under_1890() -> None:
     report = judge_file(next(p for p in EXAMPLES if "eichel_aufgeschlagen" in p.stem))
     (dispute,) = report.disputes
-    assert ("replay.context-exchange-may", {}) in [(k, dict(a)) for k, a in dispute.ruling]
-    assert "A 7" in [c.ref for c in dispute.cites]
-    elsewhere = {e.rulebook: [k for k, _ in e.ruling] for e in dispute.elsewhere}
-    assert "replay.context-exchange-must" in elsewhere["1890"]
-    # the trump rule is said once: by the deal's own finding, not again in general words
-    assert "trump.turned-again" in elsewhere["1890"]
-    assert "replay.context-eichel-allowed" not in elsewhere["1890"]
     keys = [k for k, _ in dispute.ruling]
-    assert "trump.eichel-passed" in keys
-    assert "replay.context-eichel-never" not in keys
+    assert (dispute.value, keys) == ("no", ["answer.no", "replay.context-exchange-may"])
+    assert "A 7" in [c.ref for c in dispute.cites]
+    elsewhere = {e.rulebook: (e.value, [k for k, _ in e.ruling]) for e in dispute.elsewhere}
+    assert elsewhere["1890"] == ("yes", ["answer.yes", "replay.context-exchange-must"])
+    assert "S. 56" in [c.ref for e in dispute.elsewhere if e.rulebook == "1890" for c in e.cites]
 
 
 def test_a_dispute_after_the_last_card_answers_who_went_out() -> None:
     report = judge_file(next(p for p in EXAMPLES if "ausgehen_reihenfolge" in p.stem))
     (dispute,) = report.disputes
-    keys = [k for k, _ in dispute.ruling]
-    # the direct answer first, then each figure's outcome
-    assert keys[0] == "replay.answer-went-out" and dispute.ruling[0][1]["party"] == "A+C"
-    assert keys[1:4] == ["replay.figure-outcome"] * 3
-    assert "scoring.went-out" in keys
+    assert (dispute.kind, dispute.value) == ("went-out", "A+C")
+    assert dispute.ruling[0][0] == "replay.answer-went-out"
+    assert dispute.ruling[0][1]["party"] == "A+C"
     assert "§9" in [c.ref for c in dispute.cites]
 
 
@@ -308,68 +303,6 @@ def test_equal_points_name_no_loser_and_an_open_figure_no_dealer():
 
 
 # --------------------------------------------------------------------------- disputes
-from referee.judge.disputes import question_kind  # noqa: E402
-
-_DISPUTE_DEAL = """\
-[Regeln "{rules}"]
-[A "Josef Schober"]
-Runde
-Geber: D
-Abheben C: -
-Hand A: H10 SO SU L7 S8
-Hand B: E10 LK H8 EK S9
-Hand C: LU L10 SK SA HA
-Hand D: EA HO E8 H9 L9
-Trumpf: E9
-B: Gleich!
-Streit: War das ein Gebot?
-C: Gilt mein Gleich!
-Streit: Muss Schober jetzt ein Gleich haben?
-D: Ich halte das Gleich.
-Streit: Muss D das Gleich haben?
-Stich: A SU, B S9, C SA, D H9
-Stich: C L10, D L9, A L7, B LK
-Streit: Wer hat den 2. Stich gemacht?
-Streit: Wie ist der Stand?
-Stich: B H8, C HA, D HO, A H10
-Stich: C SK, D E8, A SO, B EK
-Stich: B E10, C LU, D EA, A S8
-Streit: Wer gibt als nächster?
-Streit: Wer ist aus?
-Streit: Warum ist der Himmel blau?
-"""
-
-
-@pytest.mark.parametrize("rules", ["1890", "1924"])
-def test_disputes_of_the_common_kinds_get_a_direct_answer(rules) -> None:
-    report = judge_text(_DISPUTE_DEAL.format(rules=rules), "streit.perlagg")
-    answers = [(d.question, d.ruling[0][0], dict(d.ruling[0][1])) for d in report.disputes]
-    assert answers[0][1:] == ("replay.answer-not-a-bid", {"seat": "B", "figure": "gleich"})
-    assert answers[1][1:] == ("replay.answer-need-not-have", {"seat": "A", "figure": "gleich"})
-    assert answers[2][1:] == ("replay.answer-must-have", {"seat": "D", "figure": "gleich"})
-    assert answers[3][1:] == ("replay.answer-trick", {"number": 2, "seat": "B", "card": "LK"})
-    assert answers[4][1:] == ("replay.answer-score", {"score": "A+C 0, B+D 0"})
-    # A+C win Gleich and Hanger (2 + 1) against the Spiel (1): B+D lost, B+D deal next
-    assert answers[5][1:] == ("replay.answer-dealer-next", {"party": "B+D"})
-    assert answers[6][1:] == ("replay.answer-nobody-out", {})
-    last = report.disputes[7].ruling
-    assert last[-1][0] == "replay.question-unrecognised"
-    assert all(d.ruling[-1][0] != "replay.question-unrecognised" for d in report.disputes[:7])
-    # each answer cites its concern's paragraph: the bid form S. 67, must-have §7, §19 …
-    refs = [{c.ref for c in d.cites} for d in report.disputes]
-    assert "S. 67" in refs[0] and "§7" in refs[2] and "§1" in refs[5] and "§9" in refs[6]
-
-
-def test_question_kinds() -> None:
-    assert question_kind("Wer gibt jetzt?") == "next-dealer"
-    assert question_kind("Durfte B statt des Gebers austauschen?") == "exchange"
-    assert question_kind("Wer hat den fünften Stich?") == "trick"
-    assert question_kind("Was that a bid?") == "bid"
-    assert question_kind("What is the score?") == "score"
-    assert question_kind("Das Gleich steht – wer ist aus?") == "went-out"
-    assert question_kind("A sagt, sein Weli steche den Herz-Achter.") is None
-
-
 @pytest.mark.parametrize(
     ("example", "first"),
     [

@@ -46,6 +46,11 @@ def grammar_path() -> Path:
     return data_dir("grammar") / "perlagg.lark"
 
 
+def questions_grammar_path() -> Path:
+    """The grammar of the questions of ``Streit:`` lines."""
+    return data_dir("grammar") / "questions.lark"
+
+
 def rulebooks_dir() -> Path:
     return data_dir("rulebooks")
 

@@ -36,7 +36,14 @@ from referee.base.record import record, replace
 from referee.messages import DE, say
 from referee.model.events import Annotation, Deal, Figure, Transcript, TrumpTurn
 from referee.model.findings import Citation, Finding, Kind
-from referee.model.report import DealReport, DisputeRuling, Report, finding_message, render_message
+from referee.model.report import (
+    DealReport,
+    DisputeRuling,
+    Report,
+    finding_message,
+    render_message,
+    verdict_label,
+)
 from referee.model.results import FigureOutcome, Outcome
 from referee.model.seats import Seat, party_name
 
@@ -452,7 +459,8 @@ def _finding_note(f: Finding, lang: str) -> tuple[int, int, str]:
 
 def _dispute_note(d: DisputeRuling, lang: str) -> tuple[int, str]:
     verdict = _sentence(render_message(d.ruling, lang))
-    return d.span.line, f"{say('report.verdict', lang)}: {verdict}{_authorities(d.cites, lang)}"
+    label = say(verdict_label(d), lang)
+    return d.span.line, f"{label}: {verdict}{_authorities(d.cites, lang)}"
 
 
 def _merged(

@@ -41,6 +41,7 @@ from referee.model.report import (
     finding_message,
     kind_counts,
     render_message,
+    verdict_label,
     winner_sentence,
 )
 from referee.model.results import TrickResult
@@ -705,13 +706,15 @@ def _dispute(d: DisputeRuling, report: Report, lines: list[str], lang: str, show
         _elsewhere(d, report, lang)
         if d.elsewhere
         else f'<p class="same">{_t("report.same-elsewhere", lang)}</p>'
+        if d.kind is not None
+        else ""
     )
     return (
         f'<article class="dispute"><header><span class="kind">{_t("html.dispute", lang)}'
         f"</span>{_where(d.span.line, 0, lines, lang)}</header>"
         f'<p class="question"><strong>{_t("report.question", lang)}:</strong> '
         f"{escape(d.question)}</p>"
-        f'<p class="verdict"><strong>{_t("report.verdict", lang)}:</strong> '
+        f'<p class="verdict"><strong>{_t(verdict_label(d), lang)}:</strong> '
         f"{escape(render_message(d.ruling, lang))}</p>"
         f"{_citations(d.cites, lang, shown)}{others}</article>"
     )

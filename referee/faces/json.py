@@ -56,8 +56,9 @@ def report_to_json(report: Report, lang: str = DE, lazy: bool = False) -> dict[s
     big report is never held as JSON (a report cites its texts once per finding)."""
     deals = (deal_json(d, lang, report.players) for d in report.deals)
     findings = (finding_json(f, lang, report.players) for f in report.findings)
-    disputes = (dispute_json(d, lang) for d in report.disputes)
-    return {
+    quoted = Quoted()
+    disputes = (dispute_json(d, lang, quoted) for d in report.disputes)
+    data: dict[str, Any] = {
         "rulebook": report.rulebook,
         "target": report.target,
         "deals": deals if lazy else list(deals),
@@ -66,6 +67,44 @@ def report_to_json(report: Report, lang: str = DE, lazy: bool = False) -> dict[s
         "winner": party_name(report.winner, report.players) if report.winner else None,
         "score": score_json(report.score, report.players),
     }
+    # after the disputes: a lazy report has quoted them all when it comes to write this
+    data["citations"] = quoted.items() if lazy else list(quoted.items())
+    return data
+
+
+class Quoted:
+    """The texts the disputes cite, each once: a citation's id (``"1890 §7"``; a second
+    text under the same reference ``"1890 S. 67 #2"``) for a dispute to refer to, and
+    the report's top-level ``citations`` list of them (docs/report.md).
+
+    >>> from referee.model.findings import Authority
+    >>> q = Quoted()
+    >>> a = Citation(Authority.PARAGRAPH, "1890", "§7", "Der Bietende …")
+    >>> b = Citation(Authority.PARAGRAPH, "1890", "§7", "Was einmal …")
+    >>> q.id(a), q.id(b), q.id(a), [c["id"] for c in q.items()]
+    ('1890 §7', '1890 §7 #2', '1890 §7', ['1890 §7', '1890 §7 #2'])
+    """
+
+    def __init__(self) -> None:
+        self._ids: dict[Citation, str] = {}
+        self._taken: dict[str, int] = {}
+
+    def id(self, c: Citation) -> str:
+        found = self._ids.get(c)
+        if found is None:
+            base = f"{c.rulebook} {c.ref}"
+            n = self._taken.get(base, 0) + 1
+            self._taken[base] = n
+            found = self._ids[c] = base if n == 1 else f"{base} #{n}"
+        return found
+
+    def ids(self, cites: Iterable[Citation]) -> list[str]:
+        return list(dict.fromkeys(self.id(c) for c in cites))
+
+    def items(self) -> Iterator[dict[str, Any]]:
+        """The citations quoted so far, in the order first quoted, each with its id."""
+        for c, ident in list(self._ids.items()):
+            yield {"id": ident, **c.to_json()}
 
 
 @lru_cache(maxsize=4096)
@@ -172,19 +211,29 @@ def deal_json(d: DealReport, lang: str, players: int = 4) -> dict[str, Any]:
     }
 
 
-def dispute_json(d: DisputeRuling, lang: str) -> dict[str, Any]:
-    """A dispute's JSON object: the question, the ruling in ``lang`` and its citations,
-    and where another built-in rulebook rules otherwise."""
+def dispute_json(d: DisputeRuling, lang: str, quoted: Quoted) -> dict[str, Any]:
+    """A dispute's JSON object: the question (its text, kind and slots), the answer (its
+    value and the citations that decide it), the ruling in ``lang`` and its citations
+    (ids into the report's ``citations``), and where another built-in rulebook rules
+    otherwise."""
+    cites = quoted.ids(d.cites)
+    deciding = [quoted.id(c) for c in d.cites if c.ref in d.decided_by]
     return {
         "line": d.span.line,
-        "question": d.question,
+        "question": {"text": d.question, "kind": d.kind, **d.slots},
+        "answer": (
+            None
+            if d.value is None
+            else {"value": d.value, "decided_by": list(dict.fromkeys(deciding))}
+        ),
         "ruling": render_message(d.ruling, lang),
-        "cites": [citation_json(c) for c in d.cites],
+        "cites": cites,
         "elsewhere": [
             {
                 "rulebook": e.rulebook,
+                "answer": None if e.value is None else {"value": e.value},
                 "ruling": render_message(e.ruling, lang),
-                "cites": [citation_json(c) for c in e.cites],
+                "cites": quoted.ids(e.cites),
             }
             for e in d.elsewhere
         ],
@@ -363,6 +412,7 @@ def spool_report(
     in the report's order, ``on_dispute`` each dispute.  None when a finding came for a
     line already written (then nothing is left open)."""
     players = judging.players
+    quoted = Quoted()
     spooled = SpooledReport({"rulebook": judging.rulebook, "target": judging.target}, {})
     pending, floor, last = list(judging.opening), 0, None
     for piece in judging.deals:
@@ -375,7 +425,7 @@ def spool_report(
         floor = max(floor, piece.deal.span.line)
         pending = _flush(pending, floor, spooled, lang, players, on_finding)
         for d in piece.disputes:
-            spooled.disputes.add(dispute_json(d, lang))
+            spooled.disputes.add(dispute_json(d, lang, quoted))
             if on_dispute is not None:
                 on_dispute(d)
         last = piece
@@ -384,6 +434,7 @@ def spool_report(
     spooled.tail = {
         "winner": party_name(winner, players) if winner else None,
         "score": score_json(last.score if last is not None else judging.initial_score, players),
+        "citations": list(quoted.items()),
     }
     return spooled
 

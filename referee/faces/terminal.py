@@ -57,6 +57,7 @@ from referee.model.report import (
     kind_counts,
     message_key,
     render_message,
+    verdict_label,
     winner_sentence,
 )
 from referee.model.results import FigureOutcome
@@ -864,7 +865,7 @@ def _dispute(d: DisputeRuling, view: _View, quoted: _Said) -> _Block:
             f"  ({where})" if where else "",
         ),
         Text.assemble(
-            (say("report.verdict", lang) + ": ", "bold"),
+            (say(verdict_label(d), lang) + ": ", "bold"),
             (render_message(d.ruling, lang), "bold"),
         ),
     ]
@@ -874,7 +875,8 @@ def _dispute(d: DisputeRuling, view: _View, quoted: _Said) -> _Block:
             parts.append(Flow([Flow.label(f"[{cites[0].label_in(view.lang)}]", "dim")]))
     else:
         parts.extend(_authorities(cites, view, quoted, [key for key, _ in d.ruling]))
-        parts.append(_elsewhere(d, view))
+        if d.kind is not None:  # a question not understood is a note: nothing to compare
+            parts.append(_elsewhere(d, view))
     return _Block(Group(*parts), before=False)
 
 

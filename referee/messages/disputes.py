@@ -16,7 +16,268 @@ TEXTS: dict[str, tuple[str, str]] = {
         "dieser Stelle gilt.",
         "The referee did not recognise the question itself; above is what holds at this point.",
     ),
+    # a question not understood: a note, not a ruling
+    "answer.not-understood": (
+        "Diese Frage versteht der Schiedsrichter nicht; am nächsten kommt „{nearest}“ "
+        "(alle Formen: docs/disputes.md).",
+        "The referee does not understand this question; the nearest form is “{nearest}” "
+        "(every form: docs/disputes.md).",
+    ),
     # the answers
+    "answer.yes": ("Ja.", "Yes."),
+    "answer.who-unknown": (
+        "Unbekannt: welchen Spieler die Frage meint, sagt sie nicht (weder ein Sitz noch "
+        "ein Name aus dem Kopf der Mitschrift).",
+        "Unknown: the question does not say which player it means (neither a seat nor a "
+        "name from the transcript's header).",
+    ),
+    "answer.no": ("Nein.", "No."),
+    "answer.need-not-have-any": (
+        "Nein: {seat} hat keine Figur geboten oder gehalten und muss keine haben.",
+        "No: {seat} neither bid nor held a figure and need have none.",
+    ),
+    "answer.trick-not-yet": (
+        "Unbekannt: der {number}. Stich ist an dieser Stelle noch nicht fertig gespielt.",
+        "Unknown: trick {number} is not finished at this point.",
+    ),
+    "answer.spiel-not-yet": (
+        "Noch niemand: das Spiel hat, wer drei Stiche macht; bisher {ac} {n_ac:n:Stich|Stiche}, "
+        "{bd} {n_bd:n:Stich|Stiche}.",
+        "Nobody yet: the Spiel is the party's that takes three tricks; so far {ac} "
+        "{n_ac:n:trick|tricks}, {bd} {n_bd:n:trick|tricks}.",
+    ),
+    "answer.spiel-has": (
+        "{party}: sie hat drei Stiche gemacht und damit das Spiel.",
+        "{party}: it has taken three tricks, and so the Spiel.",
+    ),
+    "answer.figure-unknown": (
+        "Unbekannt: wer {figure:term} besser hat, entscheiden die Karten aller Spieler, "
+        "und bis hierher nennt die Mitschrift nicht alle Hände.",
+        "Unknown: who has {figure:term} better is decided by every player's cards, and "
+        "so far the transcript does not give every hand.",
+    ),
+    "answer.figure-stands": (
+        "Niemand: {figure:term} steht, beide Parteien haben es gleich gut.",
+        "Nobody: {figure:term} stands, both parties have it equally good.",
+    ),
+    "answer.figure-has": (
+        "{party}: nach den Karten aller Spieler hat {party} {figure:term} besser.",
+        "{party}: by every player's cards {party} has {figure:term} better.",
+    ),
+    "answer.points": (
+        "{party} hat jetzt {n:n:Punkt|Punkte}.",
+        "{party} has {n:n:point|points} now.",
+    ),
+    "answer.is-out": (
+        "Ja: {party} hat das Ziel von {target} Punkten erreicht (Stand {score}).",
+        "Yes: {party} has reached the target of {target} points (score {score}).",
+    ),
+    "answer.is-not-out": (
+        "Nein: {party} ist nicht aus; Stand {score}, Ziel {target} Punkte.",
+        "No: {party} is not out; score {score}, target {target} points.",
+    ),
+    "answer.act-unknown": (
+        "Unbekannt: welche Handlung gemeint ist, sagt die Frage nicht.",
+        "Unknown: the question does not say which act it means.",
+    ),
+    "answer.no-withdraw": (
+        "Nein: was {seat} einmal geboten oder gehalten hat, darf nicht widerrufen werden.",
+        "No: what {seat} has once bid or held may not be withdrawn.",
+    ),
+    "answer.one-short-may-not-bid": (
+        "Nein: {party} fehlt nur noch ein Punkt (Stand {score}); wer dann bietet, überbietet sich.",
+        "No: {party} needs only one point (score {score}); whoever bids then overbids.",
+    ),
+    "answer.at-once-yes": (
+        "{party} fehlen noch {need} Punkte, zwei Figuren gut gelassen brächten sie nicht hinaus.",
+        "{party} still needs {need} points; two figures let good would not carry it out.",
+    ),
+    "answer.at-once-no": (
+        "{party} fehlen nur {need} Punkte; wer so viele Figuren zugleich bietet, dass „gut“ "
+        "ihn hinausbrächte, überbietet sich.",
+        "{party} needs only {need} points; whoever bids so many figures at once that “gut” "
+        "would carry him out overbids.",
+    ),
+    "answer.fifth-trick-spiel": (
+        "Ja, auch im fünften Stich darf {seat} noch Spiel bieten, aber nur mit Farbe, "
+        "Trumpf oder Perlagg: die erste Karte des fünften Stichs gilt als Spielfarbe.",
+        "Yes, in the fifth trick too {seat} may still bid Spiel, but only with the suit, "
+        "a trump or a Perlagg: the fifth trick's first card is the Spiel's suit.",
+    ),
+    "answer.already-bid": (
+        "Nein: {figure:term} ist schon geboten; ein neues Gebot darauf ist kein erstes Gebot.",
+        "No: {figure:term} is already bid; a new bid on it is no first bid.",
+    ),
+    "answer.anyone-may-bid": (
+        "Ja: bieten darf jeder Spieler jederzeit, also auch {seat}.",
+        "Yes: any player may bid at any time, {seat} too.",
+    ),
+    "answer.nothing-held": (
+        "Nein: an dieser Stelle ist keine Figur gehalten, die man steigern könnte.",
+        "No: no figure is held at this point that could be raised.",
+    ),
+    "answer.may-raise": (
+        "Ja: {figure:term} ist gehalten, und steigern darf jetzt {raiser}.",
+        "Yes: {figure:term} is held, and {raiser} may raise now.",
+    ),
+    "answer.may-not-raise": (
+        "Nein: {figure:term} ist gehalten, aber steigern darf jetzt nur {raiser}.",
+        "No: {figure:term} is held, but only {raiser} may raise now.",
+    ),
+    "answer.may-hold": (
+        "Ja: die Gegenpartei hat geboten, und {seat} darf halten.",
+        "Yes: the other party bid, and {seat} may hold.",
+    ),
+    "answer.may-not-hold": (
+        "Nein: halten kann man nur ein Gebot der Gegenpartei, und keins steht offen.",
+        "No: one can hold only the other party's bid, and none is open.",
+    ),
+    "answer.may-trump": (
+        "Ja: stechen darf {seat} immer, auch wer die Farbe hat.",
+        "Yes: {seat} may always trump, even holding the suit.",
+    ),
+    "answer.exchange-was-right": (
+        "Ja: {seat} durfte austauschen; der Schiedsrichter fand daran nichts.",
+        "Yes: {seat} was allowed to exchange; the referee found nothing wrong with it.",
+    ),
+    "answer.exchange-too-late": (
+        "Nein: ist die erste Karte ausgespielt, ist das Recht auszutauschen verloren.",
+        "No: once the first card is played, the right to exchange is lost.",
+    ),
+    "answer.exchange-dealer-unknown": (
+        "Unbekannt: wer gibt, sagt die Mitschrift bis hierher nicht.",
+        "Unknown: the transcript does not say so far who deals.",
+    ),
+    "answer.exchange-opponent": (
+        "Nein: {seat} gehört zur Gegenpartei des Gebers; die darf nie austauschen.",
+        "No: {seat} is of the dealer's opponents; they may never exchange.",
+    ),
+    "answer.exchange-dealer": (
+        "Ja: {seat} gibt und darf den aufgeschlagenen Perlagg austauschen.",
+        "Yes: {seat} deals and may exchange the turned Perlagg.",
+    ),
+    "answer.exchange-partner": (
+        "Ja, wenn der Geber {dealer} keinen Trumpf hat: dann geht das Recht auf seinen "
+        "Partner {seat} über.",
+        "Yes, if the dealer {dealer} holds no trump: then the right passes to his partner {seat}.",
+    ),
+    "answer.not-played": (
+        "Unbekannt: bis hierher zeigt die Mitschrift diese Karte von {seat} nicht.",
+        "Unknown: so far the transcript does not show this card of {seat}.",
+    ),
+    "answer.card-was-allowed": (
+        "Ja: {seat} durfte {card} spielen; der Schiedsrichter fand daran nichts.",
+        "Yes: {seat} was allowed to play {card}; the referee found nothing wrong with it.",
+    ),
+    "answer.show-first-open": (
+        "Unbekannt: zuerst weist die Partei, die das Spiel hat, und das ist hier noch "
+        "nicht entschieden.",
+        "Unknown: the party with the Spiel shows first, and that is not decided yet here.",
+    ),
+    "answer.show-first": (
+        "{party}: sie hat das Spiel und muss zuerst weisen.",
+        "{party}: it has the Spiel and must show first.",
+    ),
+    "answer.show-not-yet": (
+        "Nein, noch nicht: gewiesen wird, wenn das Spiel entschieden ist.",
+        "No, not yet: figures are shown once the Spiel is decided.",
+    ),
+    "answer.must-show": (
+        "Ja: {party} hat das Spiel und muss weisen.",
+        "Yes: {party} has the Spiel and must show.",
+    ),
+    "answer.answers-show": (
+        "Nein: {party} hat das Spiel und weist zuerst; die Gegenpartei antwortet darauf.",
+        "No: {party} has the Spiel and shows first; the other party answers.",
+    ),
+    "answer.no-duty-to-trump": (
+        "Nein: wer die Farbe nicht hat, muss nicht stechen, sondern kann ausgeben, was er will.",
+        "No: whoever lacks the suit need not trump but may play what he likes.",
+    ),
+    "answer.followed": (
+        "Ja: {seat} hatte im {number}. Stich die Farbe und hat sie mit {card} auch gegeben.",
+        "Yes: {seat} held the suit in trick {number} and followed with {card}.",
+    ),
+    "answer.need-not-follow": (
+        "Nein: der Schiedsrichter fand im {number}. Stich keine verleugnete Farbe bei {seat} "
+        "({card}).",
+        "No: the referee found no revoke by {seat} in trick {number} ({card}).",
+    ),
+    "answer.card-unknown": (
+        "Unbekannt: welche Karte gemeint ist, sagt die Frage nicht.",
+        "Unknown: the question does not say which card it means.",
+    ),
+    "answer.counts-as": (
+        "{counts}: {seat} hat {card} als {counts} getauft, und das ist er für den Rest der Runde.",
+        "{counts}: {seat} christened {card} as {counts}, and so it is for the rest of the deal.",
+    ),
+    "answer.perlagg-place": (
+        "{card} steht hier an Stelle {place} der Perlaggen, der Rangordnung nach.",
+        "{card} is Perlagg number {place} here, by their order of rank.",
+    ),
+    "answer.plain-card": (
+        "{card} ist hier kein Perlagg, sondern eine gewöhnliche Karte.",
+        "{card} is no Perlagg here but a plain card.",
+    ),
+    "answer.beat-in-trick": (
+        "Ja: in Stich {number} hat {played} (als {card}) {other} gestochen; den Stich "
+        "machte {seat}.",
+        "Yes: in trick {number} {played} (as {card}) beat {other}; {seat} took the trick.",
+    ),
+    "answer.no-beat-in-trick": (
+        "Nein: in Stich {number} galt {played} als {card} und stach {other} nicht; den "
+        "Stich machte {seat}.",
+        "No: in trick {number} {played} counted as {card} and did not beat {other}; {seat} "
+        "took the trick.",
+    ),
+    "answer.beats-unknown": (
+        "Unbekannt: ob {card} {other} sticht, hängt vom Trumpf und vom Taufen ab, und die "
+        "Mitschrift sagt es bis hierher nicht.",
+        "Unknown: whether {card} beats {other} depends on trump and christening, which the "
+        "transcript does not give so far.",
+    ),
+    "answer.perlagg-beats": (
+        "Ja: {card} ist ein Perlagg und sticht {other}.",
+        "Yes: {card} is a Perlagg and beats {other}.",
+    ),
+    "answer.perlagg-beaten": (
+        "Nein: {other} ist der höhere Perlagg; {card} sticht ihn nicht.",
+        "No: {other} is the higher Perlagg; {card} does not beat it.",
+    ),
+    "answer.card-beats": ("Ja: {card} sticht {other}.", "Yes: {card} beats {other}."),
+    "answer.card-beaten": (
+        "Nein: {card} sticht {other} nicht.",
+        "No: {card} does not beat {other}.",
+    ),
+    "answer.no-penalty": (
+        "Nichts: bis hierher fand der Schiedsrichter bei {party} keinen Verstoß, der "
+        "Punkte kostet.",
+        "Nothing: so far the referee found no violation by {party} that costs points.",
+    ),
+    "answer.no-such-bid": (
+        "Unbekannt: ein Gebot von {seat} steht bis hierher nicht in der Mitschrift; wenn "
+        "doch, gilt:",
+        "Unknown: the transcript shows no bid by {seat} so far; if there was one:",
+    ),
+    "answer.had-the-figure": (
+        "Nichts dafür: {seat} hat {figure:term} nach seinen Karten, hat es also nicht ohne "
+        "die Figur geboten.",
+        "Nothing for that: by his cards {seat} has {figure:term}, so he did not bid without it.",
+    ),
+    "answer.loses": (
+        "{party} verliert {n:n:Punkt|Punkte}.",
+        "{party} loses {n:n:point|points}.",
+    ),
+    "answer.loses-deal": (
+        "{party} verliert alle Punkte dieser Runde und dazu {n:n:Punkt|Punkte}.",
+        "{party} loses every point of this deal and {n:n:point|points} besides.",
+    ),
+    "answer.revoke-as-agreed": (
+        "Unbekannt: {party} verliert, was vorher als Strafe vereinbart wurde; eine feste "
+        "Strafe nennt dieses Regelwerk nicht.",
+        "Unknown: {party} loses what was agreed beforehand as a penalty; this rulebook "
+        "names no fixed one.",
+    ),
     "replay.answer-score": ("Der Stand ist jetzt {score}.", "The score now is {score}."),
     "replay.answer-no-endgame": (
         "Das Endspiel gilt hier nicht: Stand jetzt {score}; es gilt erst, wenn beiden "

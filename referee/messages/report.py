@@ -59,6 +59,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "report.disputes": ("Streitfragen", "Disputes"),
     "report.question": ("Frage", "Question"),
     "report.verdict": ("Entscheidung", "Ruling"),
+    "report.dispute-note": ("Hinweis", "Note"),
     "report.elsewhere": ("Nach den anderen Regelwerken", "Under the other rulebooks"),
     "report.col.rulebook": ("Regelwerk", "Rulebook"),
     "report.col.cites": ("Belege", "Citations"),

@@ -38,6 +38,7 @@ class Elsewhere:
     rulebook: str
     ruling: tuple[Message, ...]
     cites: tuple[Citation, ...] = ()
+    value: str | None = None  # the direct answer there (docs/report.md's answer.value)
 
 
 @record
@@ -47,7 +48,11 @@ class DisputeRuling:
     cites: tuple[Citation, ...] = ()
     elsewhere: tuple[Elsewhere, ...] = ()
     span: Span = NOWHERE
-    about: str | None = None  # the concern the question is about (None: not recognised)
+    about: str | None = None  # the concern that decides the answer (None: not understood)
+    kind: str | None = None  # the question's kind (None: not understood)
+    slots: Mapping[str, Any] = field(default_factory=dict)  # the question's slots
+    value: str | None = None  # the direct answer: "yes", "no", a party, a seat, a card …
+    decided_by: tuple[str, ...] = ()  # the refs of the citations that decide it
 
 
 @record
@@ -80,6 +85,12 @@ class Report:
     @property
     def exit_code(self) -> int:
         return 1 if self.violations else 0
+
+
+def verdict_label(d: DisputeRuling) -> str:
+    """The message key a face names a dispute's answer by: a ruling, or for a question
+    not understood a note (it rules on nothing)."""
+    return "report.verdict" if d.kind is not None else "report.dispute-note"
 
 
 def render_message(parts: tuple[Message, ...], lang: str) -> str:

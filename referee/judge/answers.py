@@ -1,0 +1,659 @@
+"""The answer to a typed question of a ``Streit:`` line, from the state at that line.
+
+``answer`` is given a question (``referee.notation.questions``) and what is known at
+the line (``At``: the events of the deal before it, the wager there, the tricks
+finished before it, the findings of the deal's lines up to it, the running score) —
+never anything the transcript says after the line.  It gives the direct answer's value
+(docs/report.md's ``answer.value``: ``"yes"``, ``"no"``, a party, a seat, a card code,
+points as digits, a score, or ``"unknown"``), the sentences that say it and why, and
+the concern whose paragraph decides it (cited first by the dispute's ruling).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
+
+from referee.base.record import field, record
+from referee.judge.wager import Stage, WagerState
+from referee.model.cards import Card, card
+from referee.model.events import (
+    BareCall,
+    Bid,
+    Dealer,
+    Event,
+    Exchange,
+    Figure,
+    Play,
+    Trick,
+    TrumpTurn,
+)
+from referee.model.findings import Finding, Kind
+from referee.model.report import Message
+from referee.model.results import Decided, FigureDecision, TrickResult, WagerResult
+from referee.model.seats import Party, Seat, party_name
+from referee.notation.questions import Question
+from referee.rules import Rulebook
+
+__all__ = ["Answer", "At", "answer", "lost_deal"]
+
+
+@record
+class At:
+    """What is known at a ``Streit:`` line, under one rulebook."""
+
+    rulebook: Rulebook
+    target: int
+    players: int
+    line: int
+    before: tuple[Event, ...]  # the deal's events before the line
+    state: WagerState
+    settled: bool  # asked after the deal's last card
+    tricks: tuple[TrickResult, ...]  # the tricks finished before the line
+    findings: tuple[Finding, ...]  # the deal's findings at its lines up to this one
+    score: Mapping[Party, int]  # as written at the line
+    decisions: Mapping[Figure, FigureDecision] = field(default_factory=dict)  # from the hands
+    hands_known: bool = False  # every seat's Hand line is before the line
+    result: WagerResult | None = None  # the deal's result, when asked after its last card
+    previous: WagerResult | None = None  # the deal before's
+    names: Mapping[Seat, str] = field(default_factory=dict)
+
+
+@record
+class Answer:
+    """The direct answer: its value, the sentences (the answer, then why), the concern
+    that decides it."""
+
+    value: str
+    said: tuple[Message, ...]
+    concern: str
+
+
+def _msg(key: str, **args: object) -> Message:
+    return (key, MappingProxyType(args))
+
+
+def _party(p: Party, at: At) -> str:
+    return party_name(p, at.players)
+
+
+def _subject_party(q: Question, at: At) -> Party | None:
+    if q.party is not None:
+        return next((p for p in Party if p.value == q.party), None)
+    if q.seat is not None:
+        return Seat(q.seat).party
+    return None
+
+
+def _who(q: Question, at: At) -> str:
+    """The seat or party the question names, as the answer says it."""
+    if q.seat is not None:
+        return q.seat
+    party = _subject_party(q, at)
+    return _party(party, at) if party else "?"
+
+
+# --------------------------------------------------------------------------- the kinds
+def _must_have(q: Question, at: At) -> Answer:
+    party = _subject_party(q, at)
+    owed = [
+        m
+        for m in at.state.must_have
+        if (q.seat is None or m.seat.value == q.seat)
+        and (q.seat is not None or party is None or m.seat.party is party)
+        and (q.figure is None or m.figure.value == q.figure)
+    ]
+    if owed:
+        m = owed[0]
+        return Answer(
+            "yes", (_msg("replay.answer-must-have", seat=m.seat.value, figure=m.figure.value),),
+            "must-have",
+        )  # fmt: skip
+    if q.figure is None:
+        return Answer("no", (_msg("answer.need-not-have-any", seat=_who(q, at)),), "must-have")
+    key = "replay.answer-need-not-have"
+    return Answer("no", (_msg(key, seat=_who(q, at), figure=q.figure),), "must-have")
+
+
+def _was_bid(q: Question, at: At) -> Answer:
+    said = [e for e in at.before if isinstance(e, Bid | BareCall)]
+    said = [e for e in said if q.seat is None or e.seat.value == q.seat]
+    if q.figure is not None:
+        said = [e for e in said if q.figure in _figures_of(e)]
+    if not said:
+        return Answer("no", (_msg("replay.answer-no-bid-said"),), "bid-form")
+    last = said[-1]
+    if isinstance(last, BareCall):
+        key = "replay.answer-not-a-bid"
+        return Answer(
+            "no", (_msg(key, seat=last.seat.value, figure=last.figure.value),), "bid-form"
+        )
+    index = max(i for i, e in enumerate(at.before) if e is last)
+    void = any(v.index == index for v in at.state.voids)
+    figures = ", ".join(f.value for f in last.figures)
+    key = "replay.answer-void-bid" if void else "replay.answer-was-a-bid"
+    return Answer("yes", (_msg(key, seat=last.seat.value, figures=figures),), "bid-form")
+
+
+def _figures_of(e: Bid | BareCall) -> tuple[str, ...]:
+    return tuple(f.value for f in e.figures) if isinstance(e, Bid) else (e.figure.value,)
+
+
+def _trick_of(q: Question, at: At) -> tuple[int, TrickResult | None]:
+    if q.trick:
+        return q.trick, next((t for t in at.tricks if t.number == q.trick), None)
+    last = at.tricks[-1] if at.tricks else None
+    return (last.number if last else 1), last
+
+
+def _trick_winner(q: Question, at: At) -> Answer:
+    number, trick = _trick_of(q, at)
+    if trick is None or trick.winner is None:
+        key = "answer.trick-not-yet"
+        return Answer("unknown", (_msg(key, number=number),), "trick-winner")
+    won = next(p for p in trick.plays if p.seat is trick.winner)
+    said = _msg(
+        "replay.answer-trick", number=number, seat=trick.winner.value, card=won.counts_as.code
+    )
+    return Answer(trick.winner.value, (said,), "trick-winner")
+
+
+def _who_has(q: Question, at: At) -> Answer:
+    fig = Figure(q.figure) if q.figure else Figure.SPIEL
+    if fig is Figure.SPIEL:
+        won = {p: sum(1 for t in at.tricks if t.winner and t.winner.party is p) for p in Party}
+        have = next((p for p, n in won.items() if n >= 3), None)
+        if have is None:
+            key = "answer.spiel-not-yet"
+            args = {f"n_{p.name.lower()}": won[p] for p in Party}
+            return Answer(
+                "no",
+                (_msg(key, **args, ac=_party(Party.AC, at), bd=_party(Party.BD, at)),),
+                "play-stop",
+            )
+        return Answer(
+            _party(have, at), (_msg("answer.spiel-has", party=_party(have, at)),), "play-stop"
+        )
+    decision = at.decisions.get(fig)
+    if not at.hands_known or decision is None or decision.outcome is Decided.UNKNOWN:
+        key = "answer.figure-unknown"
+        return Answer("unknown", (_msg(key, figure=fig.value),), "figure-decided-by-all")
+    if decision.outcome is Decided.TIE or decision.party is None:
+        return Answer(
+            "no", (_msg("answer.figure-stands", figure=fig.value),), "figure-decided-by-all"
+        )
+    name = _party(decision.party, at)
+    said = _msg("answer.figure-has", figure=fig.value, party=name)
+    return Answer(name, (said,), "figure-decided-by-all")
+
+
+def _score(q: Question, at: At) -> Answer:
+    text = _score_text(at.score, at)
+    return Answer(text, (_msg("replay.answer-score", score=text),), "scoring-order")
+
+
+def _score_text(score: Mapping[Party, int], at: At) -> str:
+    return ", ".join(f"{_party(p, at)} {score.get(p, 0)}" for p in Party)
+
+
+def _points(q: Question, at: At) -> Answer:
+    party = _subject_party(q, at)
+    if party is None:
+        return _score(q, at)
+    n = at.score.get(party, 0)
+    return Answer(str(n), (_msg("answer.points", party=_party(party, at), n=n),), "scoring-order")
+
+
+def _went_out(q: Question, at: At) -> Answer:
+    out = at.result.winner if at.result is not None else None
+    if out is None:
+        out = next((p for p in Party if at.score.get(p, 0) >= at.target), None)
+    asked = None if "who" in q.flags else _subject_party(q, at)
+    if asked is not None:
+        value = "yes" if out is asked else "no"
+        key = "answer.is-out" if out is asked else "answer.is-not-out"
+        said = _msg(key, party=_party(asked, at), target=at.target, score=_score_text(at.score, at))
+        return Answer(value, (said,), "scoring-order")
+    if out is None:
+        return Answer("no", (_msg("replay.answer-nobody-out"),), "scoring-order")
+    return Answer(
+        _party(out, at), (_msg("replay.answer-went-out", party=_party(out, at)),), "scoring-order"
+    )
+
+
+def _next_dealer(q: Question, at: At) -> Answer:
+    result = at.result if at.settled else at.previous
+    if result is None:
+        return Answer("unknown", (_msg("replay.answer-dealer-first"),), "first-dealer")
+    if any(o.outcome.value == "offen" for o in result.figures.values()):
+        return Answer("unknown", (_msg("replay.answer-dealer-unknown"),), "first-dealer")
+    loser = lost_deal(result.points)
+    if loser is None:
+        return Answer("unknown", (_msg("replay.answer-dealer-open"),), "first-dealer")
+    key = "replay.answer-dealer-next" if at.settled else "replay.answer-dealer-now"
+    return Answer(_party(loser, at), (_msg(key, party=_party(loser, at)),), "first-dealer")
+
+
+def _end_game(q: Question, at: At) -> Answer:
+    text = _score_text(at.score, at)
+    if all(at.score.get(p, 0) == at.target - 1 for p in Party):
+        said = (_msg("answer.yes"), _msg("replay.endgame-both-short", score=text))
+        return Answer("yes", said, "end-game-ties")
+    return Answer("no", (_msg("replay.answer-no-endgame", score=text),), "end-game-ties")
+
+
+# --------------------------------------------------------------------------- acts
+def _may_act(q: Question, at: At) -> Answer:
+    act = q.act or "bid"
+    handler = _ACTS.get(act)
+    if handler is None:
+        return Answer("unknown", (_msg("answer.act-unknown"),), "bid-right")
+    return handler(q, at)
+
+
+def _withdraw(q: Question, at: At) -> Answer:
+    return Answer("no", (_msg("answer.no-withdraw", seat=_who(q, at)),), "no-retraction")
+
+
+def _bid(q: Question, at: At) -> Answer:
+    party = _subject_party(q, at)
+    over = [f for f in at.findings if f.kind is Kind.VIOLATION and f.concern == "overbid"]
+    if over and (party is None or not over[-1].seats or over[-1].seats[0].party is party):
+        return Answer("no", (_msg("answer.no"), (over[-1].key, over[-1].args)), "overbid")
+    if party is not None and at.score.get(party, 0) == at.target - 1:
+        said = _msg(
+            "answer.one-short-may-not-bid", party=_party(party, at), score=_score_text(at.score, at)
+        )
+        return Answer("no", (said,), "overbid")
+    if "at-once" in q.flags and party is not None:
+        need = at.target - at.score.get(party, 0)
+        ok = need > 2  # two figures let good at once: one point each
+        key = "answer.at-once-yes" if ok else "answer.at-once-no"
+        both = (
+            _msg("answer.yes" if ok else "answer.no"),
+            _msg(key, party=_party(party, at), need=need),
+        )
+        return Answer("yes" if ok else "no", both, "overbid")
+    fifth = q.trick == 5 or (len(at.tricks) == 4 and (q.figure in (None, "spiel")))
+    if fifth and not at.rulebook.is_silent("last-trick-spiel"):
+        return Answer(
+            "yes", (_msg("answer.fifth-trick-spiel", seat=_who(q, at)),), "last-trick-spiel"
+        )
+    if q.figure is not None and at.state.figures[Figure(q.figure)].stage is not Stage.SILENT:
+        said = _msg("answer.already-bid", figure=q.figure)
+        return Answer("no", (said,), "re-bid")
+    return Answer("yes", (_msg("answer.anyone-may-bid", seat=_who(q, at)),), "bid-right")
+
+
+def _raise(q: Question, at: At) -> Answer:
+    party = _subject_party(q, at)
+    wagers = [w for w in at.state.figures.values() if w.stage is Stage.HELD]
+    if q.figure is not None:
+        wagers = [w for w in wagers if w.figure.value == q.figure]
+    if not wagers:
+        return Answer("no", (_msg("answer.nothing-held"),), "raise-start")
+    w = wagers[0]
+    may = w.may_raise is not None and w.may_raise is party
+    key = "answer.may-raise" if may else "answer.may-not-raise"
+    raiser = _party(w.may_raise, at) if w.may_raise else "—"
+    said = _msg(key, seat=_who(q, at), figure=w.figure.value, raiser=raiser)
+    return Answer("yes" if may else "no", (said,), "raise-start")
+
+
+def _hold(q: Question, at: At) -> Answer:
+    party = _subject_party(q, at)
+    offered = [w for w in at.state.figures.values() if w.stage is Stage.OFFERED]
+    if q.figure is not None:
+        offered = [w for w in offered if w.figure.value == q.figure]
+    ok = any(w.offered_by is not None and w.offered_by is not party for w in offered)
+    key = "answer.may-hold" if ok else "answer.may-not-hold"
+    return Answer("yes" if ok else "no", (_msg(key, seat=_who(q, at)),), "answer-at-once")
+
+
+def _trump(q: Question, at: At) -> Answer:
+    return Answer("yes", (_msg("answer.may-trump", seat=_who(q, at)),), "follow-suit")
+
+
+def _exchange(q: Question, at: At) -> Answer:
+    if q.modal == "must":
+        must = bool(at.rulebook.param("exchange.mandatory"))
+        key = "replay.context-exchange-must" if must else "replay.context-exchange-may"
+        said = (_msg("answer.yes" if must else "answer.no"), _msg(key))
+        return Answer("yes" if must else "no", said, "exchange")
+    made = [e for e in at.before if isinstance(e, Exchange) and e.seat.value == q.seat]
+    if made:
+        line = made[-1].span.line
+        wrong = [f for f in at.findings if f.span.line == line and f.kind is Kind.VIOLATION]
+        ruled = [f for f in at.findings if f.span.line == line and f.kind is Kind.RULING]
+        if ruled and not wrong:  # "B darf LO austauschen": the referee's ruling is why
+            return Answer(
+                "yes", (_msg("answer.yes"), (ruled[0].key, ruled[0].args)), ruled[0].concern
+            )
+        if wrong:
+            return Answer(
+                "no", (_msg("answer.no"), (wrong[0].key, wrong[0].args)), wrong[0].concern
+            )
+        return Answer("yes", (_msg("answer.exchange-was-right", seat=_who(q, at)),), "exchange")
+    if any(isinstance(e, Play | Trick) for e in at.before):
+        return Answer("no", (_msg("answer.exchange-too-late", seat=_who(q, at)),), "exchange")
+    dealer = next((e.seat for e in reversed(at.before) if isinstance(e, Dealer)), None)
+    if dealer is None or q.seat is None:
+        return Answer("unknown", (_msg("answer.exchange-dealer-unknown"),), "exchange")
+    seat = Seat(q.seat)
+    if seat.party is not dealer.party:
+        return Answer("no", (_msg("answer.exchange-opponent", seat=seat.value),), "exchange")
+    key = "answer.exchange-dealer" if seat is dealer else "answer.exchange-partner"
+    return Answer("yes", (_msg(key, seat=seat.value, dealer=dealer.value),), "exchange")
+
+
+def _played(q: Question, at: At) -> Answer:
+    """ "Durfte C den Herz-As spielen / zugeben?": the referee's finding at that card."""
+    plays = [p for p in _plays(at.before) if q.seat is None or p.seat.value == q.seat]
+    if q.cards:
+        plays = [p for p in plays if _same_card(p.card, q.cards[0])]
+    if not plays:
+        return Answer("unknown", (_msg("answer.not-played", seat=_who(q, at)),), "follow-suit")
+    line = plays[-1].span.line
+    seat = plays[-1].seat
+    wrong = [
+        f
+        for f in at.findings
+        if f.span.line == line and f.kind is Kind.VIOLATION and (not f.seats or seat in f.seats)
+    ]
+    if wrong:
+        return Answer("no", (_msg("answer.no"), (wrong[0].key, wrong[0].args)), wrong[0].concern)
+    said = _msg("answer.card-was-allowed", seat=plays[-1].seat.value, card=_code(plays[-1].card))
+    return Answer("yes", (said,), "follow-suit")
+
+
+def _plays(events: Sequence[Event]) -> list[Play]:
+    out: list[Play] = []
+    for e in events:
+        if isinstance(e, Play):
+            out.append(e)
+        elif isinstance(e, Trick):
+            out.extend(e.plays)
+    return out
+
+
+def _code(ref: object) -> str:
+    return str(getattr(ref, "code", ref))
+
+
+def _same_card(ref: object, code: str) -> bool:
+    mine = _code(ref)
+    return mine == code or (code.startswith("?") and mine.endswith(code[1:]))
+
+
+def _show(q: Question, at: At) -> Answer:
+    spiel = _spiel_party(at)
+    if "first" in q.flags or (q.seat is None and q.party is None):
+        if spiel is None:
+            return Answer("unknown", (_msg("answer.show-first-open"),), "showing-order")
+        return Answer(
+            _party(spiel, at),
+            (_msg("answer.show-first", party=_party(spiel, at)),),
+            "showing-order",
+        )
+    party = _subject_party(q, at)
+    if spiel is None:
+        return Answer("no", (_msg("answer.show-not-yet", seat=_who(q, at)),), "showing-order")
+    must = party is spiel
+    key = "answer.must-show" if must else "answer.answers-show"
+    said = _msg(key, seat=_who(q, at), party=_party(spiel, at))
+    return Answer("yes" if must else "no", (said,), "showing-order")
+
+
+def _spiel_party(at: At) -> Party | None:
+    won = {p: sum(1 for t in at.tricks if t.winner and t.winner.party is p) for p in Party}
+    return next((p for p, n in won.items() if n >= 3), at.state.spiel_party)
+
+
+def _must_follow(q: Question, at: At) -> Answer:
+    if q.act == "trump":
+        return Answer("no", (_msg("answer.no-duty-to-trump", seat=_who(q, at)),), "follow-suit")
+    if q.act in ("discard", "play") and q.cards:
+        return _played(q, at)
+    tricks = [t for t in at.tricks if q.trick in (None, 0, t.number)]
+    tricks = [t for t in tricks if any(p.seat.value == q.seat for p in t.plays)]
+    if q.seat is None or not tricks:
+        return Answer("unknown", (_msg("answer.not-played", seat=_who(q, at)),), "follow-suit")
+    trick = tricks[-1]
+    mine = next(p for p in trick.plays if p.seat.value == q.seat)
+    wrong = [
+        f for f in at.findings
+        if f.kind is Kind.VIOLATION and f.concern == "follow-suit" and f.span.line == mine.span.line
+    ]  # fmt: skip
+    if wrong:
+        return Answer("yes", (_msg("answer.yes"), (wrong[0].key, wrong[0].args)), "follow-suit")
+    led = trick.plays[0]
+    followed = mine.perlagg_rank is None and mine.card.suit is led.counts_as.suit
+    key = "answer.followed" if followed else "answer.need-not-follow"
+    said = _msg(key, seat=q.seat, number=trick.number, card=mine.counts_as.code)
+    return Answer("yes" if followed else "no", (said,), "follow-suit")
+
+
+# --------------------------------------------------------------------------- rank
+def _rank(q: Question, at: At) -> Answer:
+    if len(q.cards) >= 2:
+        return _beats(q, at)
+    if not q.cards:
+        return Answer("unknown", (_msg("answer.card-unknown"),), "perlagg-ranks")
+    code = q.cards[0]
+    plays = [p for t in at.tricks for p in t.plays if _same_card(p.card, code)]
+    if plays and plays[-1].counts_as != plays[-1].card:
+        p = plays[-1]
+        said = _msg("answer.counts-as", card=code, counts=p.counts_as.code, seat=p.seat.value)
+        return Answer(p.counts_as.code, (said,), "christened-rank")
+    order = _perlaggs(at)
+    if code in order:
+        place = order.index(code) + 1
+        return Answer(
+            str(place), (_msg("answer.perlagg-place", card=code, place=place),), "perlagg-ranks"
+        )
+    return Answer(code, (_msg("answer.plain-card", card=code),), "perlagg-ranks")
+
+
+def _perlaggs(at: At) -> list[str]:
+    order = at.rulebook.param("perlaggs.order")
+    trump = _trump_suit(at)
+    out: list[str] = []
+    for code in order if isinstance(order, list | tuple) else ():
+        text = str(code)
+        if text.startswith("T"):
+            if trump is None:
+                continue
+            text = trump + text[1:]
+        if text not in out:
+            out.append(text)
+    return out
+
+
+def _trump_suit(at: At) -> str | None:
+    turn = next((e for e in reversed(at.before) if isinstance(e, TrumpTurn)), None)
+    if turn is None or not turn.cards:
+        return None
+    last = turn.cards[-1]
+    return last.suit.value if isinstance(last, Card) else None
+
+
+def _beats(q: Question, at: At) -> Answer:
+    first, second = q.cards[0], q.cards[1]
+    for t in at.tricks:
+        mine = next((p for p in t.plays if _same_card(p.card, first)), None)
+        other = next((p for p in t.plays if p is not mine and _same_card(p.card, second)), None)
+        if mine is not None and other is not None:
+            yes = t.winner is mine.seat
+            key = "answer.beat-in-trick" if yes else "answer.no-beat-in-trick"
+            said = _msg(
+                key,
+                card=mine.counts_as.code,
+                played=_code(mine.card),
+                other=other.counts_as.code,
+                number=t.number,
+                seat=t.winner.value if t.winner else "—",
+            )
+            concern = "unchristened" if "unchristened" in q.flags else "trick-winner"
+            return Answer("yes" if yes else "no", (said,), concern)
+    return _beats_by_rule(q, at)
+
+
+def _ranked(first: str, second: str) -> str:
+    """A rank alone ("den Achter") after a card of a suit: that suit's card of the rank.
+
+    >>> _ranked("H7", "?8"), _ranked("W", "?8"), _ranked("H7", "LA")
+    ('H8', '?8', 'LA')
+    """
+    if second.startswith("?") and len(first) >= 2 and first[0] in "HLSE":
+        return first[0] + second[1:]
+    return second
+
+
+def _beats_by_rule(q: Question, at: At) -> Answer:
+    first, second = q.cards[0], _ranked(q.cards[0], q.cards[1])
+    order = _perlaggs(at)
+    trump = _trump_suit(at)
+    if "?" in first + second or (trump is None and not (first in order or second in order)):
+        other = second if not second.startswith("?") else "—"
+        said = _msg("answer.beats-unknown", card=first, other=other)
+        return Answer("unknown", (said,), "trick-winner")
+    if first in order and "unchristened" not in q.flags:
+        yes = second not in order or order.index(first) < order.index(second)
+        key = "answer.perlagg-beats" if yes else "answer.perlagg-beaten"
+        return Answer(
+            "yes" if yes else "no", (_msg(key, card=first, other=second),), "perlagg-ranks"
+        )
+    if second in order:
+        return Answer(
+            "no", (_msg("answer.perlagg-beaten", card=first, other=second),), "perlagg-ranks"
+        )
+    a, b = card(first), card(second)
+    yes = (a.suit is b.suit and a.rank > b.rank) or (
+        a.suit.value == trump and b.suit.value != trump
+    )
+    key = "answer.card-beats" if yes else "answer.card-beaten"
+    return Answer("yes" if yes else "no", (_msg(key, card=first, other=second),), "trick-winner")
+
+
+# --------------------------------------------------------------------------- penalty
+_PENALTY_CONCERNS = (
+    "false-figure-penalty",
+    "must-have",
+    "follow-suit",
+    "overbid",
+    "revoke-penalty",
+)
+
+
+def _penalty(q: Question, at: At) -> Answer:
+    party = _subject_party(q, at)
+    if q.because == "bid" and "without" in q.flags:
+        had = _has_figure(q, at)
+        if had:
+            said = _msg("answer.had-the-figure", seat=q.seat, figure=q.figure)
+            return Answer("0", (said,), "false-figure-penalty")
+        given = _false_figure(at, party)
+        if q.seat is not None and not any(
+            isinstance(e, Bid) and e.seat.value == q.seat for e in at.before
+        ):  # the question says he bid; the transcript does not (yet)
+            told = (_msg("answer.no-such-bid", seat=q.seat), *given.said)
+            return Answer("unknown", told, given.concern)
+        return given
+    found = [
+        f for f in at.findings
+        if f.kind is Kind.VIOLATION and f.concern in _PENALTY_CONCERNS
+        and (party is None or not f.seats or any(s.party is party for s in f.seats))
+    ]  # fmt: skip
+    if not found:
+        who = _party(party, at) if party else "—"
+        return Answer("0", (_msg("answer.no-penalty", party=who),), "false-figure-penalty")
+    f = found[0]
+    if f.concern == "follow-suit":
+        return _revoke(at, party)
+    if f.concern == "overbid":
+        n = int(at.rulebook.param("penalty.overbid"))
+        who = _party(party, at) if party else "—"
+        return Answer(str(n), (_msg("answer.loses", party=who, n=n), (f.key, f.args)), "overbid")
+    return _false_figure(at, party)
+
+
+def _has_figure(q: Question, at: At) -> bool:
+    """Whether the seat the question names has the figure it says he bid without (from
+    the hands, all given before the line)."""
+    if q.seat is None or q.figure not in ("gleich", "hanger") or not at.hands_known:
+        return False
+    decision = at.decisions.get(Figure(q.figure))
+    return decision is not None and decision.best.get(Seat(q.seat)) is not None
+
+
+def _false_figure(at: At, party: Party | None) -> Answer:
+    n = int(at.rulebook.param("penalty.false_figure"))
+    who = _party(party, at) if party else "—"
+    if at.rulebook.param("penalty.false_figure_forfeits_deal"):
+        said = _msg("answer.loses-deal", party=who, n=n)
+    else:
+        said = _msg("answer.loses", party=who, n=n)
+    return Answer(str(n), (said,), "false-figure-penalty")
+
+
+def _revoke(at: At, party: Party | None) -> Answer:
+    n = int(at.rulebook.param("penalty.revoke"))
+    who = _party(party, at) if party else "—"
+    if n == 0:
+        return Answer("unknown", (_msg("answer.revoke-as-agreed", party=who),), "revoke-penalty")
+    return Answer(str(n), (_msg("answer.loses", party=who, n=n),), "revoke-penalty")
+
+
+_ACTS: dict[str, Callable[[Question, At], Answer]] = {
+    "withdraw": _withdraw,
+    "bid": _bid,
+    "three": _raise,
+    "hold": _hold,
+    "trump": _trump,
+    "exchange": _exchange,
+    "discard": _played,
+    "play": _played,
+    "follow": _must_follow,
+    "show": _show,
+}
+_KINDS: dict[str, Callable[[Question, At], Answer]] = {
+    "must-have": _must_have,
+    "may-act": _may_act,
+    "must-follow": _must_follow,
+    "was-bid": _was_bid,
+    "who-has": _who_has,
+    "trick-winner": _trick_winner,
+    "rank": _rank,
+    "penalty": _penalty,
+    "points": _points,
+    "score": _score,
+    "showing": _show,
+    "went-out": _went_out,
+    "next-dealer": _next_dealer,
+    "end-game": _end_game,
+}
+
+
+def answer(q: Question, at: At) -> Answer:
+    """The answer to ``q`` from what is known at its line; where it needs to know whom
+    the question means and it names nobody the transcript knows, "unknown", saying so."""
+    given = _KINDS[q.kind](q, at)
+    if any(v == "?" for _key, args in given.said for v in args.values()):
+        return Answer("unknown", (_msg("answer.who-unknown"),), given.concern)
+    return given
+
+
+def lost_deal(points: Mapping[Party, int]) -> Party | None:
+    """The party that "verspielt" the deal (1890/1924 §1; "der Verlierer", B §1): the one
+    that wrote fewer points in it, penalties included; None for equal points
+    (interpretation next-dealer-verspielt).
+
+    >>> lost_deal({Party.AC: 3, Party.BD: 1})
+    <Party.BD: 'B+D'>
+    >>> lost_deal({Party.AC: 2, Party.BD: 2}) is None
+    True
+    """
+    ac, bd = points.get(Party.AC, 0), points.get(Party.BD, 0)
+    if ac == bd:
+        return None
+    return Party.AC if ac < bd else Party.BD
