@@ -736,12 +736,14 @@ def _deciding_texts(
     cites: Sequence[Citation], length: Length, verdicts: Sequence[str]
 ) -> list[Citation]:
     """What is quoted: every citation with ``--full``; else the deciding one — all texts
-    of its page, or only those that hold an excerpt for the verdicts."""
+    of its page, or only those that hold an excerpt for the verdicts — and any other
+    whose data marks a sentence as deciding these verdicts (S. 64 beside §13)."""
     if length is Length.FULL:
         return list(cites)
     first = [c for c in cites if c.label == cites[0].label]  # a page may give two texts
     excerpted = [c for c in first if c.excerpt_for(verdicts)]
-    return excerpted or first
+    deciding = [c for c in cites if c.label != cites[0].label and c.excerpt_for(verdicts)]
+    return (excerpted or first) + deciding
 
 
 def _further(labels: str, lang: str, said: _Said) -> RenderableType:
