@@ -343,3 +343,19 @@ def test_both_one_short_quotes_the_authors_note(book: str) -> None:
 
     (s77,) = [c for c in rules.load(book).cite("end-game-ties") if c.ref == "S. 77"]
     assert s77.excerpt_for(["scoring.endgame-figure"])
+
+
+# --- item 8: without a [Ziel] the report says the target is assumed, and from where -----
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_the_target_without_a_header_is_said_to_be_assumed(book: str) -> None:
+    body = TRUMPED
+    r = judged(book, body)
+    out = _printed(body, book)
+    if book == "schlanders-2013":  # A 3 fixes it: nothing is assumed
+        assert r.target_assumed == () and "angenommen" not in out
+    else:
+        assert r.target_assumed == ("§5", "S. 61")
+        assert f"Ziel 15 Punkte (angenommen, kein [Ziel]: {book} §5, S. 61)" in out
+        assert judged(book, body, '[Ziel "9"]\n').target_assumed == ()

@@ -426,12 +426,21 @@ def _seat_name(report: Report, seat: Seat) -> str:
     return f"{seat.value} ({name})" if name else seat.value
 
 
+def _target_text(report: Report, lang: str) -> str:
+    """``15 Punkte``, and where no [Ziel] gave it, that it is assumed and from where."""
+    points = say("report.points-unit", lang, points=report.target)
+    if not report.target_assumed:
+        return points
+    refs = f"{report.rulebook} {', '.join(report.target_assumed)}"
+    return f"{points} {say('report.target-assumed', lang, refs=refs)}"
+
+
 def _header(report: Report, lang: str) -> RenderableType:
     """The title, the file, the rulebook, the target, the score before and the players
     in one flow (two lines at 80 columns), each fact unbroken."""
     facts = [
         (say("report.rulebook", lang), report.rulebook),
-        (say("report.target", lang), say("report.points-unit", lang, points=report.target)),
+        (say("report.target", lang), _target_text(report, lang)),
     ]
     if any(report.initial_score.get(p, 0) for p in Party):
         facts.append(
