@@ -289,3 +289,73 @@ class TestVoidExchange:
         r = judged(book, body)
         assert of(r, "exchange.too-late")
         assert not r.deals[0].play.exchanges
+
+
+# --- item 9: the deciding passage quoted by default --------------------------------------
+
+TRUMPED = """Geber: D
+Abheben C: -
+Hand A: LA LK S10 E10 HA
+Hand B: L8 SO S8 EA EK
+Hand C: L9 E8 SA SK H10
+Hand D: LO L10 E9 S9 LU
+Trumpf: H9
+Stich: A LA, B H8, C E8, D L10
+"""
+
+
+def _printed(text: str, book: str) -> str:
+    import os
+
+    from rich.console import Console
+
+    from referee.faces.common import judge_source
+    from referee.faces.terminal import render
+
+    judged = judge_source(f'[Regeln "{book}"]\nRunde\n{text}', "t.perlagg", None)
+    assert judged.report is not None
+    console = Console(record=True, width=200, file=open(os.devnull, "w"))  # noqa: SIM115
+    render(judged.report, console, "de", judged.text)
+    return console.export_text()
+
+
+@pytest.mark.parametrize("book", ("1890", "1924"))
+def test_a_revoke_after_a_middle_player_trumped_quotes_s64(book: str) -> None:
+    """B trumps LA with H8; C still must follow: S. 64 is quoted, not only §13."""
+    body = TRUMPED.replace("Hand B: L8 SO", "Hand B: H8 SO")
+    out = _printed(body, book)
+    assert "auch dann, wenn die Farbe des Anspielers von einem Zwischenmann" in out
+    assert "außer es wird gestochen" in out
+
+
+@pytest.mark.parametrize("book", ("1890", "1924"))
+def test_a_wrong_card_count_cites_s53_54_before_the_interpretation(book: str) -> None:
+    from referee import rules
+
+    cites = rules.load(book).cite("wrong-card-count")
+    assert [c.ref for c in cites[:2]] == ["S. 53", "S. 54"]
+    assert "fünf Karten" in cites[0].text and cites[-1].ref == "wrong-count-no-penalty"
+
+
+@pytest.mark.parametrize("book", ("1890", "1924"))
+def test_both_one_short_quotes_the_authors_note(book: str) -> None:
+    from referee import rules
+
+    (s77,) = [c for c in rules.load(book).cite("end-game-ties") if c.ref == "S. 77"]
+    assert s77.excerpt_for(["scoring.endgame-figure"])
+
+
+# --- item 8: without a [Ziel] the report says the target is assumed, and from where -----
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_the_target_without_a_header_is_said_to_be_assumed(book: str) -> None:
+    body = TRUMPED
+    r = judged(book, body)
+    out = _printed(body, book)
+    if book == "schlanders-2013":  # A 3 fixes it: nothing is assumed
+        assert r.target_assumed == () and "angenommen" not in out
+    else:
+        assert r.target_assumed == ("§5", "S. 61")
+        assert f"Ziel 15 Punkte (angenommen, kein [Ziel]: {book} §5, S. 61)" in out
+        assert judged(book, body, '[Ziel "9"]\n').target_assumed == ()

@@ -427,12 +427,21 @@ def _seat_name(report: Report, seat: Seat) -> str:
     return f"{seat.value} ({name})" if name else seat.value
 
 
+def _target_text(report: Report, lang: str) -> str:
+    """``15 Punkte``, and where no [Ziel] gave it, that it is assumed and from where."""
+    points = say("report.points-unit", lang, points=report.target)
+    if not report.target_assumed:
+        return points
+    refs = f"{report.rulebook} {', '.join(report.target_assumed)}"
+    return f"{points} {say('report.target-assumed', lang, refs=refs)}"
+
+
 def _header(report: Report, lang: str) -> RenderableType:
     """The title, the file, the rulebook, the target, the score before and the players
     in one flow (two lines at 80 columns), each fact unbroken."""
     facts = [
         (say("report.rulebook", lang), report.rulebook),
-        (say("report.target", lang), say("report.points-unit", lang, points=report.target)),
+        (say("report.target", lang), _target_text(report, lang)),
     ]
     if any(report.initial_score.get(p, 0) for p in Party):
         facts.append(
@@ -737,12 +746,14 @@ def _deciding_texts(
     cites: Sequence[Citation], length: Length, verdicts: Sequence[str]
 ) -> list[Citation]:
     """What is quoted: every citation with ``--full``; else the deciding one — all texts
-    of its page, or only those that hold an excerpt for the verdicts."""
+    of its page, or only those that hold an excerpt for the verdicts — and any other
+    whose data marks a sentence as deciding these verdicts (S. 64 beside §13)."""
     if length is Length.FULL:
         return list(cites)
     first = [c for c in cites if c.label == cites[0].label]  # a page may give two texts
     excerpted = [c for c in first if c.excerpt_for(verdicts)]
-    return excerpted or first
+    deciding = [c for c in cites if c.label != cites[0].label and c.excerpt_for(verdicts)]
+    return (excerpted or first) + deciding
 
 
 def _further(labels: str, lang: str, said: _Said) -> RenderableType:

@@ -89,6 +89,7 @@ def judge(
         score=MappingProxyType(dict(last.score if last else judging.initial_score)),
         initial_score=judging.initial_score,
         players=judging.players,
+        target_assumed=judging.target_assumed,
     )
 
 
@@ -282,6 +283,9 @@ class Judging:
     initial_score: Score
     opening: tuple[Finding, ...]  # the header's findings, cited
     deals: Iterator[DealJudged]
+    #: where the target comes from when no [Ziel] gives it and the rulebook only
+    #: suggests one (1890 §5, S. 61): those refs; () when the header or the rule fixes it
+    target_assumed: tuple[str, ...] = ()
 
 
 def judge_deals(
@@ -310,7 +314,17 @@ def judge_deals(
         initial_score=setup.score,
         opening=_final(setup.findings, setup),
         deals=_pieces(transcript.deals, tuple(lanes), transcript.names),
+        target_assumed=_target_assumed(transcript, setup.rulebook),
     )
+
+
+def _target_assumed(transcript: Transcript, rb: rulebooks.Rulebook) -> tuple[str, ...]:
+    """The refs of the target the rulebook suggests, where no readable [Ziel] names one
+    and the rulebook does not fix it; () otherwise."""
+    raw = transcript.header("Ziel")
+    if rb.param("target.fixed") or (raw is not None and _plain_number(raw) and int(raw) > 0):
+        return ()
+    return rb.param_info("target.points").refs or ("target.points",)
 
 
 def _other_setup(other: _Setup, target: int) -> _Setup:

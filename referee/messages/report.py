@@ -11,6 +11,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "report.file": ("Datei", "File"),
     "report.rulebook": ("Regelwerk", "Rulebook"),
     "report.target": ("Ziel", "Target"),
+    "report.target-assumed": (
+        "(angenommen, kein [Ziel]: {refs})",
+        "(assumed, no [Ziel]: {refs})",
+    ),
     "report.points-unit": ("{points} Punkte", "{points} points"),
     "report.players": ("Spieler", "Players"),
     "report.seat": ("Sitz", "Seat"),

@@ -77,6 +77,8 @@ class Report:
     score: Mapping[Party, int]
     initial_score: Mapping[Party, int] = field(default_factory=dict)
     players: int = 4  # at a table of two the parties are named "A" and "B"
+    #: the refs the target is assumed from, where no [Ziel] gives it (1890 §5, S. 61)
+    target_assumed: tuple[str, ...] = ()
 
     @property
     def violations(self) -> tuple[Finding, ...]:
