@@ -422,8 +422,27 @@ def _by_deal(report: Report) -> tuple[list[list[Finding]], list[Finding]]:
     return groups, rest
 
 
+#: The characters of a player's name the report shows (the JSON keeps it whole): a
+#: name of 30 KB is no name to read, and laying it out again at every mention cost
+#: seconds.
+NAME_SHOWN = 80
+
+
+def _name(report: Report, seat: Seat) -> str:
+    """A seat's name as the report shows it: at most ``NAME_SHOWN`` characters.
+
+    >>> _clip_name("Sepp " * 40)[-12:], _clip_name("Sepp")
+    ('p Sepp Sepp…', 'Sepp')
+    """
+    return _clip_name(report.names.get(seat, ""))
+
+
+def _clip_name(name: str) -> str:
+    return name if len(name) <= NAME_SHOWN else name[: NAME_SHOWN - 1] + "…"
+
+
 def _seat_name(report: Report, seat: Seat) -> str:
-    name = report.names.get(seat)
+    name = _name(report, seat)
     return f"{seat.value} ({name})" if name else seat.value
 
 
@@ -467,7 +486,7 @@ def _party_line(report: Report, party: Party) -> str:
     seats = party.seats[: 1 if report.players == 2 else 2]
     if not any(s in report.names for s in seats):
         return ", ".join(s.value for s in seats)
-    names = (f"{s.value} {report.names[s]}" if s in report.names else s.value for s in seats)
+    names = (f"{s.value} {_name(report, s)}" if s in report.names else s.value for s in seats)
     return f"{party_name(party, report.players)}: " + ", ".join(names)
 
 
