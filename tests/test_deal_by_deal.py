@@ -119,15 +119,17 @@ def test_every_example_is_judged_alike_deal_by_deal(path):
 
 def test_a_deal_is_given_out_with_what_the_next_deal_settles_of_it():
     """A wrong score line is complained of until the next deal's first card: the
-    ruling that the written score stands comes with the next deal, and a ``Streit:``
-    after the score line already sees it (the deal is given out one deal behind)."""
+    ruling that the written score stands comes with the next deal (the deal is given
+    out one deal behind); a ``Streit:`` after the score line answers from its own line,
+    where the written score does not stand yet (issue 24: nothing from a later line)."""
     deals = corpus(2, 3).split("\nRunde 2")
     first = deals[0] + "\nStand: A+C 9, B+D 9\nStreit: Wie steht es?\n"
     text = first + "Runde 2" + deals[1]
     pieces = list(judge_deals(parse(text)).deals)
     assert [f.key for f in pieces[1].findings].count("replay.score-claim-stands") == 1
     [dispute] = pieces[0].disputes
-    assert "replay.score-claim-stands" in [key for key, _ in dispute.ruling]
+    assert "replay.score-claim-stands" not in [key for key, _ in dispute.ruling]
+    assert (dispute.kind, dispute.ruling[0][0]) == ("score", "replay.answer-score")
     assert pieces[1].score == judge(parse(text)).score
     same_both_ways(text)
 
