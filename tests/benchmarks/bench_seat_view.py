@@ -7,7 +7,8 @@ Not collected by pytest.  Run:
    out by open-card best play (the first best choice of the solver at every card); every
    card of every seat weighed from its player's chair (``seat_view.weigh_plays``) with
    ``SAMPLES`` samples per card (200 unless told).  Prints seconds per deal (CPU) —
-   median, mean, max — and where the time goes, by trick.
+   median, mean, max — and where the time goes, by trick; and the solver's nodes per
+   deal (median, max), a figure the load of a shared machine does not change.
 2. The open-card analysis (``open_cards.analyse_report``) of a 20-deal match from the
    benchmark corpus (``corpus.py``, its target raised so that all 20 deals are played),
    judged first: seconds, CPU.
@@ -52,34 +53,40 @@ def best_play(rules: TableRules, start: Position) -> list[PlayedCard]:
     return plays
 
 
-def one_deal(rules: TableRules, start: Position, samples: int, k: int) -> list[float]:
-    """CPU seconds of each card's seat's view, every card of every seat."""
+def one_deal(rules: TableRules, start: Position, samples: int, k: int) -> tuple[list[float], int]:
+    """CPU seconds of each card's seat's view, every card of every seat; the nodes
+    searched for all of them."""
     plays = best_play(rules, start)
-    out = []
+    out, nodes = [], 0
     for i, p in enumerate(plays):
         t = time.process_time()
         solver = Solver(rules, FOUR, start.trump)
         seen: Seen = seen_at(solver.comp, FOUR, NO_ONE, start, plays[:i], SEATS.index(p.seat))
         weigh(solver, FOUR, seen, p, samples, f"bench/{k}/{i}")
         out.append(time.process_time() - t)
-    return out
+        nodes += solver.nodes
+    return out, nodes
 
 
 def seat_view(book: str, deals: int, samples: int) -> None:
     rules = TableRules.from_rulebook(load(book))
     rng = random.Random(f"bench-seat/{book}")
     totals: list[float] = []
+    nodes: list[int] = []
     by_trick = [0.0] * FOUR.hand_size
     for k in range(deals):
-        cards = one_deal(rules, deal(rules, FOUR, rng), samples, k)
+        cards, searched = one_deal(rules, deal(rules, FOUR, rng), samples, k)
         totals.append(sum(cards))
+        nodes.append(searched)
         for i, t in enumerate(cards):
             by_trick[i // FOUR.seats] += t
     share = ", ".join(f"{t / sum(by_trick):.0%}" for t in by_trick)
     print(
         f"{book:16} seat's view, every card, {samples} samples: {deals} deals; CPU s per deal:"
         f" median {statistics.median(totals):.2f}  mean {statistics.mean(totals):.2f}"
-        f"  max {max(totals):.2f}; by trick: {share}"
+        f"  max {max(totals):.2f}; by trick: {share}; nodes per deal: median"
+        f" {statistics.median(nodes):,.0f}  max {max(nodes):,}",
+        flush=True,
     )
 
 
@@ -104,7 +111,7 @@ def main() -> None:
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 10
     samples = int(sys.argv[2]) if len(sys.argv) > 2 else 200
     books = sys.argv[3:] or ["1890", "schlanders-2013"]
-    print(f"load average before: {os.getloadavg()}; cpus: {os.cpu_count()}")
+    print(f"load average before: {os.getloadavg()}; cpus: {os.cpu_count()}", flush=True)
     quiet_collector()
     for book in books:
         seat_view(book, deals, samples)
