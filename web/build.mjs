@@ -47,8 +47,14 @@ function examples() {
     .readdirSync(folder)
     .filter((f) => f.endsWith(".perlagg"))
     .sort();
-  for (const name of names) copy(path.join(folder, name), path.join(dist, "examples", name));
-  fs.writeFileSync(path.join(dist, "examples", "index.json"), JSON.stringify(names, null, 1));
+  // the house-rules files the examples name (`[Regeln "stammtisch.toml"]`): the worker
+  // puts them where the referee looks for a transcript's rulebook file
+  const rulebooks = fs.readdirSync(folder).filter((f) => f.endsWith(".toml")).sort();
+  for (const name of [...names, ...rulebooks]) {
+    copy(path.join(folder, name), path.join(dist, "examples", name));
+  }
+  const index = { transcripts: names, rulebooks };
+  fs.writeFileSync(path.join(dist, "examples", "index.json"), JSON.stringify(index, null, 1));
 }
 
 function listed(folder, prefix = "") {

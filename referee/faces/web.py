@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from referee.base import jsontext
 from referee.messages import DE, say
+from referee.model.seats import Party, party_name
+from referee.table.state import players_of
 
 if TYPE_CHECKING:
     from referee.faces.json import SpooledReport, WholeReport
@@ -22,7 +24,8 @@ if TYPE_CHECKING:
 
 #: The name a transcript typed in the browser goes by in error lines.
 NAME = "partie.perlagg"
-#: Where a ``[Regeln "…"]`` file would be looked for (the browser has none of its own).
+#: Where a ``[Regeln "…"]`` file is looked for: the worker puts the bundled house-rules
+#: files there (``examples/stammtisch.toml``).
 BASE = "/"
 
 
@@ -30,15 +33,15 @@ class _Judged:
     """The consumer ``judge_by_deal`` hands the transcript to: its report's JSON (as the
     command line's ``--json`` makes it) and the open offers once it is written."""
 
-    def __init__(self, lang: str, rules: str | None) -> None:
-        self.lang, self.rules = lang, rules
+    def __init__(self, lang: str, rules: str | None, base: str) -> None:
+        self.lang, self.rules, self.base = lang, rules, base
 
     def __call__(self, transcript: Transcript, judging: Judging) -> tuple[str, list[str], str]:
         from referee.faces.json import report_json
         from referee.notation.render import render
 
-        spooled = report_json(transcript, judging, self.lang, self.rules, BASE)
-        offers = open_offers(transcript, judging.rulebook, self.rules, self.lang)
+        spooled = report_json(transcript, judging, self.lang, self.rules, self.base)
+        offers = open_offers(transcript, judging.rulebook, self.rules, self.lang, self.base)
         return _text(spooled), offers, render(transcript)
 
 
@@ -48,7 +51,7 @@ def _text(spooled: SpooledReport | WholeReport) -> str:
     return "".join(parts)
 
 
-def judge_document(text: str, rules: str | None = None, lang: str = DE) -> str:
+def judge_document(text: str, rules: str | None = None, lang: str = DE, base: str = BASE) -> str:
     """``{"offers": […], "text": …, "report": …}`` for a text that can be judged (``text``:
     the transcript in the notation's canonical lines, ``render``), else
     ``{"errors": [{"line", "column", "message", "suggestion", "text"}]}``.
@@ -64,7 +67,7 @@ def judge_document(text: str, rules: str | None = None, lang: str = DE) -> str:
     """
     from referee.faces.common import judge_by_deal
 
-    judged, lines = judge_by_deal(text, NAME, BASE, rules, lang, _Judged(lang, rules))
+    judged, lines = judge_by_deal(text, NAME, base, rules, lang, _Judged(lang, rules, base))
     if judged is None:
         return jsontext.dumps({"errors": errors_of(text, lines, lang)})
     report, offers, canonical = judged
@@ -96,7 +99,9 @@ def errors_of(text: str, lines: tuple[str, ...], lang: str) -> list[dict[str, An
     ]
 
 
-def open_offers(transcript: Transcript, rulebook: str, rules: str | None, lang: str) -> list[str]:
+def open_offers(
+    transcript: Transcript, rulebook: str, rules: str | None, lang: str, base: str = BASE
+) -> list[str]:
     """The offers still awaiting an answer at the end of the last deal, in words."""
     from referee import rules as rulebooks
     from referee.judge.ledger import WagerRules
@@ -104,21 +109,36 @@ def open_offers(transcript: Transcript, rulebook: str, rules: str | None, lang: 
 
     if not transcript.deals:
         return []
-    book = rulebooks.load(rules or rulebook, BASE, within=BASE)
+    named = rules or transcript.header("Regeln") or rulebook
+    book = rulebooks.load(named, base, within=None if rules else base)
     state = wager_state(transcript.deals[-1].events, WagerRules.from_rulebook(book))
-    return [say(key, lang, **args) for key, args in describe_state(state) if key == _OFFERED]
+    players = players_of(transcript.header("Spieler"))
+    return [
+        say(key, lang, **{**args, "party": _party(args["party"], players)})
+        for key, args in describe_state(state)
+        if key == _OFFERED
+    ]
+
+
+def _party(name: str, players: int) -> str:
+    """A party's name at the table: ``A+C`` at four, its one seat (``A``) at two.
+
+    >>> _party("A+C", 2), _party("B+D", 4)
+    ('A', 'B+D')
+    """
+    return party_name(Party(name), players) if name else name
 
 
 _OFFERED = "wager.state-offered"
 
 
-def page(text: str, rules: str | None = None, lang: str = DE) -> str:
+def page(text: str, rules: str | None = None, lang: str = DE, base: str = BASE) -> str:
     """The page ``perlagg referee --html`` writes for the text, or ``""`` where the text
     cannot be judged (``judge_document`` says why)."""
     from referee.faces.common import judge_source
     from referee.faces.html import render_page
 
-    judged = judge_source(text, NAME, BASE, rules, lang)
+    judged = judge_source(text, NAME, base, rules, lang)
     if judged.report is None:
         return ""
     return render_page(judged.report, lang, judged.text)

@@ -100,7 +100,7 @@
   }
   async function examples() {
     const res = await fetch("examples/index.json");
-    const names = await res.json();
+    const names = (await res.json()).transcripts;
     const select = $("example");
     for (const n of names) {
       const o = document.createElement("option");

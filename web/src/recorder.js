@@ -58,7 +58,13 @@
     }
     return null;
   }
+  function dealt(dealLines, seat) {
+    // the seat's cards as dealt, where its hand is written (else every card)
+    const m = found(dealLines, new RegExp(`^Hand ${seat}: (.*)$`));
+    return m ? m[1].split(" ") : DECK;
+  }
   function handOf(dealLines, seat) {
+    // the cards the seat still holds, where its hand is written (else null)
     const m = found(dealLines, new RegExp(`^Hand ${seat}: (.*)$`));
     if (!m) return null;
     const played = dealLines
@@ -70,10 +76,15 @@
 
   // ------------------------------------------------------------------ the referee
   async function judged(text) {
+    // body[data-busy] is "1" while the referee judges (tests and styles wait on it)
+    document.body.dataset.busy = "1";
     $("status").textContent = t("status.judging");
-    const answer = await window.perlagg.judgeAll(text, { lang: window.i18n.lang });
-    $("status").textContent = t("status.ready");
-    return answer;
+    try {
+      return await window.perlagg.judgeAll(text, { lang: window.i18n.lang });
+    } finally {
+      $("status").textContent = t("status.ready");
+      document.body.dataset.busy = "0";
+    }
   }
   async function append(line) {
     const proposed = `${match.text}${line}\n`;
@@ -242,8 +253,8 @@
     pad.append(
       group("", [
         button(`${who} ${t("pad.play")}`, () => playCard(d), "play"),
-        button(`${who} ${t("pad.show")}`, () => pick(`${who} ${t("pad.show")}`, handOf(d, who) || DECK, true, (cs) => cs.length && append(`${who} weist ${cs.join(" ")}`))),
-        button(t("pad.exchange"), () => pick(t("pad.exchange-for", { seat: who, card: trump[1] }), handOf(d, who) || DECK, false, (cs) => cs.length && append(`${who} tauscht ${trump[1]} gegen ${cs[0]}`))),
+        button(`${who} ${t("pad.show")}`, () => pick(`${who} ${t("pad.show")}`, dealt(d, who), true, (cs) => cs.length && append(`${who} weist ${cs.join(" ")}`))),
+        button(t("pad.exchange"), () => pick(t("pad.exchange-for", { seat: who, card: trump[1] }), dealt(d, who), false, (cs) => cs.length && append(`${who} tauscht ${trump[1]} gegen ${cs[0]}`))),
         button(t("pad.streit"), streit),
         button(t("pad.stand"), stand),
       ]),

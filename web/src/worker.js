@@ -14,6 +14,11 @@ async function start() {
   const wheel = await fetch(`${base}perlagg.whl`);
   if (!wheel.ok) throw new Error(`perlagg.whl: ${wheel.status}`);
   py.unpackArchive(await wheel.arrayBuffer(), "wheel");
+  const index = await (await fetch(`${base}examples/index.json`)).json();
+  for (const name of index.rulebooks) {
+    const toml = await (await fetch(`${base}examples/${name}`)).text();
+    py.FS.writeFile(`/${name}`, toml);
+  }
   const t2 = performance.now();
   py.runPython("import referee.faces.web as web");
   console.log(`perlagg: Pyodide ${Math.round(t1 - t0)} ms, wheel ${Math.round(t2 - t1)} ms, import ${Math.round(performance.now() - t2)} ms`);
