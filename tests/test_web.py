@@ -219,7 +219,9 @@ def test_window_perlagg_judges_each_example_as_the_command_line(site: Site, path
     assert site.problems == []
 
 
-def _start(site: Site, names: dict[str, str], players: int = 4, target: str = "") -> None:
+def _start(
+    site: Site, names: dict[str, str], players: int = 4, target: str = "", cards: str = "5"
+) -> None:
     page = site.page
     page.click("#tabs button[data-view='recorder']")
     if page.is_visible("#table"):
@@ -227,6 +229,8 @@ def _start(site: Site, names: dict[str, str], players: int = 4, target: str = ""
         page.click("#new-match")
     page.select_option("#start select[name=rules]", "1890")
     page.check(f"#start input[name=players][value='{players}']")
+    if players == 2:
+        page.select_option("#start select[name=cards]", cards)
     for seat, name in names.items():
         page.fill(f"#start input[name=name-{seat}]", name)
     page.fill("#start input[name=target]", target)
@@ -328,6 +332,22 @@ def test_undo_takes_back_the_last_line_and_an_open_offer_is_on_screen(site: Site
     site.tap("Zurück")
     assert site.page.evaluate("window.recorder.text()") == text.replace("B: Gilt mein Gleich\n", "")
     assert site.page.locator("#offers li").count() == 0
+    assert site.problems == []
+
+
+def test_two_players_with_seven_cards_each(site: Site) -> None:
+    """The two-hand variant: ``[Karten "7"]``, and a hand is seven cards."""
+    _start(site, {}, players=2, cards="7")
+    site.tap("Neue Runde")
+    site.tap("B")
+    site.tap("keine")
+    site.tap("Hand A")
+    site.cards("HA", "EA", "SA", "L7", "L8", "E8", "S7")
+    text = site.page.evaluate("window.recorder.text()")
+    assert text == (
+        '[Regeln "1890"]\n[Spieler "2"]\n[Karten "7"]\n'
+        "Runde 1\nGeber: B\nAbheben A: -\nHand A: HA EA SA L7 L8 E8 S7\n"
+    )
     assert site.problems == []
 
 

@@ -13,6 +13,7 @@
     "start.title": ["Neue Partie", "New match"],
     "start.rules": ["Regeln", "Rulebook"],
     "start.players": ["Spieler", "Players"],
+    "start.cards": ["Karten je Spieler", "Cards each"],
     "start.name": ["Name {seat}", "Name {seat}"],
     "start.target": ["Ziel (leer: das der Regeln)", "Target (empty: the rulebook's)"],
     "start.go": ["Partie beginnen", "Start the match"],

@@ -381,6 +381,7 @@
   function drawNames() {
     const form = $("start");
     const n = Number(form.players.value);
+    $("cards-choice").hidden = n !== 2;
     const box = $("names");
     box.replaceChildren();
     for (const s of ["A", "B", "C", "D"].slice(0, n)) {
@@ -401,6 +402,7 @@
     const head = [`[Regeln "${form.rules.value}"]`];
     const n = Number(form.players.value);
     if (n === 2) head.push('[Spieler "2"]');
+    if (n === 2 && form.cards.value === "7") head.push('[Karten "7"]');
     const target = form.target.value.trim();
     if (/^\d+$/.test(target)) head.push(`[Ziel "${target}"]`);
     const names = [];
