@@ -24,11 +24,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from referee.faces.web import judge_document
+from referee.model.events import Transcript
 from referee.notation import ParseError, parse
 from referee.notation.render import render
 from tests.support.places import EXAMPLES, ROOT
+from tests.support.strategies_notation import (
+    notation_like_text,
+    transcripts,
+    two_player_transcripts,
+)
 
 DIST = ROOT / "web" / "dist"
 RECORDED = ROOT / "tests" / "fixtures" / "web" / "recorded_deal.perlagg"
@@ -96,6 +104,31 @@ def test_at_a_table_of_two_the_offer_names_the_seat() -> None:
     """At two players a party is its one seat (``party_name``), in the offer's words too."""
     doc = json.loads(judge_document('[Spieler "2"]\nRunde\nGeber: B\nB: Gilt mein Gleich\n'))
     assert doc["offers"] == ["Gleich (geboten von B) steht offen bei 2; A muss antworten."]
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(transcripts(max_deals=2), two_player_transcripts(max_deals=2)))
+def test_a_text_in_canonical_lines_is_kept_as_it_is_and_judged_as_the_cli(
+    transcript: Transcript,
+) -> None:
+    """What the recorder relies on, for every transcript: a text made of canonical lines
+    comes back unchanged, and its report is the command line's."""
+    from referee.faces.json import report_to_json
+    from referee.judge.transcript import judge
+
+    text = render(transcript)
+    doc = json.loads(judge_document(text))
+    assert doc["text"] == text
+    assert doc["report"] == json.loads(json.dumps(report_to_json(judge(parse(text)))))
+
+
+@settings(max_examples=50, deadline=None)
+@given(notation_like_text())
+def test_any_text_gets_a_report_or_errors_at_their_places(text: str) -> None:
+    doc = json.loads(judge_document(text))
+    assert ("report" in doc) != ("errors" in doc)
+    for e in doc.get("errors", []):
+        assert e["line"] >= 0 and e["column"] >= 0 and e["message"]
 
 
 def test_the_fixture_is_in_the_canonical_lines() -> None:
