@@ -406,6 +406,22 @@ def test_a_deal_without_cards_is_closed_by_the_account_buttons(site: Site, tmp_p
     assert site.problems == []
 
 
+def test_a_match_is_imported_kept_and_deleted_only_on_the_second_tap(site: Site) -> None:
+    page = site.page
+    page.click("#tabs button[data-view='games']")
+    page.set_input_files("#import-file", str(RECORDED))
+    page.wait_for_function("document.getElementById('text').value.length > 0")
+    assert page.input_value("#text") == RECORDED.read_text(encoding="utf-8")
+    page.click("#tabs button[data-view='games']")
+    row = page.locator("#match-list li", has_text="recorded_deal")
+    assert row.count() == 1
+    row.get_by_role("button", name="Löschen").click()
+    assert row.count() == 1  # the first tap only asks
+    row.get_by_role("button", name="Wirklich löschen?").click()
+    assert page.locator("#match-list li", has_text="recorded_deal").count() == 0
+    assert site.problems == []
+
+
 def test_an_error_typed_in_the_editor_is_marked_at_its_line_and_column(
     site: Site, tmp_path: Path
 ) -> None:
