@@ -1,6 +1,7 @@
 """What a user sees: the common ground of reading and judging a file (``common``), the
 terminal report (``terminal``), JSON (``json``), the HTML page (``html``) and its
-diagrams (``svg``), and the annotated transcript (``annotate``).
+diagrams (``svg``), the annotated transcript (``annotate``), and what the web app's worker
+calls (``web``).
 
 A face decides no rule.  May import: ``referee.analysis`` and below.
 """

@@ -1,0 +1,144 @@
+"""The browser's face (``web/``): what the table app's worker asks of the referee.
+
+``judge_document`` is the JSON the worker hands to ``window.perlagg.judge``: the report
+exactly as ``perlagg referee --json`` prints it (the same ``judge_by_deal`` and
+``report_json``, so its text is the command line's byte for byte), the open offers of
+the last deal (in the reader's language), or, where the text cannot be judged, each
+error at its line and column with its suggestion.  ``page`` is the page
+``perlagg referee --html`` writes.  Nothing here reads a file: the text is given.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from referee.base import jsontext
+from referee.messages import DE, say
+from referee.model.seats import Party, party_name
+from referee.table.state import players_of
+
+if TYPE_CHECKING:
+    from referee.faces.json import SpooledReport, WholeReport
+    from referee.judge.transcript import Judging
+    from referee.model.events import Transcript
+
+#: The name a transcript typed in the browser goes by in error lines.
+NAME = "partie.perlagg"
+#: Where a ``[Regeln "…"]`` file is looked for: the worker puts the bundled house-rules
+#: files there (``examples/stammtisch.toml``).
+BASE = "/"
+
+
+class _Judged:
+    """The consumer ``judge_by_deal`` hands the transcript to: its report's JSON (as the
+    command line's ``--json`` makes it) and the open offers once it is written."""
+
+    def __init__(self, lang: str, rules: str | None, base: str) -> None:
+        self.lang, self.rules, self.base = lang, rules, base
+
+    def __call__(self, transcript: Transcript, judging: Judging) -> tuple[str, list[str], str]:
+        from referee.faces.json import report_json
+        from referee.notation.render import render
+
+        spooled = report_json(transcript, judging, self.lang, self.rules, self.base)
+        offers = open_offers(transcript, judging.rulebook, self.rules, self.lang, self.base)
+        return _text(spooled), offers, render(transcript)
+
+
+def _text(spooled: SpooledReport | WholeReport) -> str:
+    parts: list[str] = []
+    spooled.write(parts.append)
+    return "".join(parts)
+
+
+def judge_document(text: str, rules: str | None = None, lang: str = DE, base: str = BASE) -> str:
+    """``{"offers": […], "text": …, "report": …}`` for a text that can be judged (``text``:
+    the transcript in the notation's canonical lines, ``render``), else
+    ``{"errors": [{"line", "column", "message", "suggestion", "text"}]}``.
+
+    >>> import json
+    >>> doc = json.loads(judge_document("Runde\\nGeber: D\\nB: Gilt mein Gleich!\\n"))
+    >>> doc["text"]
+    'Runde\\nGeber: D\\nB: Gilt mein Gleich\\n'
+    >>> doc["report"]["rulebook"], doc["offers"]
+    ('1890', ['Gleich (geboten von B) steht offen bei 2; A+C muss antworten.'])
+    >>> json.loads(judge_document("Runde\\nGeber: Q\\n", lang="en"))["errors"][0]["line"]
+    2
+    """
+    from referee.faces.common import judge_by_deal
+
+    judged, lines = judge_by_deal(text, NAME, base, rules, lang, _Judged(lang, rules, base))
+    if judged is None:
+        return jsontext.dumps({"errors": errors_of(text, lines, lang)})
+    report, offers, canonical = judged
+    head = f'"offers": {jsontext.dumps(offers)}, "text": {jsontext.dumps(canonical)}'
+    return f'{{{head}, "report": {report}}}'
+
+
+def errors_of(text: str, lines: tuple[str, ...], lang: str) -> list[dict[str, Any]]:
+    """Each parse error at its place with its suggestion; a text that parses but cannot
+    be judged (a rulebook that does not load) has its lines, at line 0."""
+    from referee.notation import ParseError, parse
+
+    try:
+        parse(text, NAME)
+    except ParseError as exc:
+        return [
+            {
+                "line": e.line,
+                "column": e.column,
+                "message": e.text(lang),
+                "suggestion": e.suggestion,
+                "text": e.format(lang),
+            }
+            for e in exc.errors
+        ]
+    return [
+        {"line": 0, "column": 0, "message": line, "suggestion": None, "text": line}
+        for line in lines
+    ]
+
+
+def open_offers(
+    transcript: Transcript, rulebook: str, rules: str | None, lang: str, base: str = BASE
+) -> list[str]:
+    """The offers still awaiting an answer at the end of the last deal, in words."""
+    from referee import rules as rulebooks
+    from referee.judge.ledger import WagerRules
+    from referee.judge.wager import describe_state, wager_state
+
+    if not transcript.deals:
+        return []
+    named = rules or transcript.header("Regeln") or rulebook
+    book = rulebooks.load(named, base, within=None if rules else base)
+    state = wager_state(transcript.deals[-1].events, WagerRules.from_rulebook(book))
+    players = players_of(transcript.header("Spieler"))
+    return [
+        say(key, lang, **{**args, "party": _party(args["party"], players)})
+        for key, args in describe_state(state)
+        if key == _OFFERED
+    ]
+
+
+def _party(name: str, players: int) -> str:
+    """A party's name at the table: ``A+C`` at four, its one seat (``A``) at two.
+
+    >>> _party("A+C", 2), _party("B+D", 4)
+    ('A', 'B+D')
+    """
+    return party_name(Party(name), players) if name else name
+
+
+_OFFERED = "wager.state-offered"
+
+
+def page(text: str, rules: str | None = None, lang: str = DE, base: str = BASE) -> str:
+    """The page ``perlagg referee --html`` writes for the text, or ``""`` where the text
+    cannot be judged (``judge_document`` says why)."""
+    from referee.faces.common import judge_source
+    from referee.faces.html import render_page
+
+    judged = judge_source(text, NAME, base, rules, lang)
+    if judged.report is None:
+        return ""
+    return render_page(judged.report, lang, judged.text)
