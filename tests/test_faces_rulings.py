@@ -287,11 +287,13 @@ def test_an_excerpt_that_is_not_verbatim_is_refused(
 
 # --------------------------------------------------------------- the other rulebooks
 def test_another_rulebook_that_agrees_at_first_says_so() -> None:
-    """06: "Nein." under both, then each rulebook's own reason."""
+    """06: "Nein." under 1890 and 1924; Schlanders plays to its own 24 (A 3), whatever
+    [Ziel "15"] says, so at 13 points A+C still lack 11 and may bid two figures."""
     out = " ".join(_recorded(EXAMPLES_DIR / "06_ueberboten.perlagg", 200).split())
-    assert "schlanders-2013: der erste Satz wie 1890, danach: A+C fehlen nur 2 Punkte" in out
+    assert "1924: wie 1890." in out
+    assert "schlanders-2013: Ja. A+C fehlen noch 11 Punkte" in out
     en = " ".join(_recorded(EXAMPLES_DIR / "06_ueberboten.perlagg", 200, lang="en").split())
-    assert "schlanders-2013: the first sentence as 1890, then:" in en
+    assert "schlanders-2013: Yes." in en
 
 
 def test_findings_at_one_place_are_one_ruling() -> None:

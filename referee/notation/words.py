@@ -145,7 +145,7 @@ def expected(terminals: Iterable[str], lang: str = "de") -> tuple[str, ...]:
     in the words of a transcript in ``lang``.
 
     >>> expected({"SPIELT", "COLON", "WEIST"}, "en")
-    (':', 'plays', 'exchanges', 'shows', 'signals', 'throws')
+    (':', 'plays', 'exchanges', 'shows', 'signals', 'throws', 'takes')
     """
     names = set(terminals) - {"WS", "COMMENT"}
     if "RUNDE" in names:
