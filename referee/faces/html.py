@@ -133,7 +133,7 @@ def write_judged_page(
 
 
 #: How many characters of drawn deals ``write_judged_page`` holds before it spools to disk.
-SPOOL = 1 << 20
+SPOOL = 1 << 18
 
 
 def _frame(transcript: Transcript, judging: Judging) -> Report:
