@@ -872,7 +872,7 @@ def _finding(f: Finding, report: Report, lines: list[str], lang: str, shown: _Sh
         f'<article class="finding {f.kind.value}"><header>{head}'
         f"{_where(f.span.line, f.span.column, lines, lang)}</header>"
         f'<p class="message">{escape(finding_message(f, lang))}</p>{penalty}'
-        f"{_citations(f.cites, lang, shown)}</article>"
+        f"{_citations(f.cites, lang, shown, (f.key,))}</article>"
     )
 
 
@@ -884,16 +884,22 @@ def _distinct(cites: Iterable[Citation]) -> list[Citation]:
     return out
 
 
-def _citations(cites: Iterable[Citation], lang: str, shown: _Shown) -> str:
+def _citations(
+    cites: Iterable[Citation], lang: str, shown: _Shown, verdicts: Sequence[str] = ()
+) -> str:
     """A verdict's texts, each quoted once per page: the first (the one that decides)
-    in full, the others folded behind one ``<details>`` (unfolded with ``--full``); a
-    text the page quoted before is a link to it."""
+    in full — or, where the rulebook data marks the sentences of it that decide these
+    ``verdicts``, those sentences, the whole text one click away — the others folded
+    behind one ``<details>`` (all unfolded with ``--full``); a text the page quoted
+    before is a link to it."""
     texts = _distinct(cites)
     above = [c for c in texts if shown.anchor(c)]
     fresh = [c for c in texts if not shown.anchor(c)]
     decides = ""
     if fresh and texts[0] is fresh[0]:
-        decides, fresh = _citation(fresh[0], lang, shown.quote(fresh[0])), fresh[1:]
+        lead, fresh = fresh[0], fresh[1:]
+        pieces = () if shown.full else lead.excerpt_for(verdicts)
+        decides = _citation(lead, lang, shown.quote(lead), pieces)
     more = ""
     if fresh:
         labels = escape(grouped_labels(fresh, lang))
@@ -919,9 +925,10 @@ def _label(c: Citation, lang: str) -> str:
     return c.label_in(lang)
 
 
-def _citation(c: Citation, lang: str, anchor: str) -> str:
-    """A paragraph or explanation quoted verbatim (German); an interpretation framed as
-    the referee's reading, never in quotation marks; ``anchor`` its id on the page."""
+def _citation(c: Citation, lang: str, anchor: str, pieces: Sequence[str] = ()) -> str:
+    """A paragraph or explanation quoted verbatim (German) — given ``pieces``, those of
+    its sentences („…“ for the rest), the whole text folded below them; an interpretation
+    framed as the referee's reading, never in quotation marks; ``anchor`` its id."""
     authority = say(f"authority.{c.authority.value}", lang)
     text = escape(c.text.strip())
     if c.authority is Authority.INTERPRETATION:
@@ -940,11 +947,38 @@ def _citation(c: Citation, lang: str, anchor: str) -> str:
         if c.provenance
         else ""
     )
+    quote = f'<blockquote lang="de"><p>„{text}“</p></blockquote>'
+    if pieces:  # the deciding sentences, the whole text one click away
+        part = escape(_excerpt(c.text.strip(), pieces))
+        quote = (
+            f'<blockquote lang="de" class="excerpt"><p>„{part}“</p></blockquote>'
+            f'<details class="whole-text"><summary>{_t("html.whole-text", lang)}</summary>'
+            f"{quote}</details>"
+        )
+        label += f" ({say('report.excerpt', lang)})"
     return (
-        f'<figure class="cite {c.authority.value}" id="{anchor}"><blockquote lang="de">'
-        f"<p>„{text}“</p></blockquote><figcaption>{escape(label)}</figcaption>{provenance}"
-        "</figure>"
+        f'<figure class="cite {c.authority.value}" id="{anchor}">{quote}'
+        f"<figcaption>{escape(label)}</figcaption>{provenance}</figure>"
     )
+
+
+def _excerpt(text: str, pieces: Sequence[str]) -> str:
+    """The ``pieces`` of ``text`` in its order, „…“ where text is left out.
+
+    >>> _excerpt("Eins. Zwei. Drei. Vier.", ["Zwei.", "Vier."])
+    '… Zwei. … Vier.'
+    """
+    spans = sorted((text.index(p), text.index(p) + len(p)) for p in pieces if p in text)
+    out: list[str] = []
+    position = 0
+    for start, end in spans:
+        if text[position:start].strip():
+            out.append("…")
+        out.append(text[start:end])
+        position = max(position, end)
+    if text[position:].strip():
+        out.append("…")
+    return " ".join(out)
 
 
 def _dispute(d: DisputeRuling, report: Report, lines: list[str], lang: str, shown: _Shown) -> str:
@@ -962,7 +996,7 @@ def _dispute(d: DisputeRuling, report: Report, lines: list[str], lang: str, show
         f"{escape(d.question)}</p>"
         f'<p class="verdict"><strong>{_t("report.verdict", lang)}:</strong> '
         f"{escape(render_message(d.ruling, lang))}</p>"
-        f"{_citations(d.cites, lang, shown)}{others}</article>"
+        f"{_citations(d.cites, lang, shown, [k for k, _ in d.ruling])}{others}</article>"
     )
 
 
@@ -1068,6 +1102,8 @@ font:.85rem 'DejaVu Sans Mono',monospace;white-space:pre-wrap;overflow-wrap:anyw
 .cite blockquote p{margin:.1rem 0}.cite figcaption,.cite-label{font-size:.8rem;color:var(--muted)}
 .cite.interpretation{background:#fff7e0;border:1px dashed #c9a227}
 .cite.interpretation p{margin:.15rem 0}.provenance{font-size:.8rem;color:var(--muted);margin:0}
+.whole-text{margin:.2rem 0 .1rem;font-size:.9rem}
+.whole-text summary{cursor:pointer;color:var(--muted)}
 .more-cites{margin:.4rem 0;font-size:.9rem}.more-cites summary{cursor:pointer;color:var(--muted)}
 .cites-above{font-size:.85rem;color:var(--muted);margin:.3rem 0}
 .card-symbols{position:absolute;width:0;height:0;overflow:hidden}
