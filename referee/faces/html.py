@@ -1125,7 +1125,7 @@ text-align:left;vertical-align:top}
 kbd{border:1px solid #bbb;border-radius:3px;padding:0 .3rem;background:#fff}
 @media (max-width:760px){body{font-size:15px}main{padding:.5rem}
 .score-chart .axis{font-size:19px}.score-chart .chart-party{font-size:21px}
-.score-chart .target-label{font-size:16px}
+.score-chart .target-label{font-size:19px}
 .wager thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .wager table,.wager tbody,.wager tr,.wager td,.wager th{display:block}
 .wager tr{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:0 .6rem;
