@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import IO, TYPE_CHECKING
 
 from referee.cli.inputs import fail, same_file
 from referee.messages import DE, LANGS, say
@@ -180,16 +180,19 @@ class PageWatch:
         self.code = _refused(self.output, self.source, self.lang)
         if self.code:
             return
-        drawn: list[int | None] = []
-
-        def draw(write: Callable[[str], object]) -> None:
-            drawn.append(
-                write_judged_page(transcript, judging, write, self.lang, text, full=self.full)
+        out = _OpenedLate(self.output)
+        try:
+            drawn = write_judged_page(
+                transcript, judging, out.write, self.lang, text, full=self.full
             )
-
-        self.code = _to_file(self.output, self.lang, draw)
-        if not self.code and drawn[0] is None:
-            self.code = None
+        except OSError as exc:
+            self.code = fail(
+                [f"{self.output}: {say('svg.write', self.lang, reason=exc.strerror or exc)}"]
+            )
+            return
+        finally:
+            out.close()
+        self.code = None if drawn is None else 0
 
     def finish(self, judged: Judged) -> int:
         """0 the page is written, 2 not (the judging failed, or the page could not go)."""
@@ -198,3 +201,21 @@ class PageWatch:
         if self.code is None:
             return write_page(judged, self.output, self.source, self.lang, full=self.full)
         return self.code
+
+
+class _OpenedLate:
+    """A file opened at its first write: the page's head is written once every deal is
+    judged, so a judging that fails leaves no file behind."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.file: IO[str] | None = None
+
+    def write(self, text: str) -> None:
+        if self.file is None:
+            self.file = open(self.path, "w", encoding="utf-8")  # noqa: SIM115 (closed by close)
+        self.file.write(text)
+
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()
