@@ -413,3 +413,49 @@ def test_full_unfolds_every_text_on_the_page(tmp_path: Path) -> None:
     full = out.read_text(encoding="utf-8")
     assert '<details class="more-cites"><summary>' not in full
     assert full.count('<details class="more-cites" open>') == page.count('class="more-cites"')
+
+
+def test_a_long_deciding_text_shows_its_deciding_sentences_the_whole_one_click_away(
+    tmp_path: Path,
+) -> None:
+    """Schlanders B §21 decides example 08's tie by two of its four sentences (the data's
+    ``excerpts``): those stand on the page, marked as an excerpt, with „…“ for the
+    rest, and the whole paragraph is behind a closed ``<details>``; ``--full`` quotes it
+    whole, unfolded."""
+    path = example("08_")
+    _, page = _page(path)
+    fold = page[page.index('<details class="whole-text">') :]
+    fold = fold[: fold.index("</details>")]
+    shown = page[: page.index('<details class="whole-text">')]
+    shown = shown[shown.rindex('<blockquote lang="de" class="excerpt">') :]
+    assert "ist vom linken Spieler des Ausgebers um 5faches" in shown
+    assert "Erklärt die Gegenpartei ein solches zu haben" not in shown
+    assert "… Haben beide Parteien" in shown
+    assert "Erklärt die Gegenpartei ein solches zu haben, ist die Partie gemacht." in fold
+    assert "schlanders-2013 B §21 · Paragraph (Auszug)" in page
+    out = tmp_path / "full.html"
+    main(["referee", str(path), "--html", str(out), "--full"])
+    full = out.read_text(encoding="utf-8")
+    assert 'class="whole-text"' not in full.replace(".whole-text", "")
+    assert "(Auszug)" not in full
+
+
+def test_every_label_of_the_chart_is_legible_on_a_phone(browser: Any, tmp_path: Path) -> None:
+    """At 390 px the chart is drawn at about half its size: each of its texts (the
+    axis, the deals, the parties and the target's „Ziel 15“) still stands at 10 px or
+    more on the screen (the target's label was 8.5 px)."""
+    _, page = _page(example("11_"))
+    page_file = tmp_path / "chart.html"
+    page_file.write_text(page, encoding="utf-8")
+    tab, _ = _open(browser, page_file, width=390)
+    try:
+        heights = tab.evaluate(  # the font's size in the picture times its scale
+            "() => { const svg = document.querySelector('.score-chart');"
+            " const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;"
+            " return [...svg.querySelectorAll('text')].map(t => "
+            "[t.textContent, parseFloat(getComputedStyle(t).fontSize) * scale]); }"
+        )
+    finally:
+        tab.close()
+    small = [(text, round(h, 1)) for text, h in heights if h < 10]
+    assert heights and small == []

@@ -10,14 +10,19 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from referee.analysis.open_cards import DealAnalysis
-    from referee.faces.common import Judged
+    from referee.faces.common import Judged, Watch
 
 
 def read_and_judge(
-    name: str, rules: str | None, lang: str, stdin_filename: str | None = None
+    name: str,
+    rules: str | None,
+    lang: str,
+    stdin_filename: str | None = None,
+    watch: Watch | None = None,
 ) -> Judged:
     """``name`` (``-``: standard input, reported as ``stdin_filename``) read within the
-    limits of ``referee.cli.inputs`` and judged; failures are error lines."""
+    limits of ``referee.cli.inputs`` and judged; failures are error lines.  ``watch``
+    sees the deals as they are judged (``judge_source``)."""
     from referee.cli.inputs import STDIN, Unreadable, folder_of, read_input
     from referee.faces.common import Judged, judge_source, resolve_rules
 
@@ -27,7 +32,7 @@ def read_and_judge(
     except Unreadable as exc:
         return Judged(shown, errors=(f"{shown}: {exc}",))
     base = folder_of(shown)
-    return judge_source(data, shown, base, resolve_rules(rules), lang)
+    return judge_source(data, shown, base, resolve_rules(rules), lang, watch)
 
 
 def analyses_of(judged: Judged, rules: str | None) -> list[DealAnalysis]:

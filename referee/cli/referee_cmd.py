@@ -46,11 +46,18 @@ def run(args: argparse.Namespace) -> int:
     tolerant_streams()
     if args.json and not args.analyse and not args.html:
         return _json_by_deal(args.file, args.rules, args.lang, args.stdin_filename)
-    judged = read_and_judge(args.file, args.rules, args.lang, args.stdin_filename)
+    page = None
+    if args.html and not args.analyse:  # the page written as the deals are judged
+        from referee.cli.svg import PageWatch
+
+        page = PageWatch(args.html, args.file, args.lang, full=args.full)
+    judged = read_and_judge(args.file, args.rules, args.lang, args.stdin_filename, page)
     if judged.report is None:
         return fail(judged.errors)
     analyses = analyses_of(judged, args.rules) if args.analyse else None  # once per deal
-    if args.html:
+    if page is not None and page.finish(judged):
+        return 2
+    if args.html and page is None:
         from referee.cli.svg import write_page
 
         if write_page(judged, args.html, args.file, args.lang, analyses, full=args.full):

@@ -16,16 +16,18 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import IO, TYPE_CHECKING
 
 from referee.cli.inputs import fail, same_file
 from referee.messages import DE, LANGS, say
 
 if TYPE_CHECKING:  # the commands load their modules only when run
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from referee.analysis.open_cards import DealAnalysis
     from referee.faces.common import Judged
+    from referee.judge.transcript import Judging
+    from referee.model.events import Transcript
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -133,13 +135,87 @@ def write_page(
 
     if judged.report is None:
         return 2
+    refused = _refused(output, source, lang)
+    if refused:
+        return refused
+    report = judged.report
+    return _to_file(
+        output, lang, lambda write: page_to(report, write, lang, judged.text, analyses, full=full)
+    )
+
+
+def _refused(output: str, source: str, lang: str) -> int:
+    """2 (said on stderr) where the page cannot go to ``output``, else 0."""
     if output == "-":  # standard output carries the report itself
         return fail([f"--html -: {say('svg.html-stdout', lang)}"])
     if same_file(Path(source), Path(output)):
         return fail([f"{output}: {say('svg.same-file', lang)}"])
+    return 0
+
+
+def _to_file(output: str, lang: str, draw: Callable[[Callable[[str], object]], object]) -> int:
+    """``draw`` handed the writer of ``output``; 0 written, 2 not (said on stderr)."""
     try:
         with open(output, "w", encoding="utf-8") as out:
-            page_to(judged.report, out.write, lang, judged.text, analyses, full=full)
+            draw(out.write)
     except OSError as exc:
         return fail([f"{output}: {say('svg.write', lang, reason=exc.strerror or exc)}"])
     return 0
+
+
+class PageWatch:
+    """``perlagg referee FILE --html OUT`` without ``--analyse``: the page written from
+    the deals as they are judged (``faces.html.write_judged_page``: the page never holds
+    the whole report), handed to ``read_and_judge`` as its ``watch``.  ``code`` is then
+    0 (written), 2 (not: said on stderr), or None: a finding came out of line order,
+    and ``finish`` writes the page of the whole report."""
+
+    def __init__(self, output: str, source: str, lang: str = DE, *, full: bool = False) -> None:
+        self.output, self.source, self.lang, self.full = output, source, lang, full
+        self.code: int | None = 2
+
+    def __call__(self, transcript: Transcript, judging: Judging, text: str) -> None:
+        from referee.faces.html import write_judged_page
+
+        self.code = _refused(self.output, self.source, self.lang)
+        if self.code:
+            return
+        out = _OpenedLate(self.output)
+        try:
+            drawn = write_judged_page(
+                transcript, judging, out.write, self.lang, text, full=self.full
+            )
+        except OSError as exc:
+            self.code = fail(
+                [f"{self.output}: {say('svg.write', self.lang, reason=exc.strerror or exc)}"]
+            )
+            return
+        finally:
+            out.close()
+        self.code = None if drawn is None else 0
+
+    def finish(self, judged: Judged) -> int:
+        """0 the page is written, 2 not (the judging failed, or the page could not go)."""
+        if judged.report is None:
+            return 2
+        if self.code is None:
+            return write_page(judged, self.output, self.source, self.lang, full=self.full)
+        return self.code
+
+
+class _OpenedLate:
+    """A file opened at its first write: the page's head is written once every deal is
+    judged, so a judging that fails leaves no file behind."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.file: IO[str] | None = None
+
+    def write(self, text: str) -> None:
+        if self.file is None:
+            self.file = open(self.path, "w", encoding="utf-8")  # noqa: SIM115 (closed by close)
+        self.file.write(text)
+
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()

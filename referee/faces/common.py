@@ -21,12 +21,12 @@ from __future__ import annotations
 import os
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from enum import StrEnum
 from itertools import pairwise
 from typing import TYPE_CHECKING, TypeVar
 
-from referee.base.record import record
+from referee.base.record import record, replace
 from referee.base.resources import read_input, refusal
 from referee.base.shown import safe, safe_path
 from referee.messages import DE, MESSAGES, say
@@ -39,7 +39,7 @@ from referee.model.seats import Party, party_name
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from referee.judge.transcript import Judging
+    from referee.judge.transcript import DealJudged, Judging
 
 EXPLANATION_SOURCE = "Schwaighofer 1926"
 T = TypeVar("T")
@@ -108,14 +108,22 @@ def judge_path(path: str | os.PathLike[str], rules: str | None = None, lang: str
     return judge_source(data, name, p.parent, rules, lang)
 
 
+#: What sees a transcript's deals as they are judged (``judge_source``'s ``watch``): the
+#: transcript, the judging, and the decoded text.
+Watch = Callable[[Transcript, "Judging", str], object]
+
+
 def judge_source(
     data: str | bytes,
     name: str,
     base_dir: str | Path | None,
     rules: str | None = None,
     lang: str = DE,
+    watch: Watch | None = None,
 ) -> Judged:
-    """Parse and judge a transcript's text; every failure becomes error lines."""
+    """Parse and judge a transcript's text; every failure becomes error lines.  A
+    ``watch`` sees the deals one by one as they are judged (the page writes each out),
+    before they are gathered into the report."""
     from referee.judge.transcript import judge
     from referee.notation import ParseError, parse
 
@@ -125,10 +133,34 @@ def judge_source(
     except ParseError as exc:
         return Judged(name, text=text, errors=failure_lines(name, exc, lang))
     try:
-        report = judge(transcript, resolve_rules(rules), base_dir)
+        if watch is None:
+            report = judge(transcript, resolve_rules(rules), base_dir)
+        else:
+            report = _watched(transcript, resolve_rules(rules), base_dir, text, watch)
     except Exception as exc:  # a referee bug must still not become a traceback
         return Judged(name, transcript=transcript, text=text, errors=failure_lines(name, exc, lang))
     return Judged(name, report=report, transcript=transcript, text=text)
+
+
+def _watched(
+    transcript: Transcript, rules: str | None, base_dir: str | Path | None, text: str, watch: Watch
+) -> Report:
+    """The report of ``transcript``, its deals shown to ``watch`` as they are judged."""
+    from referee.judge.transcript import gathered, judge_deals
+
+    judging = judge_deals(transcript, rules, base_dir)
+    pieces: list[DealJudged] = []
+
+    def kept() -> Iterator[DealJudged]:
+        for piece in judging.deals:
+            pieces.append(piece)
+            yield piece
+
+    seen = kept()
+    watch(transcript, replace(judging, deals=seen), text)
+    for _ in seen:  # what the watcher left
+        pass
+    return gathered(transcript, judging, pieces)
 
 
 def judge_by_deal(

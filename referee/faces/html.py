@@ -15,10 +15,11 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from types import MappingProxyType
+from typing import TYPE_CHECKING, TypeVar
 
 from referee.base.lines import source_lines
-from referee.base.record import record
+from referee.base.record import record, replace
 from referee.faces import svg
 from referee.faces.common import (
     PenaltyRow,
@@ -37,7 +38,7 @@ from referee.model.report import (
     DealReport,
     DisputeRuling,
     Report,
-    counts_sentence,
+    counts_words,
     finding_message,
     kind_counts,
     render_message,
@@ -50,8 +51,11 @@ from referee.model.seats import Party, Seat, party_name
 if TYPE_CHECKING:
     from referee.analysis.open_cards import DealAnalysis
     from referee.analysis.worth import CardWorth
+    from referee.judge.transcript import DealJudged, Judging
+    from referee.model.events import Transcript
 
 EXPLANATION_SOURCE = "Schwaighofer 1926"
+T = TypeVar("T", Finding, DisputeRuling)
 Item = Finding | DisputeRuling
 
 
@@ -83,32 +87,111 @@ def write_page(
 ) -> None:
     """The page for one report handed to ``write`` piece by piece: the head and the
     chart, then each deal as it is drawn, with the ``<symbol>`` of each card it is the
-    first to show — so the page is never whole in memory, and each card's art is on it
-    once."""
+    first to show — so the page's text is never whole in memory, and each card's art is
+    on it once.  ``write_judged_page`` writes the same page from a judging without the
+    whole report."""
     lines = source_lines(source)
     placed = _place(report)
     shown = _Shown(full)
-    title = f"{say('report.title', lang)} – {file_name(report.filename)}"
-    write(
+    write(_page_head(_head_of(report, lang), lang))
+    for i, deal in enumerate(report.deals, 1):
+        analysis = analyses[i - 1] if analyses else None
+        write(_deal_markup(report, i, deal, placed.get(i, ()), lines, lang, shown, analysis))
+    write(_page_foot(report, placed.get(0, ()), lines, lang, shown))
+
+
+def write_judged_page(
+    transcript: Transcript,
+    judging: Judging,
+    write: Callable[[str], object],
+    lang: str = DE,
+    source: str | None = None,
+    *,
+    full: bool = False,
+) -> int | None:
+    """The page of ``write_page`` written from ``judging``'s deals as they come, each
+    dropped once drawn (the whole report is never held): the deals go to a spool (in
+    memory up to ``SPOOL`` characters, then a file on disk) while the head's few facts
+    are counted, then the head and the spool go to ``write``.  The exit code (1: a
+    violation), or None — nothing written — when a finding came for a deal already
+    drawn (then the caller writes the page of the whole report)."""
+    from tempfile import SpooledTemporaryFile
+
+    frame = _frame(transcript, judging)
+    with SpooledTemporaryFile(SPOOL, mode="w+", encoding="utf-8") as spool:
+        lines, shown = source_lines(source), _Shown(full)
+        drawing = _Drawing(frame, lines, lang, shown, spool.write, judging.opening)
+        for piece in judging.deals:
+            if not drawing.take(piece):
+                return None
+        rest = drawing.finish()
+        write(_page_head(drawing.tally.head(), lang))
+        spool.seek(0)
+        while chunk := spool.read(SPOOL):
+            write(chunk)
+        write(_page_foot(frame, rest, lines, lang, shown))
+    return 1 if drawing.tally.counts[Kind.VIOLATION] else 0
+
+
+#: How many characters of drawn deals ``write_judged_page`` holds before it spools to disk.
+SPOOL = 1 << 18
+
+
+def _frame(transcript: Transcript, judging: Judging) -> Report:
+    """The report's frame for a page written deal by deal: the file, the rulebook, the
+    names and the parties, without deals or findings."""
+    return Report(
+        filename=transcript.filename,
+        rulebook=judging.rulebook,
+        target=judging.target,
+        names=MappingProxyType(transcript.names),
+        deals=(),
+        findings=(),
+        disputes=(),
+        winner=None,
+        score=judging.initial_score,
+        initial_score=judging.initial_score,
+        players=judging.players,
+    )
+
+
+def _page_head(head: _Head, lang: str) -> str:
+    title = f"{say('report.title', lang)} – {file_name(head.frame.filename)}"
+    return (
         f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         '<meta name="generator" content="perlagg">'
         f"<title>{escape(title)}</title><style>{svg.STYLE}{PAGE_STYLE}</style></head>"
-        f"<body><main>{_header(report, lang)}{_legend(lang)}{_chart(report, lang)}"
+        f"<body><main>{_header(head, lang)}{_legend(lang)}{_chart(head, lang)}"
     )
-    for i in range(1, len(report.deals) + 1):
-        analysis = analyses[i - 1] if analyses else None
-        deal = _deal(report, i, placed.get(i, ()), lines, lang, shown, analysis)
-        write(_new_symbols(deal, shown) + deal)
-    rest = placed.get(0, ())
-    if rest:
-        general = "".join(_item(x, report, lines, lang, shown) for _, x in rest)
-        write(
-            _new_symbols(general, shown)
-            + f'<section class="general"><h2>{_t("report.general", lang)}</h2>{general}</section>'
+
+
+def _deal_markup(
+    frame: Report,
+    index: int,
+    deal: DealReport,
+    items: Sequence[tuple[int, Item]],
+    lines: list[str],
+    lang: str,
+    shown: _Shown,
+    analysis: DealAnalysis | None = None,
+) -> str:
+    """A deal as it goes on the page, after the ``<symbol>``s it is the first to use."""
+    markup = _deal(frame, index, deal, items, lines, lang, shown, analysis)
+    return _new_symbols(markup, shown) + markup
+
+
+def _page_foot(
+    frame: Report, rest: Sequence[tuple[int, Item]], lines: list[str], lang: str, shown: _Shown
+) -> str:
+    """What no deal holds (the header's findings), the stepping's hint and the script."""
+    general = "".join(_item(x, frame, lines, lang, shown) for _, x in rest)
+    if general:
+        general = _new_symbols(general, shown) + (
+            f'<section class="general"><h2>{_t("report.general", lang)}</h2>{general}</section>'
         )
-    write(
-        "</main>"
+    return (
+        f"{general}</main>"
         f'<footer class="page-foot"><p class="hint" hidden>{_t("html.keys", lang)}</p>'
         '<p id="step-status" class="visually-hidden" aria-live="polite"></p></footer>'
         f"<script>{SCRIPT}</script></body></html>\n"
@@ -172,7 +255,183 @@ def _moment(line: int, tricks: Sequence[TrickResult]) -> int:
     return max((t.number for t in tricks if 0 < t.span.line <= line), default=0)
 
 
+def _ordered(findings: Iterable[Finding], disputes: Iterable[DisputeRuling]) -> list[Item]:
+    """Items in the order the page shows them: by line, a line's findings (by column,
+    else as found) before its disputes — the order of ``_place``."""
+    items: list[Item] = [*sorted(findings, key=lambda f: (f.span.line, f.span.column))]
+    items += disputes
+    return sorted(items, key=lambda x: (x.span.line, isinstance(x, DisputeRuling)))
+
+
+class _Drawing:
+    """A page's deals drawn from a judging's pieces as they come (``write_judged_page``).
+
+    A deal is drawn once the next judged deal begins — a piece may still bring a finding
+    on the lines of the deal before it (its deadline for complaints) — with the items
+    its lines hold, as ``_place`` places them; what no deal holds waits for the page's
+    foot.  It holds one deal, the items not yet placed, the foot's items and the tally."""
+
+    def __init__(
+        self,
+        frame: Report,
+        lines: list[str],
+        lang: str,
+        shown: _Shown,
+        write: Callable[[str], object],
+        opening: Sequence[Finding] = (),
+    ) -> None:
+        self.frame, self.lines, self.lang, self.shown, self.write = frame, lines, lang, shown, write
+        self.tally = _Tally(frame, lang)
+        self.tally.count(opening, ())
+        self.held: tuple[int, DealReport] | None = None  # the deal not yet drawn
+        self.findings: list[Finding] = list(opening)  # not yet placed, as found
+        self.disputes: list[DisputeRuling] = []
+        self.foot: tuple[list[Finding], list[DisputeRuling]] = ([], [])  # on no deal's lines
+        self.first = 0  # the first deal's line: items above it are the foot's
+
+    def take(self, piece: DealJudged) -> bool:
+        """Take one judged deal, drawing the deal before it; False where an item came
+        for a deal already drawn (or a deal has no line to place items by)."""
+        self.tally.count(piece.findings, piece.disputes, piece)
+        self.findings += piece.findings
+        self.disputes += piece.disputes
+        came: list[Item] = [*piece.findings, *piece.disputes]
+        if any(self._drawn(x.span.line) for x in came):
+            return False
+        if piece.report is None:  # played after the match was over: the deal before
+            return True  # holds its lines
+        start = piece.report.span.line
+        if start <= 0:
+            return False
+        self._draw(start)
+        self.first = self.first or start
+        self.held = (self.held[0] + 1 if self.held else 1, piece.report)
+        return True
+
+    def finish(self) -> list[tuple[int, Item]]:
+        """Draw the last deal with every item left; the foot's items, in order."""
+        self._draw(None)
+        return [(x.span.line, x) for x in _ordered(*self.foot)]
+
+    def _drawn(self, line: int) -> bool:
+        """Whether ``line`` lies in a deal already drawn."""
+        return self.held is not None and 0 < self.first <= line < self.held[1].span.line
+
+    def _draw(self, below: int | None) -> None:
+        """Draw the held deal with its items above line ``below`` (None: all items)."""
+        start = self.held[1].span.line if self.held else 0
+        self.findings, found = _split(self.findings, below, start, self.foot[0])
+        self.disputes, disputes = _split(self.disputes, below, start, self.foot[1])
+        if self.held is None:
+            return
+        index, deal = self.held
+        placed = [(x.span.line, x) for x in _ordered(found, disputes)]
+        self.tally.drawn(index, deal, found)
+        self.write(_deal_markup(self.frame, index, deal, placed, self.lines, self.lang, self.shown))
+
+
+def _split(items: list[T], below: int | None, start: int, foot: list[T]) -> tuple[list[T], list[T]]:
+    """Of ``items`` (findings or disputes), those on line ``below`` or later (None: none)
+    and those of the deal from line ``start`` (0: no deal); the others (on no deal's
+    lines) go to ``foot``.
+
+    >>> from referee.model.events import Span
+    >>> f = [Finding(Kind.NOTE, "x", "k", span=Span(n, 1, n, 2)) for n in (0, 3, 5, 9)]
+    >>> foot: list[Finding] = []
+    >>> rest, mine = _split(f, 9, 4, foot)
+    >>> [x.span.line for x in rest], [x.span.line for x in mine], [x.span.line for x in foot]
+    ([9], [5], [0, 3])
+    """
+    rest = [x for x in items if below is not None and x.span.line >= below]
+    mine: list[T] = []
+    for x in items:
+        if below is None or x.span.line < below:
+            (mine if 0 < start <= x.span.line else foot).append(x)
+    return rest, mine
+
+
+class _Tally:
+    """The head's facts counted as a page is written deal by deal: the findings by kind,
+    the disputes, the running score and each deal's name and penalties."""
+
+    def __init__(self, frame: Report, lang: str) -> None:
+        self.frame, self.lang = frame, lang
+        self.counts = dict.fromkeys(Kind, 0)
+        self.disputes = 0
+        self.last: DealJudged | None = None
+        self.scores: list[Mapping[Party, int]] = []
+        self.labels: list[str] = []
+        self.marks: list[tuple[int, Party, int]] = []
+
+    def count(
+        self,
+        findings: Iterable[Finding],
+        disputes: Sequence[DisputeRuling],
+        piece: DealJudged | None = None,
+    ) -> None:
+        for f in findings:
+            self.counts[f.kind] += 1
+        self.disputes += len(disputes)
+        self.last = piece or self.last
+
+    def drawn(self, index: int, deal: DealReport, findings: Iterable[Finding]) -> None:
+        if not self.scores:
+            self.scores.append(deal.before)
+        self.scores.append(deal.wager.score)
+        self.labels.append(svg.deal_title(deal, index, self.lang))
+        self.marks += [(index, f.penalty.party, f.penalty.points) for f in findings if f.penalty]
+
+    def head(self) -> _Head:
+        last = self.last
+        return _Head(
+            frame=self.frame,
+            winner=last.winner if last else None,
+            score=last.score if last else self.frame.initial_score,
+            counts=self.counts,
+            disputes=self.disputes,
+            scores=tuple(self.scores or [self.frame.initial_score]),
+            labels=tuple(self.labels),
+            marks=tuple(self.marks),
+        )
+
+
 # =========================================================================== the head
+@record
+class _Head:
+    """What the page's head says: the report's frame (``_frame``), the result, the
+    findings counted, and for the chart the running score (before the first deal and
+    after each), each deal's name and each penalty (its deal, the party, the points)."""
+
+    frame: Report
+    winner: Party | None
+    score: Mapping[Party, int]
+    counts: Mapping[Kind, int]
+    disputes: int
+    scores: tuple[Mapping[Party, int], ...]
+    labels: tuple[str, ...]
+    marks: tuple[tuple[int, Party, int], ...]
+
+
+def _head_of(report: Report, lang: str) -> _Head:
+    """The head of the page of a whole report."""
+    marks = [
+        (home + 1, f.penalty.party, f.penalty.points)
+        for f, home in zip(report.findings, finding_homes(report), strict=True)
+        if f.penalty is not None and home is not None
+    ]
+    first = report.deals[0].before if report.deals else report.initial_score
+    return _Head(
+        frame=report,
+        winner=report.winner,
+        score=report.score,
+        counts=kind_counts(report),
+        disputes=len(report.disputes),
+        scores=(first, *(d.wager.score for d in report.deals)),
+        labels=tuple(svg.deal_title(d, i, lang) for i, d in enumerate(report.deals, 1)),
+        marks=tuple(marks),
+    )
+
+
 def file_name(name: str) -> str:
     r"""A file's name as the page can hold it: each byte of a name that is not UTF-8
     (decoded by the system as a lone surrogate) written ``\xNN``.
@@ -194,7 +453,8 @@ def _seat_name(report: Report, seat: Seat) -> str:
     return f"{seat.value} (<bdi>{escape(name)}</bdi>)" if name else seat.value
 
 
-def _header(report: Report, lang: str) -> str:
+def _header(head: _Head, lang: str) -> str:
+    report = head.frame
     rows = [  # (the fact, its value as markup)
         (say("report.file", lang), escape(file_name(report.filename))),
         (say("report.rulebook", lang), escape(report.rulebook)),
@@ -211,18 +471,19 @@ def _header(report: Report, lang: str) -> str:
     facts = "".join(f"<dt>{escape(k)}</dt><dd>{v}</dd>" for k, v in rows)
     return (
         f'<header class="page-head"><h1>{_t("report.title", lang)}</h1>'
-        f'<dl class="facts">{facts}</dl>{_result(report, lang)}</header>'
+        f'<dl class="facts">{facts}</dl>{_result(head, lang)}</header>'
     )
 
 
-def _result(report: Report, lang: str) -> str:
-    winner = winner_sentence(report, lang)
-    state = "bad" if kind_counts(report)[Kind.VIOLATION] else "good"
-    summary = counts_sentence(report, lang)
+def _result(head: _Head, lang: str) -> str:
+    players = head.frame.players
+    winner = winner_sentence(replace(head.frame, winner=head.winner), lang)
+    state = "bad" if head.counts[Kind.VIOLATION] else "good"
+    summary = counts_words(head.counts, head.disputes, lang)
     return (
         f'<div class="result {state}"><p class="winner">{escape(winner)}</p>'
         f"<p><strong>{_t('report.final', lang)}:</strong> "
-        f"{escape(score_text(report.score, report.players))}"
+        f"{escape(score_text(head.score, players))}"
         f'</p><p class="counts">{escape(summary)}</p></div>'
     )
 
@@ -241,12 +502,6 @@ def _legend(lang: str) -> str:
 
 # =========================================================================== the chart
 _CW, _CH, _ML, _MR, _MT, _MB = 640, 220, 40, 96, 26, 30
-
-
-def _chart_points(report: Report) -> list[Mapping[Party, int]]:
-    """The score before the first deal and after each one."""
-    first = report.deals[0].before if report.deals else report.initial_score
-    return [first, *(d.wager.score for d in report.deals)]
 
 
 @record
@@ -269,20 +524,20 @@ class _Axes:
         return _MT + (_CH - _MT - _MB) * (self.high - v) / max(self.high - self.low, 1)
 
 
-def _chart(report: Report, lang: str) -> str:
+def _chart(head: _Head, lang: str) -> str:
     """The running score over the deals as a small line chart, with the target."""
-    scores = _chart_points(report)
+    report, scores = head.frame, head.scores
     values = [int(s.get(p, 0)) for s in scores for p in Party]
     axes = _Axes(len(scores) - 1, min(0, *values), max(report.target, *values))
     parts = [_chart_grid(report, axes, lang)]
     label_y = _label_positions([axes.y(scores[-1].get(p, 0)) for p in Party])
     for party, y in zip(Party, label_y, strict=True):
         parts.append(_chart_line(party, party_name(party, report.players), scores, axes, y))
-    marks = _penalty_marks(report, scores, axes, lang)
+    marks = _penalty_marks(head, axes, lang)
     parts.append(marks)
     label = f"{say('html.chart', lang)}: " + "; ".join(
-        f"{deal_label(report, i, lang)}: {score_text(s, report.players)}"
-        for i, s in enumerate(scores[1:], 1)
+        f"{name}: {score_text(s, report.players)}"
+        for name, s in zip(head.labels, scores[1:], strict=True)
     )
     key = f' <span class="chart-key">{_t("html.chart-penalty", lang)}</span>' if marks else ""
     return (
@@ -292,23 +547,19 @@ def _chart(report: Report, lang: str) -> str:
     )
 
 
-def _penalty_marks(
-    report: Report, scores: Sequence[Mapping[Party, int]], axes: _Axes, lang: str
-) -> str:
+def _penalty_marks(head: _Head, axes: _Axes, lang: str) -> str:
     """A red ▼ over the point of each deal where a penalty struck, on the line of the
     party it struck, with the penalty in words."""
     marks = []
-    for f, home in zip(report.findings, finding_homes(report), strict=True):
-        if f.penalty is None or home is None or home + 1 >= len(scores):
-            continue
-        x, y = axes.x(home + 1), axes.y(scores[home + 1].get(f.penalty.party, 0))
+    for index, party, points in head.marks:
+        x, y = axes.x(index), axes.y(head.scores[index].get(party, 0))
         said = say(
             "report.penalty",
             lang,
-            party=party_name(f.penalty.party, report.players),
-            points=f"{f.penalty.points:+d}",
+            party=party_name(party, head.frame.players),
+            points=f"{points:+d}",
         )
-        text = f"{deal_label(report, home + 1, lang)}: {said}"
+        text = f"{head.labels[index - 1]}: {said}"
         marks.append(
             f'<path class="penalty-mark" d="M{x - 6:.1f} {y - 16:.1f}h12l-6 9z">'
             f"<title>{escape(text)}</title></path>"
@@ -370,28 +621,25 @@ def _chart_grid(report: Report, axes: _Axes, lang: str) -> str:
     return "".join(parts)
 
 
-def deal_label(report: Report, index: int, lang: str) -> str:
-    return svg.deal_title(report.deals[index - 1], index, lang)
-
-
 # =========================================================================== a deal
 def _deal(
     report: Report,
     index: int,
+    deal: DealReport,
     items: Sequence[tuple[int, Item]],
     lines: list[str],
     lang: str,
     shown: _Shown,
     analysis: DealAnalysis | None = None,
 ) -> str:
-    """A deal: the hands around the table, beside them the figures and what was found
-    before the first trick, then each trick with what was found there."""
-    deal = report.deals[index - 1]
+    """A deal, the ``index``-th (``report`` gives the names and parties): the hands
+    around the table, beside them the figures and what was found before the first
+    trick, then each trick with what was found there."""
     tricks = deal.play.tricks
     by_moment: dict[int, list[Item]] = {}
     for line, item in items:
         by_moment.setdefault(_moment(line, tricks), []).append(item)
-    title = deal_label(report, index, lang)
+    title = svg.deal_title(deal, index, lang)
     if deal.span.line > 0:
         title += " · " + say("report.line", lang, line=deal.span.line)
     before = by_moment.get(0, [])  # before the first trick: findings beside, disputes below
@@ -405,14 +653,14 @@ def _deal(
         _item(x, report, lines, lang, shown) for x in before if isinstance(x, DisputeRuling)
     )
     trick_items = "".join(
-        _trick(report, index, t, by_moment.get(t.number, []), lines, lang, shown, analysis)
+        _trick(report, index, deal, t, by_moment.get(t.number, []), lines, lang, shown, analysis)
         for t in tricks
     )
     return (
         f'<section class="deal" id="deal-{index}" aria-labelledby="deal-{index}-title">'
         f'<h2 id="deal-{index}-title">{escape(title)}</h2>'
         '<div class="deal-top"><figure class="table-picture">'
-        f"{svg.deal_svg(report, index, lang, style=False)}</figure>"
+        f"{svg.deal_svg(report, index, lang, style=False, deal=deal)}</figure>"
         f'<div class="deal-side">{side}</div></div>'
         + (f'<div class="setup-disputes">{below}</div>' if below else "")
         + f'<ol class="tricks" aria-label="{_t("html.tricks", lang)}">{trick_items}</ol></section>'
@@ -437,6 +685,7 @@ def _deal_facts(deal: DealReport, lang: str) -> str:
 def _trick(
     report: Report,
     index: int,
+    deal: DealReport,
     trick: TrickResult,
     items: Sequence[Item],
     lines: list[str],
@@ -454,7 +703,7 @@ def _trick(
     return (
         f'<li class="{cls}" id="deal-{index}-trick-{trick.number}" data-deal="{index}" '
         f'data-cards="{escape(codes)}" tabindex="-1">'
-        f"<figure>{svg.trick_svg(report, index, trick.number, lang, style=False)}"
+        f"<figure>{svg.trick_svg(report, index, trick.number, lang, style=False, deal=deal)}"
         # the picture's own text alternative says the same: read once, not twice
         f'<figcaption aria-hidden="true">{escape(alt)}</figcaption></figure>'
         + (f'<div class="beside">{notes}</div>' if notes else "")
@@ -624,7 +873,7 @@ def _finding(f: Finding, report: Report, lines: list[str], lang: str, shown: _Sh
         f'<article class="finding {f.kind.value}"><header>{head}'
         f"{_where(f.span.line, f.span.column, lines, lang)}</header>"
         f'<p class="message">{escape(finding_message(f, lang))}</p>{penalty}'
-        f"{_citations(f.cites, lang, shown)}</article>"
+        f"{_citations(f.cites, lang, shown, (f.key,))}</article>"
     )
 
 
@@ -636,16 +885,22 @@ def _distinct(cites: Iterable[Citation]) -> list[Citation]:
     return out
 
 
-def _citations(cites: Iterable[Citation], lang: str, shown: _Shown) -> str:
+def _citations(
+    cites: Iterable[Citation], lang: str, shown: _Shown, verdicts: Sequence[str] = ()
+) -> str:
     """A verdict's texts, each quoted once per page: the first (the one that decides)
-    in full, the others folded behind one ``<details>`` (unfolded with ``--full``); a
-    text the page quoted before is a link to it."""
+    in full — or, where the rulebook data marks the sentences of it that decide these
+    ``verdicts``, those sentences, the whole text one click away — the others folded
+    behind one ``<details>`` (all unfolded with ``--full``); a text the page quoted
+    before is a link to it."""
     texts = _distinct(cites)
     above = [c for c in texts if shown.anchor(c)]
     fresh = [c for c in texts if not shown.anchor(c)]
     decides = ""
     if fresh and texts[0] is fresh[0]:
-        decides, fresh = _citation(fresh[0], lang, shown.quote(fresh[0])), fresh[1:]
+        lead, fresh = fresh[0], fresh[1:]
+        pieces = () if shown.full else lead.excerpt_for(verdicts)
+        decides = _citation(lead, lang, shown.quote(lead), pieces)
     more = ""
     if fresh:
         labels = escape(grouped_labels(fresh, lang))
@@ -671,9 +926,10 @@ def _label(c: Citation, lang: str) -> str:
     return c.label_in(lang)
 
 
-def _citation(c: Citation, lang: str, anchor: str) -> str:
-    """A paragraph or explanation quoted verbatim (German); an interpretation framed as
-    the referee's reading, never in quotation marks; ``anchor`` its id on the page."""
+def _citation(c: Citation, lang: str, anchor: str, pieces: Sequence[str] = ()) -> str:
+    """A paragraph or explanation quoted verbatim (German) — given ``pieces``, those of
+    its sentences („…“ for the rest), the whole text folded below them; an interpretation
+    framed as the referee's reading, never in quotation marks; ``anchor`` its id."""
     authority = say(f"authority.{c.authority.value}", lang)
     text = escape(c.text.strip())
     if c.authority is Authority.INTERPRETATION:
@@ -692,11 +948,38 @@ def _citation(c: Citation, lang: str, anchor: str) -> str:
         if c.provenance
         else ""
     )
+    quote = f'<blockquote lang="de"><p>„{text}“</p></blockquote>'
+    if pieces:  # the deciding sentences, the whole text one click away
+        part = escape(_excerpt(c.text.strip(), pieces))
+        quote = (
+            f'<blockquote lang="de" class="excerpt"><p>„{part}“</p></blockquote>'
+            f'<details class="whole-text"><summary>{_t("html.whole-text", lang)}</summary>'
+            f"{quote}</details>"
+        )
+        label += f" ({say('report.excerpt', lang)})"
     return (
-        f'<figure class="cite {c.authority.value}" id="{anchor}"><blockquote lang="de">'
-        f"<p>„{text}“</p></blockquote><figcaption>{escape(label)}</figcaption>{provenance}"
-        "</figure>"
+        f'<figure class="cite {c.authority.value}" id="{anchor}">{quote}'
+        f"<figcaption>{escape(label)}</figcaption>{provenance}</figure>"
     )
+
+
+def _excerpt(text: str, pieces: Sequence[str]) -> str:
+    """The ``pieces`` of ``text`` in its order, „…“ where text is left out.
+
+    >>> _excerpt("Eins. Zwei. Drei. Vier.", ["Zwei.", "Vier."])
+    '… Zwei. … Vier.'
+    """
+    spans = sorted((text.index(p), text.index(p) + len(p)) for p in pieces if p in text)
+    out: list[str] = []
+    position = 0
+    for start, end in spans:
+        if text[position:start].strip():
+            out.append("…")
+        out.append(text[start:end])
+        position = max(position, end)
+    if text[position:].strip():
+        out.append("…")
+    return " ".join(out)
 
 
 def _dispute(d: DisputeRuling, report: Report, lines: list[str], lang: str, shown: _Shown) -> str:
@@ -716,7 +999,7 @@ def _dispute(d: DisputeRuling, report: Report, lines: list[str], lang: str, show
         f"{escape(d.question)}</p>"
         f'<p class="verdict"><strong>{_t(verdict_label(d), lang)}:</strong> '
         f"{escape(render_message(d.ruling, lang))}</p>"
-        f"{_citations(d.cites, lang, shown)}{others}</article>"
+        f"{_citations(d.cites, lang, shown, [k for k, _ in d.ruling])}{others}</article>"
     )
 
 
@@ -822,6 +1105,8 @@ font:.85rem 'DejaVu Sans Mono',monospace;white-space:pre-wrap;overflow-wrap:anyw
 .cite blockquote p{margin:.1rem 0}.cite figcaption,.cite-label{font-size:.8rem;color:var(--muted)}
 .cite.interpretation{background:#fff7e0;border:1px dashed #c9a227}
 .cite.interpretation p{margin:.15rem 0}.provenance{font-size:.8rem;color:var(--muted);margin:0}
+.whole-text{margin:.2rem 0 .1rem;font-size:.9rem}
+.whole-text summary{cursor:pointer;color:var(--muted)}
 .more-cites{margin:.4rem 0;font-size:.9rem}.more-cites summary{cursor:pointer;color:var(--muted)}
 .cites-above{font-size:.85rem;color:var(--muted);margin:.3rem 0}
 .card-symbols{position:absolute;width:0;height:0;overflow:hidden}
@@ -843,7 +1128,7 @@ text-align:left;vertical-align:top}
 kbd{border:1px solid #bbb;border-radius:3px;padding:0 .3rem;background:#fff}
 @media (max-width:760px){body{font-size:15px}main{padding:.5rem}
 .score-chart .axis{font-size:19px}.score-chart .chart-party{font-size:21px}
-.score-chart .target-label{font-size:16px}
+.score-chart .target-label{font-size:19px}
 .wager thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .wager table,.wager tbody,.wager tr,.wager td,.wager th{display:block}
 .wager tr{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:0 .6rem;

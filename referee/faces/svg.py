@@ -485,12 +485,21 @@ def _table_size(hand: float, felt: float, seats: int) -> tuple[float, float]:
     return 2 * _EDGE + inner, 470
 
 
-def deal_svg(report: Report, index: int, lang: str = DE, *, style: bool = True) -> str:
+def deal_svg(
+    report: Report,
+    index: int,
+    lang: str = DE,
+    *,
+    style: bool = True,
+    deal: DealReport | None = None,
+) -> str:
     """The hands around the table, with dealer, cutter, the turned card and the exchange.
 
     Without ``style`` the picture stands on a page, which holds the style and the
-    cards' ``<symbol>``s (``card_symbols``); standing alone it holds both itself."""
-    deal = report.deals[index - 1]
+    cards' ``<symbol>``s (``card_symbols``); standing alone it holds both itself.
+    ``deal`` is the ``index``-th deal where ``report`` does not hold its deals (a page
+    written deal by deal: ``report`` gives the names)."""
+    deal = deal or report.deals[index - 1]
     play = deal.play
     seats = _seats(play)
     hand, gap = _hand_width(play), _felt_width(play)
@@ -508,11 +517,11 @@ def deal_svg(report: Report, index: int, lang: str = DE, *, style: bool = True) 
     if style:  # standing alone, the picture names its deal; on the page the heading does
         title = escape(deal_title(deal, index, lang))
         parts.insert(0, f'<text class="caption-title" x="8" y="18">{title}</text>')
-    return document("".join(parts), width, height, _deal_alt(report, index, lang), style=style)
+    return document("".join(parts), width, height, _deal_alt(deal, index, lang), style=style)
 
 
-def _deal_alt(report: Report, index: int, lang: str) -> str:
-    play = report.deals[index - 1].play
+def _deal_alt(deal: DealReport, index: int, lang: str) -> str:
+    play = deal.play
     hands = [
         say(
             "svg.hand",
@@ -524,7 +533,7 @@ def _deal_alt(report: Report, index: int, lang: str) -> str:
         for s in _seats(play)
         if s in play.known
     ]
-    head = deal_title(report.deals[index - 1], index, lang)
+    head = deal_title(deal, index, lang)
     trump = (
         say("svg.trump", lang, suit=play.trump.german)
         if play.trump
@@ -579,12 +588,18 @@ def _played(
 
 
 def trick_svg(
-    report: Report, index: int, number: int, lang: str = DE, *, style: bool = True
+    report: Report,
+    index: int,
+    number: int,
+    lang: str = DE,
+    *,
+    style: bool = True,
+    deal: DealReport | None = None,
 ) -> str:
     """One trick: each card before its seat, numbered in the order played, the winner's
-    card framed in gold, a christened Perlagg with what it counts as (``style`` as in
-    ``deal_svg``)."""
-    play = report.deals[index - 1].play
+    card framed in gold, a christened Perlagg with what it counts as (``style`` and
+    ``deal`` as in ``deal_svg``)."""
+    play = (deal or report.deals[index - 1]).play
     trick = next(t for t in play.tricks if t.number == number)
     width, height = 230, 284
     where = places(_seats(play), width / 2, 135, 62, 68)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from operator import attrgetter
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -74,7 +74,12 @@ def judge(
     The whole report, gathered from ``judge_deals`` (the one fold there is).
     """
     judging = judge_deals(transcript, rules, base_dir)
-    pieces = list(judging.deals)
+    return gathered(transcript, judging, list(judging.deals))
+
+
+def gathered(transcript: Transcript, judging: Judging, pieces: Sequence[DealJudged]) -> Report:
+    """The whole report of ``judging`` from its ``pieces`` (all of them, in order): what
+    ``judge`` returns, for a face that also wrote the pieces out one by one."""
     found = [*judging.opening, *(f for p in pieces for f in p.findings)]
     last = pieces[-1] if pieces else None
     return Report(

@@ -62,6 +62,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "html.perlaggs": ("★ Perlaggen: {cards}", "★ Perlaggs: {cards}"),
     "html.chart-penalty": ("▼ Strafe", "▼ penalty"),
     "html.quoted-above": ("Oben im Wortlaut", "Quoted above"),
+    "html.whole-text": ("Der ganze Wortlaut", "The whole text"),
     "html.legend": ("Die Zeichen auf den Karten", "The marks on the cards"),
     "html.legend.perlagg-mark": ("★", "★"),
     "html.legend.perlagg": ("ein Perlagg", "a Perlagg"),

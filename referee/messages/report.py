@@ -127,6 +127,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "present.column": ("Spalte {column}", "column {column}"),
     "present.excerpt-above": ("{label}: oben im Auszug", "{label}: quoted above in part"),
     "present.excerpt": ("Auszug, ganz mit --full", "excerpt, in full with --full"),
+    "report.excerpt": ("Auszug", "excerpt"),
     # the annotations' prose
     "annotate.authority": ("Maßgeblich ist {primary}.", "The deciding authority: {primary}."),
     "annotate.authorities": (

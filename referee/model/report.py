@@ -119,7 +119,15 @@ def winner_sentence(report: Report, lang: str = DE) -> str:
 def counts_sentence(report: Report, lang: str = DE) -> str:
     """``1 Regelverstoß, 2 Entscheidungen, …``: the findings counted by kind, and the
     disputes."""
-    counts = kind_counts(report)
+    return counts_words(kind_counts(report), len(report.disputes), lang)
+
+
+def counts_words(counts: Mapping[Kind, int], disputes: int, lang: str = DE) -> str:
+    """``counts_sentence`` from the counts themselves (a face that counted as it wrote).
+
+    >>> counts_words({k: 0 for k in Kind}, 1, "en").endswith("1 dispute")
+    True
+    """
     return say(
         "report.counts",
         lang,
@@ -127,5 +135,5 @@ def counts_sentence(report: Report, lang: str = DE) -> str:
         rulings=counts[Kind.RULING],
         undetermined=counts[Kind.UNDETERMINED],
         notes=counts[Kind.NOTE],
-        disputes=len(report.disputes),
+        disputes=disputes,
     )
