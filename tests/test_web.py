@@ -333,7 +333,7 @@ def test_a_deal_recorded_by_taps_is_the_fixture_byte_for_byte(site: Site, tmp_pa
     assert site.page.text_content("#score .party[data-party='A+C']") == "A+C 6"
     messages = site.page.locator("#findings .message").all_text_contents()
     wanted = [f["message"] for f in cli["findings"]]
-    wanted += [f"{d['question']} – {d['ruling']}" for d in cli["disputes"]]
+    wanted += [f"{d['question']['text']} – {d['ruling']}" for d in cli["disputes"]]
     assert messages == wanted
     site.page.screenshot(path=str(_shots(tmp_path) / "web-recorder-390.png"), full_page=True)
     # the export is the same file

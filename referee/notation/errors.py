@@ -18,7 +18,7 @@ from typing import Any
 
 from referee.base.errors import PerlaggError
 from referee.base.record import record
-from referee.base.shown import safe, safe_path
+from referee.base.shown import no_command, safe, safe_path
 from referee.messages import DE, say
 
 __all__ = ["NotationError", "ParseError"]
@@ -62,15 +62,19 @@ class NotationError:
     def shown_line(self) -> tuple[str, int]:
         """The source line as shown under the message, and the error's column in it:
         a long line is cut to the stretch around the error (every error of a line
-        shares the one copy of the line; none prints all of it)."""
+        shares the one copy of the line; none prints all of it).  A line that would start
+        a CI workflow command is shown with its first colon escaped, the caret moved
+        with it."""
         line, column = self.source_line, self.column
-        if len(line) <= _SHOWN_LINE:
-            return line, column
-        start = max(0, min(column - 1 - _SHOWN_LINE // 2, len(line) - _SHOWN_LINE))
-        cut = line[start : start + _SHOWN_LINE]
-        lead = "…" if start else ""
-        tail = "…" if start + _SHOWN_LINE < len(line) else ""
-        return lead + cut + tail, column - start + len(lead)
+        if len(line) > _SHOWN_LINE:
+            start = max(0, min(column - 1 - _SHOWN_LINE // 2, len(line) - _SHOWN_LINE))
+            cut = line[start : start + _SHOWN_LINE]
+            lead = "…" if start else ""
+            tail = "…" if start + _SHOWN_LINE < len(line) else ""
+            line, column = lead + cut + tail, column - start + len(lead)
+        shown = no_command(line)
+        head = len(line) - len(line.lstrip())
+        return shown, column + (len(shown) - len(line) if column - 1 > head else 0)
 
     def format(self, lang: str = DE) -> str:
         """``file:line:column: message``, then the source line and the caret."""

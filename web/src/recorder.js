@@ -152,8 +152,13 @@
       offers.append(li);
     }
     for (const f of report.findings) findings.append(item(f.kind, f.message, f.cites, f.line));
+    // a dispute's cites are ids into the report's one list of citations (docs/report.md)
+    const cited = new Map((report.citations || []).map((c) => [c.id, c]));
     for (const d of report.disputes) {
-      findings.append(item("dispute", `${d.question} – ${d.ruling}`, d.cites, d.line));
+      const all = (d.cites || []).map((id) => cited.get(id) || { ref: id });
+      // several excerpts of one paragraph are one label on the board
+      const cites = all.filter((c, i) => all.findIndex((o) => o.rulebook === c.rulebook && o.ref === c.ref) === i);
+      findings.append(item("dispute", `${d.question.text} – ${d.ruling}`, cites, d.line));
     }
     if (!report.findings.some((f) => f.kind === "violation")) {
       const li = document.createElement("li");
