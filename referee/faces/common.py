@@ -48,6 +48,7 @@ __all__ = [
     "Judged",
     "Length",
     "cite_labels",
+    "excerpt",
     "finding_homes",
     "grouped_labels",
     "judge_by_deal",
@@ -394,3 +395,23 @@ def _home_scan(line: int, starts: Sequence[int]) -> int | None:
         if nxt <= start or line < nxt:
             return k
     return None
+
+
+def excerpt(text: str, pieces: Sequence[str]) -> str:
+    """The ``pieces`` of ``text`` (the sentences the rulebook data marks as deciding) in
+    its order, „…“ where text is left out; a piece not in the text is passed over.
+
+    >>> excerpt("Eins. Zwei. Drei. Vier.", ["Zwei.", "Vier."])
+    '… Zwei. … Vier.'
+    """
+    spans = sorted((text.index(p), text.index(p) + len(p)) for p in pieces if p in text)
+    out: list[str] = []
+    position = 0
+    for start, end in spans:
+        if text[position:start].strip():
+            out.append("…")
+        out.append(text[start:end])
+        position = max(position, end)
+    if text[position:].strip():
+        out.append("…")
+    return " ".join(out)

@@ -23,6 +23,7 @@ from referee.base.record import record, replace
 from referee.faces import svg
 from referee.faces.common import (
     PenaltyRow,
+    excerpt,
     finding_homes,
     grouped_labels,
     outcome_words,
@@ -950,7 +951,7 @@ def _citation(c: Citation, lang: str, anchor: str, pieces: Sequence[str] = ()) -
     )
     quote = f'<blockquote lang="de"><p>„{text}“</p></blockquote>'
     if pieces:  # the deciding sentences, the whole text one click away
-        part = escape(_excerpt(c.text.strip(), pieces))
+        part = escape(excerpt(c.text.strip(), pieces))
         quote = (
             f'<blockquote lang="de" class="excerpt"><p>„{part}“</p></blockquote>'
             f'<details class="whole-text"><summary>{_t("html.whole-text", lang)}</summary>'
@@ -961,25 +962,6 @@ def _citation(c: Citation, lang: str, anchor: str, pieces: Sequence[str] = ()) -
         f'<figure class="cite {c.authority.value}" id="{anchor}">{quote}'
         f"<figcaption>{escape(label)}</figcaption>{provenance}</figure>"
     )
-
-
-def _excerpt(text: str, pieces: Sequence[str]) -> str:
-    """The ``pieces`` of ``text`` in its order, „…“ where text is left out.
-
-    >>> _excerpt("Eins. Zwei. Drei. Vier.", ["Zwei.", "Vier."])
-    '… Zwei. … Vier.'
-    """
-    spans = sorted((text.index(p), text.index(p) + len(p)) for p in pieces if p in text)
-    out: list[str] = []
-    position = 0
-    for start, end in spans:
-        if text[position:start].strip():
-            out.append("…")
-        out.append(text[start:end])
-        position = max(position, end)
-    if text[position:].strip():
-        out.append("…")
-    return " ".join(out)
 
 
 def _dispute(d: DisputeRuling, report: Report, lines: list[str], lang: str, shown: _Shown) -> str:

@@ -38,6 +38,7 @@ from referee.faces.common import (
     _Key,
     _key,
     _refs,
+    excerpt,
     finding_homes,
     outcome_words,
     penalty_rows,
@@ -830,7 +831,7 @@ def _citation(
     at any width.  A further text under the same heading (a page's second passage)
     comes without it."""
     style = _AUTHORITY_STYLE[c.authority]
-    quote = f"„{_excerpt(c.text.strip(), pieces) if pieces else c.text.strip()}“"
+    quote = f"„{excerpt(c.text.strip(), pieces) if pieces else c.text.strip()}“"
     if c.authority is Authority.INTERPRETATION:
         title = f"{c.label_in(lang)} · {say('present.authority.interpretation', lang)}"
         body = Text.assemble(
@@ -855,25 +856,6 @@ def _citation(
     keep = f"{EXPLANATION_SOURCE}, {c.ref}" if c.authority is Authority.EXPLANATION else None
     label = keep or c.label_in(lang)
     return Group(Flow(_title_parts(title, label, f"bold {style}")), indented)
-
-
-def _excerpt(text: str, pieces: Sequence[str]) -> str:
-    """The ``pieces`` of ``text`` in its order, „…“ where text is left out.
-
-    >>> _excerpt("Eins. Zwei. Drei. Vier.", ["Zwei.", "Vier."])
-    '… Zwei. … Vier.'
-    """
-    spans = sorted((text.index(p), text.index(p) + len(p)) for p in pieces)
-    out: list[str] = []
-    position = 0
-    for start, end in spans:
-        if text[position:start].strip():
-            out.append("…")
-        out.append(text[start:end])
-        position = max(position, end)
-    if text[position:].strip():
-        out.append("…")
-    return " ".join(out)
 
 
 def _title_parts(title: str, label: str, style: str) -> list[tuple[RichText, bool] | RichText]:
