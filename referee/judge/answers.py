@@ -442,10 +442,12 @@ def _revoked(q: Question, at: At) -> Answer:
     if q.seat is None or not mine:
         return Answer("unknown", (_msg("answer.not-played", seat=_who(q, at)),), "follow-suit")
     lines = {p.span.line for p in mine}
+    seat = Seat(q.seat)
     found = [
         f for f in at.findings
         if f.concern == "follow-suit" and f.span.line in lines
         and f.kind in (Kind.VIOLATION, Kind.UNDETERMINED)
+        and (seat in f.seats or f.args.get("seat") == q.seat)
     ]  # fmt: skip
     wrong = [f for f in found if f.kind is Kind.VIOLATION]
     if wrong:

@@ -357,7 +357,7 @@ def _word_at(
     trick = _trick_at(folded, i)
     if trick is not None:
         return trick
-    triple = _TRIPLES.get(tuple(folded[i : i + 3]))
+    triple = _TRIPLES.get((f, nxt, folded[i + 2] if i + 2 < len(raw) else ""))
     if triple is not None:
         return 3, _terminal(triple)
     pair = _PAIRS.get((f, nxt))
