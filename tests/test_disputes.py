@@ -157,6 +157,61 @@ def test_a_revoke_answers_must_follow_yes_and_its_penalty(
     assert (lose.value, lose.cites[0].ref) == (value, lead)
 
 
+_REVOKED = """\
+[Regeln "{rules}"]
+Runde
+Geber: D
+Abheben C: -
+Hand A: HA H7 SK S9 E8
+Hand B: H10 L7 EK E10 SU
+Hand C: LA LK H9 HO E9
+{hand_d}Trumpf: L9
+Streit: Hat B Farbe verleugnet?
+Stich: A HA, B EK, C H9, D H8
+Streit: Hat B Farbe verleugnet?
+Streit: Did C revoke?
+Streit: Hat D nicht Farbe bekannt?
+"""
+
+#: rulebook → (the revoke's finding key, its points, the paragraph of its consequence)
+_REVOKED_SAYS = {
+    "1890": ("play.revoke-agreed", 0, "§32"),
+    "1924": ("play.revoke-agreed", 0, "§32"),
+    "schlanders-2013": ("play.revoke", 2, "B §10"),
+}
+
+
+@pytest.mark.parametrize("rules", sorted(_REVOKED_SAYS))
+def test_did_b_revoke_is_the_referee_s_finding_with_its_consequence(rules: str) -> None:
+    report = judge_text(_REVOKED.format(rules=rules, hand_d="Hand D: EA EO H8 SA S8\n"))
+    (revoke,) = [f for f in report.violations if f.concern == "follow-suit"]
+    before, did, c, d = report.disputes
+    assert (before.value, did.value, c.value, d.value) == ("unknown", "yes", "no", "no")
+    key, points, para = _REVOKED_SAYS[rules]
+    assert [k for k, _a in did.ruling] == ["answer.yes", revoke.key] and revoke.key == key
+    assert dict(did.ruling[1][1])["points"] == points
+    refs = [x.ref for x in did.cites]
+    assert refs[0] == ("B §10" if rules == "schlanders-2013" else "§13") and para in refs
+    others = {e.rulebook: e for e in did.elsewhere}
+    for other, (o_key, o_points, o_para) in _REVOKED_SAYS.items():
+        if o_key != key:  # listed with its own consequence, not "as 1890"
+            (_yes, (k, a)) = others[other].ruling
+            assert (k, dict(a)["points"]) == (o_key, o_points)
+            assert o_para in [x.ref for x in others[other].cites]
+    assert c.cites[0].ref == refs[0]
+
+
+@pytest.mark.parametrize("rules", sorted(_REVOKED_SAYS))
+def test_did_d_revoke_is_unknown_without_his_hand(rules: str) -> None:
+    text = _REVOKED.format(rules=rules, hand_d="").replace("D H8", "D SA")
+    report = judge_text(text)
+    own = [f for f in report.findings if f.concern == "follow-suit" and f.args["seat"] == "D"]
+    assert [f.key for f in own] == ["play.revoke-unknown"]  # the referee's own finding
+    *_, d = report.disputes
+    assert d.value == "unknown"
+    assert [k for k, _a in d.ruling] == ["play.revoke-unknown"]
+
+
 _FALSE = """\
 [Regeln "{rules}"]
 Runde

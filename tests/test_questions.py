@@ -59,6 +59,17 @@ PHRASINGS: list[tuple[str, str, dict[str, Any]]] = [
     ("Must D follow suit?", "must-follow", {"seat": "D"}),
     ("Should C have trumped?", "must-follow", {"seat": "C", "act": "trump"}),
     ("Hätte Toni im dritten Stich bedienen müssen?", "must-follow", {"seat": "D", "trick": 3}),
+    # revoked
+    ("Hat C Farbe verleugnet?", "revoked", {"seat": "C", "time": "act"}),
+    ("Hat C die Farbe verleugnet?", "revoked", {"seat": "C"}),
+    ("Hat C nicht Farbe bekannt?", "revoked", {"seat": "C", "act": None}),
+    ("Hat Sepp Farbe verleugnet?", "revoked", {"seat": "C"}),
+    ("Hat Toni im dritten Stich Farbe verleugnet?", "revoked", {"seat": "D", "trick": 3}),
+    ("Hat Franz Gruber nicht Farbe gegeben?", "revoked", {"seat": "B"}),
+    ("Did C revoke?", "revoked", {"seat": "C"}),
+    ("Has C revoked?", "revoked", {"seat": "C", "time": "act"}),
+    ("Did Hofer renounce in trick 2?", "revoked", {"seat": "A", "trick": 2}),
+    ("Did B not follow suit?", "revoked", {"seat": "B"}),
     # was-bid
     ("War das ein Gebot?", "was-bid", {"time": "act"}),
     ("Was that a bid?", "was-bid", {}),

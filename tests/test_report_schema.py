@@ -14,6 +14,7 @@ from referee import rules as rulebook
 from referee.faces.json import report_to_json
 from referee.judge.transcript import judge, judge_file
 from referee.messages import LANGS
+from referee.notation.questions import FORMS
 from tests.support.schema import valid, validator
 from tests.support.strategies_notation import transcripts
 
@@ -50,3 +51,14 @@ def test_the_schema_refuses_a_broken_report():
     report = report_to_json(judge_file(EXAMPLES[0]))
     report["findings"] = [{"kind": "violation", "line": 1}]
     assert list(validator().iter_errors(report))
+
+
+@pytest.mark.parametrize("form", FORMS, ids=lambda f: f[1])
+def test_the_report_of_every_question_form_is_valid(form):
+    """The schema knows every kind of question (``revoked`` was missing)."""
+    from referee.judge.transcript import judge_text
+
+    _kind, de, en = form
+    deal = "Runde\nGeber: D\nAbheben C: -\nHand A: LA LK S10 E10 HA\nTrumpf: H9\n"
+    report = judge_text(f"{deal}Stich: A LA, B L8, C E8, D L10\nStreit: {de}\nStreit: {en}\n")
+    valid(report_to_json(report))

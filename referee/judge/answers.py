@@ -433,6 +433,33 @@ def _must_follow(q: Question, at: At) -> Answer:
     return Answer("yes" if followed else "no", (said,), "follow-suit")
 
 
+def _revoked(q: Question, at: At) -> Answer:
+    """ "Hat C Farbe verleugnet?": the referee's own follow-suit finding at a card of that
+    seat up to the line (its consequence in its words), "no" where he found none at a
+    card already played, "unknown" where his hand is missing or he played no card yet."""
+    tricks = [t for t in at.tricks if q.trick in (None, 0, t.number)]
+    mine = [p for t in tricks for p in t.plays if p.seat.value == q.seat]
+    if q.seat is None or not mine:
+        return Answer("unknown", (_msg("answer.not-played", seat=_who(q, at)),), "follow-suit")
+    lines = {p.span.line for p in mine}
+    seat = Seat(q.seat)
+    found = [
+        f for f in at.findings
+        if f.concern == "follow-suit" and f.span.line in lines
+        and f.kind in (Kind.VIOLATION, Kind.UNDETERMINED)
+        and (seat in f.seats or f.args.get("seat") == q.seat)
+    ]  # fmt: skip
+    wrong = [f for f in found if f.kind is Kind.VIOLATION]
+    if wrong:
+        return Answer("yes", (_msg("answer.yes"), (wrong[0].key, wrong[0].args)), "follow-suit")
+    if found:
+        return Answer("unknown", ((found[0].key, found[0].args),), "follow-suit")
+    last = mine[-1]
+    number = next(t.number for t in tricks if last in t.plays)
+    said = _msg("answer.need-not-follow", seat=q.seat, number=number, card=last.counts_as.code)
+    return Answer("no", (said,), "follow-suit")
+
+
 # --------------------------------------------------------------------------- rank
 def _rank(q: Question, at: At) -> Answer:
     if len(q.cards) >= 2:
@@ -620,6 +647,7 @@ _KINDS: dict[str, Callable[[Question, At], Answer]] = {
     "must-have": _must_have,
     "may-act": _may_act,
     "must-follow": _must_follow,
+    "revoked": _revoked,
     "was-bid": _was_bid,
     "who-has": _who_has,
     "trick-winner": _trick_winner,

@@ -25,7 +25,7 @@ from referee.judge.answers import Answer, At, answer, lost_deal
 from referee.judge.ledger import WagerRules
 from referee.judge.wager import WagerState, running_score, wager_states_at
 from referee.model.events import Annotation, Deal, Dispute, Figure, Hand, ScoreClaim, Span, Talk
-from referee.model.findings import Authority, Citation, Finding
+from referee.model.findings import Authority, Citation, Finding, Kind
 from referee.model.report import DealReport, DisputeRuling, Elsewhere, Message
 from referee.model.results import WagerResult
 from referee.model.seats import Party, Seat
@@ -184,7 +184,8 @@ def _rule_at(
     said = {key for key, _ in given.said}
     for f in known.findings:
         if f.key in said:
-            cites.extend(f.cites or rb.cite(f.concern))
+            own = f.cites or rb.cite(f.concern)
+            cites.extend((*own, *penalty_cites(f, own, rb)))
     return given, tuple(dict.fromkeys(cites))
 
 
@@ -246,6 +247,27 @@ def _refs(cites: Iterable[Citation]) -> tuple[str, ...]:
 
 
 # --------------------------------------------------------------------------- shared with the fold
+#: Where a concern's penalty is set apart from the rule itself (a revoke is forbidden by
+#: 1890 §13, its penalty is whatever §32 lets the table agree, e.g. a house paragraph).
+_PENALTY_CONCERNS = {"follow-suit": "revoke-penalty"}
+
+
+def penalty_cites(f: Finding, cites: Sequence[Citation], rb: Rulebook) -> tuple[Citation, ...]:
+    """The paragraphs that set a violation's penalty apart from its rule, not already
+    among ``cites`` (the finding's own and the dispute that repeats it cite both).
+
+    >>> from referee.model.events import Span
+    >>> from referee.rules import load
+    >>> f = Finding(Kind.VIOLATION, "follow-suit", "play.revoke-agreed", span=Span(1, 1, 1, 2))
+    >>> [c.ref for c in penalty_cites(f, (), load("1890"))]
+    ['§32']
+    """
+    if f.kind is not Kind.VIOLATION or f.concern not in _PENALTY_CONCERNS:
+        return ()
+    extra = rb.cite(_PENALTY_CONCERNS[f.concern])
+    return tuple(c for c in extra if c.authority is Authority.PARAGRAPH and c not in cites)
+
+
 def score_text(scores: Iterable[tuple[Party, int]]) -> str:
     """A score in words, party by party.
 
@@ -255,4 +277,4 @@ def score_text(scores: Iterable[tuple[Party, int]]) -> str:
     return ", ".join(f"{p.value} {n}" for p, n in scores)
 
 
-__all__ = ["Run", "disputes_of", "lost_deal", "make_run", "score_text"]
+__all__ = ["Run", "disputes_of", "lost_deal", "make_run", "penalty_cites", "score_text"]

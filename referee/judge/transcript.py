@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from referee import rules as rulebooks
 from referee.base.record import record, replace
-from referee.judge.disputes import disputes_of, lost_deal, make_run, score_text
+from referee.judge.disputes import disputes_of, lost_deal, make_run, penalty_cites, score_text
 from referee.judge.ledger import WagerRules
 from referee.judge.play import judge_play
 from referee.judge.take_back import taken_back
@@ -38,7 +38,7 @@ from referee.model.events import (
     Transcript,
     Trick,
 )
-from referee.model.findings import Authority, Finding, Kind
+from referee.model.findings import Finding, Kind
 from referee.model.report import DealReport, DisputeRuling, Message, Report
 from referee.model.results import Outcome, PlayResult, WagerResult
 from referee.model.seats import Party, Seat, party_named
@@ -584,21 +584,13 @@ def _finding(kind: Kind, concern: str, key: str, span: Span, **args: object) -> 
 _POSITION = attrgetter("span.line", "span.column")
 
 
-#: Where a concern's penalty is set apart from the rule itself (a revoke is forbidden by
-#: 1890 §13, its penalty is whatever §32 lets the table agree, e.g. a house paragraph).
-_PENALTY_CONCERNS = {"follow-suit": "revoke-penalty"}
-
-
 def _cited(findings: Iterable[Finding], rb: rulebooks.Rulebook) -> tuple[Finding, ...]:
     """Fill each finding's citations from the rulebook's concern map; a penalty also
     cites the paragraph that sets it."""
     out = []
     for f in findings:
         cites = f.cites or rb.cite(f.concern)  # the rulebook's own tuple: one per concern
-        if f.kind is Kind.VIOLATION and f.concern in _PENALTY_CONCERNS:
-            extra = rb.cite(_PENALTY_CONCERNS[f.concern])
-            more = tuple(c for c in extra if c.authority is Authority.PARAGRAPH and c not in cites)
-            cites += more
+        cites += penalty_cites(f, cites, rb)
         out.append(f if cites is f.cites else replace(f, cites=cites))
     return tuple(out)
 

@@ -106,6 +106,8 @@ FORMS: tuple[tuple[str, str, str], ...] = (
     ("may-act", "Durfte D im fünften Stich noch Spiel bieten?", "May D still bid Spiel?"),
     ("must-follow", "Hätte B Farbe geben müssen?", "Should B have followed suit?"),
     ("must-follow", "Hätte C stechen müssen?", "Should C have trumped?"),
+    ("revoked", "Hat C Farbe verleugnet?", "Did C revoke?"),
+    ("revoked", "Hat C nicht Farbe bekannt?", "Has C revoked?"),
     ("was-bid", "War das ein Gebot?", "Was that a bid?"),
     ("was-bid", "Hat B geboten?", "Did B bid?"),
     ("who-has", "Wer hat das Gleich?", "Who has the Gleich?"),
@@ -159,6 +161,8 @@ _WORDS = _table(
     JETZT="jetzt noch now still hier here schon yet already",
     OHNE="ohne without",
     ZUGLEICH="zugleich gleichzeitig together",
+    REVOKE="verleugnet verleugnen verleugnete revoke revoked revokes renounce renounced "
+    "renege reneged",
 )
 _ACTS = _table(
     bid="bieten biete bietet geboten bot bidding",
@@ -183,6 +187,14 @@ _ACT_TERMINALS = {
     "withdraw": "ZURUECK",
     "follow": "FOLLOW",
     "show": "ZEIGEN",
+}
+#: Three words that are one ("nicht Farbe bekannt": a revoke), as ``_PAIRS``.
+_TRIPLES = {
+    ("nicht", "farbe", "bekannt"): "REVOKE",
+    ("nicht", "farbe", "gegeben"): "REVOKE",
+    ("nicht", "farbe", "bedient"): "REVOKE",
+    ("not", "follow", "suit"): "REVOKE",
+    ("not", "followed", "suit"): "REVOKE",
 }
 #: Two words that are one: the first two folded words → the terminal or act they make.
 _PAIRS = {
@@ -244,6 +256,11 @@ _PAST = frozenset(
         "gegeben",
         "gesagt",
         "bekannt",
+        "verleugnet",
+        "verleugnete",
+        "revoked",
+        "renounced",
+        "reneged",
     ]
 )
 _ORDINALS = {
@@ -340,6 +357,9 @@ def _word_at(
     trick = _trick_at(folded, i)
     if trick is not None:
         return trick
+    triple = _TRIPLES.get((f, nxt, folded[i + 2] if i + 2 < len(raw) else ""))
+    if triple is not None:
+        return 3, _terminal(triple)
     pair = _PAIRS.get((f, nxt))
     if pair is not None:
         return 2, _terminal(pair)
@@ -516,6 +536,7 @@ def _typed(rule: str, children: list[Any], flat: list[Word], past: bool) -> Ques
 
 _BY_RULE = {
     "must_have": "must-have",
+    "revoked": "revoked",
     "was_bid": "was-bid",
     "beats": "rank",
     "rank": "rank",
