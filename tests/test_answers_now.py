@@ -95,6 +95,7 @@ def test_the_score_mid_deal_leaves_out_the_still_gleich(rules: str) -> None:
     (d,) = _asked(rules, "Wie steht es?")
     assert d.value == "A+C 0, B+D 0"
     assert _keys(d) == ["replay.answer-score", "answer.score-open"]
+    assert d.about == "silent-figures" and "S. 66" in d.decided_by  # "am Schluss des Spieles"
 
 
 _FULL = """\

@@ -193,11 +193,12 @@ def _who_has(q: Question, at: At) -> Answer:
 
 def _score(q: Question, at: At) -> Answer:
     """The score as written at the line: after the deal, its result; before its end,
-    the score it began with and what counted at once, saying what is still open."""
+    the score it began with and what counted at once, saying what is still open (then
+    the concern ``silent-figures`` decides: still figures count at the deal's end)."""
     text = _score_text(at.score, at)
     said: tuple[Message, ...] = (_msg("replay.answer-score", score=text),)
     if not at.settled and any(w.stage is not Stage.CLOSED for w in at.state.figures.values()):
-        said = (*said, _msg("answer.score-open"))
+        return Answer(text, (*said, _msg("answer.score-open")), "silent-figures")
     return Answer(text, said, "scoring-order")
 
 
