@@ -16,7 +16,7 @@ from types import MappingProxyType
 
 from referee.base.record import field, record
 from referee.judge.wager import Stage, WagerState
-from referee.model.cards import Card, card
+from referee.model.cards import Card, Suit, card
 from referee.model.events import (
     BareCall,
     Bid,
@@ -34,6 +34,7 @@ from referee.model.results import Decided, FigureDecision, TrickResult, WagerRes
 from referee.model.seats import Party, Seat, party_name
 from referee.notation.questions import Question
 from referee.rules import Rulebook
+from referee.table.state import follows_suit
 
 __all__ = ["Answer", "At", "answer", "lost_deal"]
 
@@ -57,6 +58,9 @@ class At:
     result: WagerResult | None = None  # the deal's result, when asked after its last card
     previous: WagerResult | None = None  # the deal before's
     names: Mapping[Seat, str] = field(default_factory=dict)
+    trump: Suit | None = None  # the deal's trump suit, where known
+    perlaggs: tuple[Card, ...] = ()  # the deal's Perlaggs
+    holds: Mapping[Seat, tuple[Card, ...]] = field(default_factory=dict)  # from Hand lines
 
 
 @record
@@ -188,8 +192,14 @@ def _who_has(q: Question, at: At) -> Answer:
 
 
 def _score(q: Question, at: At) -> Answer:
+    """The score as written at the line: after the deal, its result; before its end,
+    the score it began with and what counted at once, saying what is still open (then
+    the concern ``silent-figures`` decides: still figures count at the deal's end)."""
     text = _score_text(at.score, at)
-    return Answer(text, (_msg("replay.answer-score", score=text),), "scoring-order")
+    said: tuple[Message, ...] = (_msg("replay.answer-score", score=text),)
+    if not at.settled and any(w.stage is not Stage.CLOSED for w in at.state.figures.values()):
+        return Answer(text, (*said, _msg("answer.score-open")), "silent-figures")
+    return Answer(text, said, "scoring-order")
 
 
 def _score_text(score: Mapping[Party, int], at: At) -> str:
@@ -311,6 +321,8 @@ def _hold(q: Question, at: At) -> Answer:
 
 
 def _trump(q: Question, at: At) -> Answer:
+    if q.cards:  # "Darf C den LA stechen?": that card, by the follow-suit rule
+        return _played(q, at)
     return Answer("yes", (_msg("answer.may-trump", seat=_who(q, at)),), "follow-suit")
 
 
@@ -351,6 +363,8 @@ def _played(q: Question, at: At) -> Answer:
     plays = [p for p in _plays(at.before) if q.seat is None or p.seat.value == q.seat]
     if q.cards:
         plays = [p for p in plays if _same_card(p.card, q.cards[0])]
+    if not plays and q.seat is not None and q.cards:
+        return _may_play(Seat(q.seat), q.cards[0], at)
     if not plays:
         return Answer("unknown", (_msg("answer.not-played", seat=_who(q, at)),), "follow-suit")
     line = plays[-1].span.line
@@ -364,6 +378,53 @@ def _played(q: Question, at: At) -> Answer:
         return Answer("no", (_msg("answer.no"), (wrong[0].key, wrong[0].args)), wrong[0].concern)
     said = _msg("answer.card-was-allowed", seat=plays[-1].seat.value, card=_code(plays[-1].card))
     return Answer("yes", (said,), "follow-suit")
+
+
+def _may_play(seat: Seat, code: str, at: At) -> Answer:
+    """ "Darf C jetzt LA spielen?": the follow-suit rule (``follows_suit``) applied to
+    the seat's cards at the line, as its Hand line and the plays so far show them."""
+    held = at.holds.get(seat)
+    if held is None:
+        return Answer("unknown", (_msg("answer.hand-unknown", seat=seat.value),), "follow-suit")
+    if at.trump is None:
+        return Answer("unknown", (_msg("answer.trump-unknown"),), "follow-suit")
+    asked = next((c for c in held if _same_card(c, code)), None)
+    if asked is None:
+        return Answer(
+            "no", (_msg("answer.card-not-held", seat=seat.value, card=code),), "follow-suit"
+        )
+    led = _led(at)
+    if isinstance(led, str):
+        return Answer("unknown", (_msg("answer.led-unknown"),), "follow-suit")
+    args = {"seat": seat.value, "card": asked.code, "led": led.code if led else "—"}
+    ok = follows_suit(asked, led.suit if led else None, at.trump, at.perlaggs, held)
+    return Answer(
+        "yes" if ok else "no", (_msg(_why_play(asked, led, ok, held, at), **args),), "follow-suit"
+    )
+
+
+def _why_play(asked: Card, led: Card | None, ok: bool, held: Sequence[Card], at: At) -> str:
+    """The message key that says why ``asked`` may (``ok``) or may not be played."""
+    if not ok:
+        return "answer.may-not-play"
+    if led is None:
+        return "answer.may-play-lead"
+    if asked.suit is led.suit and asked not in at.perlaggs:
+        return "answer.may-play-follows"
+    if not any(c.suit is led.suit and c not in at.perlaggs for c in held):
+        return "answer.may-play-void"
+    return "answer.may-play-perlagg" if asked in at.perlaggs else "answer.may-play-trump"
+
+
+def _led(at: At) -> Card | str | None:
+    """What the first card of the trick open at the line counts as (None: no trick is
+    open, the seat leads; "?": the transcript does not say)."""
+    plays = _plays(at.before)
+    open_ = plays[len(plays) - len(plays) % at.players :] if at.players else []
+    if not open_:
+        return None
+    first = open_[0].christened or open_[0].card
+    return first if isinstance(first, Card) else "?"
 
 
 def _plays(events: Sequence[Event]) -> list[Play]:

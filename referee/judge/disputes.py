@@ -23,11 +23,12 @@ from types import MappingProxyType
 from referee.base.record import field, record
 from referee.judge.answers import Answer, At, answer, lost_deal
 from referee.judge.ledger import WagerRules
-from referee.judge.wager import WagerState, running_score, wager_states_at
+from referee.judge.wager import Stage, WagerState, running_score, wager_states_at
+from referee.model.cards import Card
 from referee.model.events import Annotation, Deal, Dispute, Figure, Hand, ScoreClaim, Span, Talk
 from referee.model.findings import Authority, Citation, Finding, Kind
 from referee.model.report import DealReport, DisputeRuling, Elsewhere, Message
-from referee.model.results import WagerResult
+from referee.model.results import Decided, PlayResult, WagerResult
 from referee.model.seats import Party, Seat
 from referee.notation.questions import Question, nearest, read
 from referee.rules import Rulebook
@@ -193,7 +194,7 @@ def _known_at(deal: Deal, index: int, run: Run, state: WagerState, marks: _Marks
     """What is known at ``deal.events[index]``: nothing of a later line."""
     judged = run.deals.get(deal.span)
     line = deal.events[index].span.line
-    settled = judged is not None and index > marks.last_act
+    settled = judged is not None and index > marks.last_act and _played_out(judged.play, state)
     first = bisect_left(run.lines, deal.span.line)
     last = bisect_left(run.lines, line + settled)
     findings = tuple(run.findings[first:last])
@@ -226,7 +227,30 @@ def _known_at(deal: Deal, index: int, run: Run, state: WagerState, marks: _Marks
         result=judged.wager if judged and settled else None,
         previous=_previous(deal, run),
         names=run.names,
+        trump=play.trump if play else None,
+        perlaggs=play.perlaggs if play else (),
+        holds=MappingProxyType(_holds(deal, index, play)),
     )
+
+
+def _played_out(play: PlayResult, state: WagerState) -> bool:
+    """Whether the deal's play is over: every trick made, the Spiel decided by the
+    tricks (then play may stop, S. 64), or the Spiel written at once (let good, thrown
+    in) by the line; a transcript that stops before says too little, and what is
+    written only at the deal's end (a still figure, S. 70) is not yet."""
+    made = sum(1 for t in play.tricks if t.winner is not None)
+    closed = state.figures[Figure.SPIEL].stage is Stage.CLOSED
+    return closed or made >= play.hand_size or play.spiel.outcome is not Decided.UNKNOWN
+
+
+def _holds(deal: Deal, index: int, play: PlayResult | None) -> dict[Seat, tuple[Card, ...]]:
+    """The cards each seat holds at ``deal.events[index]``, for the seats whose Hand line
+    is before it and whose cards at that moment are all known."""
+    if play is None:
+        return {}
+    seats = {e.seat for e in deal.events[:index] if isinstance(e, Hand)}
+    held = {s: play.known_holding(s, index) for s in seats}
+    return {s: h.cards for s, h in held.items() if h.complete}
 
 
 def _msg(key: str, **args: object) -> Message:

@@ -165,6 +165,54 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Unbekannt: bis hierher zeigt die Mitschrift diese Karte von {seat} nicht.",
         "Unknown: so far the transcript does not show this card of {seat}.",
     ),
+    "answer.hand-unknown": (
+        "Unbekannt: welche Karten {seat} jetzt hält, zeigt die Mitschrift bis hierher "
+        "nicht (es fehlt eine Zeile „Hand {seat}: …“ vor der Frage).",
+        "Unknown: the transcript does not show so far which cards {seat} holds now (a "
+        "line “Hand {seat}: …” before the question is missing).",
+    ),
+    "answer.trump-unknown": (
+        "Unbekannt: welche Farbe Trumpf ist, zeigt die Mitschrift bis hierher nicht.",
+        "Unknown: the transcript does not show so far which suit is trump.",
+    ),
+    "answer.led-unknown": (
+        "Unbekannt: welche Farbe im offenen Stich ausgespielt ist, zeigt die Mitschrift "
+        "bis hierher nicht.",
+        "Unknown: the transcript does not show so far which suit was led to the open trick.",
+    ),
+    "answer.card-not-held": (
+        "Nein: {card} ist nach der Mitschrift nicht unter den Karten von {seat}.",
+        "No: by the transcript, {card} is not among the cards of {seat}.",
+    ),
+    "answer.may-not-play": (
+        "Nein: {seat} hat noch eine Karte der mit {led} ausgespielten Farbe und muss Farbe "
+        "geben oder stechen; {card} ist weder das eine noch das andere.",
+        "No: {seat} still holds a card of the suit led with {led} and must follow suit or "
+        "trump; {card} is neither.",
+    ),
+    "answer.may-play-lead": (
+        "Ja: {seat} spielt zum Stich aus und darf jede Karte spielen, auch {card}.",
+        "Yes: {seat} leads to the trick and may play any card, {card} too.",
+    ),
+    "answer.may-play-follows": (
+        "Ja: mit {card} gibt {seat} die mit {led} ausgespielte Farbe.",
+        "Yes: with {card}, {seat} follows the suit led with {led}.",
+    ),
+    "answer.may-play-trump": (
+        "Ja: {card} ist Trumpf, und stechen darf {seat} immer, auch wenn er die "
+        "mit {led} ausgespielte Farbe hat.",
+        "Yes: {card} is a trump, and {seat} may trump even holding the suit led with {led}.",
+    ),
+    "answer.may-play-perlagg": (
+        "Ja: {card} ist ein Perlagg, und einen Perlagg darf {seat} immer spielen, auch zu {led}.",
+        "Yes: {card} is a Perlagg, and {seat} may always play a Perlagg, to {led} too.",
+    ),
+    "answer.may-play-void": (
+        "Ja: {seat} hat keine Karte der mit {led} ausgespielten Farbe und darf darum jede "
+        "Karte spielen, auch {card}.",
+        "Yes: {seat} holds no card of the suit led with {led} and so may play any "
+        "card, {card} too.",
+    ),
     "answer.card-was-allowed": (
         "Ja: {seat} durfte {card} spielen; der Schiedsrichter fand daran nichts.",
         "Yes: {seat} was allowed to play {card}; the referee found nothing wrong with it.",
@@ -279,6 +327,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "names no fixed one.",
     ),
     "replay.answer-score": ("Der Stand ist jetzt {score}.", "The score now is {score}."),
+    "answer.score-open": (
+        "Noch nicht geschrieben ist, was erst am Ende des Spiels zählt: die stillen und "
+        "die gehaltenen Figuren.",
+        "Not yet written is what counts only at the end of the deal: the still figures "
+        "and the held ones.",
+    ),
     "replay.answer-no-endgame": (
         "Das Endspiel gilt hier nicht: Stand jetzt {score}; es gilt erst, wenn beiden "
         "Parteien nur noch ein Punkt fehlt.",
