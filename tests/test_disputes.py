@@ -212,6 +212,63 @@ def test_did_d_revoke_is_unknown_without_his_hand(rules: str) -> None:
     assert [k for k, _a in d.ruling] == ["play.revoke-unknown"]
 
 
+_WHO_REVOKED = _REVOKED.replace(
+    "Streit: Hat B Farbe verleugnet?\nStich", "Streit: Wer hat Farbe verleugnet?\nStich"
+) + (
+    "Streit: Wer hat Farbe verleugnet?\n"
+    "Streit: Who revoked in trick 2?\n"
+    "Streit: Wer hat im ersten Stich Farbe verleugnet?\n"
+    "Streit: Hat B Farbe bekannt?\n"
+    "Streit: Did C follow suit?\n"
+)
+
+
+@pytest.mark.parametrize("rules", sorted(_REVOKED_SAYS))
+def test_who_revoked_is_the_seat_of_the_referee_s_finding(rules: str) -> None:
+    report = judge_text(_WHO_REVOKED.format(rules=rules, hand_d="Hand D: EA EO H8 SA S8\n"))
+    (revoke,) = [f for f in report.violations if f.concern == "follow-suit"]
+    before, *_, who, later, first, _b, _c = report.disputes
+    assert (before.value, who.value, later.value, first.value) == ("unknown", "B", "unknown", "B")
+    assert [k for k, _a in who.ruling] == ["answer.revoked-by", revoke.key]
+    key, points, para = _REVOKED_SAYS[rules]
+    assert revoke.key == key and dict(who.ruling[1][1])["points"] == points
+    refs = [x.ref for x in who.cites]
+    assert refs[0] == ("B §10" if rules == "schlanders-2013" else "§13") and para in refs
+
+
+@pytest.mark.parametrize("rules", sorted(_REVOKED_SAYS))
+def test_nobody_revoked_is_no(rules: str) -> None:
+    text = _WHO_REVOKED.format(rules=rules, hand_d="Hand D: EA EO H8 SA S8\n")
+    report = judge_text(text.replace("B EK", "B H10"))
+    assert not [f for f in report.violations if f.concern == "follow-suit"]
+    who, first = report.disputes[4], report.disputes[6]
+    assert (who.value, first.value) == ("no", "no")
+    assert [k for k, _a in who.ruling] == ["answer.nobody-revoked"]
+    assert [k for k, _a in first.ruling] == ["answer.nobody-revoked-in"]
+    assert who.cites[0].ref == ("B §10" if rules == "schlanders-2013" else "§13")
+
+
+@pytest.mark.parametrize("rules", sorted(_REVOKED_SAYS))
+def test_followed_suit_is_revoked_the_other_way_round(rules: str) -> None:
+    report = judge_text(_WHO_REVOKED.format(rules=rules, hand_d="Hand D: EA EO H8 SA S8\n"))
+    (revoke,) = [f for f in report.violations if f.concern == "follow-suit"]
+    *_, b, c = report.disputes
+    assert (b.value, c.value) == ("no", "yes")
+    assert [k for k, _a in b.ruling] == ["answer.no", revoke.key]
+    assert [k for k, _a in c.ruling] == ["answer.followed-no-revoke"]
+    assert _REVOKED_SAYS[rules][2] in [x.ref for x in b.cites]
+
+
+@pytest.mark.parametrize("rules", sorted(_REVOKED_SAYS))
+def test_followed_and_who_revoked_are_unknown_without_a_hand(rules: str) -> None:
+    text = _WHO_REVOKED.format(rules=rules, hand_d="").replace("D H8", "D SA")
+    text = text.replace("B EK", "B H10") + "Streit: Hat D Farbe bekannt?\n"
+    report = judge_text(text)
+    who, d = report.disputes[4], report.disputes[-1]
+    assert (who.value, d.value) == ("unknown", "unknown")
+    assert [k for k, _a in who.ruling] == [k for k, _a in d.ruling] == ["play.revoke-unknown"]
+
+
 _FALSE = """\
 [Regeln "{rules}"]
 Runde

@@ -70,6 +70,16 @@ PHRASINGS: list[tuple[str, str, dict[str, Any]]] = [
     ("Has C revoked?", "revoked", {"seat": "C", "time": "act"}),
     ("Did Hofer renounce in trick 2?", "revoked", {"seat": "A", "trick": 2}),
     ("Did B not follow suit?", "revoked", {"seat": "B"}),
+    # who-revoked
+    ("Wer hat Farbe verleugnet?", "who-revoked", {"seat": None, "flags": ["who"]}),
+    ("Wer hat im dritten Stich Farbe verleugnet?", "who-revoked", {"trick": 3}),
+    ("Who revoked?", "who-revoked", {"seat": None, "flags": ["who"]}),
+    ("Who revoked in trick 2?", "who-revoked", {"trick": 2}),
+    # followed
+    ("Hat C Farbe bekannt?", "followed", {"seat": "C", "time": "act"}),
+    ("Hat Sepp im zweiten Stich Farbe bedient?", "followed", {"seat": "C", "trick": 2}),
+    ("Did C follow suit?", "followed", {"seat": "C", "act": None}),
+    ("Has Toni followed suit?", "followed", {"seat": "D"}),
     # was-bid
     ("War das ein Gebot?", "was-bid", {"time": "act"}),
     ("Was that a bid?", "was-bid", {}),

@@ -521,6 +521,53 @@ def _revoked(q: Question, at: At) -> Answer:
     return Answer("no", (said,), "follow-suit")
 
 
+def _followed(q: Question, at: At) -> Answer:
+    """ "Hat C Farbe bekannt?": ``_revoked`` the other way round — "no" with the
+    referee's revoke finding, "yes" where he found none, "unknown" where it is."""
+    said = _revoked(q, at)
+    if said.value == "yes":
+        return Answer("no", (_msg("answer.no"), *said.said[1:]), said.concern)
+    if said.value == "no":
+        args = dict(said.said[0][1])
+        return Answer("yes", (_msg("answer.followed-no-revoke", **args),), said.concern)
+    return said
+
+
+def _follow_suit(at: At, trick: int | None) -> list[Finding]:
+    lines = {p.span.line for t in at.tricks if trick in (None, 0, t.number) for p in t.plays}
+    return [
+        f for f in at.findings
+        if f.concern == "follow-suit" and f.span.line in lines
+        and f.kind in (Kind.VIOLATION, Kind.UNDETERMINED)
+    ]  # fmt: skip
+
+
+def _who_revoked(q: Question, at: At) -> Answer:
+    """ "Wer hat Farbe verleugnet?": the seats of the referee's own follow-suit findings
+    up to the line (in that trick, if one is named), each finding with its consequence;
+    "no" where he found none, "unknown" where one is undetermined or no card is shown.
+
+    >>> from referee.notation.questions import read
+    >>> q = read("Wer hat im dritten Stich Farbe verleugnet?")
+    >>> (q.kind, q.trick)
+    ('who-revoked', 3)
+    """
+    found = _follow_suit(at, q.trick)
+    wrong = [f for f in found if f.kind is Kind.VIOLATION]
+    if wrong:
+        seats = ", ".join(dict.fromkeys(str(f.args.get("seat", "?")) for f in wrong))
+        said = (_msg("answer.revoked-by", seats=seats), *((f.key, f.args) for f in wrong))
+        return Answer(seats, said, "follow-suit")
+    if found:
+        return Answer("unknown", ((found[0].key, found[0].args),), "follow-suit")
+    played = [t for t in at.tricks if q.trick in (None, 0, t.number) and t.plays]
+    if not played:
+        return Answer("unknown", (_msg("answer.no-card-yet"),), "follow-suit")
+    if q.trick:
+        return Answer("no", (_msg("answer.nobody-revoked-in", number=q.trick),), "follow-suit")
+    return Answer("no", (_msg("answer.nobody-revoked"),), "follow-suit")
+
+
 # --------------------------------------------------------------------------- rank
 def _rank(q: Question, at: At) -> Answer:
     if len(q.cards) >= 2:
@@ -709,6 +756,8 @@ _KINDS: dict[str, Callable[[Question, At], Answer]] = {
     "may-act": _may_act,
     "must-follow": _must_follow,
     "revoked": _revoked,
+    "who-revoked": _who_revoked,
+    "followed": _followed,
     "was-bid": _was_bid,
     "who-has": _who_has,
     "trick-winner": _trick_winner,

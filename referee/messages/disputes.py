@@ -251,6 +251,28 @@ TEXTS: dict[str, tuple[str, str]] = {
         "({card}).",
         "No: the referee found no revoke by {seat} in trick {number} ({card}).",
     ),
+    "answer.followed-no-revoke": (
+        "Ja: der Schiedsrichter fand im {number}. Stich keine verleugnete Farbe bei {seat} "
+        "({card}).",
+        "Yes: the referee found no revoke by {seat} in trick {number} ({card}).",
+    ),
+    "answer.revoked-by": (
+        "{seats}: der Schiedsrichter fand bis hierher eine verleugnete Farbe bei {seats}.",
+        "{seats}: up to here the referee found a revoke by {seats}.",
+    ),
+    "answer.nobody-revoked": (
+        "Niemand: der Schiedsrichter fand bis hierher keine verleugnete Farbe.",
+        "Nobody: up to here the referee found no revoke.",
+    ),
+    "answer.nobody-revoked-in": (
+        "Niemand: der Schiedsrichter fand im {number}. Stich keine verleugnete Farbe.",
+        "Nobody: the referee found no revoke in trick {number}.",
+    ),
+    "answer.no-card-yet": (
+        "Unbekannt: bis hierher zeigt die Mitschrift keine gespielte Karte, an der das zu "
+        "entscheiden wäre.",
+        "Unknown: so far the transcript shows no card played to decide it by.",
+    ),
     "answer.card-unknown": (
         "Unbekannt: welche Karte gemeint ist, sagt die Frage nicht.",
         "Unknown: the question does not say which card it means.",

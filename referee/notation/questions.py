@@ -108,6 +108,9 @@ FORMS: tuple[tuple[str, str, str], ...] = (
     ("must-follow", "Hätte C stechen müssen?", "Should C have trumped?"),
     ("revoked", "Hat C Farbe verleugnet?", "Did C revoke?"),
     ("revoked", "Hat C nicht Farbe bekannt?", "Has C revoked?"),
+    ("who-revoked", "Wer hat Farbe verleugnet?", "Who revoked?"),
+    ("who-revoked", "Wer hat im dritten Stich Farbe verleugnet?", "Who revoked in trick 3?"),
+    ("followed", "Hat C Farbe bekannt?", "Did C follow suit?"),
     ("was-bid", "War das ein Gebot?", "Was that a bid?"),
     ("was-bid", "Hat B geboten?", "Did B bid?"),
     ("who-has", "Wer hat das Gleich?", "Who has the Gleich?"),
@@ -537,6 +540,8 @@ def _typed(rule: str, children: list[Any], flat: list[Word], past: bool) -> Ques
 _BY_RULE = {
     "must_have": "must-have",
     "revoked": "revoked",
+    "who_revoked": "who-revoked",
+    "followed": "followed",
     "was_bid": "was-bid",
     "beats": "rank",
     "rank": "rank",
