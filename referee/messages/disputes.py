@@ -53,16 +53,16 @@ TEXTS: dict[str, tuple[str, str]] = {
     "answer.figure-unknown": (
         "Unbekannt: wer {figure:term} besser hat, entscheiden die Karten aller Spieler, "
         "und bis hierher nennt die Mitschrift nicht alle Hände.",
-        "Unknown: who has {figure:term} better is decided by every player's cards, and "
+        "Unknown: who has the better {figure:term} is decided by every player's cards, and "
         "so far the transcript does not give every hand.",
     ),
     "answer.figure-stands": (
         "Niemand: {figure:term} steht, beide Parteien haben es gleich gut.",
-        "Nobody: {figure:term} stands, both parties have it equally good.",
+        "Nobody: the {figure:term} stands; both parties hold an equal one.",
     ),
     "answer.figure-has": (
         "{party}: nach den Karten aller Spieler hat {party} {figure:term} besser.",
-        "{party}: by every player's cards {party} has {figure:term} better.",
+        "{party}: by every player's cards, {party} has the better {figure:term}.",
     ),
     "answer.points": (
         "{party} hat jetzt {n:n:Punkt|Punkte}.",
