@@ -12,7 +12,6 @@ the concern whose paragraph decides it (cited first by the dispute's ruling).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from types import MappingProxyType
 
 from referee.base.record import field, record
 from referee.judge.wager import Stage, WagerState
@@ -29,7 +28,7 @@ from referee.model.events import (
     TrumpTurn,
 )
 from referee.model.findings import Finding, Kind
-from referee.model.report import Message
+from referee.model.report import Message, message
 from referee.model.results import Decided, FigureDecision, TrickResult, WagerResult
 from referee.model.seats import Party, Seat, party_name
 from referee.notation.questions import Question
@@ -73,10 +72,6 @@ class Answer:
     concern: str
 
 
-def _msg(key: str, **args: object) -> Message:
-    return (key, MappingProxyType(args))
-
-
 def _party(p: Party, at: At) -> str:
     return party_name(p, at.players)
 
@@ -110,13 +105,13 @@ def _must_have(q: Question, at: At) -> Answer:
     if owed:
         m = owed[0]
         return Answer(
-            "yes", (_msg("replay.answer-must-have", seat=m.seat.value, figure=m.figure.value),),
+            "yes", (message("replay.answer-must-have", seat=m.seat.value, figure=m.figure.value),),
             "must-have",
         )  # fmt: skip
     if q.figure is None:
-        return Answer("no", (_msg("answer.need-not-have-any", seat=_who(q, at)),), "must-have")
+        return Answer("no", (message("answer.need-not-have-any", seat=_who(q, at)),), "must-have")
     key = "replay.answer-need-not-have"
-    return Answer("no", (_msg(key, seat=_who(q, at), figure=q.figure),), "must-have")
+    return Answer("no", (message(key, seat=_who(q, at), figure=q.figure),), "must-have")
 
 
 def _was_bid(q: Question, at: At) -> Answer:
@@ -125,18 +120,18 @@ def _was_bid(q: Question, at: At) -> Answer:
     if q.figure is not None:
         said = [e for e in said if q.figure in _figures_of(e)]
     if not said:
-        return Answer("no", (_msg("replay.answer-no-bid-said"),), "bid-form")
+        return Answer("no", (message("replay.answer-no-bid-said"),), "bid-form")
     last = said[-1]
     if isinstance(last, BareCall):
         key = "replay.answer-not-a-bid"
         return Answer(
-            "no", (_msg(key, seat=last.seat.value, figure=last.figure.value),), "bid-form"
+            "no", (message(key, seat=last.seat.value, figure=last.figure.value),), "bid-form"
         )
     index = max(i for i, e in enumerate(at.before) if e is last)
     void = any(v.index == index for v in at.state.voids)
     figures = ", ".join(f.value for f in last.figures)
     key = "replay.answer-void-bid" if void else "replay.answer-was-a-bid"
-    return Answer("yes", (_msg(key, seat=last.seat.value, figures=figures),), "bid-form")
+    return Answer("yes", (message(key, seat=last.seat.value, figures=figures),), "bid-form")
 
 
 def _figures_of(e: Bid | BareCall) -> tuple[str, ...]:
@@ -154,9 +149,9 @@ def _trick_winner(q: Question, at: At) -> Answer:
     number, trick = _trick_of(q, at)
     if trick is None or trick.winner is None:
         key = "answer.trick-not-yet"
-        return Answer("unknown", (_msg(key, number=number),), "trick-winner")
+        return Answer("unknown", (message(key, number=number),), "trick-winner")
     won = next(p for p in trick.plays if p.seat is trick.winner)
-    said = _msg(
+    said = message(
         "replay.answer-trick", number=number, seat=trick.winner.value, card=won.counts_as.code
     )
     return Answer(trick.winner.value, (said,), "trick-winner")
@@ -172,22 +167,22 @@ def _who_has(q: Question, at: At) -> Answer:
             args = {f"n_{p.name.lower()}": won[p] for p in Party}
             return Answer(
                 "no",
-                (_msg(key, **args, ac=_party(Party.AC, at), bd=_party(Party.BD, at)),),
+                (message(key, **args, ac=_party(Party.AC, at), bd=_party(Party.BD, at)),),
                 "play-stop",
             )
         return Answer(
-            _party(have, at), (_msg("answer.spiel-has", party=_party(have, at)),), "play-stop"
+            _party(have, at), (message("answer.spiel-has", party=_party(have, at)),), "play-stop"
         )
     decision = at.decisions.get(fig)
     if not at.hands_known or decision is None or decision.outcome is Decided.UNKNOWN:
         key = "answer.figure-unknown"
-        return Answer("unknown", (_msg(key, figure=fig.value),), "figure-decided-by-all")
+        return Answer("unknown", (message(key, figure=fig.value),), "figure-decided-by-all")
     if decision.outcome is Decided.TIE or decision.party is None:
         return Answer(
-            "no", (_msg("answer.figure-stands", figure=fig.value),), "figure-decided-by-all"
+            "no", (message("answer.figure-stands", figure=fig.value),), "figure-decided-by-all"
         )
     name = _party(decision.party, at)
-    said = _msg("answer.figure-has", figure=fig.value, party=name)
+    said = message("answer.figure-has", figure=fig.value, party=name)
     return Answer(name, (said,), "figure-decided-by-all")
 
 
@@ -196,9 +191,9 @@ def _score(q: Question, at: At) -> Answer:
     the score it began with and what counted at once, saying what is still open (then
     the concern ``silent-figures`` decides: still figures count at the deal's end)."""
     text = _score_text(at.score, at)
-    said: tuple[Message, ...] = (_msg("replay.answer-score", score=text),)
+    said: tuple[Message, ...] = (message("replay.answer-score", score=text),)
     if not at.settled and any(w.stage is not Stage.CLOSED for w in at.state.figures.values()):
-        return Answer(text, (*said, _msg("answer.score-open")), "silent-figures")
+        return Answer(text, (*said, message("answer.score-open")), "silent-figures")
     return Answer(text, said, "scoring-order")
 
 
@@ -211,7 +206,9 @@ def _points(q: Question, at: At) -> Answer:
     if party is None:
         return _score(q, at)
     n = at.score.get(party, 0)
-    return Answer(str(n), (_msg("answer.points", party=_party(party, at), n=n),), "scoring-order")
+    return Answer(
+        str(n), (message("answer.points", party=_party(party, at), n=n),), "scoring-order"
+    )
 
 
 def _went_out(q: Question, at: At) -> Answer:
@@ -222,34 +219,38 @@ def _went_out(q: Question, at: At) -> Answer:
     if asked is not None:
         value = "yes" if out is asked else "no"
         key = "answer.is-out" if out is asked else "answer.is-not-out"
-        said = _msg(key, party=_party(asked, at), target=at.target, score=_score_text(at.score, at))
+        said = message(
+            key, party=_party(asked, at), target=at.target, score=_score_text(at.score, at)
+        )
         return Answer(value, (said,), "scoring-order")
     if out is None:
-        return Answer("no", (_msg("replay.answer-nobody-out"),), "scoring-order")
+        return Answer("no", (message("replay.answer-nobody-out"),), "scoring-order")
     return Answer(
-        _party(out, at), (_msg("replay.answer-went-out", party=_party(out, at)),), "scoring-order"
+        _party(out, at),
+        (message("replay.answer-went-out", party=_party(out, at)),),
+        "scoring-order",
     )
 
 
 def _next_dealer(q: Question, at: At) -> Answer:
     result = at.result if at.settled else at.previous
     if result is None:
-        return Answer("unknown", (_msg("replay.answer-dealer-first"),), "first-dealer")
+        return Answer("unknown", (message("replay.answer-dealer-first"),), "first-dealer")
     if any(o.outcome.value == "offen" for o in result.figures.values()):
-        return Answer("unknown", (_msg("replay.answer-dealer-unknown"),), "first-dealer")
+        return Answer("unknown", (message("replay.answer-dealer-unknown"),), "first-dealer")
     loser = lost_deal(result.points)
     if loser is None:
-        return Answer("unknown", (_msg("replay.answer-dealer-open"),), "first-dealer")
+        return Answer("unknown", (message("replay.answer-dealer-open"),), "first-dealer")
     key = "replay.answer-dealer-next" if at.settled else "replay.answer-dealer-now"
-    return Answer(_party(loser, at), (_msg(key, party=_party(loser, at)),), "first-dealer")
+    return Answer(_party(loser, at), (message(key, party=_party(loser, at)),), "first-dealer")
 
 
 def _end_game(q: Question, at: At) -> Answer:
     text = _score_text(at.score, at)
     if all(at.score.get(p, 0) == at.target - 1 for p in Party):
-        said = (_msg("answer.yes"), _msg("replay.endgame-both-short", score=text))
+        said = (message("answer.yes"), message("replay.endgame-both-short", score=text))
         return Answer("yes", said, "end-game-ties")
-    return Answer("no", (_msg("replay.answer-no-endgame", score=text),), "end-game-ties")
+    return Answer("no", (message("replay.answer-no-endgame", score=text),), "end-game-ties")
 
 
 # --------------------------------------------------------------------------- acts
@@ -257,21 +258,21 @@ def _may_act(q: Question, at: At) -> Answer:
     act = q.act or "bid"
     handler = _ACTS.get(act)
     if handler is None:
-        return Answer("unknown", (_msg("answer.act-unknown"),), "bid-right")
+        return Answer("unknown", (message("answer.act-unknown"),), "bid-right")
     return handler(q, at)
 
 
 def _withdraw(q: Question, at: At) -> Answer:
-    return Answer("no", (_msg("answer.no-withdraw", seat=_who(q, at)),), "no-retraction")
+    return Answer("no", (message("answer.no-withdraw", seat=_who(q, at)),), "no-retraction")
 
 
 def _bid(q: Question, at: At) -> Answer:
     party = _subject_party(q, at)
     over = [f for f in at.findings if f.kind is Kind.VIOLATION and f.concern == "overbid"]
     if over and (party is None or not over[-1].seats or over[-1].seats[0].party is party):
-        return Answer("no", (_msg("answer.no"), (over[-1].key, over[-1].args)), "overbid")
+        return Answer("no", (message("answer.no"), (over[-1].key, over[-1].args)), "overbid")
     if party is not None and at.score.get(party, 0) == at.target - 1:
-        said = _msg(
+        said = message(
             "answer.one-short-may-not-bid", party=_party(party, at), score=_score_text(at.score, at)
         )
         return Answer("no", (said,), "overbid")
@@ -280,19 +281,19 @@ def _bid(q: Question, at: At) -> Answer:
         ok = need > 2  # two figures let good at once: one point each
         key = "answer.at-once-yes" if ok else "answer.at-once-no"
         both = (
-            _msg("answer.yes" if ok else "answer.no"),
-            _msg(key, party=_party(party, at), need=need),
+            message("answer.yes" if ok else "answer.no"),
+            message(key, party=_party(party, at), need=need),
         )
         return Answer("yes" if ok else "no", both, "overbid")
     fifth = q.trick == 5 or (len(at.tricks) == 4 and (q.figure in (None, "spiel")))
     if fifth and not at.rulebook.is_silent("last-trick-spiel"):
         return Answer(
-            "yes", (_msg("answer.fifth-trick-spiel", seat=_who(q, at)),), "last-trick-spiel"
+            "yes", (message("answer.fifth-trick-spiel", seat=_who(q, at)),), "last-trick-spiel"
         )
     if q.figure is not None and at.state.figures[Figure(q.figure)].stage is not Stage.SILENT:
-        said = _msg("answer.already-bid", figure=q.figure)
+        said = message("answer.already-bid", figure=q.figure)
         return Answer("no", (said,), "re-bid")
-    return Answer("yes", (_msg("answer.anyone-may-bid", seat=_who(q, at)),), "bid-right")
+    return Answer("yes", (message("answer.anyone-may-bid", seat=_who(q, at)),), "bid-right")
 
 
 def _raise(q: Question, at: At) -> Answer:
@@ -301,12 +302,12 @@ def _raise(q: Question, at: At) -> Answer:
     if q.figure is not None:
         wagers = [w for w in wagers if w.figure.value == q.figure]
     if not wagers:
-        return Answer("no", (_msg("answer.nothing-held"),), "raise-start")
+        return Answer("no", (message("answer.nothing-held"),), "raise-start")
     w = wagers[0]
     may = w.may_raise is not None and w.may_raise is party
     key = "answer.may-raise" if may else "answer.may-not-raise"
     raiser = _party(w.may_raise, at) if w.may_raise else "—"
-    said = _msg(key, seat=_who(q, at), figure=w.figure.value, raiser=raiser)
+    said = message(key, seat=_who(q, at), figure=w.figure.value, raiser=raiser)
     return Answer("yes" if may else "no", (said,), "raise-start")
 
 
@@ -317,20 +318,20 @@ def _hold(q: Question, at: At) -> Answer:
         offered = [w for w in offered if w.figure.value == q.figure]
     ok = any(w.offered_by is not None and w.offered_by is not party for w in offered)
     key = "answer.may-hold" if ok else "answer.may-not-hold"
-    return Answer("yes" if ok else "no", (_msg(key, seat=_who(q, at)),), "answer-at-once")
+    return Answer("yes" if ok else "no", (message(key, seat=_who(q, at)),), "answer-at-once")
 
 
 def _trump(q: Question, at: At) -> Answer:
     if q.cards:  # "Darf C den LA stechen?": that card, by the follow-suit rule
         return _played(q, at)
-    return Answer("yes", (_msg("answer.may-trump", seat=_who(q, at)),), "follow-suit")
+    return Answer("yes", (message("answer.may-trump", seat=_who(q, at)),), "follow-suit")
 
 
 def _exchange(q: Question, at: At) -> Answer:
     if q.modal == "must":
         must = bool(at.rulebook.param("exchange.mandatory"))
         key = "replay.context-exchange-must" if must else "replay.context-exchange-may"
-        said = (_msg("answer.yes" if must else "answer.no"), _msg(key))
+        said = (message("answer.yes" if must else "answer.no"), message(key))
         return Answer("yes" if must else "no", said, "exchange")
     made = [e for e in at.before if isinstance(e, Exchange) and e.seat.value == q.seat]
     if made:
@@ -339,23 +340,23 @@ def _exchange(q: Question, at: At) -> Answer:
         ruled = [f for f in at.findings if f.span.line == line and f.kind is Kind.RULING]
         if ruled and not wrong:  # "B darf LO austauschen": the referee's ruling is why
             return Answer(
-                "yes", (_msg("answer.yes"), (ruled[0].key, ruled[0].args)), ruled[0].concern
+                "yes", (message("answer.yes"), (ruled[0].key, ruled[0].args)), ruled[0].concern
             )
         if wrong:
             return Answer(
-                "no", (_msg("answer.no"), (wrong[0].key, wrong[0].args)), wrong[0].concern
+                "no", (message("answer.no"), (wrong[0].key, wrong[0].args)), wrong[0].concern
             )
-        return Answer("yes", (_msg("answer.exchange-was-right", seat=_who(q, at)),), "exchange")
+        return Answer("yes", (message("answer.exchange-was-right", seat=_who(q, at)),), "exchange")
     if any(isinstance(e, Play | Trick) for e in at.before):
-        return Answer("no", (_msg("answer.exchange-too-late", seat=_who(q, at)),), "exchange")
+        return Answer("no", (message("answer.exchange-too-late", seat=_who(q, at)),), "exchange")
     dealer = next((e.seat for e in reversed(at.before) if isinstance(e, Dealer)), None)
     if dealer is None or q.seat is None:
-        return Answer("unknown", (_msg("answer.exchange-dealer-unknown"),), "exchange")
+        return Answer("unknown", (message("answer.exchange-dealer-unknown"),), "exchange")
     seat = Seat(q.seat)
     if seat.party is not dealer.party:
-        return Answer("no", (_msg("answer.exchange-opponent", seat=seat.value),), "exchange")
+        return Answer("no", (message("answer.exchange-opponent", seat=seat.value),), "exchange")
     key = "answer.exchange-dealer" if seat is dealer else "answer.exchange-partner"
-    return Answer("yes", (_msg(key, seat=seat.value, dealer=dealer.value),), "exchange")
+    return Answer("yes", (message(key, seat=seat.value, dealer=dealer.value),), "exchange")
 
 
 def _played(q: Question, at: At) -> Answer:
@@ -366,7 +367,7 @@ def _played(q: Question, at: At) -> Answer:
     if not plays and q.seat is not None and q.cards:
         return _may_play(Seat(q.seat), q.cards[0], at)
     if not plays:
-        return Answer("unknown", (_msg("answer.not-played", seat=_who(q, at)),), "follow-suit")
+        return Answer("unknown", (message("answer.not-played", seat=_who(q, at)),), "follow-suit")
     line = plays[-1].span.line
     seat = plays[-1].seat
     wrong = [
@@ -375,8 +376,8 @@ def _played(q: Question, at: At) -> Answer:
         if f.span.line == line and f.kind is Kind.VIOLATION and (not f.seats or seat in f.seats)
     ]
     if wrong:
-        return Answer("no", (_msg("answer.no"), (wrong[0].key, wrong[0].args)), wrong[0].concern)
-    said = _msg("answer.card-was-allowed", seat=plays[-1].seat.value, card=_code(plays[-1].card))
+        return Answer("no", (message("answer.no"), (wrong[0].key, wrong[0].args)), wrong[0].concern)
+    said = message("answer.card-was-allowed", seat=plays[-1].seat.value, card=_code(plays[-1].card))
     return Answer("yes", (said,), "follow-suit")
 
 
@@ -385,21 +386,23 @@ def _may_play(seat: Seat, code: str, at: At) -> Answer:
     the seat's cards at the line, as its Hand line and the plays so far show them."""
     held = at.holds.get(seat)
     if held is None:
-        return Answer("unknown", (_msg("answer.hand-unknown", seat=seat.value),), "follow-suit")
+        return Answer("unknown", (message("answer.hand-unknown", seat=seat.value),), "follow-suit")
     if at.trump is None:
-        return Answer("unknown", (_msg("answer.trump-unknown"),), "follow-suit")
+        return Answer("unknown", (message("answer.trump-unknown"),), "follow-suit")
     asked = next((c for c in held if _same_card(c, code)), None)
     if asked is None:
         return Answer(
-            "no", (_msg("answer.card-not-held", seat=seat.value, card=code),), "follow-suit"
+            "no", (message("answer.card-not-held", seat=seat.value, card=code),), "follow-suit"
         )
     led = _led(at)
     if isinstance(led, str):
-        return Answer("unknown", (_msg("answer.led-unknown"),), "follow-suit")
+        return Answer("unknown", (message("answer.led-unknown"),), "follow-suit")
     args = {"seat": seat.value, "card": asked.code, "led": led.code if led else "—"}
     ok = follows_suit(asked, led.suit if led else None, at.trump, at.perlaggs, held)
     return Answer(
-        "yes" if ok else "no", (_msg(_why_play(asked, led, ok, held, at), **args),), "follow-suit"
+        "yes" if ok else "no",
+        (message(_why_play(asked, led, ok, held, at), **args),),
+        "follow-suit",
     )
 
 
@@ -450,18 +453,18 @@ def _show(q: Question, at: At) -> Answer:
     spiel = _spiel_party(at)
     if "first" in q.flags or (q.seat is None and q.party is None):
         if spiel is None:
-            return Answer("unknown", (_msg("answer.show-first-open"),), "showing-order")
+            return Answer("unknown", (message("answer.show-first-open"),), "showing-order")
         return Answer(
             _party(spiel, at),
-            (_msg("answer.show-first", party=_party(spiel, at)),),
+            (message("answer.show-first", party=_party(spiel, at)),),
             "showing-order",
         )
     party = _subject_party(q, at)
     if spiel is None:
-        return Answer("no", (_msg("answer.show-not-yet", seat=_who(q, at)),), "showing-order")
+        return Answer("no", (message("answer.show-not-yet", seat=_who(q, at)),), "showing-order")
     must = party is spiel
     key = "answer.must-show" if must else "answer.answers-show"
-    said = _msg(key, seat=_who(q, at), party=_party(spiel, at))
+    said = message(key, seat=_who(q, at), party=_party(spiel, at))
     return Answer("yes" if must else "no", (said,), "showing-order")
 
 
@@ -472,13 +475,13 @@ def _spiel_party(at: At) -> Party | None:
 
 def _must_follow(q: Question, at: At) -> Answer:
     if q.act == "trump":
-        return Answer("no", (_msg("answer.no-duty-to-trump", seat=_who(q, at)),), "follow-suit")
+        return Answer("no", (message("answer.no-duty-to-trump", seat=_who(q, at)),), "follow-suit")
     if q.act in ("discard", "play") and q.cards:
         return _played(q, at)
     tricks = [t for t in at.tricks if q.trick in (None, 0, t.number)]
     tricks = [t for t in tricks if any(p.seat.value == q.seat for p in t.plays)]
     if q.seat is None or not tricks:
-        return Answer("unknown", (_msg("answer.not-played", seat=_who(q, at)),), "follow-suit")
+        return Answer("unknown", (message("answer.not-played", seat=_who(q, at)),), "follow-suit")
     trick = tricks[-1]
     mine = next(p for p in trick.plays if p.seat.value == q.seat)
     wrong = [
@@ -486,11 +489,11 @@ def _must_follow(q: Question, at: At) -> Answer:
         if f.kind is Kind.VIOLATION and f.concern == "follow-suit" and f.span.line == mine.span.line
     ]  # fmt: skip
     if wrong:
-        return Answer("yes", (_msg("answer.yes"), (wrong[0].key, wrong[0].args)), "follow-suit")
+        return Answer("yes", (message("answer.yes"), (wrong[0].key, wrong[0].args)), "follow-suit")
     led = trick.plays[0]
     followed = mine.perlagg_rank is None and mine.card.suit is led.counts_as.suit
     key = "answer.followed" if followed else "answer.need-not-follow"
-    said = _msg(key, seat=q.seat, number=trick.number, card=mine.counts_as.code)
+    said = message(key, seat=q.seat, number=trick.number, card=mine.counts_as.code)
     return Answer("yes" if followed else "no", (said,), "follow-suit")
 
 
@@ -501,7 +504,7 @@ def _revoked(q: Question, at: At) -> Answer:
     tricks = [t for t in at.tricks if q.trick in (None, 0, t.number)]
     mine = [p for t in tricks for p in t.plays if p.seat.value == q.seat]
     if q.seat is None or not mine:
-        return Answer("unknown", (_msg("answer.not-played", seat=_who(q, at)),), "follow-suit")
+        return Answer("unknown", (message("answer.not-played", seat=_who(q, at)),), "follow-suit")
     lines = {p.span.line for p in mine}
     seat = Seat(q.seat)
     found = [
@@ -512,12 +515,12 @@ def _revoked(q: Question, at: At) -> Answer:
     ]  # fmt: skip
     wrong = [f for f in found if f.kind is Kind.VIOLATION]
     if wrong:
-        return Answer("yes", (_msg("answer.yes"), (wrong[0].key, wrong[0].args)), "follow-suit")
+        return Answer("yes", (message("answer.yes"), (wrong[0].key, wrong[0].args)), "follow-suit")
     if found:
         return Answer("unknown", ((found[0].key, found[0].args),), "follow-suit")
     last = mine[-1]
     number = next(t.number for t in tricks if last in t.plays)
-    said = _msg("answer.need-not-follow", seat=q.seat, number=number, card=last.counts_as.code)
+    said = message("answer.need-not-follow", seat=q.seat, number=number, card=last.counts_as.code)
     return Answer("no", (said,), "follow-suit")
 
 
@@ -526,10 +529,10 @@ def _followed(q: Question, at: At) -> Answer:
     referee's revoke finding, "yes" where he found none, "unknown" where it is."""
     said = _revoked(q, at)
     if said.value == "yes":
-        return Answer("no", (_msg("answer.no"), *said.said[1:]), said.concern)
+        return Answer("no", (message("answer.no"), *said.said[1:]), said.concern)
     if said.value == "no":
         args = dict(said.said[0][1])
-        return Answer("yes", (_msg("answer.followed-no-revoke", **args),), said.concern)
+        return Answer("yes", (message("answer.followed-no-revoke", **args),), said.concern)
     return said
 
 
@@ -556,16 +559,16 @@ def _who_revoked(q: Question, at: At) -> Answer:
     wrong = [f for f in found if f.kind is Kind.VIOLATION]
     if wrong:
         seats = ", ".join(dict.fromkeys(str(f.args.get("seat", "?")) for f in wrong))
-        said = (_msg("answer.revoked-by", seats=seats), *((f.key, f.args) for f in wrong))
+        said = (message("answer.revoked-by", seats=seats), *((f.key, f.args) for f in wrong))
         return Answer(seats, said, "follow-suit")
     if found:
         return Answer("unknown", ((found[0].key, found[0].args),), "follow-suit")
     played = [t for t in at.tricks if q.trick in (None, 0, t.number) and t.plays]
     if not played:
-        return Answer("unknown", (_msg("answer.no-card-yet"),), "follow-suit")
+        return Answer("unknown", (message("answer.no-card-yet"),), "follow-suit")
     if q.trick:
-        return Answer("no", (_msg("answer.nobody-revoked-in", number=q.trick),), "follow-suit")
-    return Answer("no", (_msg("answer.nobody-revoked"),), "follow-suit")
+        return Answer("no", (message("answer.nobody-revoked-in", number=q.trick),), "follow-suit")
+    return Answer("no", (message("answer.nobody-revoked"),), "follow-suit")
 
 
 # --------------------------------------------------------------------------- rank
@@ -573,20 +576,20 @@ def _rank(q: Question, at: At) -> Answer:
     if len(q.cards) >= 2:
         return _beats(q, at)
     if not q.cards:
-        return Answer("unknown", (_msg("answer.card-unknown"),), "perlagg-ranks")
+        return Answer("unknown", (message("answer.card-unknown"),), "perlagg-ranks")
     code = q.cards[0]
     plays = [p for t in at.tricks for p in t.plays if _same_card(p.card, code)]
     if plays and plays[-1].counts_as != plays[-1].card:
         p = plays[-1]
-        said = _msg("answer.counts-as", card=code, counts=p.counts_as.code, seat=p.seat.value)
+        said = message("answer.counts-as", card=code, counts=p.counts_as.code, seat=p.seat.value)
         return Answer(p.counts_as.code, (said,), "christened-rank")
     order = _perlaggs(at)
     if code in order:
         place = order.index(code) + 1
         return Answer(
-            str(place), (_msg("answer.perlagg-place", card=code, place=place),), "perlagg-ranks"
+            str(place), (message("answer.perlagg-place", card=code, place=place),), "perlagg-ranks"
         )
-    return Answer(code, (_msg("answer.plain-card", card=code),), "perlagg-ranks")
+    return Answer(code, (message("answer.plain-card", card=code),), "perlagg-ranks")
 
 
 def _perlaggs(at: At) -> list[str]:
@@ -620,7 +623,7 @@ def _beats(q: Question, at: At) -> Answer:
         if mine is not None and other is not None:
             yes = t.winner is mine.seat
             key = "answer.beat-in-trick" if yes else "answer.no-beat-in-trick"
-            said = _msg(
+            said = message(
                 key,
                 card=mine.counts_as.code,
                 played=_code(mine.card),
@@ -650,24 +653,24 @@ def _beats_by_rule(q: Question, at: At) -> Answer:
     trump = _trump_suit(at)
     if "?" in first + second or (trump is None and not (first in order or second in order)):
         other = second if not second.startswith("?") else "—"
-        said = _msg("answer.beats-unknown", card=first, other=other)
+        said = message("answer.beats-unknown", card=first, other=other)
         return Answer("unknown", (said,), "trick-winner")
     if first in order and "unchristened" not in q.flags:
         yes = second not in order or order.index(first) < order.index(second)
         key = "answer.perlagg-beats" if yes else "answer.perlagg-beaten"
         return Answer(
-            "yes" if yes else "no", (_msg(key, card=first, other=second),), "perlagg-ranks"
+            "yes" if yes else "no", (message(key, card=first, other=second),), "perlagg-ranks"
         )
     if second in order:
         return Answer(
-            "no", (_msg("answer.perlagg-beaten", card=first, other=second),), "perlagg-ranks"
+            "no", (message("answer.perlagg-beaten", card=first, other=second),), "perlagg-ranks"
         )
     a, b = card(first), card(second)
     yes = (a.suit is b.suit and a.rank > b.rank) or (
         a.suit.value == trump and b.suit.value != trump
     )
     key = "answer.card-beats" if yes else "answer.card-beaten"
-    return Answer("yes" if yes else "no", (_msg(key, card=first, other=second),), "trick-winner")
+    return Answer("yes" if yes else "no", (message(key, card=first, other=second),), "trick-winner")
 
 
 # --------------------------------------------------------------------------- penalty
@@ -685,13 +688,13 @@ def _penalty(q: Question, at: At) -> Answer:
     if q.because == "bid" and "without" in q.flags:
         had = _has_figure(q, at)
         if had:
-            said = _msg("answer.had-the-figure", seat=q.seat, figure=q.figure)
+            said = message("answer.had-the-figure", seat=q.seat, figure=q.figure)
             return Answer("0", (said,), "false-figure-penalty")
         given = _false_figure(at, party)
         if q.seat is not None and not any(
             isinstance(e, Bid) and e.seat.value == q.seat for e in at.before
         ):  # the question says he bid; the transcript does not (yet)
-            told = (_msg("answer.no-such-bid", seat=q.seat), *given.said)
+            told = (message("answer.no-such-bid", seat=q.seat), *given.said)
             return Answer("unknown", told, given.concern)
         return given
     found = [
@@ -701,14 +704,14 @@ def _penalty(q: Question, at: At) -> Answer:
     ]  # fmt: skip
     if not found:
         who = _party(party, at) if party else "—"
-        return Answer("0", (_msg("answer.no-penalty", party=who),), "false-figure-penalty")
+        return Answer("0", (message("answer.no-penalty", party=who),), "false-figure-penalty")
     f = found[0]
     if f.concern == "follow-suit":
         return _revoke(at, party)
     if f.concern == "overbid":
         n = int(at.rulebook.param("penalty.overbid"))
         who = _party(party, at) if party else "—"
-        return Answer(str(n), (_msg("answer.loses", party=who, n=n), (f.key, f.args)), "overbid")
+        return Answer(str(n), (message("answer.loses", party=who, n=n), (f.key, f.args)), "overbid")
     return _false_figure(at, party)
 
 
@@ -725,9 +728,9 @@ def _false_figure(at: At, party: Party | None) -> Answer:
     n = int(at.rulebook.param("penalty.false_figure"))
     who = _party(party, at) if party else "—"
     if at.rulebook.param("penalty.false_figure_forfeits_deal"):
-        said = _msg("answer.loses-deal", party=who, n=n)
+        said = message("answer.loses-deal", party=who, n=n)
     else:
-        said = _msg("answer.loses", party=who, n=n)
+        said = message("answer.loses", party=who, n=n)
     return Answer(str(n), (said,), "false-figure-penalty")
 
 
@@ -735,8 +738,8 @@ def _revoke(at: At, party: Party | None) -> Answer:
     n = int(at.rulebook.param("penalty.revoke"))
     who = _party(party, at) if party else "—"
     if n == 0:
-        return Answer("unknown", (_msg("answer.revoke-as-agreed", party=who),), "revoke-penalty")
-    return Answer(str(n), (_msg("answer.loses", party=who, n=n),), "revoke-penalty")
+        return Answer("unknown", (message("answer.revoke-as-agreed", party=who),), "revoke-penalty")
+    return Answer(str(n), (message("answer.loses", party=who, n=n),), "revoke-penalty")
 
 
 _ACTS: dict[str, Callable[[Question, At], Answer]] = {
@@ -777,7 +780,7 @@ def answer(q: Question, at: At) -> Answer:
     the question means and it names nobody the transcript knows, "unknown", saying so."""
     given = _KINDS[q.kind](q, at)
     if any(v == "?" for _key, args in given.said for v in args.values()):
-        return Answer("unknown", (_msg("answer.who-unknown"),), given.concern)
+        return Answer("unknown", (message("answer.who-unknown"),), given.concern)
     return given
 
 

@@ -27,7 +27,7 @@ from referee.judge.wager import Stage, WagerState, running_score, wager_states_a
 from referee.model.cards import Card
 from referee.model.events import Annotation, Deal, Dispute, Figure, Hand, ScoreClaim, Span, Talk
 from referee.model.findings import Authority, Citation, Finding, Kind
-from referee.model.report import DealReport, DisputeRuling, Elsewhere, Message
+from referee.model.report import DealReport, DisputeRuling, Elsewhere, message
 from referee.model.results import Decided, PlayResult, WagerResult
 from referee.model.seats import Party, Seat
 from referee.notation.questions import Question, nearest, read
@@ -86,7 +86,7 @@ def disputes_of(deal: Deal, here: Run, others: Sequence[Run]) -> Iterator[Disput
     for i, event in asked:
         question = _read(event.question, names)
         if question is None:
-            note = _msg("answer.not-understood", nearest=nearest(event.question, here.names))
+            note = message("answer.not-understood", nearest=nearest(event.question, here.names))
             yield DisputeRuling(event.question, (note,), (), (), event.span, None)
             continue
         given, cites = _rule_at(deal, i, here, states[0][i], question, marks)
@@ -251,10 +251,6 @@ def _holds(deal: Deal, index: int, play: PlayResult | None) -> dict[Seat, tuple[
     seats = {e.seat for e in deal.events[:index] if isinstance(e, Hand)}
     held = {s: play.known_holding(s, index) for s in seats}
     return {s: h.cards for s, h in held.items() if h.complete}
-
-
-def _msg(key: str, **args: object) -> Message:
-    return (key, MappingProxyType(args))
 
 
 def _previous(deal: Deal, run: Run) -> WagerResult | None:

@@ -8,6 +8,7 @@ works with message keys.  The report's JSON form (docs/report.md) is the JSON fa
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from referee.base.record import field, record
@@ -18,6 +19,16 @@ from referee.model.results import PlayResult, WagerResult
 from referee.model.seats import Party, Seat, party_name
 
 Message = tuple[str, Mapping[str, Any]]  # a message key and its arguments
+
+
+def message(key: str, **args: object) -> Message:
+    """A message of the table: its key and its arguments, read-only.
+
+    >>> key, args = message("answer.points", party="A+C", n=3)
+    >>> key, dict(args)
+    ('answer.points', {'party': 'A+C', 'n': 3})
+    """
+    return (key, MappingProxyType(args))
 
 
 def message_key(message: Message) -> tuple[str, str]:
