@@ -141,3 +141,18 @@ def test_a_transcript_stopping_once_the_spiel_is_decided_ends_the_deal(rules: st
     lines = _FULL.format(rules=rules).splitlines(keepends=True)
     (d,) = judge_text("".join([*lines[:12], "Streit: Wie steht es?\n"]), "full.perlagg").disputes
     assert d.value == "A+C 1, B+D 1" and _keys(d) == ["replay.answer-score"]
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_a_card_taken_back_no_longer_counts_in_the_open_trick(rules: str) -> None:
+    """C revokes with H10, takes it back (§15 / B §11) and follows with S9: the trick
+    still waits for D, who holds a Schell and so may not play EA."""
+    text = _Q.format(
+        rules=rules,
+        hand_c=_C_SCHELL,
+        hand_d=_D_SCHELL,
+        questions="C spielt H10\nC nimmt H10 zurück\nC spielt S9\nStreit: Darf D jetzt EA spielen?",
+    )
+    (d,) = judge_text(text, "q.perlagg").disputes
+    assert d.value == "no" and _keys(d) == ["answer.may-not-play"]
+    assert d.cites[0].ref == FOLLOW[rules]

@@ -24,6 +24,7 @@ from referee.model.events import (
     Exchange,
     Figure,
     Play,
+    TakeBack,
     Trick,
     TrumpTurn,
 )
@@ -361,7 +362,7 @@ def _exchange(q: Question, at: At) -> Answer:
 
 def _played(q: Question, at: At) -> Answer:
     """ "Durfte C den Herz-As spielen / zugeben?": the referee's finding at that card."""
-    plays = [p for p in _plays(at.before) if q.seat is None or p.seat.value == q.seat]
+    plays = [p for p in _standing(at) if q.seat is None or p.seat.value == q.seat]
     if q.cards:
         plays = [p for p in plays if _same_card(p.card, q.cards[0])]
     if not plays and q.seat is not None and q.cards:
@@ -422,7 +423,7 @@ def _why_play(asked: Card, led: Card | None, ok: bool, held: Sequence[Card], at:
 def _led(at: At) -> Card | str | None:
     """What the first card of the trick open at the line counts as (None: no trick is
     open, the seat leads; "?": the transcript does not say)."""
-    plays = _plays(at.before)
+    plays = _standing(at)
     open_ = plays[len(plays) - len(plays) % at.players :] if at.players else []
     if not open_:
         return None
@@ -437,6 +438,25 @@ def _plays(events: Sequence[Event]) -> list[Play]:
             out.append(e)
         elif isinstance(e, Trick):
             out.extend(e.plays)
+    return out
+
+
+#: the findings of a take-back that takes the card off the table (referee/judge/take_back)
+_UNDONE = frozenset({"play.taken-back", "play.take-back-unknown"})
+
+
+def _standing(at: At) -> list[Play]:
+    """The plays before the line still on the table: a card lawfully taken back
+    (§15, Schlanders B §11; the take-back's own finding says so) no longer counts."""
+    undone = {f.span for f in at.findings if f.key in _UNDONE}
+    out: list[Play] = []
+    for e in at.before:
+        if isinstance(e, TakeBack) and e.span in undone:
+            last = next((k for k in range(len(out) - 1, -1, -1) if out[k].seat is e.seat), None)
+            if last is not None:
+                del out[last]
+        else:
+            out.extend(_plays((e,)))
     return out
 
 
