@@ -1,8 +1,10 @@
 """``perlagg referee FILE``: judge one transcript and show the report.
 
 Rich text for people (plain when stdout is not a terminal or NO_COLOR is set), or the
-the JSON of docs/report.md with ``--json``.  Exit 0 no violation, 1 violation, 2 unreadable file,
-parse error or unloadable rulebook (the reasons on stderr, ``file:line:column: message``).
+the JSON of docs/report.md with ``--json``; ``--html OUT`` also writes the page, and with
+``--page-only`` only the page (written deal by deal, nothing on standard output).  Exit 0
+no violation, 1 violation, 2 unreadable file, parse error, unloadable rulebook or a page
+that cannot be written (the reasons on stderr, ``file:line:column: message``).
 """
 
 from __future__ import annotations
@@ -14,9 +16,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from referee.cli import tolerant_streams
-from referee.cli.inputs import fail
+from referee.cli.inputs import STDIN, Unreadable, fail, folder_of, read_input
 from referee.cli.one_file import analyses_of, read_and_judge
-from referee.messages import DE, LANGS
+from referee.messages import DE, LANGS, say
 
 if TYPE_CHECKING:
     from referee.analysis.open_cards import DealAnalysis
@@ -32,7 +34,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="help.metavar.rules",
         help="help.rules",
     )
-    parser.add_argument("--json", action="store_true", help="help.json")
+    shown = parser.add_mutually_exclusive_group()
+    shown.add_argument("--json", action="store_true", help="help.json")
+    shown.add_argument("--page-only", action="store_true", help="help.referee.page-only")
     length = parser.add_mutually_exclusive_group()
     length.add_argument("--full", action="store_true", help="help.full")
     length.add_argument("--brief", action="store_true", help="help.brief")
@@ -44,6 +48,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     tolerant_streams()
+    if args.page_only and not args.html:
+        return fail([say("referee.page-only-without-html", args.lang)])
+    if args.page_only and not args.analyse:
+        return _page_by_deal(args)
     if args.json and not args.analyse and not args.html:
         return _json_by_deal(args.file, args.rules, args.lang, args.stdin_filename)
     page = None
@@ -72,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
 
         dump(data, sys.stdout.write)  # json.dumps(indent=2)'s text, in big pieces
         sys.stdout.write("\n")
-    else:  # rich is loaded only here
+    elif not args.page_only:  # rich is loaded only here
         from referee.faces.common import Length
         from referee.faces.terminal import make_console, render, render_analysis
 
@@ -84,24 +92,52 @@ def run(args: argparse.Namespace) -> int:
     return judged.report.exit_code
 
 
+def _page_by_deal(args: argparse.Namespace) -> int:
+    """``--html OUT --page-only``: the page written deal by deal as the transcript is
+    judged (``PageWatch.alone``), nothing on standard output, the whole report neither
+    gathered nor drawn; the exit code that of the run without ``--page-only``."""
+    from referee.cli.svg import PageWatch
+    from referee.faces.common import judge_by_deal, resolve_rules
+
+    read = _read(args.file, args.lang, args.stdin_filename)
+    if isinstance(read, int):
+        return read
+    shown, data = read
+    base, rules = folder_of(shown), resolve_rules(args.rules)
+    text = data.decode("utf-8", errors="replace")  # as judge_source decodes it
+    page = PageWatch(args.html, args.file, args.lang, full=args.full)
+    code, errors = judge_by_deal(
+        data, shown, base, args.rules, args.lang, lambda t, j: page.alone(t, j, text, rules, base)
+    )
+    return fail(errors) if code is None else code
+
+
 def _json_by_deal(name: str, rules: str | None, lang: str, stdin_filename: str | None) -> int:
     """``--json``: the report's JSON from the transcript judged deal by deal
     (``jsonreport.spool_report``), written once it is complete; the whole report is
     judged only for a transcript whose findings come out of line order."""
-    from referee.cli.inputs import STDIN, Unreadable, folder_of, read_input
     from referee.faces.common import judge_by_deal
 
-    shown = (stdin_filename or STDIN) if name == STDIN else name
-    try:
-        data = read_input(name, lang)
-    except Unreadable as exc:
-        return fail([f"{shown}: {exc}"])
+    read = _read(name, lang, stdin_filename)
+    if isinstance(read, int):
+        return read
+    shown, data = read
     base = folder_of(shown)
     spooled, errors = judge_by_deal(data, shown, base, rules, lang, _ReportJson(lang, rules, base))
     if spooled is None:
         return fail(errors)
     _write_out(spooled)
     return spooled.exit_code
+
+
+def _read(name: str, lang: str, stdin_filename: str | None) -> tuple[str, bytes] | int:
+    """The name a file is reported by (standard input: ``stdin_filename``) and its bytes,
+    read within the limits of ``referee.cli.inputs``; or 2, the reason said on stderr."""
+    shown = (stdin_filename or STDIN) if name == STDIN else name
+    try:
+        return shown, read_input(name, lang)
+    except Unreadable as exc:
+        return fail([f"{shown}: {exc}"])
 
 
 def _write_out(spooled: SpooledReport | WholeReport) -> None:

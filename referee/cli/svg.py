@@ -168,11 +168,13 @@ class PageWatch:
     the deals as they are judged (``faces.html.write_judged_page``: the page never holds
     the whole report), handed to ``read_and_judge`` as its ``watch``.  ``code`` is then
     0 (written), 2 (not: said on stderr), or None: a finding came out of line order,
-    and ``finish`` writes the page of the whole report."""
+    and ``finish`` writes the page of the whole report.  ``verdict`` is the page's exit
+    code once it is written (1: a violation), what ``--page-only`` exits with."""
 
     def __init__(self, output: str, source: str, lang: str = DE, *, full: bool = False) -> None:
         self.output, self.source, self.lang, self.full = output, source, lang, full
         self.code: int | None = 2
+        self.verdict: int | None = None
 
     def __call__(self, transcript: Transcript, judging: Judging, text: str) -> None:
         from referee.faces.html import write_judged_page
@@ -192,7 +194,24 @@ class PageWatch:
             return
         finally:
             out.close()
-        self.code = None if drawn is None else 0
+        self.code, self.verdict = (None, None) if drawn is None else (0, drawn)
+
+    def alone(
+        self, transcript: Transcript, judging: Judging, text: str, rules: str | None, base: str
+    ) -> int:
+        """``--page-only``: the page written as the deals are judged, and the exit code of
+        the ordinary run (0, 1 a violation, 2 the page could not go).  Where a finding
+        came out of line order the transcript is judged whole (under ``rules``, its
+        paths from ``base``) and the whole report's page written."""
+        self(transcript, judging, text)
+        if self.code is None:
+            from referee.faces.common import Judged
+            from referee.judge.transcript import judge
+
+            report = judge(transcript, rules, base)
+            whole = Judged(transcript.filename, report=report, transcript=transcript, text=text)
+            return self.finish(whole) or report.exit_code
+        return self.code or self.verdict or 0
 
     def finish(self, judged: Judged) -> int:
         """0 the page is written, 2 not (the judging failed, or the page could not go)."""

@@ -404,8 +404,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "the verdicts and the score alone",
     ),
     "help.html": (
-        "dazu die ganze Partie als eine HTML-Seite schreiben",
-        "also write the whole game as one HTML page",
+        "dazu die ganze Partie als eine HTML-Seite schreiben (nur sie: --page-only)",
+        "also write the whole game as one HTML page (only the page: --page-only)",
     ),
     "help.lang": (
         "Sprache aller Meldungen: de oder en (sonst PERLAGG_LANG, sonst die Locale: "
@@ -429,6 +429,16 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "help.json": ("den Bericht als JSON ausgeben", "print the report as JSON"),
     # help: the options of each command
+    "help.referee.page-only": (
+        "mit --html nur die Seite schreiben, Runde für Runde, ohne den Bericht im Terminal "
+        "(Exit-Status wie ohne --page-only)",
+        "with --html write only the page, deal by deal, without the report in the terminal "
+        "(the exit status as without --page-only)",
+    ),
+    "referee.page-only-without-html": (
+        "--page-only schreibt nur die Seite und braucht --html DATEI",
+        "--page-only writes only the page and needs --html FILE",
+    ),
     "help.referee.analyse": (
         "die Analyse mit offenen Karten anfügen (wer das Spiel mit bestem Spiel macht)",
         "add the analysis with open cards (who makes the Spiel with best play)",
