@@ -42,14 +42,21 @@ def _many_deals(tmp_path: Path, deals: int) -> Path:
 
 
 @pytest.mark.parametrize(
-    ("prefix", "lang"),
-    [("01_", "de"), ("04_", "en"), ("11_", "de"), ("12_", "de"), ("13_", "en")],
+    ("prefix", "flags"),
+    [
+        ("01_", ()),
+        ("04_", ("--lang", "en")),
+        ("11_", ()),
+        ("12_", ("--full",)),
+        ("13_", ("--lang", "en")),
+        ("03_", ("--analyse",)),  # the page of the whole report, with the analysis
+    ],
 )
 def test_the_page_alone_is_the_ordinary_page(
-    prefix: str, lang: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    prefix: str, flags: tuple[str, ...], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     (code, page, said), (code_only, page_only, said_only) = _both(
-        example(prefix), tmp_path, capsys, "--lang", lang
+        example(prefix), tmp_path, capsys, *flags
     )
     assert page.startswith("<!DOCTYPE html>") and said  # the ordinary run: page and report
     assert page_only == page
@@ -87,6 +94,33 @@ def test_a_finding_out_of_line_order_gets_the_whole_reports_page(
     assert main(["referee", str(source), "--html", str(out), "--page-only"]) == code == 1
     assert out.read_text(encoding="utf-8") == page
     assert capsys.readouterr().out == ""
+
+
+def test_the_whole_report_is_neither_gathered_nor_drawn(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What holds the memory of the ordinary run — the report gathered from every deal
+    and the terminal report drawn from it — is never called for the page alone."""
+    import referee.faces.terminal
+    import referee.judge.transcript
+
+    source = _many_deals(tmp_path, 5)
+    (code, page, _), _ = _both(source, tmp_path, capsys)
+
+    def refused(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the whole report")
+
+    for module, name in [
+        (referee.judge.transcript, "gathered"),
+        (referee.judge.transcript, "judge"),
+        (referee.faces.terminal, "render"),
+    ]:
+        monkeypatch.setattr(module, name, refused)
+    out = tmp_path / "alone.html"
+    assert main(["referee", str(source), "--html", str(out), "--page-only"]) == code
+    assert out.read_text(encoding="utf-8") == page
+    said = capsys.readouterr()
+    assert said.out == "" and said.err == ""
 
 
 def test_nothing_on_standard_output_of_the_process(tmp_path: Path) -> None:

@@ -36,13 +36,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     shown = parser.add_mutually_exclusive_group()
     shown.add_argument("--json", action="store_true", help="help.json")
-    shown.add_argument("--page-only", action="store_true", help="help.referee.page-only")
     length = parser.add_mutually_exclusive_group()
     length.add_argument("--full", action="store_true", help="help.full")
     length.add_argument("--brief", action="store_true", help="help.brief")
     parser.add_argument("--lang", choices=LANGS, default=DE, help="help.lang")
     parser.add_argument("--stdin-filename", metavar="help.metavar.file", help="help.stdin-filename")
     parser.add_argument("--html", metavar="help.metavar.html", help="help.html")
+    shown.add_argument("--page-only", action="store_true", help="help.referee.page-only")
     parser.add_argument("--analyse", action="store_true", help="help.referee.analyse")
 
 

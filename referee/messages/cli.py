@@ -430,9 +430,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     "help.json": ("den Bericht als JSON ausgeben", "print the report as JSON"),
     # help: the options of each command
     "help.referee.page-only": (
-        "mit --html nur die Seite schreiben, Runde für Runde, ohne den Bericht im Terminal "
-        "(Exit-Status wie ohne --page-only)",
-        "with --html write only the page, deal by deal, without the report in the terminal "
+        "mit --html nur die Seite schreiben, ohne den Bericht im Terminal "
+        "(der Exit-Status wie ohne --page-only)",
+        "with --html write only the page, without the report in the terminal "
         "(the exit status as without --page-only)",
     ),
     "referee.page-only-without-html": (

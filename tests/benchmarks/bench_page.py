@@ -6,7 +6,10 @@ judged and drawn) runs ``perlagg referee FILE --json`` and ``perlagg referee FIL
 OUT`` as a user would, each in a child process of its own, and prints the output's size,
 the wall time and the peak memory (``ru_maxrss`` of that child, from ``os.wait4``) — and
 the page's size and peak as a multiple of the JSON's.  The ``--html`` command also
-prints the text report, which is drawn from the whole report; so the page's writers
+prints the text report, which is drawn from the whole report; so ``perlagg referee FILE
+--html OUT --page-only`` (the page alone, nothing on standard output) is measured as
+well, in a row of its own that says whether its page is byte for byte the ``--html``
+one (``n/a`` for a checkout without ``--page-only``); and the page's writers
 are measured alone too, each in a child of its own that writes the page to /dev/null:
 ``stream`` (``write_judged_page``, the deals drawn as they are judged, as ``--html``
 writes it) and ``whole`` (``write_page`` from the whole report, as before).  Bounded
@@ -91,12 +94,31 @@ def measure(directory: Path, deals: int, writers: bool) -> None:
         f"{hmb / jmb:6.2f} {hkb / jkb:6.2f}  {code}",
         flush=True,
     )
+    _page_only(directory, source, page, jkb, code)
     for mode in ("stream", "whole") if writers else ():
         seconds, kb = writer(mode, source)
         print(f"{'':>6} page writer alone, {mode:<6} {seconds:6.1f} s, peak {kb / 1024:7.1f} MB "
               f"({kb / jkb:4.2f} x the --json command's)", flush=True)  # fmt: skip
     for path in (source, json_out, page):
         path.unlink()
+
+
+def _page_only(directory: Path, source: Path, page: Path, jkb: int, code: int) -> None:
+    """The row of ``--html OUT --page-only``: time, peak, whether its page and exit code
+    are the ``--html`` command's and its standard output empty."""
+    alone, said = directory / "alone.html", directory / "alone.stdout"
+    argv = ["referee", str(source), "--html", str(alone), "--page-only"]
+    seconds, kb, alone_code = run(argv, said)
+    if not alone.exists():
+        print(f"{'':>6} page only (--page-only): n/a (exit {alone_code})", flush=True)
+        return
+    same = alone.read_bytes() == page.read_bytes() and alone_code == code
+    quiet = said.stat().st_size == 0
+    print(f"{'':>6} page only (--page-only)    {seconds:6.1f} s, peak {kb / 1024:7.1f} MB "
+          f"({kb / jkb:4.2f} x the --json command's), same page and exit: "
+          f"{'yes' if same else 'NO'}, stdout empty: {'yes' if quiet else 'NO'}",
+          flush=True)  # fmt: skip
+    alone.unlink()
 
 
 def main() -> None:
