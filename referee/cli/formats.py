@@ -5,7 +5,8 @@ these lines, so every format escapes it for its reader: text and github lines ge
 control character, newline or terminal escape (``referee.base.shown.safe``), and a
 file name never starts a workflow command (``safe_path``), workflow commands escape
 ``%``, ``:`` and ``,`` as GitHub requires, XML gets only characters XML allows and
-ElementTree's escaping, and JSON is written by ``json`` (always valid).
+ElementTree's escaping, and JSON is written by ``referee.base.jsontext`` (always valid,
+its DEL, C1, line-separator and bidi characters as ``\\uXXXX``).
 """
 
 from __future__ import annotations
@@ -123,10 +124,10 @@ def github_line(path: str, r: Record) -> str:
 def json_document(results: Sequence[FileResult], shown: dict[str, list[Record]]) -> str:
     """An array with one object per file: its report (``docs/report.schema.json``) or
     its errors, and the records this run shows."""
-    import json  # for the json and sarif formats only (text and github need none)
+    from referee.base import jsontext  # for the json and sarif formats only (not text, github)
 
     payload = [json_item(res, shown[res.path]) for res in results]
-    return json.dumps(payload, ensure_ascii=False, indent=2)
+    return jsontext.dumps(payload)
 
 
 def json_item(res: FileResult, shown: Sequence[Record]) -> dict[str, Any]:
@@ -269,9 +270,9 @@ def sarif_document(
         "version": "2.1.0",
         "runs": [{"tool": {"driver": driver}, "results": items}],
     }
-    import json
+    from referee.base import jsontext
 
-    return json.dumps(log, ensure_ascii=False, indent=2)
+    return jsontext.dumps(log)
 
 
 def _concern_helps(book_id: str | None, lang: str) -> dict[str, str]:
