@@ -4,7 +4,9 @@ Transcripts (drawn by ``strategies_notation.transcripts`` or taken from the exam
 get control characters, C1, bidi controls and ESC sequences in names, ``Streit:``
 questions, comments, remarks and their file name; ``referee`` (terminal, plain) and
 ``check`` (text, github) must print none of them raw, and no line that starts a CI
-workflow command but the github format's own.  The reproducers are in
+workflow command but the github format's own; the JSON and JUnit faces (``referee
+--json``, ``check`` as json, sarif and junit, ``analyse --json``) write none of DEL, C1,
+U+2028/U+2029 and the bidi controls raw, and their text reads back.  The reproducers are in
 ``test_hostile_controls.py``.
 """
 
@@ -12,8 +14,10 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 import re
 import tempfile
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
@@ -30,6 +34,9 @@ from tests.support.strategies_notation import transcripts
 EXAMPLES = [p.read_text(encoding="utf-8") for p in places.EXAMPLES]
 #: a raw control character: C0 but newline and tab, DEL, C1, bidi controls
 RAW = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+#: what the JSON and JUnit faces never write raw: C0 but newline, DEL, C1,
+#: U+2028/U+2029, bidi embeddings, overrides and isolates (not the marks U+200E/U+200F)
+JSON_RAW = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 SGR = re.compile(r"\x1b\[[0-9;]*m")  # rich's own styles on a terminal
 #: the github format's own commands: escaped properties, then the message
 OWN_COMMAND = re.compile(
@@ -45,6 +52,7 @@ _SETTINGS = settings(
 _CONTROLS = st.sampled_from(
     [chr(c) for c in (*range(0x00, 0x09), *range(0x0B, 0x20), 0x7F, *range(0x80, 0xA0))]
     + ["\u200e", "\u200f", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2069"]
+    + ["\u2028", "\u2029"]
 )
 _SEQUENCES = st.sampled_from(
     [
@@ -94,10 +102,16 @@ def hostile_cases(draw: st.DrawFn) -> tuple[str, str]:
 
 def run(*argv: str) -> str:
     """A command's standard output and error together."""
+    _, out, err = run_apart(*argv)
+    return out + "\n" + err
+
+
+def run_apart(*argv: str) -> tuple[int, str, str]:
+    """A command's exit status, standard output and standard error."""
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        main(list(argv))
-    return out.getvalue() + "\n" + err.getvalue()
+        code = main(list(argv))
+    return code, out.getvalue(), err.getvalue()
 
 
 def assert_shown_safely(text: str, own_commands: bool = False) -> None:
@@ -142,3 +156,21 @@ def test_the_rich_report_on_a_terminal_writes_only_its_own_styles(case: tuple[st
     )
     render(judged.report, console, "de", judged.text)
     assert_shown_safely(SGR.sub("", buf.getvalue()).replace("\t", " "))
+
+
+@_SETTINGS
+@given(hostile_cases())
+def test_no_json_or_junit_face_writes_a_raw_control_character(case: tuple[str, str]) -> None:
+    name, text = case
+    with tempfile.TemporaryDirectory() as folder:
+        path = str(Path(folder) / name)
+        Path(path).write_text(text, encoding="utf-8")
+        for argv in (["referee", "--json"], ["analyse", "--json"], ["check", "--format", "json"]):
+            code, out, err = run_apart(*argv, path)
+            assert not JSON_RAW.findall(out + err), (argv, JSON_RAW.findall(out + err))
+            if code != 2 or argv[0] == "check":
+                json.loads(out)  # valid, whatever it holds
+        code, out, err = run_apart("check", "--verbose", "--format", "sarif", path)
+        assert not JSON_RAW.findall(out + err) and json.loads(out)["runs"]
+        code, out, err = run_apart("check", "--verbose", "--format", "junit", path)
+        assert not JSON_RAW.findall(out + err) and ET.fromstring(out.split("\n", 1)[1])

@@ -1,9 +1,11 @@
-"""``referee.base.jsontext.dumps`` writes exactly what ``json.dumps(indent=2)`` writes."""
+"""``referee.base.jsontext.dumps`` writes exactly what ``json.dumps(indent=2)`` writes,
+but for DEL, the C1 controls, U+2028/U+2029 and the bidi controls, written as escapes."""
 
 from __future__ import annotations
 
 import doctest
 import json
+import re
 from enum import IntEnum, StrEnum
 
 from hypothesis import given
@@ -11,18 +13,27 @@ from hypothesis import strategies as st
 
 from referee.base import jsontext
 
-SCALARS = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8)
+#: The characters written escaped, one by one (not the pattern ``jsontext`` uses).
+ESCAPED = [chr(c) for c in (0x7F, *range(0x80, 0xA0), 0x2028, 0x2029, *range(0x202A, 0x202F))]
+ESCAPED += [chr(c) for c in range(0x2066, 0x206A)]
+#: Text of any characters, those above and their neighbours often among them.
+TEXT = st.text(
+    st.characters() | st.sampled_from([*ESCAPED, "\x7e", "\xa0", "\u2027", "\u202f", "ß"]),
+    max_size=8,
+)
+SCALARS = st.none() | st.booleans() | st.integers() | st.floats() | TEXT
 VALUES = st.recursive(
     SCALARS,
-    lambda inner: (
-        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=4), inner, max_size=4)
-    ),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(TEXT, inner, max_size=4),
     max_leaves=30,
 )
 
 
 def _expected(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False, indent=2)
+    """``json.dumps``'s text with each of ``ESCAPED`` as ``\\uXXXX`` (they stand raw only
+    in strings, so the whole text may be searched)."""
+    text = json.dumps(value, ensure_ascii=False, indent=2)
+    return re.sub("|".join(ESCAPED), lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 @given(VALUES)
@@ -81,3 +92,16 @@ def test_keys_that_are_no_strings_are_not_confused() -> None:
     keys in Python, and differ in JSON."""
     value = [{1: "a"}, {True: "b"}, {1.0: "c"}, {None: "d"}, {"1": "e"}, {1: "f"}]
     assert jsontext.dumps(value) == _expected(value)
+
+
+@given(TEXT)
+def test_the_escaped_characters_never_stand_raw_and_read_back(text: str) -> None:
+    written = jsontext.dumps({text: [text]})
+    assert not set(written) & set(ESCAPED)
+    assert json.loads(written) == {text: [text]}
+
+
+def test_every_other_character_stands_as_json_dumps_writes_it() -> None:
+    kept = "".join(chr(c) for c in range(0x20, 0x3000) if chr(c) not in ESCAPED)
+    assert jsontext.dumps(kept) == json.dumps(kept, ensure_ascii=False)
+    assert jsontext.dumps("\x00\n\x1b") == json.dumps("\x00\n\x1b")

@@ -1,4 +1,7 @@
-"""The report's JSON text, as ``json.dumps(value, ensure_ascii=False, indent=2)`` writes it.
+"""The JSON text we write: as ``json.dumps(value, ensure_ascii=False, indent=2)`` writes
+it, except that DEL, the C1 controls, U+2028/U+2029 and the bidi controls are written
+as ``\\uXXXX`` (``encode_string``): valid JSON either way, but raw they reach a terminal
+or a CI log that shows the text.  Every other non-ASCII character stays as it is.
 
 The standard library encodes indented JSON in pure Python, through a generator per
 level: every piece of text passes up through each enclosing generator.  ``dumps`` writes
@@ -19,20 +22,56 @@ a ``TypeError``, as with ``json.dumps``.
 >>> import json
 >>> dumps(value) == json.dumps(value, ensure_ascii=False, indent=2)
 True
+>>> print(dumps({"Streit\\u202e": "\\x9b2J\\x7f\\u2028ß"}))
+{
+  "Streit\\u202e": "\\u009b2J\\u007f\\u2028ß"
+}
+>>> json.loads(dumps({"Streit\\u202e": "\\x9b2J"})) == {"Streit\\u202e": "\\x9b2J"}
+True
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from json.encoder import encode_basestring
 from typing import Any
 
 INDENT = "  "
+#: What JSON allows raw in a string and ``encode_string`` writes as ``\uXXXX`` all the
+#: same: DEL, the C1 controls (U+009B starts a terminal sequence, as ESC ``[`` does), the
+#: line and paragraph separators U+2028/U+2029, and the bidi embeddings, overrides and
+#: isolates (U+202A–U+202E, U+2066–U+2069): each acts on a terminal or a CI log that
+#: shows the JSON text.
+_RAW = re.compile("[\x7f-\x9f\u2028-\u202e\u2066-\u2069]")
 CHUNK = 4096  # parts of text gathered before ``dump`` writes them
 #: The text before a string key's value — comma, line break, indent, the key and its
 #: colon (``,\n    "kind": ``) — by key, by the indent it stands at, for the rest of the
 #: call (an object's first field drops the comma for its ``{``).
 _Keys = dict[str, dict[str, str]]
+
+
+def encode_string(text: str) -> str:
+    r"""``text`` as a JSON string: as ``json`` writes it with ``ensure_ascii=False`` (the
+    library's C escaping), but DEL, the C1 controls, U+2028/U+2029 and the bidi controls
+    as ``\uXXXX`` (``_RAW``); every other non-ASCII character stays as it is.
+
+    >>> print(encode_string("Süß\x9b2J\u202e\x7f\u2028„x“"))
+    "Süß\u009b2J\u202e\u007f\u2028„x“"
+    >>> import json
+    >>> json.loads(encode_string("a\x85\u2066b")) == "a\x85\u2066b"
+    True
+    """
+    encoded = encode_basestring(text)
+    # the fast paths: ASCII without DEL (``isascii`` is told by the string's kind), or
+    # nothing of ``_RAW`` found
+    if (text.isascii() and "\x7f" not in text) or _RAW.search(encoded) is None:
+        return encoded
+    return _RAW.sub(_escaped, encoded)
+
+
+def _escaped(match: re.Match[str]) -> str:
+    return f"\\u{ord(match.group()):04x}"
 
 
 class _Out(list[str]):
@@ -49,8 +88,9 @@ class _Out(list[str]):
 
 
 def dumps(value: Any, level: int = 0) -> str:
-    """``value`` as indented JSON text (two spaces), non-ASCII characters kept;
-    ``level``: as it stands nested that deep in a bigger document."""
+    """``value`` as indented JSON text (two spaces), non-ASCII characters kept but for
+    the controls ``encode_string`` escapes; ``level``: as it stands nested that deep in
+    a bigger document."""
     out = _Out(None)
     _encode(value, out, "\n" + INDENT * level, {})
     return "".join(out)
@@ -78,7 +118,7 @@ def _encode(value: Any, out: _Out, newline: str, keys: _Keys) -> None:
     elif cls is int:  # int, not bool
         out.append(int.__repr__(value))
     elif cls is str:
-        out.append(encode_basestring(value))
+        out.append(encode_string(value))
     elif cls is list:
         _encode_items(value, out, newline, keys)
     elif cls is Frozen or cls is FrozenList:
@@ -86,7 +126,7 @@ def _encode(value: Any, out: _Out, newline: str, keys: _Keys) -> None:
     elif value is None:
         out.append("null")
     elif isinstance(value, str):
-        out.append(encode_basestring(value))
+        out.append(encode_string(value))
     elif isinstance(value, dict):
         _encode_fields(value, out, newline, keys)
     elif isinstance(value, (list, tuple, Iterator)):
@@ -201,7 +241,7 @@ def _encode_fields(value: dict[Any, Any], out: _Out, newline: str, keys: _Keys) 
         head = heads.get(key) if key.__class__ is str else None
         if head is None:
             text = key if isinstance(key, str) else _key(key)
-            head = "," + inner + encode_basestring(text) + ": "
+            head = "," + inner + encode_string(text) + ": "
             if key.__class__ is str:
                 heads[key] = head
         if first:
@@ -209,7 +249,7 @@ def _encode_fields(value: dict[Any, Any], out: _Out, newline: str, keys: _Keys) 
             first = False
         cls = item.__class__
         if cls is str:
-            out.append(head + encode_basestring(item))
+            out.append(head + encode_string(item))
         elif cls is int:
             out.append(head + int.__repr__(item))
         else:
@@ -226,7 +266,7 @@ def _encode_items(
     for item in value:
         cls = item.__class__
         if cls is str:
-            out.append(separator + encode_basestring(item))
+            out.append(separator + encode_string(item))
         elif cls is int:
             out.append(separator + int.__repr__(item))
         else:

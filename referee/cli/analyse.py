@@ -10,7 +10,6 @@ Exit 0, or 2 when the file cannot be read or parsed (as ``perlagg referee``).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -71,7 +70,9 @@ def run(args: argparse.Namespace) -> int:
         return write_page(judged, args.html, args.file, args.lang, deals)
     if args.json:
         out = {"file": judged.report.filename, "deals": [to_json(d, args.lang) for d in deals]}
-        json.dump(out, sys.stdout, ensure_ascii=False, indent=2)
+        from referee.base import jsontext
+
+        jsontext.dump(out, sys.stdout.write)
         sys.stdout.write("\n")
     else:
         for d in deals:

@@ -5,12 +5,14 @@ these lines, so every format escapes it for its reader: text and github lines ge
 control character, newline or terminal escape (``referee.base.shown.safe``), and a
 file name never starts a workflow command (``safe_path``), workflow commands escape
 ``%``, ``:`` and ``,`` as GitHub requires, XML gets only characters XML allows and
-ElementTree's escaping, and JSON is written by ``json`` (always valid).
+ElementTree's escaping, and JSON is written by ``referee.base.jsontext`` (always valid,
+its DEL, C1, line-separator and bidi characters as ``\\uXXXX``).
 """
 
 from __future__ import annotations
 
 import os
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import IO, Any
@@ -123,10 +125,10 @@ def github_line(path: str, r: Record) -> str:
 def json_document(results: Sequence[FileResult], shown: dict[str, list[Record]]) -> str:
     """An array with one object per file: its report (``docs/report.schema.json``) or
     its errors, and the records this run shows."""
-    import json  # for the json and sarif formats only (text and github need none)
+    from referee.base import jsontext  # for the json and sarif formats only (not text, github)
 
     payload = [json_item(res, shown[res.path]) for res in results]
-    return json.dumps(payload, ensure_ascii=False, indent=2)
+    return jsontext.dumps(payload)
 
 
 def json_item(res: FileResult, shown: Sequence[Record]) -> dict[str, Any]:
@@ -184,19 +186,25 @@ def _file_exit(res: FileResult, shown: Sequence[Record]) -> int:
 
 
 # =========================================================================== junit
-_XML_OK = {0x9, 0xA, 0xD}
+#: Escaped in the XML: what XML 1.0 forbids (C0 but tab, newline and carriage return;
+#: surrogates; U+FFFE, U+FFFF), and what it allows but must not reach a CI log raw, as
+#: in the JSON formats (``jsontext.encode_string``): DEL, the C1 controls, U+2028/U+2029,
+#: the bidi controls.
+_XML_ESCAPED = re.compile(
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]"
+)
 
 
 def xml_text(text: str) -> str:
-    """Only characters XML 1.0 allows; the rest as escapes (ElementTree escapes <&>")."""
-    return "".join(
-        ch
-        if (ord(ch) >= 0x20 or ord(ch) in _XML_OK)
-        and not 0xD800 <= ord(ch) <= 0xDFFF
-        and ord(ch) not in (0xFFFE, 0xFFFF)
-        else escape_char(ch)
-        for ch in text
-    )
+    r"""Only characters XML 1.0 allows and none that acts on a CI log; the rest as
+    escapes (``escape_char``; ElementTree escapes ``<&>"``).
+
+    >>> xml_text("a\x01b\tc\x7fd\x9be\u202ef\u2028g\ufffeh ßü„“")
+    'a\\x01b\tc\\x7fd\\x9be\\u202ef\\u2028g\\ufffeh ßü„“'
+    """
+    if _XML_ESCAPED.search(text) is None:
+        return text
+    return _XML_ESCAPED.sub(lambda m: escape_char(m.group()), text)
 
 
 def junit_document(results: Sequence[FileResult], shown: dict[str, list[Record]]) -> str:
@@ -269,9 +277,9 @@ def sarif_document(
         "version": "2.1.0",
         "runs": [{"tool": {"driver": driver}, "results": items}],
     }
-    import json
+    from referee.base import jsontext
 
-    return json.dumps(log, ensure_ascii=False, indent=2)
+    return jsontext.dumps(log)
 
 
 def _concern_helps(book_id: str | None, lang: str) -> dict[str, str]:

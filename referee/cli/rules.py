@@ -14,13 +14,13 @@ standard output is not a terminal or NO_COLOR is set, rich otherwise.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from collections.abc import Sequence
 from typing import Any
 
 from referee import rules as rulebook
+from referee.base import jsontext
 from referee.base.errors import PerlaggError
 from referee.base.shown import no_command, safe_lines, shown
 from referee.messages import say
@@ -175,7 +175,7 @@ def _list(as_json: bool, lang: str) -> int:
             {"id": b.id, "title": b.title, "date": b.date, "place": b.place, "extends": b.extends}
             for b in books
         ]
-        print(json.dumps({"rulebooks": rows}, ensure_ascii=False, indent=2))
+        print(jsontext.dumps({"rulebooks": rows}))
         return EXIT_OK
     out = _Out()
     if out.plain:
@@ -237,7 +237,7 @@ def _show(
             "title": book.title,
             "paragraphs": [_paragraph_json(book, p) for p in paragraphs],
         }
-        print(json.dumps(data, ensure_ascii=False, indent=2))
+        print(jsontext.dumps(data))
         return EXIT_OK
     out = _Out()
     out.line(f"{book.id} — {book.title}", style="bold")
@@ -344,7 +344,7 @@ def _diff(left: Rulebook, right: Rulebook, show_all: bool, as_json: bool, lang: 
                 for r in rows
             ],
         }
-        print(json.dumps(data, ensure_ascii=False, indent=2))
+        print(jsontext.dumps(data))
         return EXIT_OK
     out = _Out()
     key = "rules.diff.all_heading" if show_all else "rules.diff.heading"

@@ -10,13 +10,13 @@ is the project's text, in the reader's language and marked as our reading.
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from collections.abc import Sequence
 from typing import Any
 
 from referee import rules as rulebook
+from referee.base import jsontext
 from referee.base.shown import safe_lines, shown
 from referee.messages import EN, say
 from referee.model.findings import Authority, Citation
@@ -57,7 +57,7 @@ def show_page(book: Rulebook, page: int, as_json: bool, lang: str) -> int:
         return 2
     if as_json:
         rows = [{"page": page, "text": c.text, "concerns": cs} for c, cs in passages]
-        print(json.dumps({"rulebook": book.id, "passages": rows}, ensure_ascii=False, indent=2))
+        print(jsontext.dumps({"rulebook": book.id, "passages": rows}))
         return 0
     _print(say("rules.page-heading", lang, id=book.id, page=page))
     for c, concerns in passages:
@@ -93,7 +93,7 @@ def show_interpretation(book: Rulebook, key: str, as_json: bool, lang: str) -> i
             "alternative": other,
             "concerns": concerns,
         }
-        print(json.dumps(data, ensure_ascii=False, indent=2))
+        print(jsontext.dumps(data))
         return 0
     _print(say("rules.interpretation-heading", lang, id=book.id, key=c.ref))
     _print("  " + say("report.interpretation-note", lang))
@@ -129,7 +129,7 @@ def show_concern(concern: str, ids: Sequence[str], as_json: bool, lang: str) -> 
             "meaning": cat.meaning(concern, lang),
             "rulebooks": [{"rulebook": b.id, **col} for b, col in zip(books, columns, strict=True)],
         }
-        print(json.dumps(data, ensure_ascii=False, indent=2))
+        print(jsontext.dumps(data))
         return 0
     from rich.console import Console
     from rich.table import Table
