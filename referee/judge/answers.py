@@ -31,7 +31,7 @@ from referee.model.events import (
 from referee.model.findings import Finding, Kind
 from referee.model.report import Message, message
 from referee.model.results import Decided, FigureDecision, TrickResult, WagerResult
-from referee.model.seats import Party, Seat, party_name
+from referee.model.seats import SEATS, Party, Seat, party_name
 from referee.notation.questions import Question
 from referee.rules import Rulebook
 from referee.table.state import follows_suit
@@ -71,6 +71,9 @@ class Answer:
     value: str
     said: tuple[Message, ...]
     concern: str
+    #: the interpretations of the concern the answer rests on, cited after its own
+    #: paragraphs where the rulebook lists them (a rule no paragraph states word for word)
+    rests_on: tuple[str, ...] = ()
 
 
 def _party(p: Party, at: At) -> str:
@@ -323,9 +326,81 @@ def _hold(q: Question, at: At) -> Answer:
 
 
 def _trump(q: Question, at: At) -> Answer:
+    """ "Darf C jetzt stechen?": whether C may lawfully trump now — his turn (concern
+    ``lead``), a trick led, a trump or a Perlagg among his cards at the line; "Durfte C
+    stechen?" after he played: the referee's finding at his card."""
     if q.cards:  # "Darf C den LA stechen?": that card, by the follow-suit rule
         return _played(q, at)
-    return Answer("yes", (message("answer.may-trump", seat=_who(q, at)),), "follow-suit")
+    if q.seat is None:
+        return Answer("unknown", (message("answer.who-unknown"),), "follow-suit")
+    seat = Seat(q.seat)
+    if q.time == "act" and any(p.seat is seat for p in _standing(at)):
+        return _played(q, at)
+    return _not_now(seat, at) or _may_trump_now(seat, at)
+
+
+def _may_trump_now(seat: Seat, at: At) -> Answer:
+    """At his turn: "no" where he leads or holds neither trump nor Perlagg, "yes" where
+    he holds one (§13: "außer es wird gestochen"), "unknown" naming the missing fact."""
+    led = _led(at)
+    if led is None:
+        return Answer("no", (message("answer.trump-leads", seat=seat.value),), "follow-suit")
+    if at.trump is None:
+        return Answer("unknown", (message("answer.trump-unknown"),), "follow-suit")
+    if isinstance(led, str):
+        return Answer("unknown", (message("answer.led-unknown"),), "follow-suit")
+    held = at.holds.get(seat)
+    if held is None:
+        return Answer("unknown", (message("answer.hand-unknown", seat=seat.value),), "follow-suit")
+    trumps = [c.code for c in held if c.suit is at.trump or c in at.perlaggs]
+    args = {"seat": seat.value, "led": led.code, "cards": ", ".join(trumps)}
+    if not trumps:
+        return Answer("no", (message("answer.no-trump-held", **args),), "follow-suit")
+    suit = any(c.suit is led.suit and c not in at.perlaggs for c in held)
+    key = "answer.may-trump-now" if suit else "answer.may-trump-void"
+    if led.suit is at.trump and led not in at.perlaggs:
+        key = "answer.trump-led"
+    return Answer("yes", (message(key, **args),), "follow-suit")
+
+
+def _not_now(seat: Seat, at: At) -> Answer | None:
+    """None where it is ``seat``'s turn at the line; else "no: he is not to play, X
+    is" (concern ``lead``), or "unknown" naming the fact the transcript lacks."""
+    turn = _turn(at)
+    if turn is seat:
+        return None
+    if isinstance(turn, Seat):
+        said = message("answer.not-his-turn", seat=seat.value, turn=turn.value)
+        return Answer("no", (said,), "lead", rests_on=("turn-order",))
+    return Answer("unknown", (turn,), "lead", rests_on=("turn-order",))
+
+
+def _turn(at: At) -> Seat | Message:
+    """Who is to play at the line (concern ``lead``): the player left of the dealer
+    leads the first trick, the winner of a trick the next, and play goes to the left
+    (S. 63); where the transcript does not say, the sentence naming what it lacks."""
+    plays = _standing(at)
+    done = len(plays) // at.players
+    open_ = plays[done * at.players :]
+    if open_:
+        return _left(open_[-1].seat, at.players)
+    if done == 0:
+        dealer = next((e.seat for e in reversed(at.before) if isinstance(e, Dealer)), None)
+        return _left(dealer, at.players) if dealer else message("answer.turn-no-dealer")
+    last = next((t for t in at.tricks if t.number == done), None)
+    if last is None or last.winner is None:
+        return message("answer.turn-no-winner", number=done)
+    return last.winner
+
+
+def _left(seat: Seat, players: int) -> Seat:
+    """The seat on ``seat``'s left at a table of ``players`` (A, B at a table of two).
+
+    >>> _left(Seat.D, 4), _left(Seat.B, 2)
+    (<Seat.A: 'A'>, <Seat.A: 'A'>)
+    """
+    seats = SEATS[:players]
+    return seats[(seats.index(seat) + 1) % len(seats)]
 
 
 def _exchange(q: Question, at: At) -> Answer:
@@ -383,8 +458,12 @@ def _played(q: Question, at: At) -> Answer:
 
 
 def _may_play(seat: Seat, code: str, at: At) -> Answer:
-    """ "Darf C jetzt LA spielen?": the follow-suit rule (``follows_suit``) applied to
-    the seat's cards at the line, as its Hand line and the plays so far show them."""
+    """ "Darf C jetzt LA spielen?": "no" where it is not his turn (``_not_now``); else
+    the follow-suit rule (``follows_suit``) applied to the seat's cards at the line, as
+    its Hand line and the plays so far show them."""
+    not_now = _not_now(seat, at)
+    if not_now is not None:
+        return not_now
     held = at.holds.get(seat)
     if held is None:
         return Answer("unknown", (message("answer.hand-unknown", seat=seat.value),), "follow-suit")
@@ -498,6 +577,9 @@ def _must_follow(q: Question, at: At) -> Answer:
         return Answer("no", (message("answer.no-duty-to-trump", seat=_who(q, at)),), "follow-suit")
     if q.act in ("discard", "play") and q.cards:
         return _played(q, at)
+    unplayed = _unplayed(q, at)
+    if unplayed is not None:
+        return unplayed
     tricks = [t for t in at.tricks if q.trick in (None, 0, t.number)]
     tricks = [t for t in tricks if any(p.seat.value == q.seat for p in t.plays)]
     if q.seat is None or not tricks:
@@ -520,7 +602,11 @@ def _must_follow(q: Question, at: At) -> Answer:
 def _revoked(q: Question, at: At) -> Answer:
     """ "Hat C Farbe verleugnet?": the referee's own follow-suit finding at a card of that
     seat up to the line (its consequence in its words), "no" where he found none at a
-    card already played, "unknown" where his hand is missing or he played no card yet."""
+    card already played, "unknown" where his hand is missing or he played no card yet;
+    "no" where the trick it names is not yet begun at the line (``_unplayed``)."""
+    unplayed = _unplayed(q, at)
+    if unplayed is not None:
+        return unplayed
     tricks = [t for t in at.tricks if q.trick in (None, 0, t.number)]
     mine = [p for t in tricks for p in t.plays if p.seat.value == q.seat]
     if q.seat is None or not mine:
@@ -546,7 +632,11 @@ def _revoked(q: Question, at: At) -> Answer:
 
 def _followed(q: Question, at: At) -> Answer:
     """ "Hat C Farbe bekannt?": ``_revoked`` the other way round — "no" with the
-    referee's revoke finding, "yes" where he found none, "unknown" where it is."""
+    referee's revoke finding, "yes" where he found none, "unknown" where it is; "no"
+    where the trick it names is not yet begun (nobody followed in it)."""
+    unplayed = _unplayed(q, at)
+    if unplayed is not None:
+        return unplayed
     said = _revoked(q, at)
     if said.value == "yes":
         return Answer("no", (message("answer.no"), *said.said[1:]), said.concern)
@@ -556,8 +646,25 @@ def _followed(q: Question, at: At) -> Answer:
     return said
 
 
+def _unplayed(q: Question, at: At) -> Answer | None:
+    """ "Nein: der 3. Stich ist noch nicht gespielt": a follow-suit question about a
+    trick no card of which is on the table at the line (a trick named, or none at all
+    played yet); None where one is."""
+    if len(_standing(at)) > ((q.trick or 1) - 1) * at.players:
+        return None
+    if q.trick:
+        return Answer("no", (message("answer.trick-not-played", number=q.trick),), "follow-suit")
+    return Answer("no", (message("answer.no-card-yet"),), "follow-suit")
+
+
 def _follow_suit(at: At, trick: int | None) -> list[Finding]:
+    """The referee's follow-suit findings at the cards of the tricks finished before the
+    line (the one named, if any) and at the cards of the trick open at it."""
     lines = {p.span.line for t in at.tricks if trick in (None, 0, t.number) for p in t.plays}
+    plays = _standing(at)
+    done = len(plays) // at.players
+    if trick in (None, 0, done + 1):
+        lines |= {p.span.line for p in plays[done * at.players :]}
     return [
         f for f in at.findings
         if f.concern == "follow-suit" and f.span.line in lines
@@ -575,6 +682,9 @@ def _who_revoked(q: Question, at: At) -> Answer:
     >>> (q.kind, q.trick)
     ('who-revoked', 3)
     """
+    unplayed = _unplayed(q, at)
+    if unplayed is not None:
+        return unplayed
     found = _follow_suit(at, q.trick)
     wrong = [f for f in found if f.kind is Kind.VIOLATION]
     if wrong:
@@ -583,9 +693,6 @@ def _who_revoked(q: Question, at: At) -> Answer:
         return Answer(seats, said, "follow-suit")
     if found:
         return Answer("unknown", ((found[0].key, found[0].args),), "follow-suit")
-    played = [t for t in at.tricks if q.trick in (None, 0, t.number) and t.plays]
-    if not played:
-        return Answer("unknown", (message("answer.no-card-yet"),), "follow-suit")
     if q.trick:
         return Answer("no", (message("answer.nobody-revoked-in", number=q.trick),), "follow-suit")
     return Answer("no", (message("answer.nobody-revoked"),), "follow-suit")

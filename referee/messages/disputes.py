@@ -132,9 +132,51 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Nein: halten kann man nur ein Gebot der Gegenpartei, und keins steht offen.",
         "No: one can hold only the other party's bid, and none is open.",
     ),
-    "answer.may-trump": (
-        "Ja: stechen darf {seat} immer, auch wer die Farbe hat.",
-        "Yes: {seat} may always trump, even holding the suit.",
+    "answer.not-his-turn": (
+        "Nein: {seat} ist nicht am Zug, am Zug ist {turn}.",
+        "No: it is not {seat}'s turn; it is {turn}'s.",
+    ),
+    "answer.turn-no-dealer": (
+        "Unbekannt: wer am Zug ist, sagt die Mitschrift bis hierher nicht: den ersten Stich "
+        "spielt aus, wer links vom Geber sitzt, und die Zeile „Geber: …“ fehlt.",
+        "Unknown: so far the transcript does not say whose turn it is: the player left of "
+        "the dealer leads the first trick, and the line “Geber: …” is missing.",
+    ),
+    "answer.turn-no-winner": (
+        "Unbekannt: wer am Zug ist, sagt die Mitschrift bis hierher nicht: den nächsten "
+        "Stich spielt aus, wer den {number}. gemacht hat, und das steht nicht fest.",
+        "Unknown: so far the transcript does not say whose turn it is: whoever took trick "
+        "{number} leads the next, and that is not known.",
+    ),
+    "answer.trump-leads": (
+        "Nein: {seat} spielt zum Stich aus; stechen kann er erst eine ausgespielte Farbe "
+        "(ausspielen darf er jede Karte, auch einen Trumpf).",
+        "No: {seat} leads to the trick; he can trump only a suit that has been led (he may "
+        "lead any card, a trump too).",
+    ),
+    "answer.no-trump-held": (
+        "Nein: {seat} ist am Zug, hält aber weder Trumpf noch Perlagg und kann den mit "
+        "{led} ausgespielten Stich nicht stechen.",
+        "No: it is {seat}'s turn, but he holds neither a trump nor a Perlagg and cannot "
+        "trump the trick led with {led}.",
+    ),
+    "answer.may-trump-now": (
+        "Ja: {seat} ist am Zug und hält Trumpf oder Perlagg ({cards}); damit darf er den mit "
+        "{led} ausgespielten Stich stechen, statt Farbe zu geben.",
+        "Yes: it is {seat}'s turn and he holds a trump or a Perlagg ({cards}); with it he "
+        "may trump the trick led with {led} instead of following suit.",
+    ),
+    "answer.trump-led": (
+        "Ja: ausgespielt ist Trumpf ({led}); {seat} ist am Zug und darf mit Trumpf oder "
+        "Perlagg ({cards}) über den Stich gehen (mit einem Trumpf gibt er Farbe).",
+        "Yes: trump is led ({led}); it is {seat}'s turn and he may go over it with a trump "
+        "or a Perlagg ({cards}) (with a trump he follows suit).",
+    ),
+    "answer.may-trump-void": (
+        "Ja: {seat} ist am Zug, hat die mit {led} ausgespielte Farbe nicht und hält Trumpf "
+        "oder Perlagg ({cards}); damit darf er stechen.",
+        "Yes: it is {seat}'s turn, he lacks the suit led with {led} and holds a trump or a "
+        "Perlagg ({cards}); with it he may trump.",
     ),
     "answer.exchange-was-right": (
         "Ja: {seat} durfte austauschen; der Schiedsrichter fand daran nichts.",
@@ -269,9 +311,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Nobody: the referee found no revoke in trick {number}.",
     ),
     "answer.no-card-yet": (
-        "Unbekannt: bis hierher zeigt die Mitschrift keine gespielte Karte, an der das zu "
-        "entscheiden wäre.",
-        "Unknown: so far the transcript shows no card played to decide it by.",
+        "Nein: an dieser Stelle ist noch keine Karte gespielt.",
+        "No: no card has been played at this point.",
+    ),
+    "answer.trick-not-played": (
+        "Nein: der {number}. Stich ist an dieser Stelle noch nicht gespielt.",
+        "No: trick {number} has not been played at this point.",
     ),
     "answer.card-unknown": (
         "Unbekannt: welche Karte gemeint ist, sagt die Frage nicht.",
