@@ -82,3 +82,83 @@ def test_before_any_card_nobody_has_revoked(rules: str) -> None:
     )
     (d,) = judge_text(text, "five.perlagg").disputes
     assert (d.value, _keys(d)) == ("no", ["answer.no-card-yet"])
+
+
+# ------------------------------------------------------------------ overbid, answer
+#: rulebook → the headers that put A+C one point short, and the deciding paragraphs
+_SHORT = {
+    "1890": ('[Ziel "15"]\n[Stand "A+C 14, B+D 9"]\n', "§20", "§8"),
+    "1924": ('[Ziel "15"]\n[Stand "A+C 14, B+D 9"]\n', "§20", "§8"),
+    "schlanders-2013": ('[Stand "A+C 23, B+D 9"]\n', "B §16", "B §7"),
+}
+_BIDS = """\
+[Regeln "{rules}"]
+{head}Runde
+Geber: B
+Abheben A: -
+Streit: Hat sich A+C überboten?
+Streit: Muss B antworten?
+A: Gilt mein Gleich!
+Streit: Hat sich A+C überboten?
+Streit: Hat sich B+D überboten?
+Streit: Wer hat sich überboten?
+Streit: Muss B antworten?
+Streit: Muss C antworten?
+Streit: Wer muss antworten?
+B: Ich halte das Gleich.
+Streit: Muss Toni antworten?
+Streit: Hätte B+D auf das Gleich antworten müssen?
+Streit: Hätte A+C antworten müssen?
+"""
+
+
+def _bids(rules: str) -> list[DisputeRuling]:
+    head, _over, _answer = _SHORT[rules]
+    text = _BIDS.format(rules=rules, head=head).replace("[Regeln", '[D "Toni"]\n[Regeln')
+    return list(judge_text(text, "bids.perlagg").disputes)
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_overbid_is_the_referee_s_own_finding_at_the_line(rules: str) -> None:
+    before, _b, after, bd, who, *_ = _bids(rules)
+    _head, para, _answer = _SHORT[rules]
+    # before the bid: not yet, but one point short, a bid now would be one
+    assert (before.value, _keys(before)) == ("no", ["answer.would-overbid"])
+    assert (after.value, _keys(after)) == ("yes", ["answer.overbid", "wager.overbid"])
+    assert (bd.value, _keys(bd)) == ("no", ["answer.not-overbid"])
+    assert (who.value, _keys(who)) == ("A+C", ["answer.overbid-by", "wager.overbid"])
+    for d in (before, after, bd, who):
+        assert d.about == "overbid" and d.cites[0].ref == para and para in d.decided_by
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_must_answer_is_the_offer_open_at_the_line(rules: str) -> None:
+    _o, first, _a, _bd, _w, b, c, who, toni, had, had_not = _bids(rules)
+    _head, _over, para = _SHORT[rules]
+    assert (first.value, _keys(first)) == ("no", ["answer.nothing-to-answer"])
+    assert (b.value, _keys(b)) == ("yes", ["answer.must-answer"])
+    assert dict(b.ruling[0][1]) == {"party": "B+D", "figures": ("Gleich",), "bidder": "A"}
+    assert (c.value, _keys(c)) == ("no", ["answer.nothing-to-answer"])  # his own party bid
+    assert (who.value, _keys(who)) == ("B+D", ["answer.must-answer-who"])
+    # B held: nothing awaits an answer now (D, by name), but B+D had to answer the bid
+    assert (toni.value, _keys(toni)) == ("no", ["answer.nothing-to-answer"])
+    assert (had.value, _keys(had)) == ("yes", ["answer.had-to-answer"])
+    assert (had_not.value, _keys(had_not)) == ("no", ["answer.had-nothing-to-answer"])
+    for d in (first, b, c, who, toni, had, had_not):
+        assert d.about == "answer-at-once" and d.cites[0].ref == para and para in d.decided_by
+
+
+@pytest.mark.parametrize("rules", ["1890", "1924"])
+def test_at_a_table_of_two_the_parties_are_the_players(rules: str) -> None:
+    text = (
+        _BIDS.format(rules=rules, head='[Spieler "2"]\n' + _SHORT[rules][0])
+        .replace("A+C", "A")
+        .replace("B+D", "B")
+        .replace("Streit: Muss C antworten?\n", "")
+        .replace("Toni", "B")
+    )
+    _o, _b, after, _bd, who, b, who_answers, *_ = judge_text(text, "two.perlagg").disputes
+    assert (after.value, who.value) == ("yes", "A")
+    assert dict(after.ruling[0][1]) == {"party": "A"}
+    assert (b.value, dict(b.ruling[0][1])["party"]) == ("yes", "B")
+    assert who_answers.value == "B"

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from referee.base.record import field, record
+from referee.judge.ledger import fig_name
 from referee.judge.wager import Stage, WagerState
 from referee.model.cards import Card, Suit, card
 from referee.model.events import (
@@ -698,6 +699,83 @@ def _who_revoked(q: Question, at: At) -> Answer:
     return Answer("no", (message("answer.nobody-revoked"),), "follow-suit")
 
 
+# --------------------------------------------------------------------------- bids
+def _overbid(q: Question, at: At) -> Answer:
+    """ "Hat sich B+D überboten?": the referee's own overbid findings (§20; B §16) at the
+    bids up to the line, each with its penalty; "no" where he found none — saying so
+    where the party now stands one point short, so that a bid now would be one."""
+    party = None if "who" in q.flags else _subject_party(q, at)
+    found = [
+        f for f in at.findings
+        if f.kind is Kind.VIOLATION and f.concern == "overbid"
+        and (party is None or any(s.party is party for s in f.seats))
+    ]  # fmt: skip
+    told = tuple((f.key, f.args) for f in found)
+    score = _score_text(at.score, at)
+    if party is None:
+        if not found:
+            return Answer("no", (message("answer.nobody-overbid", score=score),), "overbid")
+        who = ", ".join(dict.fromkeys(_party(f.seats[0].party, at) for f in found if f.seats))
+        return Answer(who, (message("answer.overbid-by", party=who), *told), "overbid")
+    name = _party(party, at)
+    if found:
+        return Answer("yes", (message("answer.overbid", party=name), *told), "overbid")
+    short = at.score.get(party, 0) == at.target - 1
+    key = "answer.would-overbid" if short else "answer.not-overbid"
+    return Answer("no", (message(key, party=name, score=score),), "overbid")
+
+
+def _must_answer(q: Question, at: At) -> Answer:
+    """ "Muss B antworten?": an offer of the other party open at the line awaits the
+    party's answer at once (§8; B §7); "Hätte B antworten müssen?": whether the other
+    party bid before the line, with the referee's finding where no answer came."""
+    if q.time == "act":
+        return _had_to_answer(q, at)
+    party = None if "who" in q.flags else _subject_party(q, at)
+    offers = [w for w in at.state.open_offers if q.figure in (None, w.figure.value)]
+    if party is not None:
+        offers = [w for w in offers if w.offered_by is not party]
+    if not offers:
+        who = _party(party, at) if party else "—"
+        key = "answer.nothing-to-answer" if party else "answer.nobody-must-answer"
+        return Answer("no", (message(key, party=who),), "answer-at-once")
+    w = offers[0]
+    owing = w.offered_by.other if w.offered_by else None
+    name = _party(owing, at) if owing else "?"
+    said = message(
+        "answer.must-answer" if party else "answer.must-answer-who",
+        party=name,
+        figures=tuple(fig_name(o.figure) for o in offers if o.offered_by is w.offered_by),
+        bidder=w.offered_seat.value if w.offered_seat else "?",
+    )
+    return Answer(name if party is None else "yes", (said,), "answer-at-once")
+
+
+def _had_to_answer(q: Question, at: At) -> Answer:
+    party = _subject_party(q, at)
+    bids = [
+        e for e in at.before
+        if isinstance(e, Bid) and (party is None or e.seat.party is not party)
+        and (q.figure is None or q.figure in _figures_of(e))
+    ]  # fmt: skip
+    who = _party(party, at) if party else "—"
+    if not bids:
+        return Answer("no", (message("answer.had-nothing-to-answer", party=who),), "answer-at-once")
+    late = [
+        f for f in at.findings
+        if f.concern == "answer-at-once" and f.kind is Kind.VIOLATION
+        and (party is None or any(s.party is party for s in f.seats))
+    ]  # fmt: skip
+    last = bids[-1]
+    said = message(
+        "answer.had-to-answer",
+        party=who,
+        bidder=last.seat.value,
+        figures=tuple(fig_name(f) for f in last.figures),
+    )
+    return Answer("yes", (said, *((f.key, f.args) for f in late)), "answer-at-once")
+
+
 # --------------------------------------------------------------------------- rank
 def _rank(q: Question, at: At) -> Answer:
     if len(q.cards) >= 2:
@@ -888,6 +966,8 @@ _KINDS: dict[str, Callable[[Question, At], Answer]] = {
     "revoked": _revoked,
     "who-revoked": _who_revoked,
     "followed": _followed,
+    "overbid": _overbid,
+    "must-answer": _must_answer,
     "was-bid": _was_bid,
     "who-has": _who_has,
     "trick-winner": _trick_winner,

@@ -310,6 +310,58 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Niemand: der Schiedsrichter fand im {number}. Stich keine verleugnete Farbe.",
         "Nobody: the referee found no revoke in trick {number}.",
     ),
+    "answer.overbid": (
+        "Ja: {party} hat sich überboten.",
+        "Yes: {party} overbid.",
+    ),
+    "answer.overbid-by": (
+        "{party}: der Schiedsrichter fand bis hierher ein Überbieten von {party}.",
+        "{party}: up to here the referee found that {party} overbid.",
+    ),
+    "answer.not-overbid": (
+        "Nein: bis hierher fand der Schiedsrichter bei keinem Gebot von {party} ein "
+        "Überbieten (Stand {score}).",
+        "No: up to here the referee found no overbid in any bid of {party} (score {score}).",
+    ),
+    "answer.would-overbid": (
+        "Nein, bis hierher nicht; aber {party} fehlt nur noch ein Punkt (Stand {score}): ein "
+        "Gebot jetzt wäre Überbieten.",
+        "No, not so far; but {party} needs only one point (score {score}): a bid now "
+        "would be an overbid.",
+    ),
+    "answer.nobody-overbid": (
+        "Niemand: bis hierher fand der Schiedsrichter kein Überbieten (Stand {score}).",
+        "Nobody: up to here the referee found no overbid (score {score}).",
+    ),
+    "answer.must-answer": (
+        "Ja: {party} muss sofort antworten (gut sein lassen oder halten): {bidder} hat "
+        "{figures:and} geboten, und das wartet auf Antwort.",
+        "Yes: {party} must answer at once (let it good or hold it): {bidder} bid "
+        "{figures:and}, and it awaits an answer.",
+    ),
+    "answer.must-answer-who": (
+        "{party}: {bidder} hat {figures:and} geboten, und darauf muss {party} sofort "
+        "antworten (gut sein lassen oder halten).",
+        "{party}: {bidder} bid {figures:and}, and {party} must answer it at once (let it "
+        "good or hold it).",
+    ),
+    "answer.nothing-to-answer": (
+        "Nein: an dieser Stelle wartet kein Gebot der Gegenpartei auf eine Antwort von {party}.",
+        "No: at this point no bid of the other party awaits an answer from {party}.",
+    ),
+    "answer.nobody-must-answer": (
+        "Niemand: an dieser Stelle wartet kein Gebot auf Antwort.",
+        "Nobody: at this point no bid awaits an answer.",
+    ),
+    "answer.had-to-answer": (
+        "Ja: {bidder} hat {figures:and} geboten, und darauf musste {party} sofort antworten.",
+        "Yes: {bidder} bid {figures:and}, and {party} had to answer it at once.",
+    ),
+    "answer.had-nothing-to-answer": (
+        "Nein: bis hierher hat die Gegenpartei von {party} nichts geboten, worauf {party} "
+        "hätte antworten müssen.",
+        "No: up to here the other party of {party} bid nothing that {party} had to answer.",
+    ),
     "answer.no-card-yet": (
         "Nein: an dieser Stelle ist noch keine Karte gespielt.",
         "No: no card has been played at this point.",
