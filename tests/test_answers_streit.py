@@ -162,3 +162,67 @@ def test_at_a_table_of_two_the_parties_are_the_players(rules: str) -> None:
     assert dict(after.ruling[0][1]) == {"party": "A"}
     assert (b.value, dict(b.ruling[0][1])["party"]) == ("yes", "B")
     assert who_answers.value == "B"
+
+
+# ------------------------------------------------------------------ several penalties
+#: rulebook → the headers that put B+D one point short, the revoke's paragraph, the
+#: overbid's, and what two revokes and then an overbid cost (as the answer's value)
+_PENALISED = {
+    "1890": ('[Ziel "15"]\n[Stand "A+C 3, B+D 14"]\n', "§32", "§20", "unknown", "unknown"),
+    "1924": ('[Ziel "15"]\n[Stand "A+C 3, B+D 14"]\n', "§32", "§20", "unknown", "unknown"),
+    "schlanders-2013": ('[Stand "A+C 3, B+D 23"]\n', "B §10", "B §16", "4", "6"),
+}
+# B revokes twice (EK to HA holding H10, E10 to SK holding SU), then D overbids
+_SEVERAL = """\
+[Regeln "{rules}"]
+{head}Runde
+Geber: D
+Abheben C: -
+Hand A: HA H7 SK S9 E8
+Hand B: H10 L7 EK E10 SU
+Hand C: LA LK H9 HO E9
+Hand D: EA EO H8 SA S8
+Trumpf: L9
+Stich: A HA, B EK, C H9, D H8
+Streit: Was verliert B+D?
+A spielt SK
+B spielt E10
+Streit: Was verliert B+D?
+Streit: Was verliert A+C?
+D: Gilt Spiel!
+Streit: What does B+D lose?
+"""
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_what_a_party_loses_names_every_penalised_violation(rules: str) -> None:
+    head, revoke, over, two, three = _PENALISED[rules]
+    text = _SEVERAL.format(rules=rules, head=head)
+    report = judge_text(text, "several.perlagg")
+    one, both, other, all_three = report.disputes
+    # one revoke: its penalty alone, as before
+    assert one.value == ("2" if rules == "schlanders-2013" else "unknown")
+    assert len([k for k in _keys(one) if k.startswith("answer.item")]) == 0
+    # two revokes: the total first, then each by its line, then the findings
+    assert both.value == two and _keys(both)[0].startswith("answer.loses")
+    items = [dict(a) for k, a in both.ruling if k.startswith("answer.item")]
+    revokes = [f for f in report.violations if f.concern == "follow-suit"]
+    assert len(revokes) == 2  # the referee's own findings, at the lines of EK and E10
+    assert [(i["line"], i["seat"], i["what"]) for i in items] == [
+        (f.span.line, "B", "revoke") for f in revokes
+    ]
+    assert [k for k in _keys(both) if k.startswith("play.")] == [f.key for f in revokes]
+    assert both.cites[0].ref == revoke
+    assert other.value == "0"  # A+C did nothing wrong
+    # then the overbid too: three items, and the overbid's paragraph among the cites
+    assert all_three.value == three
+    items = [dict(a) for k, a in all_three.ruling if k.startswith("answer.item")]
+    assert [i["what"] for i in items] == ["revoke", "revoke", "overbid"]
+    assert items[-1]["n"] == 2 and items[-1]["seat"] == "B+D"
+    refs = [c.ref for c in all_three.cites]
+    assert refs[0] == revoke and over in refs
+    if rules == "schlanders-2013":  # 2 + 2 + 2
+        assert dict(all_three.ruling[0][1])["n"] == 6
+    else:  # the revokes cost what was agreed (§32): at least the overbid's two
+        assert _keys(all_three)[0] == "answer.loses-at-least"
+        assert dict(all_three.ruling[0][1])["n"] == 2

@@ -910,7 +910,14 @@ def _penalty(q: Question, at: At) -> Answer:
     if not found:
         who = _party(party, at) if party else "—"
         return Answer("0", (message("answer.no-penalty", party=who),), "false-figure-penalty")
-    f = found[0]
+    each = [_one_penalty(f, at, party) for f in found]
+    if len(each) == 1:
+        return each[0]
+    return _penalties(found, each, at, party)
+
+
+def _one_penalty(f: Finding, at: At, party: Party | None) -> Answer:
+    """What one penalised violation costs the party, by the rulebook's penalty."""
     if f.concern == "follow-suit":
         return _revoke(at, party)
     if f.concern == "overbid":
@@ -918,6 +925,49 @@ def _penalty(q: Question, at: At) -> Answer:
         who = _party(party, at) if party else "—"
         return Answer(str(n), (message("answer.loses", party=who, n=n), (f.key, f.args)), "overbid")
     return _false_figure(at, party)
+
+
+#: a penalised violation as its item in a list of several names it (``term.<what>``)
+_WHAT = {"follow-suit": "revoke", "overbid": "overbid"}
+
+
+def _penalties(
+    found: Sequence[Finding], each: Sequence[Answer], at: At, party: Party | None
+) -> Answer:
+    """Several penalised violations before the line: the total first — "at least", and
+    "unknown" as the value, where one costs what was agreed —, then each violation by
+    its line, seat and cost, then the referee's own findings."""
+    who = _party(party, at) if party else "—"
+    n = sum(int(a.value) for a in each if a.value.isdigit())
+    agreed = any(not a.value.isdigit() for a in each)
+    deal = any(m[0] == "answer.loses-deal" for a in each for m in a.said)
+    key = "answer.loses-at-least" if agreed or deal else "answer.loses-total"
+    if agreed and n == 0:
+        key = "answer.loses-each"
+    items = [_penalty_item(f, a, at.players) for f, a in zip(found, each, strict=True)]
+    told = (
+        message(key, party=who, n=n, count=len(found)),
+        *items,
+        *((f.key, f.args) for f in found),
+    )
+    return Answer("unknown" if agreed else str(n), told, each[0].concern)
+
+
+def _penalty_item(f: Finding, cost: Answer, players: int) -> Message:
+    """ "Zeile 14, B: Farbe verleugnet — 2 Punkte": one violation of a list of several
+    (by the seats at the table: a party of two players is "B+D", of one "B")."""
+    seats = [s.value for s in f.seats if s in SEATS[:players]]
+    args = {
+        "line": f.span.line,
+        "seat": "+".join(seats) or "—",
+        "what": _WHAT.get(f.concern, "false-figure"),
+        "n": int(cost.value) if cost.value.isdigit() else 0,
+    }
+    if not cost.value.isdigit():
+        return message("answer.item-agreed", **args)
+    if any(m[0] == "answer.loses-deal" for m in cost.said):
+        return message("answer.item-deal", **args)
+    return message("answer.item-points", **args)
 
 
 def _has_figure(q: Question, at: At) -> bool:

@@ -435,6 +435,32 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{party} verliert {n:n:Punkt|Punkte}.",
         "{party} loses {n:n:point|points}.",
     ),
+    "answer.loses-total": (
+        "{party} verliert bis hierher zusammen {n:n:Punkt|Punkte}, für {count:n:Verstoß|Verstöße}:",
+        "So far {party} loses {n:n:point|points} in all, for {count:n:violation|violations}:",
+    ),
+    "answer.loses-at-least": (
+        "{party} verliert bis hierher mindestens {n:n:Punkt|Punkte}, für "
+        "{count:n:Verstoß|Verstöße}:",
+        "So far {party} loses at least {n:n:point|points}, for {count:n:violation|violations}:",
+    ),
+    "answer.loses-each": (
+        "{party} hat bis hierher {count:n:Verstoß|Verstöße} begangen; ihre Strafen:",
+        "So far {party} has committed {count:n:violation|violations}; their penalties:",
+    ),
+    "answer.item-points": (
+        "Zeile {line}, {seat}: {what:term} — {n:n:Punkt|Punkte}.",
+        "line {line}, {seat}: {what:term} — {n:n:point|points}.",
+    ),
+    "answer.item-deal": (
+        "Zeile {line}, {seat}: {what:term} — alle Punkte dieser Runde und dazu {n:n:Punkt|Punkte}.",
+        "line {line}, {seat}: {what:term} — every point of this deal and "
+        "{n:n:point|points} besides.",
+    ),
+    "answer.item-agreed": (
+        "Zeile {line}, {seat}: {what:term} — was vorher als Strafe vereinbart wurde.",
+        "line {line}, {seat}: {what:term} — whatever penalty was agreed before.",
+    ),
     "answer.loses-deal": (
         "{party} verliert alle Punkte dieser Runde und dazu {n:n:Punkt|Punkte}.",
         "{party} loses every point of this deal and {n:n:point|points} besides.",
