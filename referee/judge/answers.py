@@ -720,7 +720,7 @@ def _overbid(q: Question, at: At) -> Answer:
     name = _party(party, at)
     if found:
         return Answer("yes", (message("answer.overbid", party=name), *told), "overbid")
-    short = at.score.get(party, 0) == at.target - 1
+    short = not at.settled and at.score.get(party, 0) == at.target - 1  # a bid is still to come
     key = "answer.would-overbid" if short else "answer.not-overbid"
     return Answer("no", (message(key, party=name, score=score),), "overbid")
 
