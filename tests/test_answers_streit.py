@@ -226,3 +226,57 @@ def test_what_a_party_loses_names_every_penalised_violation(rules: str) -> None:
     else:  # the revokes cost what was agreed (§32): at least the overbid's two
         assert _keys(all_three)[0] == "answer.loses-at-least"
         assert dict(all_three.ruling[0][1])["n"] == 2
+
+
+# ------------------------------------------------------------------ the open trick
+_OPEN = """\
+[Regeln "{rules}"]
+Runde
+Geber: D
+Abheben C: -
+Hand A: HA H9 E10 SK S10
+Hand B: L8 HU EO E8 SO
+Hand C: LA LK H10 HO S9
+Hand D: EA EK H8 SA E9
+Trumpf: LO
+Stich: A HA, B HU, C HO, D H8
+A spielt SK
+B spielt E8
+C spielt S9
+Streit: Hat B im zweiten Stich Farbe verleugnet?
+Streit: Hätte B Farbe geben müssen?
+Streit: Hat C Farbe bekannt?
+Streit: Wer hat im zweiten Stich Farbe verleugnet?
+Streit: Hat D im zweiten Stich Farbe verleugnet?
+Streit: Hat D Farbe bekannt?
+Streit: Hat A+C Farbe verleugnet?
+Streit: Hat B+D Farbe verleugnet?
+Streit: Hat A+C Farbe bekannt?
+D spielt SA
+"""
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_the_cards_of_the_open_trick_are_on_the_table(rules: str) -> None:
+    """Trick 2 is open: B revoked in it (E8 holding SO), C followed, D has not played
+    yet to it — so he has not revoked in it (the SA after the line does not count)."""
+    report = judge_text(_OPEN.format(rules=rules), "open.perlagg")
+    (revoke,) = [f for f in report.violations if f.concern == "follow-suit"]
+    b, b_must, c, who, d, d_followed, ac, bd, ac_followed = report.disputes
+    assert (b.value, _keys(b)) == ("yes", ["answer.yes", revoke.key])
+    assert (b_must.value, _keys(b_must)) == ("yes", ["answer.yes", revoke.key])
+    assert (c.value, _keys(c)) == ("yes", ["answer.followed-no-revoke"])
+    assert (who.value, _keys(who)) == ("B", ["answer.revoked-by", revoke.key])
+    assert (d.value, [(k, dict(a)) for k, a in d.ruling]) == (
+        "no",
+        [("answer.seat-no-card-in", {"seat": "D", "number": 2})],
+    )
+    # without a trick named: his last card on the table, H8 to the first trick
+    assert (d_followed.value, _keys(d_followed)) == ("yes", ["answer.followed-no-revoke"])
+    assert dict(d_followed.ruling[0][1])["number"] == 1
+    # a party: the findings at its seats' cards
+    assert (ac.value, _keys(ac)) == ("no", ["answer.party-no-revoke"])
+    assert (bd.value, _keys(bd)) == ("yes", ["answer.yes", revoke.key])
+    assert (ac_followed.value, _keys(ac_followed)) == ("yes", ["answer.party-followed"])
+    for x in (b, b_must, c, who, d, d_followed, ac, bd, ac_followed):
+        assert x.cites[0].ref == FOLLOW[rules]

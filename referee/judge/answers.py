@@ -31,7 +31,7 @@ from referee.model.events import (
 )
 from referee.model.findings import Finding, Kind
 from referee.model.report import Message, message
-from referee.model.results import Decided, FigureDecision, TrickResult, WagerResult
+from referee.model.results import Decided, FigureDecision, PlayedCard, TrickResult, WagerResult
 from referee.model.seats import SEATS, Party, Seat, party_name
 from referee.notation.questions import Question
 from referee.rules import Rulebook
@@ -581,23 +581,68 @@ def _must_follow(q: Question, at: At) -> Answer:
     unplayed = _unplayed(q, at)
     if unplayed is not None:
         return unplayed
-    tricks = [t for t in at.tricks if q.trick in (None, 0, t.number)]
-    tricks = [t for t in tricks if any(p.seat.value == q.seat for p in t.plays)]
+    tricks = [
+        (n, ps) for n, ps in _on_table(at, q.trick) if any(p.seat.value == q.seat for p in ps)
+    ]
     if q.seat is None or not tricks:
-        return Answer("unknown", (message("answer.not-played", seat=_who(q, at)),), "follow-suit")
-    trick = tricks[-1]
-    mine = next(p for p in trick.plays if p.seat.value == q.seat)
+        return _no_card_of(q, at)
+    number, plays = tricks[-1]
+    mine = next(p for p in plays if p.seat.value == q.seat)
     wrong = [
         f for f in at.findings
         if f.kind is Kind.VIOLATION and f.concern == "follow-suit" and f.span.line == mine.span.line
     ]  # fmt: skip
     if wrong:
         return Answer("yes", (message("answer.yes"), (wrong[0].key, wrong[0].args)), "follow-suit")
-    led = trick.plays[0]
+    led = plays[0]
     followed = mine.perlagg_rank is None and mine.card.suit is led.counts_as.suit
     key = "answer.followed" if followed else "answer.need-not-follow"
-    said = message(key, seat=q.seat, number=trick.number, card=mine.counts_as.code)
+    said = message(key, seat=q.seat, number=number, card=mine.counts_as.code)
     return Answer("yes" if followed else "no", (said,), "follow-suit")
+
+
+#: the answers that the seat asked about laid no card yet (``_no_card_of``)
+_NO_CARD = frozenset({"answer.seat-no-card", "answer.seat-no-card-in"})
+
+
+def _no_card_of(q: Question, at: At) -> Answer:
+    """ "Hat D im zweiten Stich Farbe verleugnet?" before D laid a card to it: plainly
+    no, of the state at the line; "unknown" where his card is there but not known by
+    name, or the question names no seat."""
+    plays = _standing(at)
+    if q.trick:
+        plays = plays[(q.trick - 1) * at.players : q.trick * at.players]
+    if q.seat is None or any(p.seat.value == q.seat for p in plays):
+        return Answer("unknown", (message("answer.not-played", seat=_who(q, at)),), "follow-suit")
+    if q.trick:
+        said = message("answer.seat-no-card-in", seat=q.seat, number=q.trick)
+    else:
+        said = message("answer.seat-no-card", seat=q.seat)
+    return Answer("no", (said,), "follow-suit")
+
+
+def _on_table(at: At, trick: int | None) -> list[tuple[int, tuple[PlayedCard, ...]]]:
+    """The tricks on the table at the line, each with its number: those finished before
+    it and the one open at it (its cards so far); only the one named, if any."""
+    out = [(t.number, t.plays) for t in at.tricks if trick in (None, 0, t.number)]
+    plays = _standing(at)
+    done = len(plays) // at.players
+    laid = tuple(_laid(p, at) for p in plays[done * at.players :])
+    if laid and None not in laid and trick in (None, 0, done + 1):
+        out.append((done + 1, tuple(p for p in laid if p is not None)))
+    return out
+
+
+def _laid(p: Play, at: At) -> PlayedCard | None:
+    """A card of the open trick as a finished trick's card is (None where its name is
+    not known): a christened Perlagg counts as its name and is no suit, an unchristened
+    one is the plain card (§17; B §13)."""
+    named = p.christened or p.card
+    if not isinstance(p.card, Card) or not isinstance(named, Card):
+        return None
+    perlagg = p.christened is not None and p.card in at.perlaggs
+    rank = at.perlaggs.index(p.card) if perlagg else None
+    return PlayedCard(p.seat, p.card, named, rank, p.span)
 
 
 def _revoked(q: Question, at: At) -> Answer:
@@ -608,10 +653,12 @@ def _revoked(q: Question, at: At) -> Answer:
     unplayed = _unplayed(q, at)
     if unplayed is not None:
         return unplayed
-    tricks = [t for t in at.tricks if q.trick in (None, 0, t.number)]
-    mine = [p for t in tricks for p in t.plays if p.seat.value == q.seat]
+    if q.seat is None and q.party is not None:
+        return _party_revoked(q, at)
+    tricks = _on_table(at, q.trick)
+    mine = [p for _n, ps in tricks for p in ps if p.seat.value == q.seat]
     if q.seat is None or not mine:
-        return Answer("unknown", (message("answer.not-played", seat=_who(q, at)),), "follow-suit")
+        return _no_card_of(q, at)
     lines = {p.span.line for p in mine}
     seat = Seat(q.seat)
     found = [
@@ -626,8 +673,27 @@ def _revoked(q: Question, at: At) -> Answer:
     if found:
         return Answer("unknown", ((found[0].key, found[0].args),), "follow-suit")
     last = mine[-1]
-    number = next(t.number for t in tricks if last in t.plays)
+    number = next(n for n, ps in tricks if last in ps)
     said = message("answer.need-not-follow", seat=q.seat, number=number, card=last.counts_as.code)
+    return Answer("no", (said,), "follow-suit")
+
+
+def _party_revoked(q: Question, at: At) -> Answer:
+    """ "Hat B+D Farbe verleugnet?": the referee's follow-suit findings at the cards of
+    the party's seats up to the line (in the trick named, if any)."""
+    party = _subject_party(q, at)
+    found = [
+        f for f in _follow_suit(at, q.trick)
+        if party is not None and str(f.args.get("seat", "")) in {s.value for s in party.seats}
+    ]  # fmt: skip
+    wrong = [f for f in found if f.kind is Kind.VIOLATION]
+    if wrong:
+        return Answer(
+            "yes", (message("answer.yes"), *((f.key, f.args) for f in wrong)), "follow-suit"
+        )
+    if found:
+        return Answer("unknown", ((found[0].key, found[0].args),), "follow-suit")
+    said = message("answer.party-no-revoke", party=_who(q, at))
     return Answer("no", (said,), "follow-suit")
 
 
@@ -639,6 +705,10 @@ def _followed(q: Question, at: At) -> Answer:
     if unplayed is not None:
         return unplayed
     said = _revoked(q, at)
+    if said.said[0][0] in _NO_CARD:  # no card laid: he did not follow either
+        return said
+    if said.said[0][0] == "answer.party-no-revoke":
+        return Answer("yes", (message("answer.party-followed", party=_who(q, at)),), said.concern)
     if said.value == "yes":
         return Answer("no", (message("answer.no"), *said.said[1:]), said.concern)
     if said.value == "no":

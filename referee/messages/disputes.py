@@ -366,6 +366,22 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Nein: an dieser Stelle ist noch keine Karte gespielt.",
         "No: no card has been played at this point.",
     ),
+    "answer.party-no-revoke": (
+        "Nein: bei {party} fand der Schiedsrichter bis hierher keine verleugnete Farbe.",
+        "No: up to here the referee found no revoke by {party}.",
+    ),
+    "answer.party-followed": (
+        "Ja: bei {party} fand der Schiedsrichter bis hierher keine verleugnete Farbe.",
+        "Yes: up to here the referee found no revoke by {party}.",
+    ),
+    "answer.seat-no-card": (
+        "Nein: {seat} hat an dieser Stelle noch keine Karte gespielt.",
+        "No: {seat} has played no card at this point.",
+    ),
+    "answer.seat-no-card-in": (
+        "Nein: {seat} hat an dieser Stelle noch keine Karte zum {number}. Stich gespielt.",
+        "No: {seat} has played no card to trick {number} at this point.",
+    ),
     "answer.trick-not-played": (
         "Nein: der {number}. Stich ist an dieser Stelle noch nicht gespielt.",
         "No: trick {number} has not been played at this point.",
