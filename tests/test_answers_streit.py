@@ -44,6 +44,7 @@ _ABOUT_THREE = (
     "Hätte C im dritten Stich Farbe geben müssen?",
     "Hat C im dritten Stich Farbe verleugnet?",
     "Hat C im dritten Stich Farbe bekannt?",
+    "Hätte C im dritten Stich stechen müssen?",
 )
 
 

@@ -574,7 +574,10 @@ def _spiel_party(at: At) -> Party | None:
 
 
 def _must_follow(q: Question, at: At) -> Answer:
-    if q.act == "trump":
+    """ "Hätte B Farbe geben müssen?": the referee's finding at B's card (in the trick
+    named, the open one included); "Hätte C stechen müssen?": nobody must trump; "no"
+    where the trick named is not begun or the seat laid no card to it yet."""
+    if q.act == "trump" and (not q.trick or _unplayed(q, at) is None):
         return Answer("no", (message("answer.no-duty-to-trump", seat=_who(q, at)),), "follow-suit")
     if q.act in ("discard", "play") and q.cards:
         return _played(q, at)
