@@ -186,7 +186,8 @@ def test_did_b_revoke_is_the_referee_s_finding_with_its_consequence(rules: str) 
     report = judge_text(_REVOKED.format(rules=rules, hand_d="Hand D: EA EO H8 SA S8\n"))
     (revoke,) = [f for f in report.violations if f.concern == "follow-suit"]
     before, did, c, d = report.disputes
-    assert (before.value, did.value, c.value, d.value) == ("unknown", "yes", "no", "no")
+    assert (before.value, did.value, c.value, d.value) == ("no", "yes", "no", "no")
+    assert [k for k, _a in before.ruling] == ["answer.no-card-yet"]  # no card yet: plainly no
     key, points, para = _REVOKED_SAYS[rules]
     assert [k for k, _a in did.ruling] == ["answer.yes", revoke.key] and revoke.key == key
     assert dict(did.ruling[1][1])["points"] == points
@@ -228,7 +229,10 @@ def test_who_revoked_is_the_seat_of_the_referee_s_finding(rules: str) -> None:
     report = judge_text(_WHO_REVOKED.format(rules=rules, hand_d="Hand D: EA EO H8 SA S8\n"))
     (revoke,) = [f for f in report.violations if f.concern == "follow-suit"]
     before, *_, who, later, first, _b, _c = report.disputes
-    assert (before.value, who.value, later.value, first.value) == ("unknown", "B", "unknown", "B")
+    assert (before.value, who.value, later.value, first.value) == ("no", "B", "no", "B")
+    # a trick not yet begun at the line (issue 24): plainly no, of the state at the line
+    assert [k for k, _a in before.ruling] == ["answer.no-card-yet"]
+    assert [(k, dict(a)) for k, a in later.ruling] == [("answer.trick-not-played", {"number": 2})]
     assert [k for k, _a in who.ruling] == ["answer.revoked-by", revoke.key]
     key, points, para = _REVOKED_SAYS[rules]
     assert revoke.key == key and dict(who.ruling[1][1])["points"] == points
@@ -314,7 +318,8 @@ def test_at_a_table_of_two_the_parties_are_named_by_their_seat() -> None:
 
 # --------------------------------------------------------------------------- every deal
 _QUESTIONS = [e for _k, de, en in FORMS for e in (de, en)]
-_NOW = ("must-have", "may-act", "must-follow", "was-bid", "trick-winner", "rank", "showing")
+_NOW = ("must-have", "may-act", "must-follow", "was-bid", "trick-winner", "rank", "showing",
+        "must-answer")  # fmt: skip
 _hypothesis = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

@@ -33,7 +33,7 @@ from tests.support.places import EXAMPLES, EXAMPLES_DIR
         ("May A+C bid two figures at once?", "may-act"),
         ("Darf C jetzt noch bieten?", "may-act"),
         ("Was that a bid?", "was-bid"),
-        ("Must B answer at once?", None),
+        ("Must B answer at once?", "must-answer"),  # understood since issue 24, item 3
         ("23 zu 23 – was entscheidet jetzt?", "end-game"),
         ("What decides at 14:14?", "end-game"),
         ("Was entscheidet jetzt?", "end-game"),

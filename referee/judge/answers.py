@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from referee.base.record import field, record
+from referee.judge.ledger import fig_name
 from referee.judge.wager import Stage, WagerState
 from referee.model.cards import Card, Suit, card
 from referee.model.events import (
@@ -30,8 +31,8 @@ from referee.model.events import (
 )
 from referee.model.findings import Finding, Kind
 from referee.model.report import Message, message
-from referee.model.results import Decided, FigureDecision, TrickResult, WagerResult
-from referee.model.seats import Party, Seat, party_name
+from referee.model.results import Decided, FigureDecision, PlayedCard, TrickResult, WagerResult
+from referee.model.seats import SEATS, Party, Seat, party_name
 from referee.notation.questions import Question
 from referee.rules import Rulebook
 from referee.table.state import follows_suit
@@ -71,6 +72,9 @@ class Answer:
     value: str
     said: tuple[Message, ...]
     concern: str
+    #: the interpretations of the concern the answer rests on, cited after its own
+    #: paragraphs where the rulebook lists them (a rule no paragraph states word for word)
+    rests_on: tuple[str, ...] = ()
 
 
 def _party(p: Party, at: At) -> str:
@@ -323,9 +327,81 @@ def _hold(q: Question, at: At) -> Answer:
 
 
 def _trump(q: Question, at: At) -> Answer:
+    """ "Darf C jetzt stechen?": whether C may lawfully trump now — his turn (concern
+    ``lead``), a trick led, a trump or a Perlagg among his cards at the line; "Durfte C
+    stechen?" after he played: the referee's finding at his card."""
     if q.cards:  # "Darf C den LA stechen?": that card, by the follow-suit rule
         return _played(q, at)
-    return Answer("yes", (message("answer.may-trump", seat=_who(q, at)),), "follow-suit")
+    if q.seat is None:
+        return Answer("unknown", (message("answer.who-unknown"),), "follow-suit")
+    seat = Seat(q.seat)
+    if q.time == "act" and any(p.seat is seat for p in _standing(at)):
+        return _played(q, at)
+    return _not_now(seat, at) or _may_trump_now(seat, at)
+
+
+def _may_trump_now(seat: Seat, at: At) -> Answer:
+    """At his turn: "no" where he leads or holds neither trump nor Perlagg, "yes" where
+    he holds one (§13: "außer es wird gestochen"), "unknown" naming the missing fact."""
+    led = _led(at)
+    if led is None:
+        return Answer("no", (message("answer.trump-leads", seat=seat.value),), "follow-suit")
+    if at.trump is None:
+        return Answer("unknown", (message("answer.trump-unknown"),), "follow-suit")
+    if isinstance(led, str):
+        return Answer("unknown", (message("answer.led-unknown"),), "follow-suit")
+    held = at.holds.get(seat)
+    if held is None:
+        return Answer("unknown", (message("answer.hand-unknown", seat=seat.value),), "follow-suit")
+    trumps = [c.code for c in held if c.suit is at.trump or c in at.perlaggs]
+    args = {"seat": seat.value, "led": led.code, "cards": ", ".join(trumps)}
+    if not trumps:
+        return Answer("no", (message("answer.no-trump-held", **args),), "follow-suit")
+    suit = any(c.suit is led.suit and c not in at.perlaggs for c in held)
+    key = "answer.may-trump-now" if suit else "answer.may-trump-void"
+    if led.suit is at.trump and led not in at.perlaggs:
+        key = "answer.trump-led"
+    return Answer("yes", (message(key, **args),), "follow-suit")
+
+
+def _not_now(seat: Seat, at: At) -> Answer | None:
+    """None where it is ``seat``'s turn at the line; else "no: he is not to play, X
+    is" (concern ``lead``), or "unknown" naming the fact the transcript lacks."""
+    turn = _turn(at)
+    if turn is seat:
+        return None
+    if isinstance(turn, Seat):
+        said = message("answer.not-his-turn", seat=seat.value, turn=turn.value)
+        return Answer("no", (said,), "lead", rests_on=("turn-order",))
+    return Answer("unknown", (turn,), "lead", rests_on=("turn-order",))
+
+
+def _turn(at: At) -> Seat | Message:
+    """Who is to play at the line (concern ``lead``): the player left of the dealer
+    leads the first trick, the winner of a trick the next, and play goes to the left
+    (S. 63); where the transcript does not say, the sentence naming what it lacks."""
+    plays = _standing(at)
+    done = len(plays) // at.players
+    open_ = plays[done * at.players :]
+    if open_:
+        return _left(open_[-1].seat, at.players)
+    if done == 0:
+        dealer = next((e.seat for e in reversed(at.before) if isinstance(e, Dealer)), None)
+        return _left(dealer, at.players) if dealer else message("answer.turn-no-dealer")
+    last = next((t for t in at.tricks if t.number == done), None)
+    if last is None or last.winner is None:
+        return message("answer.turn-no-winner", number=done)
+    return last.winner
+
+
+def _left(seat: Seat, players: int) -> Seat:
+    """The seat on ``seat``'s left at a table of ``players`` (A, B at a table of two).
+
+    >>> _left(Seat.D, 4), _left(Seat.B, 2)
+    (<Seat.A: 'A'>, <Seat.A: 'A'>)
+    """
+    seats = SEATS[:players]
+    return seats[(seats.index(seat) + 1) % len(seats)]
 
 
 def _exchange(q: Question, at: At) -> Answer:
@@ -383,8 +459,12 @@ def _played(q: Question, at: At) -> Answer:
 
 
 def _may_play(seat: Seat, code: str, at: At) -> Answer:
-    """ "Darf C jetzt LA spielen?": the follow-suit rule (``follows_suit``) applied to
-    the seat's cards at the line, as its Hand line and the plays so far show them."""
+    """ "Darf C jetzt LA spielen?": "no" where it is not his turn (``_not_now``); else
+    the follow-suit rule (``follows_suit``) applied to the seat's cards at the line, as
+    its Hand line and the plays so far show them."""
+    not_now = _not_now(seat, at)
+    if not_now is not None:
+        return not_now
     held = at.holds.get(seat)
     if held is None:
         return Answer("unknown", (message("answer.hand-unknown", seat=seat.value),), "follow-suit")
@@ -494,37 +574,94 @@ def _spiel_party(at: At) -> Party | None:
 
 
 def _must_follow(q: Question, at: At) -> Answer:
-    if q.act == "trump":
+    """ "Hätte B Farbe geben müssen?": the referee's finding at B's card (in the trick
+    named, the open one included); "Hätte C stechen müssen?": nobody must trump; "no"
+    where the trick named is not begun or the seat laid no card to it yet."""
+    if q.act == "trump" and (not q.trick or _unplayed(q, at) is None):
         return Answer("no", (message("answer.no-duty-to-trump", seat=_who(q, at)),), "follow-suit")
     if q.act in ("discard", "play") and q.cards:
         return _played(q, at)
-    tricks = [t for t in at.tricks if q.trick in (None, 0, t.number)]
-    tricks = [t for t in tricks if any(p.seat.value == q.seat for p in t.plays)]
+    unplayed = _unplayed(q, at)
+    if unplayed is not None:
+        return unplayed
+    tricks = [
+        (n, ps) for n, ps in _on_table(at, q.trick) if any(p.seat.value == q.seat for p in ps)
+    ]
     if q.seat is None or not tricks:
-        return Answer("unknown", (message("answer.not-played", seat=_who(q, at)),), "follow-suit")
-    trick = tricks[-1]
-    mine = next(p for p in trick.plays if p.seat.value == q.seat)
+        return _no_card_of(q, at)
+    number, plays = tricks[-1]
+    mine = next(p for p in plays if p.seat.value == q.seat)
     wrong = [
         f for f in at.findings
         if f.kind is Kind.VIOLATION and f.concern == "follow-suit" and f.span.line == mine.span.line
     ]  # fmt: skip
     if wrong:
         return Answer("yes", (message("answer.yes"), (wrong[0].key, wrong[0].args)), "follow-suit")
-    led = trick.plays[0]
+    led = plays[0]
     followed = mine.perlagg_rank is None and mine.card.suit is led.counts_as.suit
     key = "answer.followed" if followed else "answer.need-not-follow"
-    said = message(key, seat=q.seat, number=trick.number, card=mine.counts_as.code)
+    said = message(key, seat=q.seat, number=number, card=mine.counts_as.code)
     return Answer("yes" if followed else "no", (said,), "follow-suit")
+
+
+#: the answers that the seat asked about laid no card yet (``_no_card_of``)
+_NO_CARD = frozenset({"answer.seat-no-card", "answer.seat-no-card-in"})
+
+
+def _no_card_of(q: Question, at: At) -> Answer:
+    """ "Hat D im zweiten Stich Farbe verleugnet?" before D laid a card to it: plainly
+    no, of the state at the line; "unknown" where his card is there but not known by
+    name, or the question names no seat."""
+    plays = _standing(at)
+    if q.trick:
+        plays = plays[(q.trick - 1) * at.players : q.trick * at.players]
+    if q.seat is None or any(p.seat.value == q.seat for p in plays):
+        return Answer("unknown", (message("answer.not-played", seat=_who(q, at)),), "follow-suit")
+    if q.trick:
+        said = message("answer.seat-no-card-in", seat=q.seat, number=q.trick)
+    else:
+        said = message("answer.seat-no-card", seat=q.seat)
+    return Answer("no", (said,), "follow-suit")
+
+
+def _on_table(at: At, trick: int | None) -> list[tuple[int, tuple[PlayedCard, ...]]]:
+    """The tricks on the table at the line, each with its number: those finished before
+    it and the one open at it (its cards so far); only the one named, if any."""
+    out = [(t.number, t.plays) for t in at.tricks if trick in (None, 0, t.number)]
+    plays = _standing(at)
+    done = len(plays) // at.players
+    laid = tuple(_laid(p, at) for p in plays[done * at.players :])
+    if laid and None not in laid and trick in (None, 0, done + 1):
+        out.append((done + 1, tuple(p for p in laid if p is not None)))
+    return out
+
+
+def _laid(p: Play, at: At) -> PlayedCard | None:
+    """A card of the open trick as a finished trick's card is (None where its name is
+    not known): a christened Perlagg counts as its name and is no suit, an unchristened
+    one is the plain card (§17; B §13)."""
+    named = p.christened or p.card
+    if not isinstance(p.card, Card) or not isinstance(named, Card):
+        return None
+    perlagg = p.christened is not None and p.card in at.perlaggs
+    rank = at.perlaggs.index(p.card) if perlagg else None
+    return PlayedCard(p.seat, p.card, named, rank, p.span)
 
 
 def _revoked(q: Question, at: At) -> Answer:
     """ "Hat C Farbe verleugnet?": the referee's own follow-suit finding at a card of that
     seat up to the line (its consequence in its words), "no" where he found none at a
-    card already played, "unknown" where his hand is missing or he played no card yet."""
-    tricks = [t for t in at.tricks if q.trick in (None, 0, t.number)]
-    mine = [p for t in tricks for p in t.plays if p.seat.value == q.seat]
+    card already played, "unknown" where his hand is missing or he played no card yet;
+    "no" where the trick it names is not yet begun at the line (``_unplayed``)."""
+    unplayed = _unplayed(q, at)
+    if unplayed is not None:
+        return unplayed
+    if q.seat is None and q.party is not None:
+        return _party_revoked(q, at)
+    tricks = _on_table(at, q.trick)
+    mine = [p for _n, ps in tricks for p in ps if p.seat.value == q.seat]
     if q.seat is None or not mine:
-        return Answer("unknown", (message("answer.not-played", seat=_who(q, at)),), "follow-suit")
+        return _no_card_of(q, at)
     lines = {p.span.line for p in mine}
     seat = Seat(q.seat)
     found = [
@@ -539,15 +676,42 @@ def _revoked(q: Question, at: At) -> Answer:
     if found:
         return Answer("unknown", ((found[0].key, found[0].args),), "follow-suit")
     last = mine[-1]
-    number = next(t.number for t in tricks if last in t.plays)
+    number = next(n for n, ps in tricks if last in ps)
     said = message("answer.need-not-follow", seat=q.seat, number=number, card=last.counts_as.code)
+    return Answer("no", (said,), "follow-suit")
+
+
+def _party_revoked(q: Question, at: At) -> Answer:
+    """ "Hat B+D Farbe verleugnet?": the referee's follow-suit findings at the cards of
+    the party's seats up to the line (in the trick named, if any)."""
+    party = _subject_party(q, at)
+    found = [
+        f for f in _follow_suit(at, q.trick)
+        if party is not None and str(f.args.get("seat", "")) in {s.value for s in party.seats}
+    ]  # fmt: skip
+    wrong = [f for f in found if f.kind is Kind.VIOLATION]
+    if wrong:
+        return Answer(
+            "yes", (message("answer.yes"), *((f.key, f.args) for f in wrong)), "follow-suit"
+        )
+    if found:
+        return Answer("unknown", ((found[0].key, found[0].args),), "follow-suit")
+    said = message("answer.party-no-revoke", party=_who(q, at))
     return Answer("no", (said,), "follow-suit")
 
 
 def _followed(q: Question, at: At) -> Answer:
     """ "Hat C Farbe bekannt?": ``_revoked`` the other way round — "no" with the
-    referee's revoke finding, "yes" where he found none, "unknown" where it is."""
+    referee's revoke finding, "yes" where he found none, "unknown" where it is; "no"
+    where the trick it names is not yet begun (nobody followed in it)."""
+    unplayed = _unplayed(q, at)
+    if unplayed is not None:
+        return unplayed
     said = _revoked(q, at)
+    if said.said[0][0] in _NO_CARD:  # no card laid: he did not follow either
+        return said
+    if said.said[0][0] == "answer.party-no-revoke":
+        return Answer("yes", (message("answer.party-followed", party=_who(q, at)),), said.concern)
     if said.value == "yes":
         return Answer("no", (message("answer.no"), *said.said[1:]), said.concern)
     if said.value == "no":
@@ -556,8 +720,25 @@ def _followed(q: Question, at: At) -> Answer:
     return said
 
 
+def _unplayed(q: Question, at: At) -> Answer | None:
+    """ "Nein: der 3. Stich ist noch nicht gespielt": a follow-suit question about a
+    trick no card of which is on the table at the line (a trick named, or none at all
+    played yet); None where one is."""
+    if len(_standing(at)) > ((q.trick or 1) - 1) * at.players:
+        return None
+    if q.trick:
+        return Answer("no", (message("answer.trick-not-played", number=q.trick),), "follow-suit")
+    return Answer("no", (message("answer.no-card-yet"),), "follow-suit")
+
+
 def _follow_suit(at: At, trick: int | None) -> list[Finding]:
+    """The referee's follow-suit findings at the cards of the tricks finished before the
+    line (the one named, if any) and at the cards of the trick open at it."""
     lines = {p.span.line for t in at.tricks if trick in (None, 0, t.number) for p in t.plays}
+    plays = _standing(at)
+    done = len(plays) // at.players
+    if trick in (None, 0, done + 1):
+        lines |= {p.span.line for p in plays[done * at.players :]}
     return [
         f for f in at.findings
         if f.concern == "follow-suit" and f.span.line in lines
@@ -575,6 +756,9 @@ def _who_revoked(q: Question, at: At) -> Answer:
     >>> (q.kind, q.trick)
     ('who-revoked', 3)
     """
+    unplayed = _unplayed(q, at)
+    if unplayed is not None:
+        return unplayed
     found = _follow_suit(at, q.trick)
     wrong = [f for f in found if f.kind is Kind.VIOLATION]
     if wrong:
@@ -583,12 +767,86 @@ def _who_revoked(q: Question, at: At) -> Answer:
         return Answer(seats, said, "follow-suit")
     if found:
         return Answer("unknown", ((found[0].key, found[0].args),), "follow-suit")
-    played = [t for t in at.tricks if q.trick in (None, 0, t.number) and t.plays]
-    if not played:
-        return Answer("unknown", (message("answer.no-card-yet"),), "follow-suit")
     if q.trick:
         return Answer("no", (message("answer.nobody-revoked-in", number=q.trick),), "follow-suit")
     return Answer("no", (message("answer.nobody-revoked"),), "follow-suit")
+
+
+# --------------------------------------------------------------------------- bids
+def _overbid(q: Question, at: At) -> Answer:
+    """ "Hat sich B+D überboten?": the referee's own overbid findings (§20; B §16) at the
+    bids up to the line, each with its penalty; "no" where he found none — saying so
+    where the party now stands one point short, so that a bid now would be one."""
+    party = None if "who" in q.flags else _subject_party(q, at)
+    found = [
+        f for f in at.findings
+        if f.kind is Kind.VIOLATION and f.concern == "overbid"
+        and (party is None or any(s.party is party for s in f.seats))
+    ]  # fmt: skip
+    told = tuple((f.key, f.args) for f in found)
+    score = _score_text(at.score, at)
+    if party is None:
+        if not found:
+            return Answer("no", (message("answer.nobody-overbid", score=score),), "overbid")
+        who = ", ".join(dict.fromkeys(_party(f.seats[0].party, at) for f in found if f.seats))
+        return Answer(who, (message("answer.overbid-by", party=who), *told), "overbid")
+    name = _party(party, at)
+    if found:
+        return Answer("yes", (message("answer.overbid", party=name), *told), "overbid")
+    short = not at.settled and at.score.get(party, 0) == at.target - 1  # a bid is still to come
+    key = "answer.would-overbid" if short else "answer.not-overbid"
+    return Answer("no", (message(key, party=name, score=score),), "overbid")
+
+
+def _must_answer(q: Question, at: At) -> Answer:
+    """ "Muss B antworten?": an offer of the other party open at the line awaits the
+    party's answer at once (§8; B §7); "Hätte B antworten müssen?": whether the other
+    party bid before the line, with the referee's finding where no answer came."""
+    if q.time == "act":
+        return _had_to_answer(q, at)
+    party = None if "who" in q.flags else _subject_party(q, at)
+    offers = [w for w in at.state.open_offers if q.figure in (None, w.figure.value)]
+    if party is not None:
+        offers = [w for w in offers if w.offered_by is not party]
+    if not offers:
+        who = _party(party, at) if party else "—"
+        key = "answer.nothing-to-answer" if party else "answer.nobody-must-answer"
+        return Answer("no", (message(key, party=who),), "answer-at-once")
+    w = offers[0]
+    owing = w.offered_by.other if w.offered_by else None
+    name = _party(owing, at) if owing else "?"
+    said = message(
+        "answer.must-answer" if party else "answer.must-answer-who",
+        party=name,
+        figures=tuple(fig_name(o.figure) for o in offers if o.offered_by is w.offered_by),
+        bidder=w.offered_seat.value if w.offered_seat else "?",
+    )
+    return Answer(name if party is None else "yes", (said,), "answer-at-once")
+
+
+def _had_to_answer(q: Question, at: At) -> Answer:
+    party = _subject_party(q, at)
+    bids = [
+        e for e in at.before
+        if isinstance(e, Bid) and (party is None or e.seat.party is not party)
+        and (q.figure is None or q.figure in _figures_of(e))
+    ]  # fmt: skip
+    who = _party(party, at) if party else "—"
+    if not bids:
+        return Answer("no", (message("answer.had-nothing-to-answer", party=who),), "answer-at-once")
+    late = [
+        f for f in at.findings
+        if f.concern == "answer-at-once" and f.kind is Kind.VIOLATION
+        and (party is None or any(s.party is party for s in f.seats))
+    ]  # fmt: skip
+    last = bids[-1]
+    said = message(
+        "answer.had-to-answer",
+        party=who,
+        bidder=last.seat.value,
+        figures=tuple(fig_name(f) for f in last.figures),
+    )
+    return Answer("yes", (said, *((f.key, f.args) for f in late)), "answer-at-once")
 
 
 # --------------------------------------------------------------------------- rank
@@ -725,7 +983,14 @@ def _penalty(q: Question, at: At) -> Answer:
     if not found:
         who = _party(party, at) if party else "—"
         return Answer("0", (message("answer.no-penalty", party=who),), "false-figure-penalty")
-    f = found[0]
+    each = [_one_penalty(f, at, party) for f in found]
+    if len(each) == 1:
+        return each[0]
+    return _penalties(found, each, at, party)
+
+
+def _one_penalty(f: Finding, at: At, party: Party | None) -> Answer:
+    """What one penalised violation costs the party, by the rulebook's penalty."""
     if f.concern == "follow-suit":
         return _revoke(at, party)
     if f.concern == "overbid":
@@ -733,6 +998,49 @@ def _penalty(q: Question, at: At) -> Answer:
         who = _party(party, at) if party else "—"
         return Answer(str(n), (message("answer.loses", party=who, n=n), (f.key, f.args)), "overbid")
     return _false_figure(at, party)
+
+
+#: a penalised violation as its item in a list of several names it (``term.<what>``)
+_WHAT = {"follow-suit": "revoke", "overbid": "overbid"}
+
+
+def _penalties(
+    found: Sequence[Finding], each: Sequence[Answer], at: At, party: Party | None
+) -> Answer:
+    """Several penalised violations before the line: the total first — "at least", and
+    "unknown" as the value, where one costs what was agreed —, then each violation by
+    its line, seat and cost, then the referee's own findings."""
+    who = _party(party, at) if party else "—"
+    n = sum(int(a.value) for a in each if a.value.isdigit())
+    agreed = any(not a.value.isdigit() for a in each)
+    deal = any(m[0] == "answer.loses-deal" for a in each for m in a.said)
+    key = "answer.loses-at-least" if agreed or deal else "answer.loses-total"
+    if agreed and n == 0:
+        key = "answer.loses-each"
+    items = [_penalty_item(f, a, at.players) for f, a in zip(found, each, strict=True)]
+    told = (
+        message(key, party=who, n=n, count=len(found)),
+        *items,
+        *((f.key, f.args) for f in found),
+    )
+    return Answer("unknown" if agreed else str(n), told, each[0].concern)
+
+
+def _penalty_item(f: Finding, cost: Answer, players: int) -> Message:
+    """ "Zeile 14, B: Farbe verleugnet — 2 Punkte": one violation of a list of several
+    (by the seats at the table: a party of two players is "B+D", of one "B")."""
+    seats = [s.value for s in f.seats if s in SEATS[:players]]
+    args = {
+        "line": f.span.line,
+        "seat": "+".join(seats) or "—",
+        "what": _WHAT.get(f.concern, "false-figure"),
+        "n": int(cost.value) if cost.value.isdigit() else 0,
+    }
+    if not cost.value.isdigit():
+        return message("answer.item-agreed", **args)
+    if any(m[0] == "answer.loses-deal" for m in cost.said):
+        return message("answer.item-deal", **args)
+    return message("answer.item-points", **args)
 
 
 def _has_figure(q: Question, at: At) -> bool:
@@ -781,6 +1089,8 @@ _KINDS: dict[str, Callable[[Question, At], Answer]] = {
     "revoked": _revoked,
     "who-revoked": _who_revoked,
     "followed": _followed,
+    "overbid": _overbid,
+    "must-answer": _must_answer,
     "was-bid": _was_bid,
     "who-has": _who_has,
     "trick-winner": _trick_winner,

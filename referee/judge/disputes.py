@@ -177,11 +177,16 @@ def _rule_at(
 ) -> tuple[Answer, tuple[Citation, ...]]:
     """The answer to the ``Streit:`` line at ``deal.events[index]`` under ``run``'s
     rulebook, and its citations: the deciding concern's paragraphs and explanation
-    pages first, then the findings' own where the answer repeats one."""
+    pages first (and the interpretations the answer rests on, where the rulebook has
+    them), then the findings' own where the answer repeats one."""
     rb = run.rulebook
     known = _known_at(deal, index, run, state, marks)
     given = answer(question, known)
-    cites = [c for c in rb.cite(given.concern) if c.authority is not Authority.INTERPRETATION]
+    cites = [
+        c
+        for c in rb.cite(given.concern)
+        if c.authority is not Authority.INTERPRETATION or c.ref in given.rests_on
+    ]
     said = {key for key, _ in given.said}
     for f in known.findings:
         if f.key in said:

@@ -132,9 +132,51 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Nein: halten kann man nur ein Gebot der Gegenpartei, und keins steht offen.",
         "No: one can hold only the other party's bid, and none is open.",
     ),
-    "answer.may-trump": (
-        "Ja: stechen darf {seat} immer, auch wer die Farbe hat.",
-        "Yes: {seat} may always trump, even holding the suit.",
+    "answer.not-his-turn": (
+        "Nein: {seat} ist nicht am Zug, am Zug ist {turn}.",
+        "No: it is not {seat}'s turn; it is {turn}'s.",
+    ),
+    "answer.turn-no-dealer": (
+        "Unbekannt: wer am Zug ist, sagt die Mitschrift bis hierher nicht: den ersten Stich "
+        "spielt aus, wer links vom Geber sitzt, und die Zeile „Geber: …“ fehlt.",
+        "Unknown: so far the transcript does not say whose turn it is: the player left of "
+        "the dealer leads the first trick, and the line “Geber: …” is missing.",
+    ),
+    "answer.turn-no-winner": (
+        "Unbekannt: wer am Zug ist, sagt die Mitschrift bis hierher nicht: den nächsten "
+        "Stich spielt aus, wer den {number}. gemacht hat, und das steht nicht fest.",
+        "Unknown: so far the transcript does not say whose turn it is: whoever took trick "
+        "{number} leads the next, and that is not known.",
+    ),
+    "answer.trump-leads": (
+        "Nein: {seat} spielt zum Stich aus; stechen kann er erst eine ausgespielte Farbe "
+        "(ausspielen darf er jede Karte, auch einen Trumpf).",
+        "No: {seat} leads to the trick; he can trump only a suit that has been led (he may "
+        "lead any card, a trump too).",
+    ),
+    "answer.no-trump-held": (
+        "Nein: {seat} ist am Zug, hält aber weder Trumpf noch Perlagg und kann den mit "
+        "{led} ausgespielten Stich nicht stechen.",
+        "No: it is {seat}'s turn, but he holds neither a trump nor a Perlagg and cannot "
+        "trump the trick led with {led}.",
+    ),
+    "answer.may-trump-now": (
+        "Ja: {seat} ist am Zug und hält Trumpf oder Perlagg ({cards}); damit darf er den mit "
+        "{led} ausgespielten Stich stechen, statt Farbe zu geben.",
+        "Yes: it is {seat}'s turn and he holds a trump or a Perlagg ({cards}); with it he "
+        "may trump the trick led with {led} instead of following suit.",
+    ),
+    "answer.trump-led": (
+        "Ja: ausgespielt ist Trumpf ({led}); {seat} ist am Zug und darf mit Trumpf oder "
+        "Perlagg ({cards}) über den Stich gehen (mit einem Trumpf gibt er Farbe).",
+        "Yes: trump is led ({led}); it is {seat}'s turn and he may go over it with a trump "
+        "or a Perlagg ({cards}) (with a trump he follows suit).",
+    ),
+    "answer.may-trump-void": (
+        "Ja: {seat} ist am Zug, hat die mit {led} ausgespielte Farbe nicht und hält Trumpf "
+        "oder Perlagg ({cards}); damit darf er stechen.",
+        "Yes: it is {seat}'s turn, he lacks the suit led with {led} and holds a trump or a "
+        "Perlagg ({cards}); with it he may trump.",
     ),
     "answer.exchange-was-right": (
         "Ja: {seat} durfte austauschen; der Schiedsrichter fand daran nichts.",
@@ -268,10 +310,81 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Niemand: der Schiedsrichter fand im {number}. Stich keine verleugnete Farbe.",
         "Nobody: the referee found no revoke in trick {number}.",
     ),
+    "answer.overbid": (
+        "Ja: {party} hat sich überboten.",
+        "Yes: {party} overbid.",
+    ),
+    "answer.overbid-by": (
+        "{party}: der Schiedsrichter fand bis hierher ein Überbieten von {party}.",
+        "{party}: up to here the referee found that {party} overbid.",
+    ),
+    "answer.not-overbid": (
+        "Nein: bis hierher fand der Schiedsrichter bei keinem Gebot von {party} ein "
+        "Überbieten (Stand {score}).",
+        "No: up to here the referee found no overbid in any bid of {party} (score {score}).",
+    ),
+    "answer.would-overbid": (
+        "Nein, bis hierher nicht; aber {party} fehlt nur noch ein Punkt (Stand {score}): ein "
+        "Gebot jetzt wäre Überbieten.",
+        "No, not so far; but {party} needs only one point (score {score}): a bid now "
+        "would be an overbid.",
+    ),
+    "answer.nobody-overbid": (
+        "Niemand: bis hierher fand der Schiedsrichter kein Überbieten (Stand {score}).",
+        "Nobody: up to here the referee found no overbid (score {score}).",
+    ),
+    "answer.must-answer": (
+        "Ja: {party} muss sofort antworten (gut sein lassen oder halten): {bidder} hat "
+        "{figures:and} geboten, und das wartet auf Antwort.",
+        "Yes: {party} must answer at once (let it good or hold it): {bidder} bid "
+        "{figures:and}, and it awaits an answer.",
+    ),
+    "answer.must-answer-who": (
+        "{party}: {bidder} hat {figures:and} geboten, und darauf muss {party} sofort "
+        "antworten (gut sein lassen oder halten).",
+        "{party}: {bidder} bid {figures:and}, and {party} must answer it at once (let it "
+        "good or hold it).",
+    ),
+    "answer.nothing-to-answer": (
+        "Nein: an dieser Stelle wartet kein Gebot der Gegenpartei auf eine Antwort von {party}.",
+        "No: at this point no bid of the other party awaits an answer from {party}.",
+    ),
+    "answer.nobody-must-answer": (
+        "Niemand: an dieser Stelle wartet kein Gebot auf Antwort.",
+        "Nobody: at this point no bid awaits an answer.",
+    ),
+    "answer.had-to-answer": (
+        "Ja: {bidder} hat {figures:and} geboten, und darauf musste {party} sofort antworten.",
+        "Yes: {bidder} bid {figures:and}, and {party} had to answer it at once.",
+    ),
+    "answer.had-nothing-to-answer": (
+        "Nein: bis hierher hat die Gegenpartei von {party} nichts geboten, worauf {party} "
+        "hätte antworten müssen.",
+        "No: up to here the other party of {party} bid nothing that {party} had to answer.",
+    ),
     "answer.no-card-yet": (
-        "Unbekannt: bis hierher zeigt die Mitschrift keine gespielte Karte, an der das zu "
-        "entscheiden wäre.",
-        "Unknown: so far the transcript shows no card played to decide it by.",
+        "Nein: an dieser Stelle ist noch keine Karte gespielt.",
+        "No: no card has been played at this point.",
+    ),
+    "answer.party-no-revoke": (
+        "Nein: bei {party} fand der Schiedsrichter bis hierher keine verleugnete Farbe.",
+        "No: up to here the referee found no revoke by {party}.",
+    ),
+    "answer.party-followed": (
+        "Ja: bei {party} fand der Schiedsrichter bis hierher keine verleugnete Farbe.",
+        "Yes: up to here the referee found no revoke by {party}.",
+    ),
+    "answer.seat-no-card": (
+        "Nein: {seat} hat an dieser Stelle noch keine Karte gespielt.",
+        "No: {seat} has played no card at this point.",
+    ),
+    "answer.seat-no-card-in": (
+        "Nein: {seat} hat an dieser Stelle noch keine Karte zum {number}. Stich gespielt.",
+        "No: {seat} has played no card to trick {number} at this point.",
+    ),
+    "answer.trick-not-played": (
+        "Nein: der {number}. Stich ist an dieser Stelle noch nicht gespielt.",
+        "No: trick {number} has not been played at this point.",
     ),
     "answer.card-unknown": (
         "Unbekannt: welche Karte gemeint ist, sagt die Frage nicht.",
@@ -337,6 +450,32 @@ TEXTS: dict[str, tuple[str, str]] = {
     "answer.loses": (
         "{party} verliert {n:n:Punkt|Punkte}.",
         "{party} loses {n:n:point|points}.",
+    ),
+    "answer.loses-total": (
+        "{party} verliert bis hierher zusammen {n:n:Punkt|Punkte}, für {count:n:Verstoß|Verstöße}:",
+        "So far {party} loses {n:n:point|points} in all, for {count:n:violation|violations}:",
+    ),
+    "answer.loses-at-least": (
+        "{party} verliert bis hierher mindestens {n:n:Punkt|Punkte}, für "
+        "{count:n:Verstoß|Verstöße}:",
+        "So far {party} loses at least {n:n:point|points}, for {count:n:violation|violations}:",
+    ),
+    "answer.loses-each": (
+        "{party} hat bis hierher {count:n:Verstoß|Verstöße} begangen; ihre Strafen:",
+        "So far {party} has committed {count:n:violation|violations}; their penalties:",
+    ),
+    "answer.item-points": (
+        "Zeile {line}, {seat}: {what:term} — {n:n:Punkt|Punkte}.",
+        "line {line}, {seat}: {what:term} — {n:n:point|points}.",
+    ),
+    "answer.item-deal": (
+        "Zeile {line}, {seat}: {what:term} — alle Punkte dieser Runde und dazu {n:n:Punkt|Punkte}.",
+        "line {line}, {seat}: {what:term} — every point of this deal and "
+        "{n:n:point|points} besides.",
+    ),
+    "answer.item-agreed": (
+        "Zeile {line}, {seat}: {what:term} — was vorher als Strafe vereinbart wurde.",
+        "line {line}, {seat}: {what:term} — whatever penalty was agreed before.",
     ),
     "answer.loses-deal": (
         "{party} verliert alle Punkte dieser Runde und dazu {n:n:Punkt|Punkte}.",

@@ -111,6 +111,10 @@ FORMS: tuple[tuple[str, str, str], ...] = (
     ("who-revoked", "Wer hat Farbe verleugnet?", "Who revoked?"),
     ("who-revoked", "Wer hat im dritten Stich Farbe verleugnet?", "Who revoked in trick 3?"),
     ("followed", "Hat C Farbe bekannt?", "Did C follow suit?"),
+    ("overbid", "Hat sich B+D überboten?", "Did B+D overbid?"),
+    ("overbid", "Wer hat sich überboten?", "Who overbid?"),
+    ("must-answer", "Muss B antworten?", "Must B answer?"),
+    ("must-answer", "Hätte B+D auf das Gleich antworten müssen?", "Who has to answer?"),
     ("was-bid", "War das ein Gebot?", "Was that a bid?"),
     ("was-bid", "Hat B geboten?", "Did B bid?"),
     ("who-has", "Wer hat das Gleich?", "Who has the Gleich?"),
@@ -166,6 +170,10 @@ _WORDS = _table(
     ZUGLEICH="zugleich gleichzeitig together",
     REVOKE="verleugnet verleugnen verleugnete revoke revoked revokes renounce renounced "
     "renege reneged",
+    OVERBID="ueberboten ueberbieten ueberbietet ueberbot ueberbotet overbid overbids "
+    "overbidden overbidding",
+    ANTWORTEN="antworten antwortet antwort geantwortet answer answers answered reply "
+    "replies respond",
 )
 _ACTS = _table(
     bid="bieten biete bietet geboten bot bidding",
@@ -264,6 +272,9 @@ _PAST = frozenset(
         "revoked",
         "renounced",
         "reneged",
+        "ueberboten",
+        "geantwortet",
+        "answered",
     ]
 )
 _ORDINALS = {
@@ -542,6 +553,8 @@ _BY_RULE = {
     "revoked": "revoked",
     "who_revoked": "who-revoked",
     "followed": "followed",
+    "overbid": "overbid",
+    "must_answer": "must-answer",
     "was_bid": "was-bid",
     "beats": "rank",
     "rank": "rank",

@@ -2,7 +2,7 @@
 # sha256 concerns.toml: b1b62e1fbf113f8d5360b80683f4541d8a985e8040597b066f50c1b7beb51e33
 # sha256 1890.toml: b3a0838e9957ecd6895c1c5196aeb9b92ce13ea768e87b147dd86c6feb7216f0
 # sha256 1924.toml: d683a458bb988b3888db35cabf01d72883840505629e98636e53ce40853b5bda
-# sha256 schlanders-2013.toml: 1bae173d6d2874cf1d8ee40d2ca5e42dfcc76ddbc14a9332a206b333bc4c1210
+# sha256 schlanders-2013.toml: 297be48fee89adc2c026edfd0cd5d12aea12f5caa44277cf95d7dfeef595263e
 # fmt: off
 """The built-in rulebooks and the catalogue of ``concerns.toml``, checked and resolved,
 as plain values (:mod:`referee.rules.plain`), the values they share in ``SHARED``;
@@ -4639,6 +4639,20 @@ SHARED = (
     ),
     'Schwaighofer 1926, Erklärung zu den Regeln von 1890; schlanders-2013 schweigt hier, nur ergänzend herangezogen: Schlanders sagt nicht, wer ausspielt.',
     'Schwaighofer 1926, explanation of the rules of 1890; schlanders-2013 is silent here, cited only as a supplement: Schlanders does not say who leads.',
+    (
+        b'Citation',
+        (
+            (b'Authority', 'interpretation'),
+            'schlanders-2013',
+            'turn-order',
+            'Gespielt wird der Reihe nach nach links: den ersten Stich spielt aus, wer links vom Geber sitzt, jeden weiteren, wer den letzten gemacht hat; wer nicht am Zug ist, darf keine Karte spielen und nicht stechen. Grund: Kein Punkt und kein Paragraph von Schlanders nennt die Reihenfolge des Spiels; A 4 setzt sie voraus („ob am Zug oder nicht“). Die Reihenfolge ist die der Erklärung von Schwaighofer (S. 63), die Schlanders sonst ergänzt, wo es schweigt. Andere Lesart (nicht gewählt): Ohne einen Paragraphen bindet keine Reihenfolge: eine Karte außer der Reihe wäre kein Verstoß, und „am Zug“ (A 4) hieße nur, wer gerade spielen will. Dann entschiede in Schlanders nichts, wer ausspielt.',
+            None,
+            None,
+            "Play goes in turn to the left: the player left of the dealer leads the first trick, the winner of each trick the next; a player whose turn it is not may play no card and may not trump. Reason: No point and no paragraph of Schlanders names the order of play; A 4 presupposes it („ob am Zug oder nicht“, whether it is his turn or not). The order is the one of Schwaighofer's explanation (S. 63), with which Schlanders is otherwise supplemented where it is silent. Other reading (not chosen): Without a paragraph no order binds: a card out of turn would be no violation, and „am Zug“ (A 4) would mean only whoever wants to play now. Then nothing in Schlanders would decide who leads.",
+            None,
+            (),
+        ),
+    ),
     (
         b'Citation',
         (
@@ -10374,7 +10388,7 @@ BOOKS = {
                                             ),
                                         ),
                                     ),
-                                    (),
+                                    ('turn-order',),
                                     False,
                                     None,
                                     None,
@@ -11160,16 +11174,17 @@ BOOKS = {
                                         (),
                                     ),
                                 ),
+                                (b'@', 705),
                             ),
                         ),
-                        ('follow-suit', ((b'@', 705), (b'@', 706))),
-                        ('revoke-penalty', ((b'@', 705),)),
+                        ('follow-suit', ((b'@', 706), (b'@', 707))),
+                        ('revoke-penalty', ((b'@', 706),)),
                         (
                             'trick-winner',
                             (
                                 (b'@', 673),
                                 (b'@', 678),
-                                (b'@', 707),
+                                (b'@', 708),
                                 (
                                     b'Citation',
                                     (
@@ -11186,11 +11201,11 @@ BOOKS = {
                                 ),
                             ),
                         ),
-                        ('play-stop', ((b'@', 680), (b'@', 707), (b'@', 708))),
-                        ('card-played', ((b'@', 709), (b'@', 707))),
-                        ('take-back', ((b'@', 709),)),
-                        ('card-not-held', ((b'@', 710),)),
-                        ('overbid', ((b'@', 679), (b'@', 711))),
+                        ('play-stop', ((b'@', 680), (b'@', 708), (b'@', 709))),
+                        ('card-played', ((b'@', 710), (b'@', 708))),
+                        ('take-back', ((b'@', 710),)),
+                        ('card-not-held', ((b'@', 711),)),
+                        ('overbid', ((b'@', 679), (b'@', 712))),
                         (
                             'claims-deadline',
                             (
@@ -11208,10 +11223,10 @@ BOOKS = {
                                         (),
                                     ),
                                 ),
-                                (b'@', 712),
+                                (b'@', 713),
                             ),
                         ),
-                        ('showing', ((b'@', 713), (b'@', 708))),
+                        ('showing', ((b'@', 714), (b'@', 709))),
                         (
                             'stands-declared',
                             (
@@ -11231,9 +11246,9 @@ BOOKS = {
                                 ),
                             ),
                         ),
-                        ('showing-order', ((b'@', 713), (b'@', 708), (b'@', 700))),
-                        ('degree-declaration', ((b'@', 714), (b'@', 715))),
-                        ('tie-by-spiel', ((b'@', 716), (b'@', 714), (b'@', 682))),
+                        ('showing-order', ((b'@', 714), (b'@', 709), (b'@', 700))),
+                        ('degree-declaration', ((b'@', 715), (b'@', 716))),
+                        ('tie-by-spiel', ((b'@', 717), (b'@', 715), (b'@', 682))),
                         (
                             'last-trick-spiel',
                             (
@@ -11286,18 +11301,18 @@ BOOKS = {
                                         ((('wager.unseen-held-by-partner',), (b'@', 657)),),
                                     ),
                                 ),
-                                (b'@', 717),
                                 (b'@', 718),
                                 (b'@', 719),
+                                (b'@', 720),
                             ),
                         ),
                         ('explanation-binding', ()),
                         (
                             'false-figure-penalty',
-                            ((b'@', 665), (b'@', 717), (b'@', 667), (b'@', 698)),
+                            ((b'@', 665), (b'@', 718), (b'@', 667), (b'@', 698)),
                         ),
                         ('agreed-penalties', ()),
-                        ('negative-score', ((b'@', 717), (b'@', 698))),
+                        ('negative-score', ((b'@', 718), (b'@', 698))),
                         (
                             'signals',
                             (
@@ -11317,7 +11332,7 @@ BOOKS = {
                                 ),
                             ),
                         ),
-                        ('throw-in', ((b'@', 666), (b'@', 720))),
+                        ('throw-in', ((b'@', 666), (b'@', 721))),
                         (
                             'end-game-ties',
                             (
@@ -11366,11 +11381,11 @@ BOOKS = {
                                         (),
                                     ),
                                 ),
-                                (b'@', 716),
+                                (b'@', 717),
                                 (b'@', 679),
                                 (b'@', 682),
-                                (b'@', 715),
-                                (b'@', 721),
+                                (b'@', 716),
+                                (b'@', 722),
                             ),
                         ),
                     ),
@@ -11397,6 +11412,26 @@ BOOKS = {
                                         'A player who holds the suit led may play a trump or a Perlagg instead of following; that counts as „mit Trumpf oder Perlagg gestochen“ even if the card does not win the trick.',
                                         'B §10 names the act (trumping with a trump or Perlagg), not its success, and nowhere requires beating the card in the trick.',
                                         'Only a trump or Perlagg that (for the moment) wins the trick is „gestochen“. The text does not tie the exception to success.',
+                                    ),
+                                ),
+                            ),
+                        ),
+                        (
+                            'turn-order',
+                            (
+                                b'Interpretation',
+                                (
+                                    'turn-order',
+                                    'Gespielt wird der Reihe nach nach links: den ersten Stich spielt aus, wer links vom Geber sitzt, jeden weiteren, wer den letzten gemacht hat; wer nicht am Zug ist, darf keine Karte spielen und nicht stechen.',
+                                    'Kein Punkt und kein Paragraph von Schlanders nennt die Reihenfolge des Spiels; A 4 setzt sie voraus („ob am Zug oder nicht“). Die Reihenfolge ist die der Erklärung von Schwaighofer (S. 63), die Schlanders sonst ergänzt, wo es schweigt.',
+                                    'Ohne einen Paragraphen bindet keine Reihenfolge: eine Karte außer der Reihe wäre kein Verstoß, und „am Zug“ (A 4) hieße nur, wer gerade spielen will. Dann entschiede in Schlanders nichts, wer ausspielt.',
+                                    ('A 4', 'S. 63'),
+                                    'schlanders-2013',
+                                    (),
+                                    (
+                                        'Play goes in turn to the left: the player left of the dealer leads the first trick, the winner of each trick the next; a player whose turn it is not may play no card and may not trump.',
+                                        "No point and no paragraph of Schlanders names the order of play; A 4 presupposes it („ob am Zug oder nicht“, whether it is his turn or not). The order is the one of Schwaighofer's explanation (S. 63), with which Schlanders is otherwise supplemented where it is silent.",
+                                        'Without a paragraph no order binds: a card out of turn would be no violation, and „am Zug“ (A 4) would mean only whoever wants to play now. Then nothing in Schlanders would decide who leads.',
                                     ),
                                 ),
                             ),
@@ -11688,14 +11723,14 @@ BOOKS = {
                                 (
                                     'spiel-aus-at-hold',
                                     'Eine bis „Spiel aus“ gesteigerte und gehaltene Figur wird vor allen anderen Figuren geschrieben (B §9), nicht in der Reihe der übrigen gehaltenen Figuren (B §8).',
-                                    (b'@', 722),
+                                    (b'@', 723),
                                     None,
                                     ('B §8', 'B §9'),
                                     'schlanders-2013',
                                     (),
                                     (
                                         'A figure raised to „Spiel aus“ and held is written before all other figures (B §9), not in the order of the other figures held (B §8).',
-                                        (b'@', 722),
+                                        (b'@', 723),
                                         None,
                                     ),
                                 ),
@@ -11788,14 +11823,14 @@ BOOKS = {
                                 (
                                     'throw-in-stake-agreed',
                                     'Wirft ein Spieler die Karten hin, schreiben die Gegner für jede schon gebotene Figur den bis dahin vereinbarten Wert, für jede nicht gebotene den Wert einer nicht gebotenen Figur.',
-                                    (b'@', 723),
+                                    (b'@', 724),
                                     None,
                                     ('B §6',),
                                     'schlanders-2013',
                                     (),
                                     (
                                         'If a player throws his cards down, the opponents write for each figure already bid the value agreed so far, and for each figure not bid the value of a figure not bid.',
-                                        (b'@', 723),
+                                        (b'@', 724),
                                         None,
                                     ),
                                 ),
@@ -11981,11 +12016,12 @@ BOOKS = {
                 (
                     b'dict',
                     (
-                        ('gestochen-act', (b'@', 706)),
+                        ('gestochen-act', (b'@', 707)),
+                        ('turn-order', (b'@', 705)),
                         ('must-have-party', (b'@', 667)),
                         ('rebid-value', (b'@', 694)),
                         ('trump-perlaggs-placement', (b'@', 674)),
-                        ('overbid-gut-ends-match', (b'@', 711)),
+                        ('overbid-gut-ends-match', (b'@', 712)),
                         ('cutter-packets-five', (b'@', 671)),
                         ('silent-figure-point', (b'@', 696)),
                         ('answer-at-once-before-card', (b'@', 692)),
@@ -11998,17 +12034,17 @@ BOOKS = {
                         ('penalties-at-writing', (b'@', 698)),
                         ('spiel-aus-at-hold', (b'@', 699)),
                         ('spiel-aus-writes-to-target', (b'@', 702)),
-                        ('unseen-listing-is-not-naming', (b'@', 718)),
-                        ('unseen-hold-party', (b'@', 719)),
+                        ('unseen-listing-is-not-naming', (b'@', 719)),
+                        ('unseen-hold-party', (b'@', 720)),
                         ('exchange-natural-card', (b'@', 672)),
-                        ('throw-in-stake-agreed', (b'@', 720)),
+                        ('throw-in-stake-agreed', (b'@', 721)),
                         ('ties-author-note', (b'@', 682)),
                         ('next-dealer-verlierer', (b'@', 668)),
-                        ('endgame-where-the-table-is', (b'@', 721)),
-                        ('endgame-ask-ladder', (b'@', 715)),
+                        ('endgame-where-the-table-is', (b'@', 722)),
+                        ('endgame-ask-ladder', (b'@', 716)),
                         ('one-name-per-perlagg', (b'@', 677)),
-                        ('card-not-held-contradiction', (b'@', 710)),
-                        ('written-score-stands', (b'@', 712)),
+                        ('card-not-held-contradiction', (b'@', 711)),
+                        ('written-score-stands', (b'@', 713)),
                         ('two-players', (b'@', 663)),
                         ('seven-cards', (b'@', 664)),
                     ),
