@@ -28,7 +28,7 @@ from functools import cache
 from referee.base.record import record, replace
 from referee.messages import DE, say
 from referee.model.cards import PLAIN_RANKS, Card, Rank, Suit, by_order
-from referee.model.events import Figure
+from referee.model.events import Figure, Span
 from referee.model.findings import Finding, Kind
 from referee.model.results import Decided, FigureDecision, FigureValue, PlayResult
 from referee.model.seats import Party, Seat
@@ -383,6 +383,51 @@ def decided_in_showing_order(play: PlayResult, shown: Mapping[Card, Card]) -> Pl
     gleich = play.gleich if same else decide_split(Figure.GLEICH, hands, seats)
     hanger = decide_split(Figure.HANGER, hands, seats, after_gleich=True)
     return replace(play, gleich=gleich, hanger=hanger, christenings=names)
+
+
+def freed_for_the_spiel(play: PlayResult, since: Span) -> PlayResult:
+    """The play's Gleich and Hanger as the hands held them when the end game began at
+    ``since`` (concern end-game-ties): the figures are compared before the Spiel that
+    may decide them, so a Perlagg christened by a card played from then on counts free
+    again (§26: „nicht mehr an die frühere Figur gebunden … die Perlaggen zur freien
+    Verfügung“; B §21, B §21 c).  A Perlagg played before stays what it was (§18).
+    Where the cards leave a figure open, the play's decision (a table's account) stands.
+    """
+    start = (since.line, since.column)
+    later = {p.card for t in play.tricks for p in t.plays if (p.span.line, p.span.column) >= start}
+    bound = {c: n for c, n in play.christenings.items() if c not in later}
+    if len(bound) == len(play.christenings):
+        return play
+    hands = split_hands(play.known, play.perlaggs, bound, play.hand_size, play.seats)
+    gleich = decide_split(Figure.GLEICH, hands, play.seats)
+    hanger = decide_split(Figure.HANGER, hands, play.seats)
+    if gleich.outcome is Decided.UNKNOWN:
+        gleich = play.gleich
+    if hanger.outcome is Decided.UNKNOWN:
+        hanger = play.hanger
+    return replace(play, christenings=bound, gleich=gleich, hanger=hanger)
+
+
+def freed_findings(play: PlayResult, freed: PlayResult) -> list[Finding]:
+    """Say where freeing the Perlaggs for the end game (``freed_for_the_spiel``) decides
+    Gleich or Hanger otherwise than the cards as played would: one ruling naming each
+    freed Perlagg with the card it was played as."""
+    if (freed.gleich, freed.hanger) == (play.gleich, play.hanger):
+        return []
+    played = [
+        p
+        for t in play.tricks
+        for p in t.plays
+        if p.card in play.christenings and p.card not in freed.christenings
+    ]
+    seats = tuple(s for s in play.seats if any(p.seat is s for p in played))
+    args = {
+        "seats": ", ".join(s.value for s in seats),
+        "players": len(seats),
+        "count": len(played),
+        "perlaggs": ", ".join(f"{p.card.code} = {p.counts_as.code}" for p in played),
+    }
+    return [Finding(Kind.RULING, "end-game-ties", "scoring.endgame-freed", args, seats=seats)]
 
 
 def one_name_findings(play: PlayResult) -> list[Finding]:
