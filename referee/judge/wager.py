@@ -69,12 +69,8 @@ from referee.model.results import (
     WagerResult,
 )
 from referee.model.seats import Party, Seat
-from referee.table.figures import (
-    decided_in_showing_order,
-    freed_findings,
-    freed_for_the_spiel,
-    one_name_findings,
-)
+from referee.table.figures import freed_findings, freed_for_the_spiel
+from referee.table.one_name import decided_in_showing_order, one_name_findings
 
 #: The parties and the figures as tuples: iterating an enum class runs Python code at
 #: every step, and these loops run several times per deal.
