@@ -26,7 +26,8 @@ from referee.model.events import NOWHERE, Figure, Span
 from referee.model.results import FigureValue, PlayedCard, PlayResult, WagerResult
 from referee.model.seats import SEATS, Seat
 from referee.table.deal import TableRules, in_deck, perlaggs
-from referee.table.figures import best_of_hand, describe
+from referee.table.figures import describe, split_hands
+from referee.table.one_name import shown_in_showing_order
 from referee.table.state import Table, first_leader, trick_winner
 
 
@@ -207,19 +208,14 @@ def _better(
 def _figures(
     play: PlayResult, rules: TableRules, shape: TableShape
 ) -> dict[Seat, tuple[FigureValue | None, FigureValue | None]] | None:
-    """The best Gleich and Hanger each seat could show, Perlaggs free (figures.py)."""
+    """The Gleich and Hanger each seat could show with the Perlaggs as dealt, one name
+    per Perlagg in showing order (``referee.table.one_name``)."""
     if play.trump is None:
         return None
     live = perlaggs(rules, play.trump)
-    out = {}
-    for seat in SEATS[: shape.seats]:
-        cards = play.known.get(seat, ())
-        if len(cards) == shape.hand_size:
-            out[seat] = (
-                best_of_hand(Figure.GLEICH, cards, live),
-                best_of_hand(Figure.HANGER, cards, live),
-            )
-    return out
+    seats = SEATS[: shape.seats]
+    hands = split_hands(play.known, live, {}, shape.hand_size, seats)
+    return dict(shown_in_showing_order(hands, seats))
 
 
 def _spiel_bidder(wager: WagerResult | None) -> Seat | None:

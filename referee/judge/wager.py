@@ -69,7 +69,8 @@ from referee.model.results import (
     WagerResult,
 )
 from referee.model.seats import Party, Seat
-from referee.table.figures import decided_in_showing_order, one_name_findings
+from referee.table.figures import freed_findings, freed_for_the_spiel
+from referee.table.one_name import decided_in_showing_order, one_name_findings
 
 #: The parties and the figures as tuples: iterating an enum class runs Python code at
 #: every step, and these loops run several times per deal.
@@ -321,14 +322,30 @@ def running_score(state: WagerState, before: Mapping[Party, int] | None) -> dict
     """The score as written so far in the deal: what counted at once (gut, "gut bei n",
     concessions, penalties) on top of the score the deal began with."""
     score = {p: (before or {}).get(p, 0) for p in _PARTIES}
-    for e in state.at_once:
-        if e.party is not None and e.kind in (
-            EntryKind.GUT,
-            EntryKind.CONCESSION,
-            EntryKind.PENALTY,
-        ):
-            score[e.party] += e.points
+    for _, party, points in _counting_at_once(state):
+        score[party] += points
     return score
+
+
+def endgame_began(state: WagerState, before: Mapping[Party, int], target: int) -> int | None:
+    """The event from which the table was in the end game — both parties one point
+    short while the deal is played and bid (interpretation endgame-where-the-table-is):
+    0 when it began so, else the last thing that counted at once; None when the table
+    was not in it."""
+    if not both_one_short(running_score(state, before), target):
+        return None
+    return max((index for index, _, _ in _counting_at_once(state)), default=0)
+
+
+def _counting_at_once(state: WagerState) -> list[tuple[int, Party, int]]:
+    """What was written at once and moves the score (gut, concessions, penalties):
+    the event, the party, the points."""
+    return [
+        (e.index, e.party, e.points)
+        for e in state.at_once
+        if e.party is not None
+        and e.kind in (EntryKind.GUT, EntryKind.CONCESSION, EntryKind.PENALTY)
+    ]
 
 
 # --------------------------------------------------------------------------- the fold
@@ -1327,15 +1344,19 @@ def judge_wager(
     end = len(events)
     end_span = events[-1].span if events else Span(0, 0, 0, 0)
     decided = spiel_decided(events, play, state.at_once)
-    counted, said = _counted(events, play, state, decided)
+    # the end game only where the table is in it: both one short in the deal's course,
+    # not a tie that first arises while the figures are written (endgame-where-the-table-is)
+    since = endgame_began(state, before, target)
+    figures_play = play if since is None else freed_for_the_spiel(play, events[since].span)
+    counted, said = _counted(events, figures_play, state, decided)
+    if figures_play is not play:
+        said = [*said, *freed_findings(play, figures_play)]
     found = list(state.found) + [(end, replace(f, span=end_span)) for f in said]
     penalties, penalty_found, forfeited = writing_penalties(state, play, rules, events)
     found += penalty_found
     entries = [*state.at_once, *penalties, *held_entries(state, counted, end, end_span)]
     silent = [w.figure for w in state.figures.values() if w.stage is Stage.SILENT]
-    # the end game only where the table is in it: both one short in the deal's course,
-    # not a tie that first arises while the figures are written (endgame-where-the-table-is)
-    in_endgame = both_one_short(running_score(state, before), target)
+    in_endgame = since is not None
     settled = settle(
         entries,
         silent,

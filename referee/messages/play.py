@@ -401,6 +401,14 @@ TEXTS: dict[str, tuple[str, str]] = {
         "does not show: the Gleich is shown first ({gleich}), and a Perlagg has one name "
         "for every figure; so the Hanger too is decided with these cards.",
     ),
+    "figures.one-name-free": (
+        "Wie {seat} {count:plural:den Perlagg|die Perlaggen} {perlaggs} benannt hat, zeigt "
+        "die Mitschrift nicht: das Gleich von {seat} entscheidet nichts, darum "
+        "{count:plural:bleibt er|bleiben sie} für den Hanger frei.",
+        "How {seat} named {count:plural:the Perlagg|the Perlaggs} {perlaggs} the transcript "
+        "does not show: the Gleich of {seat} decides nothing, so {count:plural:it stays|"
+        "they stay} free for the Hanger.",
+    ),
     # ranks
     "rank.plural.6": ("Sechser", "Sixes"),
     "rank.plural.7": ("Siebener", "Sevens"),

@@ -225,6 +225,16 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Both need one point and no party alone has a better figure of degree {degree}: "
         "the Spiel decides.",
     ),
+    "scoring.endgame-freed": (
+        "Im Endspiel werden die Figuren vor dem Spiel verglichen, das sie entscheiden "
+        "kann: {count:plural:der Perlagg|die Perlaggen}, die {seats} erst im Spiel "
+        "getauft {players:plural:hat|haben} ({perlaggs}), {count:plural:zählt|zählen} "
+        "für Gleich und Hanger frei, wie die Hand {count:plural:ihn|sie} hielt.",
+        "In the end game the figures are compared before the Spiel that may decide them: "
+        "{count:plural:the Perlagg|the Perlaggs} {seats} christened only in play "
+        "({perlaggs}) {count:plural:counts|count} as free for Gleich and Hanger, as the "
+        "hand held {count:plural:it|them}.",
+    ),
     "scoring.endgame-unknown": (
         "Beiden fehlt ein Punkt; wer die bessere Figur hat ({figure}), sagt die Mitschrift nicht.",
         "Both need one point; who has {figure} better the transcript does not say.",

@@ -13,11 +13,12 @@ More cards beat fewer, then the higher rank (S. 61).
 
 Interpretation ``one-name-per-perlagg`` (§18, S. 53, S. 66): an unplayed Perlagg takes
 one name for every figure of the deal, fixed when it is first shown.  Where the
-transcript shows nothing, the figures are decided in showing order: the best Gleich
-first (it takes every free Perlagg, all of its rank), then the Hanger of the cards as
-so named (``hanger_after_gleich``); the suits of those names are the free choice that
-serves the Hanger best.  The reading not chosen, each figure on its own, is kept as
-the interpretation's alternative (its old key ``figure-each-on-its-own`` is an alias).
+transcript shows nothing, the figures are decided in showing order, the Gleich first:
+``figures_serving`` gives a hand's Gleich and the Hanger of what its Perlaggs still
+serve, once the deal (``referee.table.one_name``) has said what its Gleich must reach;
+``hanger_after_gleich`` is the Hanger when the Gleich takes every free Perlagg.  The
+reading not chosen, each figure on its own, is kept as the interpretation's
+alternative (its old key ``figure-each-on-its-own`` is an alias).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from functools import cache
 from referee.base.record import record, replace
 from referee.messages import DE, say
 from referee.model.cards import PLAIN_RANKS, Card, Rank, Suit, by_order
-from referee.model.events import Figure
+from referee.model.events import Figure, Span
 from referee.model.findings import Finding, Kind
 from referee.model.results import Decided, FigureDecision, FigureValue, PlayResult
 from referee.model.seats import Party, Seat
@@ -127,6 +128,86 @@ def hanger_after_gleich(fixed: Iterable[Card], free: int) -> FigureValue | None:
         if run is not None and (best is None or run > best[:2]):
             best = (*run, s)
     return None if best is None else _hanger(*best)
+
+
+#: What a hand's Gleich must reach when it is shown first: the key (size, rank) it must
+#: beat (True) or equal (False).
+GleichNeed = tuple[tuple[int, int], bool]
+
+
+def figures_serving(
+    fixed: Iterable[Card], free: int, need: GleichNeed | None
+) -> tuple[FigureValue | None, FigureValue | None] | None:
+    """The Gleich a hand shows to reach ``need`` with the fewest of its ``free``
+    Perlaggs, and the best Hanger of the rest, one name per Perlagg (interpretation
+    one-name-per-perlagg); None when no Gleich of the hand reaches ``need``.  ``need``
+    None: the Gleich decides nothing, so every free Perlagg serves the Hanger and the
+    Gleich is the one of the natural cards.  A Perlagg named for the Gleich may fill the
+    Hanger's gap at that rank in one suit.
+
+    >>> from referee.model.cards import card
+    >>> hand = [card(c) for c in ("LO", "LK", "LA", "E9")]  # and one free Perlagg
+    >>> [v.key if v else None for v in figures_serving(hand, 1, ((2, 10), True))]
+    [(2, 14), (3, 14)]
+    >>> [v.key if v else None for v in figures_serving(hand, 1, None)]
+    [None, (4, 14)]
+    >>> figures_serving(hand, 1, ((2, 14), True)) is None
+    True
+    """
+    fixed = tuple(fixed)
+    if need is None:
+        return best_gleich(fixed, 0), best_hanger(fixed, free)
+    (want, strict) = need
+    counts = [0] * len(RUN)
+    for c in fixed:
+        i = _INDEX.get(c.rank)
+        if i is not None:
+            counts[i] += 1
+    masks = _masks(fixed)
+    best: tuple[tuple[int, int], tuple[int, int], int, int, int] | None = None
+    for i, count in enumerate(counts):
+        j = next((j for j in range(free + 1) if _reaches(count + j, i, want, strict)), None)
+        if j is None:
+            continue
+        run = _run_beside(masks, i, j, free - j)
+        gleich_key = (count + j, int(RUN[i]))
+        option = (run[:2] if run else (0, 0), gleich_key, i, j, run[2] if run else 0)
+        if best is None or option[:2] > best[:2]:
+            best = option
+    if best is None:
+        return None
+    run_key, _, i, j, suit = best
+    hanger = _hanger(run_key[0], run_key[1], suit) if run_key != (0, 0) else None
+    return _gleich_of(fixed, i, j), hanger
+
+
+def _reaches(size: int, i: int, want: tuple[int, int], strict: bool) -> bool:
+    key = (size, int(RUN[i]))
+    return size >= 2 and (key > want if strict else key >= want)
+
+
+def _run_beside(masks: list[int], i: int, named: int, free: int) -> tuple[int, int, int] | None:
+    """The best run (size, start, suit) when ``named`` Perlaggs are named rank ``RUN[i]``
+    for the Gleich (one of them may fill that rank in the run's suit) and ``free`` more
+    may be anything."""
+    best: tuple[int, int, int] | None = None
+    for s, mask in enumerate(masks):
+        window = _window(mask | (1 << i) if named else mask, free)
+        if window is not None and (best is None or window > best[:2]):
+            best = (*window, s)
+    return best
+
+
+def _gleich_of(fixed: tuple[Card, ...], i: int, named: int) -> FigureValue:
+    """The Gleich of rank ``RUN[i]``: its natural cards and ``named`` Perlaggs named as
+    the suits still missing, then duplicates (as ``best_gleich``)."""
+    rank = RUN[i]
+    cards = [c for c in fixed if c.rank is rank]
+    have = {c.suit for c in cards}
+    missing = [c for c in _OF_RANK[i] if c.suit not in have]
+    for k in range(named):
+        cards.append(missing[k] if k < len(missing) else _OF_RANK[i][0])
+    return FigureValue(_GLEICH, len(cards), int(rank), tuple(sorted(cards, key=by_order)))
 
 
 # The search works on bit masks: bit i of a suit's mask is RUN[i] (7 8 9 10 U O K A).
@@ -240,17 +321,6 @@ def shown_in_order(
     return best_figure(figure, fixed, free)
 
 
-def one_name_matters(
-    cards: Iterable[Card], perlaggs: Sequence[Card], christenings: Mapping[Card, Card]
-) -> FigureValue | None:
-    """The Gleich that names a whole hand's free Perlaggs, when that one name costs its
-    Hanger (the Hanger on its own would be better); else None."""
-    fixed, free = split_hand(cards, perlaggs, christenings)
-    if not free or _key(best_hanger(fixed, free)) == _key(hanger_after_gleich(fixed, free)):
-        return None
-    return best_gleich(fixed, free)
-
-
 def _key(v: FigureValue | None) -> tuple[int, int]:
     return v.key if v is not None else (0, 0)
 
@@ -306,15 +376,20 @@ def decide_split(
     hands: Mapping[Seat, SplitHand],
     seats: Sequence[Seat],
     after_gleich: bool = False,
+    made: Mapping[Seat, FigureValue | None] | None = None,
 ) -> FigureDecision:
-    """``decide`` from hands already split (``split_hands``)."""
+    """``decide`` from hands already split (``split_hands``); ``made``: the values of
+    the seats whose figure is already made (the Hanger in showing order)."""
     lo: dict[Seat, tuple[int, int]] = {}
     hi: dict[Seat, tuple[int, int]] = {}
     exact: dict[Seat, FigureValue | None] = {}
     in_order = after_gleich and figure is _HANGER  # the Hanger after the Gleich
     for seat in seats:
         fixed, free, unknown = hands[seat]
-        if unknown == 0 and in_order:
+        if made is not None and seat in made:
+            exact[seat] = made[seat]
+            lo[seat] = hi[seat] = _key(exact[seat])
+        elif unknown == 0 and in_order:
             exact[seat] = hanger_after_gleich(fixed, free)
             lo[seat] = hi[seat] = _key(exact[seat])
         elif unknown == 0:
@@ -369,44 +444,49 @@ def _decision(
     return FigureDecision(figure, Decided.UNKNOWN, None, exact, missing)
 
 
-def decided_in_showing_order(play: PlayResult, shown: Mapping[Card, Card]) -> PlayResult:
-    """The play's decisions with one name per Perlagg (interpretation
-    one-name-per-perlagg): the names ``shown`` are fixed for both figures, the Perlaggs
-    never shown are named by the Gleich, and the Hanger is decided after it."""
-    if not play.perlaggs:
+def freed_for_the_spiel(play: PlayResult, since: Span) -> PlayResult:
+    """The play's Gleich and Hanger as the hands held them when the end game began at
+    ``since`` (concern end-game-ties): the figures are compared before the Spiel that
+    may decide them, so a Perlagg christened by a card played from then on counts free
+    again (§26: „nicht mehr an die frühere Figur gebunden … die Perlaggen zur freien
+    Verfügung“; B §21, B §21 c).  A Perlagg played before stays what it was (§18).
+    Where the cards leave a figure open, the play's decision (a table's account) stands.
+    """
+    start = (since.line, since.column)
+    later = {p.card for t in play.tricks for p in t.plays if (p.span.line, p.span.column) >= start}
+    bound = {c: n for c, n in play.christenings.items() if c not in later}
+    if len(bound) == len(play.christenings):
         return play
-    names = {**shown, **play.christenings}
-    seats = play.seats
-    hands = split_hands(play.known, play.perlaggs, names, play.hand_size, seats)
-    # the Gleich comes first in showing order: where no name was added, the play's stands
-    same = names == play.christenings
-    gleich = play.gleich if same else decide_split(Figure.GLEICH, hands, seats)
-    hanger = decide_split(Figure.HANGER, hands, seats, after_gleich=True)
-    return replace(play, gleich=gleich, hanger=hanger, christenings=names)
+    hands = split_hands(play.known, play.perlaggs, bound, play.hand_size, play.seats)
+    gleich = decide_split(Figure.GLEICH, hands, play.seats)
+    hanger = decide_split(Figure.HANGER, hands, play.seats)
+    if gleich.outcome is Decided.UNKNOWN:
+        gleich = play.gleich
+    if hanger.outcome is Decided.UNKNOWN:
+        hanger = play.hanger
+    return replace(play, christenings=bound, gleich=gleich, hanger=hanger)
 
 
-def one_name_findings(play: PlayResult) -> list[Finding]:
-    """Say where the referee named a hand's unshown Perlaggs in showing order and that
-    cost its Hanger (concern christening-fixed, interpretation one-name-per-perlagg)."""
-    out = []
-    for seat in play.seats:
-        hand = play.known.get(seat, ())
-        if len(hand) != play.hand_size:
-            continue
-        gleich = one_name_matters(hand, play.perlaggs, play.christenings)
-        if gleich is None:
-            continue
-        free = [c for c in hand if c in play.perlaggs and c not in play.christenings]
-        args = {
-            "seat": seat.value,
-            "perlaggs": " ".join(c.code for c in free),
-            "count": len(free),
-            "gleich": " ".join(c.code for c in gleich.cards),
-        }
-        out.append(
-            Finding(Kind.RULING, "christening-fixed", "figures.one-name", args, seats=(seat,))
-        )
-    return out
+def freed_findings(play: PlayResult, freed: PlayResult) -> list[Finding]:
+    """Say where freeing the Perlaggs for the end game (``freed_for_the_spiel``) decides
+    Gleich or Hanger otherwise than the cards as played would: one ruling naming each
+    freed Perlagg with the card it was played as."""
+    if (freed.gleich, freed.hanger) == (play.gleich, play.hanger):
+        return []
+    played = [
+        p
+        for t in play.tricks
+        for p in t.plays
+        if p.card in play.christenings and p.card not in freed.christenings
+    ]
+    seats = tuple(s for s in play.seats if any(p.seat is s for p in played))
+    args = {
+        "seats": ", ".join(s.value for s in seats),
+        "players": len(seats),
+        "count": len(played),
+        "perlaggs": ", ".join(f"{p.card.code} = {p.counts_as.code}" for p in played),
+    }
+    return [Finding(Kind.RULING, "end-game-ties", "scoring.endgame-freed", args, seats=seats)]
 
 
 # --------------------------------------------------------------------------- names
