@@ -375,7 +375,7 @@ def test_players_are_named_as_the_transcript_names_them():
     }  # fmt: skip
     result = annotate(path, text)
     assert "(Schober: höchst dritziges Gleich (Asse))" in result
-    assert "Wie Sparber den Perlagg W benannt hat" in result
+    assert "Wie Schober den Perlagg HK benannt hat" in result
     assert "(A: höchst dritziges Gleich" not in result
     # a transcript that names nobody keeps the letters
     revoke = REVOKE.read_text(encoding="utf-8")
