@@ -190,14 +190,16 @@ def _answer(ev: Answer, lang: str) -> str:
     if ev.kind is AnswerKind.GUT:
         comma = "," if lang == "en" else ""
         return f"{good}{comma} {_ARTICLE[lang][ev.figure]}" if ev.figure else good
+    over = _OVER_WORDS[lang].get(ev.number, str(ev.number)) if ev.number is not None else None
     if ev.kind is AnswerKind.GUT_BEI:
-        level = _level(ev.level or 2, lang).lower()
+        level = over.lower() if over else _level(ev.level or 2, lang).lower()
         return f"{_w('Gut bei', lang)} {level}{_aim(ev.figure, lang)}"
-    if ev.kind is AnswerKind.RAISE and ev.number is not None:
-        word = _OVER_WORDS[lang].get(ev.number, str(ev.number))
-        return f"{word}{_aim(ev.figure, lang)}"
+    if ev.kind is AnswerKind.RAISE and over is not None:
+        return f"{over}{_aim(ev.figure, lang)}"
     if ev.kind is AnswerKind.RAISE:
         return f"{_level(ev.level or 3, lang)}{_aim(ev.figure, lang)}"
+    if over is not None:  # "Ich halte die Acht"
+        return f"{hold} {_w('die', lang)} {over}{_aim(ev.figure, lang)}"
     if ev.level is None:  # hold
         return f"{hold} {_ARTICLE[lang][ev.figure]}" if ev.figure else hold
     if ev.level == SPIEL_AUS:

@@ -88,9 +88,15 @@ def _answers(seats: st.SearchStrategy[Seat] = seats) -> st.SearchStrategy[Answer
         st.builds(
             Answer, seats, st.just(AnswerKind.RAISE), maybe_figure, st.integers(3, SPIEL_AUS)
         ),
-        # a raise word above Sieben ("Acht"): no level, the number said
+        # a number above Sieben ("Acht", "Ich halte die Acht", "Gut bei acht"): no
+        # level, the number said
         st.builds(
-            Answer, seats, st.just(AnswerKind.RAISE), maybe_figure, st.none(), st.integers(8, 10)
+            Answer,
+            seats,
+            st.sampled_from([AnswerKind.RAISE, AnswerKind.HALTEN, AnswerKind.GUT_BEI]),
+            maybe_figure,
+            st.none(),
+            st.integers(8, 10),
         ),
     )
 
