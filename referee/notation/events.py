@@ -24,6 +24,7 @@ from referee.model.events import (
     Bid,
     Cut,
     Dealer,
+    DealerCut,
     DealStart,
     DegreeDeclaration,
     Dispute,
@@ -261,6 +262,20 @@ class ToEvents:
         if cards is None:
             return None
         return Cut(c[1].value, cards, span=self._st.span(c[0], c[-1]))
+
+    def dealer_cut(self, c: list[Any]) -> _At | None:
+        if _failed(c):
+            return None
+        card = self._card_of(c[1])
+        if card is None:
+            return None
+        return _At.over((c[0].value, card), c[0], c[1])
+
+    def ums_geben(self, c: list[Any]) -> DealerCut | None:
+        cuts = [x for x in c[2:] if not isinstance(x, Token)]
+        if _none_in(cuts):
+            return None
+        return DealerCut(tuple(x.value for x in cuts), span=self._st.span(c[0], c[-1]))
 
     def hand(self, c: list[Any]) -> Hand | None:
         if _failed(c):

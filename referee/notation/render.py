@@ -27,6 +27,7 @@ from referee.model.events import (
     Bid,
     Cut,
     Dealer,
+    DealerCut,
     DealStart,
     DegreeDeclaration,
     Dispute,
@@ -80,6 +81,7 @@ _ENGLISH = dict(zip(LINE_WORDS, ENGLISH_HEADS, strict=True)) | {
     "Ungesehen": "Unseen", "und": "and", "Gut": "Good", "Gut bei": "Good at",
     "Ich halte": "I hold", "Steht": "Stands", "steht": "stands", "aufs": "on the",
     "die": "the", "Spiel aus": "Spiel out", "höchst": "highest", "an": "to", "kein": "no",
+    "Ums Geben": "Cut for deal",
 }  # fmt: skip
 #: A figure with its article (German: by case), or with "mein", per language.
 _ARTICLE = {
@@ -223,6 +225,9 @@ _RENDERERS: dict[type, Callable[[Any, str], str]] = {
     DealStart: lambda e, lang: _w("Runde", lang) + ("" if e.number is None else f" {e.number}"),
     Dealer: lambda e, lang: f"{_w('Geber', lang)}: {e.seat}",
     Cut: lambda e, lang: f"{_w('Abheben', lang)} {e.seat}: {_cards(e.perlaggs)}",
+    DealerCut: lambda e, lang: (
+        f"{_w('Ums Geben', lang)}: " + ", ".join(f"{s} {_card(c)}" for s, c in e.cards)
+    ),
     Hand: lambda e, lang: f"{_w('Hand', lang)} {e.seat}: {_cards(e.cards)}",
     TrumpTurn: lambda e, lang: (
         f"{_w('Trumpf', lang)}{'' if e.seat is None else ' ' + e.seat}: {_cards(e.cards)}"

@@ -21,6 +21,7 @@ from referee.model.events import (
     Cut,
     Deal,
     Dealer,
+    DealerCut,
     DealStart,
     DegreeDeclaration,
     Dispute,
@@ -121,6 +122,10 @@ def events(seats: st.SearchStrategy[Seat] = seats, trick: int = 4) -> st.SearchS
     return st.one_of(
         st.builds(Dealer, seats),
         st.builds(Cut, seats, cards),
+        st.builds(
+            DealerCut,
+            st.lists(st.tuples(seats, card_refs), min_size=1, max_size=trick).map(tuple),
+        ),
         st.builds(Hand, seats, cards),
         st.builds(TrumpTurn, cards, st.none() | seats),
         st.builds(Exchange, seats, card_refs, card_refs),
