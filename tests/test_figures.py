@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import itertools
-from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -11,7 +10,7 @@ from hypothesis import strategies as st
 
 from referee.base.record import replace
 from referee.messages import EN
-from referee.model.cards import PLAIN_RANKS, Card, Suit
+from referee.model.cards import Card, Suit
 from referee.model.cards import card as c
 from referee.model.events import Figure
 from referee.model.results import Decided
@@ -26,6 +25,8 @@ from referee.table.figures import (
     gleich_key,
     split_hand,
 )
+from tests.support.figure_oracle import natural_gleich as _natural_gleich
+from tests.support.figure_oracle import natural_hanger as _natural_hanger
 from tests.support.strategies_deal import PLAIN_CARDS, RULES_1890, RULES_SCHLANDERS, hands_of
 
 A, B, C, D = Seat
@@ -92,25 +93,6 @@ class TestSourceExamples:
 
 
 # --------------------------------------------------------------------------- brute force
-def _natural_gleich(hand: tuple[Card, ...]) -> tuple[int, int]:
-    counts = Counter(x.rank for x in hand if x.rank in PLAIN_RANKS)
-    best = max(((n, int(r)) for r, n in counts.items()), default=(0, 0))
-    return best if best[0] >= 2 else (0, 0)
-
-
-def _natural_hanger(hand: tuple[Card, ...]) -> tuple[int, int]:
-    best = (0, 0)
-    for s in Suit:
-        have = {x.rank for x in hand if x.suit is s and x.rank in PLAIN_RANKS}
-        for i in range(len(PLAIN_RANKS)):
-            j = i
-            while j < len(PLAIN_RANKS) and PLAIN_RANKS[j] in have:
-                j += 1
-            if j - i >= 2:
-                best = max(best, (j - i, int(PLAIN_RANKS[j - 1])))
-    return best
-
-
 def _brute(figure: Figure, hand: tuple[Card, ...], live: tuple[Card, ...]) -> tuple[int, int]:
     fixed = tuple(x for x in hand if x not in live)
     free = len(hand) - len(fixed)

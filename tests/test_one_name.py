@@ -24,8 +24,9 @@ from referee.model.seats import Party, Seat
 from referee.table.deal import perlaggs
 from referee.table.figures import GleichNeed, decide, figures_serving, split_hands
 from referee.table.one_name import gleich_needs
+from tests.support.figure_oracle import natural_gleich as _natural_gleich
+from tests.support.figure_oracle import natural_hanger as _natural_hanger
 from tests.support.strategies_deal import PLAIN_CARDS, RULES_1890, RULES_SCHLANDERS, hands_of
-from tests.test_figures import _natural_gleich, _natural_hanger
 
 A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
 LIVE = perlaggs(RULES_1890, Suit.HERZ)

@@ -247,7 +247,7 @@ def test_real_games_with_lines_lost_or_swapped_still_get_a_report(data, rulebook
 
 # --------------------------------------------------------------------------- next dealer
 from referee.judge.disputes import lost_deal  # noqa: E402
-from referee.judge.transcript import check_next_dealer  # noqa: E402
+from referee.judge.first_dealer import check_next_dealer  # noqa: E402
 from referee.model.results import FigureOutcome, Outcome, WagerResult  # noqa: E402
 from tests.support.endgame import NORD, SUED  # noqa: E402
 

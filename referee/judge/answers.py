@@ -21,6 +21,7 @@ from referee.model.events import (
     BareCall,
     Bid,
     Dealer,
+    DealerCut,
     Event,
     Exchange,
     Figure,
@@ -35,6 +36,7 @@ from referee.model.results import Decided, FigureDecision, PlayedCard, TrickResu
 from referee.model.seats import SEATS, Party, Seat, party_name
 from referee.notation.questions import Question
 from referee.rules import Rulebook
+from referee.table.deal import TableRules, first_dealers
 from referee.table.state import follows_suit
 
 __all__ = ["Answer", "At", "answer", "lost_deal"]
@@ -239,6 +241,8 @@ def _went_out(q: Question, at: At) -> Answer:
 
 def _next_dealer(q: Question, at: At) -> Answer:
     result = at.result if at.settled else at.previous
+    if result is None and not at.settled:
+        return _first_dealer(at)
     if result is None:
         return Answer("unknown", (message("replay.answer-dealer-first"),), "first-dealer")
     if any(o.outcome.value == "offen" for o in result.figures.values()):
@@ -248,6 +252,26 @@ def _next_dealer(q: Question, at: At) -> Answer:
         return Answer("unknown", (message("replay.answer-dealer-open"),), "first-dealer")
     key = "replay.answer-dealer-next" if at.settled else "replay.answer-dealer-now"
     return Answer(_party(loser, at), (message(key, party=_party(loser, at)),), "first-dealer")
+
+
+def _first_dealer(at: At) -> Answer:
+    """The first deal: the cut for the deal before the line decides (§1, B §1), where
+    every card of it is named; else who deals is what the cut chose, unsaid."""
+    cut = next((e for e in at.before if isinstance(e, DealerCut)), None)
+    cards = [(s, c) for s, c in cut.cards if isinstance(c, Card)] if cut else []
+    if cut is None or not cards or len(cards) < len(cut.cards):
+        return Answer("unknown", (message("replay.answer-dealer-first"),), "first-dealer")
+    rules = TableRules.from_rulebook(at.rulebook)
+    chosen = first_dealers(rules, cards)
+    which = "cut-lowest" if rules.first_dealer_lowest else "cut-highest"
+    shown = ", ".join(f"{s.value} {c.code}" for s, c in cards if s in chosen)
+    if len(chosen) > 1:
+        seats = ", ".join(s.value for s in chosen)
+        said = message("replay.answer-dealer-cut-tie", seats=seats, cards=shown, which=which)
+        return Answer("unknown", (said,), "first-dealer", ("first-dealer-cut-order",))
+    seat = chosen[0].value
+    said = message("replay.answer-dealer-cut", seat=seat, cards=shown, which=which)
+    return Answer(seat, (said,), "first-dealer", ("first-dealer-cut-order",))
 
 
 def _end_game(q: Question, at: At) -> Answer:

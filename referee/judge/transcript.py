@@ -23,14 +23,14 @@ from typing import TYPE_CHECKING
 
 from referee import rules as rulebooks
 from referee.base.record import record, replace
-from referee.judge.disputes import disputes_of, lost_deal, make_run, penalty_cites, score_text
+from referee.judge.disputes import disputes_of, make_run, penalty_cites, score_text
+from referee.judge.first_dealer import check_first_dealer, check_next_dealer
 from referee.judge.ledger import WagerRules
 from referee.judge.play import judge_play
 from referee.judge.take_back import taken_back
 from referee.judge.wager import judge_wager, running_score, wager_states_at
 from referee.model.events import (
     Deal,
-    Dealer,
     Dispute,
     Play,
     ScoreClaim,
@@ -40,7 +40,7 @@ from referee.model.events import (
 )
 from referee.model.findings import Finding, Kind
 from referee.model.report import DealReport, DisputeRuling, Message, Report
-from referee.model.results import Outcome, PlayResult, WagerResult
+from referee.model.results import PlayResult
 from referee.model.seats import Party, Seat, party_named
 from referee.table.deal import TableRules
 from referee.table.state import Table, players_of, table_for
@@ -442,9 +442,9 @@ def _step(lane: _Lane, deal: Deal) -> tuple[_Lane, DealReport | None, tuple[Find
         score, stands = _claim_deadline(lane.claim, deal, score)
         findings.extend(stands)
     before = score
-    findings.extend(
-        check_next_dealer(deal, lane.previous.wager if lane.previous is not None else None)
-    )
+    previous = lane.previous.wager if lane.previous is not None else None
+    findings.extend(check_first_dealer(deal, setup.table.rules, first=lane.previous is None))
+    findings.extend(check_next_dealer(deal, previous))
     events, back = taken_back(deal.events, lambda evs: judge_play(evs, setup.table))
     play = judge_play(events, setup.table)
     wager = judge_wager(events, play, setup.wager, score, setup.target)
@@ -462,48 +462,6 @@ def _step(lane: _Lane, deal: Deal) -> tuple[_Lane, DealReport | None, tuple[Find
             claim = None  # a correct line corrects an earlier wrong one
     after = _Lane(setup, wager.score, wager.winner, claim, report)
     return after, report, tuple(findings)
-
-
-# --- concern first-dealer (who deals after the first deal) ---------------------------------
-def check_next_dealer(deal: Deal, previous: WagerResult | None) -> list[Finding]:
-    """From the second deal on the party that lost the previous deal deals: a dealer of
-    the other party is a violation that says who should have dealt.  While a figure of
-    the previous deal is open, who lost it is not known: the finding says so."""
-    dealer = next((e for e in deal.events if isinstance(e, Dealer)), None)
-    if previous is None or dealer is None:
-        return []
-    open_figures = [o.figure for o in previous.figures.values() if o.outcome is Outcome.OFFEN]
-    if open_figures:
-        figures = ", ".join(f.value.capitalize() for f in open_figures)
-        return [
-            _finding(
-                Kind.UNDETERMINED,
-                "first-dealer",
-                "replay.next-dealer-unknown",
-                dealer.span,
-                figures=figures,
-            )
-        ]
-    loser = lost_deal(previous.points)
-    if loser is not None and dealer.seat.party is loser:
-        return []
-    points = score_text((p, previous.points.get(p, 0)) for p in Party)
-    if loser is None:
-        return [
-            _finding(
-                Kind.NOTE, "first-dealer", "replay.next-dealer-open", dealer.span, points=points
-            )
-        ]
-    finding = _finding(
-        Kind.VIOLATION,
-        "first-dealer",
-        "replay.next-dealer",
-        dealer.span,
-        seat=dealer.seat.value,
-        party=loser.value,
-        points=points,
-    )
-    return [replace(finding, seats=(dealer.seat,))]
 
 
 def _claims_at(

@@ -994,7 +994,7 @@ def _respond_gut(
             ans,
             (ans.seat,),
             figure=_fig(w.figure),
-            level=ans.level or 0,
+            level=ans.level or ans.number or 0,
         )
         noted = ((index, finding),)
     return _let_good(state, w, index, ctx, words=_gut_words(w), span=ans.span, noted=noted)
@@ -1006,7 +1006,21 @@ def _respond_hold(
     """ "Ich halte": the offer is held at its pending level (a level said otherwise is a
     ruling); the holder must have the figure; who may raise next (§11)."""
     level = w.pending
-    if ans.level is not None and ans.level != level:
+    if ans.number is not None:  # "Ich halte die Acht": no step of the ladder (§10)
+        ladder = ", ".join(_level_word(x) for x in ctx.rules.raise_ladder)
+        finding = _finding(
+            Kind.RULING,
+            "raise-ladder",
+            "wager.hold-off-ladder",
+            ans,
+            (ans.seat,),
+            figure=_fig(w.figure),
+            said=str(ans.number),
+            ladder=ladder,
+            level=_level_word(level),
+        )
+        state = _note(state, index, finding)
+    elif ans.level is not None and ans.level != level:
         finding = _finding(
             Kind.RULING,
             "raise-alternation",
@@ -1133,7 +1147,7 @@ def refusal_words(w: FigureWager, ans: Answer) -> Finding:
         ans,
         (ans.seat,),
         figure=_fig(w.figure),
-        said=ans.level or 0,
+        said=ans.level or ans.number or 0,
         value=w.pending - 1,
     )
 

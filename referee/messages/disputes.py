@@ -542,6 +542,18 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Dies ist die erste Runde: es gibt, wer beim Abheben dazu bestimmt wurde.",
         "This is the first deal: the dealer is the one the cut chose.",
     ),
+    "replay.answer-dealer-cut": (
+        "{seat}: dies ist die erste Runde, und ums Geben hat {seat} die {which:term} Karte "
+        "abgehoben ({cards}).",
+        "{seat}: this is the first deal, and in the cut for the deal {seat} cut the "
+        "{which:term} card ({cards}).",
+    ),
+    "replay.answer-dealer-cut-tie": (
+        "Unbekannt: dies ist die erste Runde, und ums Geben haben {seats} die {which:term} "
+        "Karte abgehoben, gleich hoch ({cards}); wer von ihnen gibt, sagen die Regeln nicht.",
+        "Unknown: this is the first deal, and in the cut for the deal {seats} cut the "
+        "{which:term} card, of equal rank ({cards}); which of them deals the rules do not say.",
+    ),
     "replay.answer-dealer-unknown": (
         "Wer verspielt hat und darum gibt, ist offen: eine Figur ist nicht entschieden.",
         "Who lost and so deals is open: a figure is not decided.",

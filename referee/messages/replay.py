@@ -87,6 +87,36 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Under this rulebook Eichel is never trump: the dealer turns again.",
     ),
     # the next dealer
+    "replay.first-dealer": (
+        "Ums Geben {count:plural:hat|haben} {seats:or} die {which:term} Karte abgehoben "
+        "({cards}): {count:plural:der gibt|einer von ihnen gibt} die erste Runde, nicht "
+        "{dealer}.",
+        "In the cut for the deal {seats:or} cut the {which:term} card ({cards}): "
+        "{count:plural:that player deals|one of them deals} the first deal, not {dealer}.",
+    ),
+    "replay.first-dealer-tie": (
+        "Ums Geben haben {seats} die {which:term} Karte abgehoben, gleich hoch ({cards}); "
+        "wer von ihnen gibt, sagen die Regeln nicht, und die Mitschrift zeigt kein zweites "
+        "Abheben.",
+        "In the cut for the deal {seats} cut the {which:term} card, of equal rank ({cards}); "
+        "which of them deals the rules do not say, and the transcript shows no second cut.",
+    ),
+    "replay.dealer-cut-unknown": (
+        "Wer ums Geben welche Karte abgehoben hat, sagt die Zeile nicht ganz (eine Karte "
+        "ist nur im Trumpf benannt, den es vor dem Austeilen nicht gibt): wer die erste "
+        "Runde gibt, ist offen.",
+        "Which card each player cut for the deal the line does not fully say (a card is "
+        "named only by the trump, which does not exist before the deal): who deals the "
+        "first deal is open.",
+    ),
+    "replay.dealer-cut-late": (
+        "Ums Geben wird nur vor der ersten Runde abgehoben; danach gibt, wer die vorige "
+        "Runde verspielt hat: dieses Abheben entscheidet nichts.",
+        "The cut for the deal is made only before the first deal; after it the party "
+        "that lost the previous deal deals: this cut decides nothing.",
+    ),
+    "term.cut-lowest": ("niederste", "lowest"),
+    "term.cut-highest": ("höchste", "highest"),
     "replay.next-dealer": (
         "{seat} gibt, aber die vorige Runde hat {party} verspielt ({points}): "
         "geben muss ein Spieler von {party}.",

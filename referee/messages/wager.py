@@ -75,6 +75,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "„Ich halte die {said}“ bei {figure}: gehalten ist, was offen war, die {level}.",
         "“I hold the {said}” on {figure}: what was open is held, the {level}.",
     ),
+    "wager.hold-off-ladder": (
+        "„Ich halte die {said}“ bei {figure}: {said} ist keine Stufe, gesteigert wird nur "
+        "{ladder}; gehalten ist, was offen war, die {level}.",
+        "“I hold the {said}” on {figure}: {said} is no step, the only steps are {ladder}; "
+        "what was open is held, the {level}.",
+    ),
     "wager.gut-bei-value": (
         "„Gut bei {said}“ bei {figure}: die Ablehnung gibt dem Steigernden "
         "die gesagte Zahl weniger eins, also {value}.",

@@ -76,6 +76,15 @@ class Cut:
 
 
 @record
+class DealerCut:
+    """``Ums Geben: A SA, B L7, C EK, D H9``: the card each player cut to choose the
+    first dealer (1890 §1: the lowest, As lowest; Schlanders B §1: the highest)."""
+
+    cards: tuple[tuple[Seat, CardRef], ...]
+    span: Span = _span()
+
+
+@record
 class Hand:
     """``Hand A: HA H9 L10 E8 EO``: a player's cards after the deal."""
 
@@ -281,6 +290,7 @@ Event = (
     DealStart
     | Dealer
     | Cut
+    | DealerCut
     | Hand
     | TrumpTurn
     | Exchange

@@ -24,6 +24,7 @@ from referee.model.events import (
     Bid,
     Cut,
     Dealer,
+    DealerCut,
     DealStart,
     DegreeDeclaration,
     Dispute,
@@ -86,6 +87,13 @@ _FIGURES = {"gleich": Figure.GLEICH, "spiel": Figure.SPIEL}
 _NUMBERS = {"zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "fuenf": 5, "sechs": 6, "sieben": 7}
 _NUMBERS |= {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _OVER = {"acht": 8, "neun": 9, "zehn": 10, "eight": 8, "nine": 9, "ten": 10}
+
+
+def _over_number(tok: Token) -> int:
+    """The number of an OVER word: ``Acht`` 8, ``Zehn`` 10, ``9`` 9."""
+    return _OVER.get(tok.lower()) or int(tok)
+
+
 _DEGREES = {
     "einfach": 2,
     "zweifach": 2,
@@ -254,6 +262,20 @@ class ToEvents:
         if cards is None:
             return None
         return Cut(c[1].value, cards, span=self._st.span(c[0], c[-1]))
+
+    def dealer_cut(self, c: list[Any]) -> _At | None:
+        if _failed(c):
+            return None
+        card = self._card_of(c[1])
+        if card is None:
+            return None
+        return _At.over((c[0].value, card), c[0], c[1])
+
+    def ums_geben(self, c: list[Any]) -> DealerCut | None:
+        cuts = [x for x in c[2:] if not isinstance(x, Token)]
+        if _none_in(cuts):
+            return None
+        return DealerCut(tuple(x.value for x in cuts), span=self._st.span(c[0], c[-1]))
 
     def hand(self, c: list[Any]) -> Hand | None:
         if _failed(c):
@@ -431,6 +453,15 @@ class ToEvents:
     def gut_bei(self, c: list[Any]) -> _At | None:
         return self._answer(AnswerKind.GUT_BEI, c, c[2], 2)
 
+    def gut_bei_over(self, c: list[Any]) -> _At:
+        """``Gut bei acht``: a number above Sieben, which the referee judges (§10)."""
+        return self._over_answer(AnswerKind.GUT_BEI, c, _over_number(c[2]))
+
+    def _over_answer(self, kind: AnswerKind, c: list[Any], number: int) -> _At:
+        figs = [x.value for x in c if isinstance(x, _At) and isinstance(x.value, Figure)]
+        fields = {"kind": kind, "figure": figs[0] if figs else None, "number": number}
+        return _At.over((Answer, fields), c[0], c[-1])
+
     def hold_figure(self, c: list[Any]) -> _At:
         last: _At = c[-1]
         return last
@@ -438,8 +469,13 @@ class ToEvents:
     def hold_level(self, c: list[Any]) -> _At:
         return _At.over(("level", c[-1].value), c[-1], c[-1])
 
+    def hold_over(self, c: list[Any]) -> _At:
+        return _At.over(("over", _over_number(c[-1])), c[-1], c[-1])
+
     def hold(self, c: list[Any]) -> _At | None:
         lv = next((x for x in c if isinstance(x, _At) and isinstance(x.value, tuple)), None)
+        if lv is not None and lv.value[0] == "over":  # "Ich halte die Acht" (§10)
+            return self._over_answer(AnswerKind.HALTEN, c, lv.value[1])
         level = _At(lv.value[1], lv.line, lv.column, lv.end_line, lv.end_column) if lv else None
         return self._answer(AnswerKind.HALTEN, c, level, 2)
 
@@ -455,10 +491,7 @@ class ToEvents:
     def over_ladder(self, c: list[Any]) -> _At:
         """``Acht``, ``Neun``, ``Zehn``: a raise above Sieben, which the referee judges
         (§10 knows no such step)."""
-        number = _OVER.get(c[0].lower()) or int(c[0])
-        fig = c[1].value if len(c) > 1 else None
-        fields = {"kind": AnswerKind.RAISE, "figure": fig, "number": number}
-        return _At.over((Answer, fields), c[0], c[-1])
+        return self._over_answer(AnswerKind.RAISE, c, _over_number(c[0]))
 
     def stands(self, c: list[Any]) -> _At:
         fig = next((x.value for x in c if isinstance(x, _At)), None)

@@ -27,6 +27,7 @@ from referee.model.events import (
     Bid,
     Cut,
     Dealer,
+    DealerCut,
     DealStart,
     DegreeDeclaration,
     Dispute,
@@ -80,6 +81,7 @@ _ENGLISH = dict(zip(LINE_WORDS, ENGLISH_HEADS, strict=True)) | {
     "Ungesehen": "Unseen", "und": "and", "Gut": "Good", "Gut bei": "Good at",
     "Ich halte": "I hold", "Steht": "Stands", "steht": "stands", "aufs": "on the",
     "die": "the", "Spiel aus": "Spiel out", "höchst": "highest", "an": "to", "kein": "no",
+    "Ums Geben": "Cut for deal",
 }  # fmt: skip
 #: A figure with its article (German: by case), or with "mein", per language.
 _ARTICLE = {
@@ -190,14 +192,16 @@ def _answer(ev: Answer, lang: str) -> str:
     if ev.kind is AnswerKind.GUT:
         comma = "," if lang == "en" else ""
         return f"{good}{comma} {_ARTICLE[lang][ev.figure]}" if ev.figure else good
+    over = _OVER_WORDS[lang].get(ev.number, str(ev.number)) if ev.number is not None else None
     if ev.kind is AnswerKind.GUT_BEI:
-        level = _level(ev.level or 2, lang).lower()
+        level = over.lower() if over else _level(ev.level or 2, lang).lower()
         return f"{_w('Gut bei', lang)} {level}{_aim(ev.figure, lang)}"
-    if ev.kind is AnswerKind.RAISE and ev.number is not None:
-        word = _OVER_WORDS[lang].get(ev.number, str(ev.number))
-        return f"{word}{_aim(ev.figure, lang)}"
+    if ev.kind is AnswerKind.RAISE and over is not None:
+        return f"{over}{_aim(ev.figure, lang)}"
     if ev.kind is AnswerKind.RAISE:
         return f"{_level(ev.level or 3, lang)}{_aim(ev.figure, lang)}"
+    if over is not None:  # "Ich halte die Acht"
+        return f"{hold} {_w('die', lang)} {over}{_aim(ev.figure, lang)}"
     if ev.level is None:  # hold
         return f"{hold} {_ARTICLE[lang][ev.figure]}" if ev.figure else hold
     if ev.level == SPIEL_AUS:
@@ -221,6 +225,9 @@ _RENDERERS: dict[type, Callable[[Any, str], str]] = {
     DealStart: lambda e, lang: _w("Runde", lang) + ("" if e.number is None else f" {e.number}"),
     Dealer: lambda e, lang: f"{_w('Geber', lang)}: {e.seat}",
     Cut: lambda e, lang: f"{_w('Abheben', lang)} {e.seat}: {_cards(e.perlaggs)}",
+    DealerCut: lambda e, lang: (
+        f"{_w('Ums Geben', lang)}: " + ", ".join(f"{s} {_card(c)}" for s, c in e.cards)
+    ),
     Hand: lambda e, lang: f"{_w('Hand', lang)} {e.seat}: {_cards(e.cards)}",
     TrumpTurn: lambda e, lang: (
         f"{_w('Trumpf', lang)}{'' if e.seat is None else ' ' + e.seat}: {_cards(e.cards)}"

@@ -64,6 +64,7 @@ _TERMINAL_WORDS: dict[str, str] = {
     "WEIST": "weist",
     "ART": "das",
     "POSS": "mein",
+    "UMS_GEBEN": "Ums Geben",
 }
 #: The words a line may start with (besides a player), for suggestions.
 LINE_WORDS = ("Runde", "Geber", "Abheben", "Hand", "Trumpf", "Stich", "Stand", "Streit")
@@ -108,6 +109,7 @@ _ENGLISH_WORDS = {
     "BEI": "at", "HALTE": "hold", "SEE": "see", "AUS": "out", "AUF": "on", "EINEN": "a",
     "STEHT": "stands", "UND": "and", "ART": "the", "POSS": "my", "SCHAUE": "", "AN": "",
     "GEHE": "", "NICHT": "", "VOM": "", "VON": "", "ES": "", "GILT": "", "AUFS": "",
+    "UMS_GEBEN": "cut for deal",
 }  # fmt: skip
 #: What-descriptions that give examples in the notation's words: an English transcript's
 #: errors give English examples.

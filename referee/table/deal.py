@@ -51,6 +51,8 @@ class TableRules:
     cutter_packets: tuple[tuple[int, tuple[int, ...]], ...] = ()
     revoke_penalty: int = 0  # penalty.revoke; 0 = the rulebook fixes none
     wrong_card_count_penalty: int = 0  # penalty.wrong_card_count; 0 = none
+    first_dealer_lowest: bool = True  # first_dealer: "lowest" (else "highest")
+    first_dealer_ace_low: bool = True  # first_dealer.ace: "low" (else "high")
 
     @classmethod
     def from_rulebook(cls, rb: _ParamSource) -> TableRules:
@@ -67,10 +69,41 @@ class TableRules:
             ),
             revoke_penalty=int(rb.param("penalty.revoke") or 0),
             wrong_card_count_penalty=int(rb.param("penalty.wrong_card_count") or 0),
+            first_dealer_lowest=rb.param("first_dealer") != "highest",
+            first_dealer_ace_low=rb.param("first_dealer.ace") != "high",
         )
 
     def cutter_packets_for(self, kept: int) -> tuple[int, ...] | None:
         return dict(self.cutter_packets).get(kept)
+
+
+# --------------------------------------------------------------------------- the first dealer
+def cut_rank(rules: TableRules, c: Card) -> int:
+    """A card's rank in the cut for the first dealer (concern first-dealer, interpretation
+    first-dealer-cut-order): its rank alone, a Perlagg as the card it is (the Weli the
+    Schell-Sechs), the As lowest of all where first_dealer.ace is "low" (1890 §1 „As ist
+    niederst“), else highest.
+
+    >>> old = TableRules(weli=True, perlagg_order=(), eichel_allowed=True, exchange_mandatory=True)
+    >>> [cut_rank(old, card(x)) for x in ("HA", "W", "H7", "HK")]
+    [1, 6, 7, 13]
+    """
+    if c.rank is Rank.ASS and rules.first_dealer_ace_low:
+        return 1
+    return int(c.rank)
+
+
+def first_dealers(rules: TableRules, cuts: Sequence[tuple[Seat, Card]]) -> tuple[Seat, ...]:
+    """The seats that cut the card that deals first: the lowest or, where first_dealer
+    is "highest", the highest (§1, B §1); more than one where they cut the same rank.
+
+    >>> old = TableRules(weli=True, perlagg_order=(), eichel_allowed=True, exchange_mandatory=True)
+    >>> first_dealers(old, [(Seat.A, card("L7")), (Seat.B, card("SA")), (Seat.C, card("W"))])
+    (<Seat.B: 'B'>,)
+    """
+    ranks = [cut_rank(rules, c) for _, c in cuts]
+    best = min(ranks) if rules.first_dealer_lowest else max(ranks)
+    return tuple(seat for (seat, _), r in zip(cuts, ranks, strict=True) if r == best)
 
 
 # --------------------------------------------------------------------------- deck, Perlaggs

@@ -21,6 +21,7 @@ from referee.model.events import (
     Cut,
     Deal,
     Dealer,
+    DealerCut,
     DealStart,
     DegreeDeclaration,
     Dispute,
@@ -88,9 +89,15 @@ def _answers(seats: st.SearchStrategy[Seat] = seats) -> st.SearchStrategy[Answer
         st.builds(
             Answer, seats, st.just(AnswerKind.RAISE), maybe_figure, st.integers(3, SPIEL_AUS)
         ),
-        # a raise word above Sieben ("Acht"): no level, the number said
+        # a number above Sieben ("Acht", "Ich halte die Acht", "Gut bei acht"): no
+        # level, the number said
         st.builds(
-            Answer, seats, st.just(AnswerKind.RAISE), maybe_figure, st.none(), st.integers(8, 10)
+            Answer,
+            seats,
+            st.sampled_from([AnswerKind.RAISE, AnswerKind.HALTEN, AnswerKind.GUT_BEI]),
+            maybe_figure,
+            st.none(),
+            st.integers(8, 10),
         ),
     )
 
@@ -115,6 +122,10 @@ def events(seats: st.SearchStrategy[Seat] = seats, trick: int = 4) -> st.SearchS
     return st.one_of(
         st.builds(Dealer, seats),
         st.builds(Cut, seats, cards),
+        st.builds(
+            DealerCut,
+            st.lists(st.tuples(seats, card_refs), min_size=1, max_size=trick).map(tuple),
+        ),
         st.builds(Hand, seats, cards),
         st.builds(TrumpTurn, cards, st.none() | seats),
         st.builds(Exchange, seats, card_refs, card_refs),
