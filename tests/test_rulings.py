@@ -328,6 +328,100 @@ def test_a_revoke_after_a_middle_player_trumped_quotes_s64(book: str) -> None:
     assert "außer es wird gestochen" in out
 
 
+#: the sentence that decides a revoke after a middle player trumped: S. 64 under 1890
+#: (and 1924, which restates it); Schlanders has none, so the reading taken from 1890,
+#: marked as the referee's interpretation (never as a quote)
+S64 = (
+    "Es muß unter allen Umständen Farbe bekannt werden, auch dann, wenn die Farbe des "
+    "Anspielers von einem Zwischenmann mit einem Trumpf oder einem Perlaggen gestochen "
+    "worden ist."
+)
+AFTER_TRUMP = "Wer die angespielte Farbe hält, muss sie bekennen, auch wenn ein Spieler vor ihm"
+DECIDES_AFTER_TRUMP = {
+    "1890": ("play.revoke-trumped-agreed", "S. 64"),
+    "1924": ("play.revoke-trumped-agreed", "S. 64"),
+    "schlanders-2013": ("play.revoke-trumped", "revoke-after-trump"),
+}
+
+
+def _trumped_revoke(book: str) -> tuple[Report, Finding, str]:
+    body = TRUMPED.replace("Hand B: L8 SO", "Hand B: H8 SO")
+    r = judged(book, body)
+    (f,) = [g for g in r.violations if g.concern == "follow-suit"]
+    return r, f, body
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_revoke_after_a_middle_player_trumped_says_so_and_cites_what_decides(
+    book: str,
+) -> None:
+    """The verdict names the middle player's trump; its citations hold the deciding
+    text: S. 64 under 1890/1924, the marked interpretation under Schlanders."""
+    key, deciding = DECIDES_AFTER_TRUMP[book]
+    _, f, _ = _trumped_revoke(book)
+    assert f.key == key and (f.args["by"], f.args["by_card"]) == ("B", "H8")
+    (c,) = [c for c in f.cites if c.ref == deciding and c.excerpt_for([key])]
+    if book == "schlanders-2013":
+        from referee.model.findings import Authority
+
+        assert c.authority is Authority.INTERPRETATION and c.text.startswith(AFTER_TRUMP)
+        quoted = [c for c in f.cites if c.authority is not Authority.INTERPRETATION]
+        assert not [c for c in quoted if S64 in c.text]  # never presented as a quote
+    else:
+        assert c.excerpt_for([key]) == (S64,)
+    # a revoke nobody trumped before keeps the plain verdict
+    assert of(judged(book, REVOKE), key.replace("-trumped", ""))
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_revoke_after_a_middle_player_trumped_prints_the_deciding_text(book: str) -> None:
+    """The terminal prints the deciding text in full beside the paragraph: S. 64 as a
+    quotation (1890, 1924), or under Schlanders the interpretation, as the referee's
+    reading and never in quotation marks."""
+    _, _, body = _trumped_revoke(book)
+    out = " ".join(_printed(body, book).split())
+    if book == "schlanders-2013":
+        assert "schlanders-2013 Auslegung revoke-after-trump · Auslegung" in out
+        assert f"kein Zitat: {AFTER_TRUMP}" in out
+        assert f"„{AFTER_TRUMP}" not in out
+        assert "außer es wird mit Trumpf oder Perlagg gestochen. Beim Leugnen" in out
+    else:
+        assert f"„{S64}“" in out and "(Auszug" not in out.split("Zwischenmann")[0][-400:]
+        assert "„Es darf nie Farbe verleugnet werden, außer es wird gestochen.“" in out
+
+
+def _finding_article(page: str, words: str) -> str:
+    """The page's ``<article>`` of the finding whose message holds ``words``."""
+    at = page.index(words)
+    start = page.rindex("<article", 0, at)
+    return page[start : page.index("</article>", at)]
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_the_page_quotes_the_deciding_text_of_a_revoke_after_a_trump(book: str) -> None:
+    """The HTML page quotes the text the terminal prints for the verdict (S. 64, or the
+    interpretation under Schlanders) unfolded, beside the paragraph; the others stay
+    folded as labels (the page used to quote only the first citation)."""
+    from referee.faces.common import judge_source
+    from referee.faces.html import render_page
+
+    _, _, body = _trumped_revoke(book)
+    judged_ = judge_source(f'[Regeln "{book}"]\nRunde\n{body}', "t.perlagg", None)
+    assert judged_.report is not None
+    page = render_page(judged_.report, "de", judged_.text)
+    article = _finding_article(page, "das Stechen eines anderen entbindet ihn nicht")
+    unfolded = article.split('<details class="more-cites"')[0]
+    folded = article[len(unfolded) :]
+    if book == "schlanders-2013":
+        assert 'class="cite interpretation"' in unfolded and AFTER_TRUMP in unfolded
+        assert "B §10 · Paragraph" in unfolded
+        assert "gestochen-act" in folded and AFTER_TRUMP not in folded
+    else:
+        assert S64 in unfolded and "§13 · Paragraph" in unfolded
+        assert S64 not in folded and "gestochen-act" in folded
+        assert "Der ganze Wortlaut" not in unfolded  # the passage is quoted whole
+
+
 @pytest.mark.parametrize("book", ("1890", "1924"))
 def test_a_wrong_card_count_cites_s53_54_before_the_interpretation(book: str) -> None:
     from referee import rules

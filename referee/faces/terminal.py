@@ -38,10 +38,12 @@ from referee.faces.common import (
     _Key,
     _key,
     _refs,
+    deciding_texts,
     excerpt,
     finding_homes,
     outcome_words,
     penalty_rows,
+    quoted_pieces,
     score_text,
     table_words,
 )
@@ -707,13 +709,13 @@ def _authorities(
     yet shown is quoted (each sentence once)."""
     if not cites:
         return []
-    full = _deciding_texts(cites, view.length, verdicts)
+    full = deciding_texts(cites, view.length, verdicts)
     out: list[RenderableType] = []
     above: list[Citation] = []  # said once, in one line, where the first of them stood
     at = 0
     heading = ""  # the label of the heading just printed
     for c in full:
-        wanted = () if view.length is Length.FULL else c.excerpt_for(verdicts)
+        wanted = () if view.length is Length.FULL else quoted_pieces(c, verdicts)
         pieces, new = _still_to_quote(c, wanted, said.quoted)
         if new:
             out.append(_citation(c, view.lang, heading=c.label != heading, pieces=pieces))
@@ -760,20 +762,6 @@ def _rest(text: str, shown: Iterable[str]) -> list[str]:
             out.append(text[position:start].strip())
         position = max(position, end)
     return out
-
-
-def _deciding_texts(
-    cites: Sequence[Citation], length: Length, verdicts: Sequence[str]
-) -> list[Citation]:
-    """What is quoted: every citation with ``--full``; else the deciding one — all texts
-    of its page, or only those that hold an excerpt for the verdicts — and any other
-    whose data marks a sentence as deciding these verdicts (S. 64 beside §13)."""
-    if length is Length.FULL:
-        return list(cites)
-    first = [c for c in cites if c.label == cites[0].label]  # a page may give two texts
-    excerpted = [c for c in first if c.excerpt_for(verdicts)]
-    deciding = [c for c in cites if c.label != cites[0].label and c.excerpt_for(verdicts)]
-    return (excerpted or first) + deciding
 
 
 def _further(labels: str, lang: str, said: _Said) -> RenderableType:

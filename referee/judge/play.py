@@ -846,16 +846,17 @@ def _revoke(state: DealState, st: _Step, move: Move, ctx: _Ctx) -> list[Found]:
 
 
 def revoke_consequence(fault: Fault, points: int) -> Fault:
-    """A revoke with its consequence said: the points the rulebook fixes (B §10: two),
-    or none fixed, a penalty only as agreed before the game (1890 §32).
+    """A revoke (after a middle player trumped, too) with its consequence said: the
+    points the rulebook fixes (B §10: two), or none fixed, a penalty only as agreed
+    before the game (1890 §32).
 
     >>> f = Fault("follow-suit", "play.revoke", {"seat": "C"})
     >>> revoke_consequence(f, 2).args["points"], revoke_consequence(f, 0).key
     (2, 'play.revoke-agreed')
     """
-    if fault.key != "play.revoke":
+    if fault.key not in ("play.revoke", "play.revoke-trumped"):
         return fault
-    key = "play.revoke" if points > 0 else "play.revoke-agreed"
+    key = fault.key if points > 0 else f"{fault.key}-agreed"
     return replace(fault, key=key, args={**fault.args, "points": points})
 
 

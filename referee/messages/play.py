@@ -248,6 +248,22 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{seat} revokes: {led} was led, {seat} holds {held} and plays {card}; "
         "a penalty in points only if one was agreed before the game.",
     ),
+    "play.revoke-trumped": (
+        "{seat} verleugnet Farbe: auf {led} sticht {by} mit {by_card}, {seat} aber hält "
+        "{held} und spielt {card}, und das Stechen eines anderen entbindet ihn nicht; "
+        "das kostet {points:n:Punkt|Punkte}.",
+        "{seat} revokes: {by} trumps {led} with {by_card}, but {seat} holds {held} and "
+        "plays {card}, and another player's trumping does not release him; that costs "
+        "{points:n:point|points}.",
+    ),
+    "play.revoke-trumped-agreed": (
+        "{seat} verleugnet Farbe: auf {led} sticht {by} mit {by_card}, {seat} aber hält "
+        "{held} und spielt {card}, und das Stechen eines anderen entbindet ihn nicht; "
+        "eine Strafe in Punkten nur, wenn sie vor dem Spiel vereinbart war.",
+        "{seat} revokes: {by} trumps {led} with {by_card}, but {seat} holds {held} and "
+        "plays {card}, and another player's trumping does not release him; a penalty in "
+        "points only if one was agreed before the game.",
+    ),
     "play.revoke-unknown": (
         "{seat} spielt {card} auf {led}; ob {seat} noch {suit} hatte, ist unbekannt "
         "(Hand von {seat} fehlt).",

@@ -541,6 +541,24 @@ def follows_plainly(state: DealState, card: Card) -> bool:
     return card in perlagg_ranks(state.perlaggs)
 
 
+def trumped_by(trick: Sequence[PlayedCard], trump: Suit) -> PlayedCard | None:
+    """The first card after the lead that trumped the suit led: a trump on another suit
+    or a christened Perlagg ("von einem Zwischenmann mit einem Trumpf oder einem
+    Perlaggen gestochen", S. 64); None where nobody did.
+
+    >>> from referee.model.cards import card
+    >>> lead = PlayedCard(Seat.A, card("LA"), card("LA"), None)
+    >>> trumped_by([lead, PlayedCard(Seat.B, card("H8"), card("H8"), None)], Suit.HERZ).seat
+    <Seat.B: 'B'>
+    >>> trumped_by([lead, PlayedCard(Seat.B, card("L8"), card("L8"), None)], Suit.HERZ)
+    """
+    led = trick[0].counts_as.suit if trick else None
+    for p in trick[1:]:
+        if p.perlagg_rank is not None or (p.counts_as.suit is trump and led is not trump):
+            return p
+    return None
+
+
 def revoke_fault(
     state: DealState,
     seat: Seat,
@@ -563,7 +581,11 @@ def revoke_fault(
     if not follows_suit(move.card, led, trump, live, held):
         proof = min((c for c in held if c.suit is led and c not in live), key=by_order)
         args = {"seat": seat.value, "led": first, "held": proof.code, "card": move.card.code}
-        return Fault("follow-suit", "play.revoke", args)
+        by = trumped_by(state.trick, trump)
+        if by is None:
+            return Fault("follow-suit", "play.revoke", args)
+        args |= {"by": by.seat.value, "by_card": by.card.code}
+        return Fault("follow-suit", "play.revoke-trumped", args)
     card = move.card
     if complete:
         return None
