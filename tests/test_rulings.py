@@ -402,14 +402,8 @@ def test_the_page_quotes_the_deciding_text_of_a_revoke_after_a_trump(book: str) 
     """The HTML page quotes the text the terminal prints for the verdict (S. 64, or the
     interpretation under Schlanders) unfolded, beside the paragraph; the others stay
     folded as labels (the page used to quote only the first citation)."""
-    from referee.faces.common import judge_source
-    from referee.faces.html import render_page
-
     _, _, body = _trumped_revoke(book)
-    judged_ = judge_source(f'[Regeln "{book}"]\nRunde\n{body}', "t.perlagg", None)
-    assert judged_.report is not None
-    page = render_page(judged_.report, "de", judged_.text)
-    article = _finding_article(page, "das Stechen eines anderen entbindet ihn nicht")
+    article = _finding_article(_page(book, body), "das Stechen eines anderen entbindet ihn nicht")
     unfolded = article.split('<details class="more-cites"')[0]
     folded = article[len(unfolded) :]
     if book == "schlanders-2013":
@@ -420,6 +414,106 @@ def test_the_page_quotes_the_deciding_text_of_a_revoke_after_a_trump(book: str) 
         assert S64 in unfolded and "§13 · Paragraph" in unfolded
         assert S64 not in folded and "gestochen-act" in folded
         assert "Der ganze Wortlaut" not in unfolded  # the passage is quoted whole
+
+
+def _page(book: str, body: str) -> str:
+    from referee.faces.common import judge_source
+    from referee.faces.html import render_page
+
+    judged_ = judge_source(f'[Regeln "{book}"]\nRunde\n{body}', "t.perlagg", None)
+    assert judged_.report is not None
+    return render_page(judged_.report, "de", judged_.text)
+
+
+def _json_cites(book: str, body: str, concern: str) -> list[list[str]]:
+    from referee.faces.json import report_to_json
+
+    data = report_to_json(judged(book, body))
+    return [[c["ref"] for c in f["cites"]] for f in data["findings"] if f["concern"] == concern]
+
+
+#: C holds L9; B has trumped LA with HO (unchristened: the plain trump Ober), and C
+#: plays the lower trump H8: lawful only by the interpretation gestochen-act
+UNDER = (
+    TRUMPED.replace("Hand B: L8 SO", "Hand B: HO SO")
+    .replace("Hand C: L9 E8", "Hand C: L9 H8")
+    .replace("Stich: A LA, B H8, C E8", "Stich: A LA, B HO, C H8")
+)
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_trumping_under_while_holding_the_suit_names_the_interpretation(book: str) -> None:
+    """§13 / B §10 do not say whether a trump that does not take the trick is
+    „gestochen“: the ruling that C did not revoke rests on gestochen-act and names it —
+    in its citations (and the JSON's), printed as the referee's reading, and on the
+    page unfolded beside the paragraph."""
+    r = judged(book, UNDER)
+    assert not [f for f in r.violations if f.concern == "follow-suit"]
+    (f,) = of(r, "play.trumped-under")
+    assert f.kind is Kind.RULING and f.seats == (Seat.C,)
+    assert (f.args["held"], f.args["card"], f.args["best"]) == ("L9", "H8", "HO")
+    assert refs(f)[0] == ref(book, "§13", "B §10")
+    (c,) = [c for c in f.cites if c.ref == "gestochen-act"]
+    assert c.excerpt_for([f.key]), "the data marks the interpretation as deciding"
+    assert ["gestochen-act" in refs for refs in _json_cites(book, UNDER, "follow-suit")] == [True]
+    out = " ".join(_printed(UNDER, book).split())
+    assert f"{book} Auslegung gestochen-act · Auslegung" in out
+    assert "kein Zitat: Wer die angespielte Farbe hält, darf statt zu bekennen" in out
+    article = _finding_article(_page(book, UNDER), "das gilt als gestochen")
+    unfolded = article.split('<details class="more-cites"')[0]
+    assert 'class="cite interpretation"' in unfolded and "gestochen-act" in unfolded
+    # a trump that takes the trick for now is „gestochen“ on any reading: no ruling
+    wins = UNDER.replace("Hand B: HO SO", "Hand B: L8 SO").replace("B HO, C H8", "B L8, C H8")
+    assert not of(judged(book, wins), "play.trumped-under")
+
+
+#: a permanent Perlagg and a trump Perlagg christened alike (Herz trump, both as HA):
+#: under 1890 the Herzkönig against the Herzober, S. 55 places them; under Schlanders
+#: the Schellacht against the Herzober, only the interpretation does (A 6 ranks the
+#: trump Perlaggs above the Eichel Perlaggs alone)
+PLACED = """Geber: D
+Abheben C: -
+Hand A: {perm} LK S10 E10 L7
+Hand B: HO SO SK EA EK
+Hand C: L9 H8 SA S9 H10
+Hand D: LO L10 E9 E8 LU
+Trumpf: H9
+Stich: A {perm}=HA, B HO=HA, C H8, D L10
+"""
+PERMANENT = {"1890": "HK", "1924": "HK", "schlanders-2013": "S8"}
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_permanent_perlagg_against_a_trump_perlagg_names_what_places_them(
+    book: str,
+) -> None:
+    """The trick goes by Perlagg rank between a permanent and a trump Perlagg: the
+    ruling says so and quotes what places them — S. 55 (1890, 1924), or under
+    Schlanders the interpretation trump-perlaggs-placement, named and printed."""
+    perm = PERMANENT[book]
+    body = PLACED.format(perm=perm)
+    r = judged(book, body)
+    (f,) = of(r, "play.trick-perlagg-rank")
+    assert f.kind is Kind.RULING and (f.args["higher"], f.args["lower"]) == (perm, "HO")
+    deciding = "trump-perlaggs-placement" if book == "schlanders-2013" else "S. 55"
+    (c,) = [c for c in f.cites if c.ref == deciding]
+    assert c.excerpt_for([f.key])
+    assert any(deciding in refs for refs in _json_cites(book, body, "christened-rank"))
+    out = " ".join(_printed(body, book).split())
+    article = _finding_article(_page(book, body), "nach dem Rang der Perlaggen vor HO")
+    unfolded = article.split('<details class="more-cites"')[0]
+    if book == "schlanders-2013":
+        assert "schlanders-2013 Auslegung trump-perlaggs-placement · Auslegung" in out
+        assert "kein Zitat: Die Trumpfperlaggen (Sieben, Ober, Unter) stehen" in out
+        assert 'class="cite interpretation"' in unfolded
+        assert "trump-perlaggs-placement" in unfolded
+    else:
+        assert "sie sind jedoch im Rang niederer als die vier ständigen." in out
+        assert "sie sind jedoch im Rang niederer als die vier ständigen." in unfolded
+    # two trump Perlaggs christened alike: their order is the text's own, no such ruling
+    both_trump = body.replace(f"Hand A: {perm}", "Hand A: H7").replace(f"A {perm}=HA", "A H7=HA")
+    assert of(judged(book, both_trump), "play.trick-perlagg")
+    assert not of(judged(book, both_trump), "play.trick-perlagg-rank")
 
 
 @pytest.mark.parametrize("book", ("1890", "1924"))

@@ -155,12 +155,15 @@ def plain_report(
 
 # =========================================================================== flowing text
 # a word with the blanks after it; a paragraph's label in prose („(B §9),“, „S. 56“) is one
-_WORD = re.compile(r"[^\S\n]*(?:\S*?(?:\b[AB] )?§ ?\d+\S*|\S*\bS\. \d+\S*|\S+)[^\S\n]*|\n")
+_WORD = re.compile(
+    r"[^\S\n]*(?:\S*?(?:\b[AB] )?§ ?\d+\S*|\S*\bS\. \d+\S*|\S*\bA [1-8]\b\S*|\S+)[^\S\n]*|\n"
+)
 
 
 class Flow:
     """Words and labels flowed to the width rich gives (inside a padding, a panel): a
-    label (``B §21 a``) never breaks inside, the prose around it breaks at blanks.
+    label (``B §21 a``, ``S. 64``, Schlanders' ``A 6``) never breaks inside, the prose
+    around it breaks at blanks.
 
     rich breaks at any blank, a no-break space too (``B`` / ``§5``); here a label is one
     unit, and a word glued to it (``B §21:``, ``[§26,``) travels with it.
@@ -847,11 +850,14 @@ def _citation(
 
 
 def _title_parts(title: str, label: str, style: str) -> list[tuple[RichText, bool] | RichText]:
-    """A citation's heading with its label (or the explanation's page) unbroken."""
+    """A citation's heading with its label (or the explanation's page) unbroken, and
+    the separator after it kept with it (a line never starts with ``·``)."""
     head, found, rest = title.partition(label)
     if not found:
         return [Text(title, style=style)]
-    return [Text(head, style=style), Flow.label(label, style), Text(rest, style=style)]
+    dot = " ·" if rest.startswith(" · ") else ""
+    rest = rest.removeprefix(dot)
+    return [Text(head, style=style), Flow.label(label + dot, style), Text(rest, style=style)]
 
 
 def _dispute(d: DisputeRuling, view: _View, quoted: _Said) -> _Block:

@@ -264,6 +264,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "plays {card}, and another player's trumping does not release him; a penalty in "
         "points only if one was agreed before the game.",
     ),
+    "play.trumped-under": (
+        "{seat} hält {held} und spielt auf {led} {card}, das den Stich nicht macht ({best} "
+        "liegt höher): das gilt als gestochen, nicht als Farbe verleugnet.",
+        "{seat} holds {held} and plays {card} to {led}, which does not take the trick "
+        "({best} is higher): that counts as trumping, not as a revoke.",
+    ),
     "play.revoke-unknown": (
         "{seat} spielt {card} auf {led}; ob {seat} noch {suit} hatte, ist unbekannt "
         "(Hand von {seat} fehlt).",
@@ -297,6 +303,12 @@ TEXTS: dict[str, tuple[str, str]] = {
     "play.trick-perlagg": (
         "Den {number}. Stich macht {winner} mit {card}; Perlaggen darin: {perlaggs:perlaggs}.",
         "{winner} takes trick {number} with {card}; Perlaggs in it: {perlaggs:perlaggs}.",
+    ),
+    "play.trick-perlagg-rank": (
+        "Den {number}. Stich macht {winner} mit {card}; Perlaggen darin: {perlaggs:perlaggs}; "
+        "gleich getauft, geht {higher} nach dem Rang der Perlaggen vor {lower}.",
+        "{winner} takes trick {number} with {card}; Perlaggs in it: {perlaggs:perlaggs}; "
+        "christened alike, {higher} beats {lower} by Perlagg rank.",
     ),
     "play.after-spiel": (
         "{party} hat schon {tricks:count} Stiche; das Spiel ist entschieden, weitere "
