@@ -304,18 +304,18 @@ Stich: A LA, B H8, C E8, D L10
 """
 
 
-def _printed(text: str, book: str) -> str:
+def _printed(text: str, book: str, length: str = "table") -> str:
     import os
 
     from rich.console import Console
 
-    from referee.faces.common import judge_source
+    from referee.faces.common import Length, judge_source
     from referee.faces.terminal import render
 
     judged = judge_source(f'[Regeln "{book}"]\nRunde\n{text}', "t.perlagg", None)
     assert judged.report is not None
     console = Console(record=True, width=200, file=open(os.devnull, "w"))  # noqa: SIM115
-    render(judged.report, console, "de", judged.text)
+    render(judged.report, console, "de", judged.text, Length(length))
     return console.export_text()
 
 
@@ -462,6 +462,8 @@ def test_trumping_under_while_holding_the_suit_names_the_interpretation(book: st
     article = _finding_article(_page(book, UNDER), "das gilt als gestochen")
     unfolded = article.split('<details class="more-cites"')[0]
     assert 'class="cite interpretation"' in unfolded and "gestochen-act" in unfolded
+    brief = " ".join(_printed(UNDER, book, "brief").split())
+    assert f"nicht als Farbe verleugnet. [{book} {refs(f)[0]}, Auslegung gestochen-act]" in brief
     # a trump that takes the trick for now is „gestochen“ on any reading: no ruling
     wins = UNDER.replace("Hand B: HO SO", "Hand B: L8 SO").replace("B HO, C H8", "B L8, C H8")
     assert not of(judged(book, wins), "play.trumped-under")

@@ -682,12 +682,16 @@ def _note_line(f: Finding, view: _View) -> RichText:
 
 
 def _finding_line(f: Finding, kind: Kind, cites: Sequence[Citation], view: _View) -> Flow:
-    """The finding on one line: kind, place, verdict and the deciding text's label."""
+    """The finding on one line: kind, place, verdict and the labels of the texts that
+    decide it (the first, and any the data marks for its verdict: S. 64 beside §13, an
+    interpretation the ruling rests on)."""
     line = _finding_head(f, kind, view)
     line.append(": " + finding_message(f, view.lang))
     if not cites:
         return Flow([line])
-    return Flow([line, Text(" "), Flow.label(f"[{cites[0].label_in(view.lang)}]", "dim")])
+    deciding = _distinct(deciding_texts(cites, Length.TABLE, (f.key,)))
+    labels = _grouped_labels(deciding, view.lang)
+    return Flow([line, Text(" "), *_label_parts(f"[{labels}]", "dim")])
 
 
 class _Said:
