@@ -304,18 +304,18 @@ Stich: A LA, B H8, C E8, D L10
 """
 
 
-def _printed(text: str, book: str) -> str:
+def _printed(text: str, book: str, length: str = "table") -> str:
     import os
 
     from rich.console import Console
 
-    from referee.faces.common import judge_source
+    from referee.faces.common import Length, judge_source
     from referee.faces.terminal import render
 
     judged = judge_source(f'[Regeln "{book}"]\nRunde\n{text}', "t.perlagg", None)
     assert judged.report is not None
     console = Console(record=True, width=200, file=open(os.devnull, "w"))  # noqa: SIM115
-    render(judged.report, console, "de", judged.text)
+    render(judged.report, console, "de", judged.text, Length(length))
     return console.export_text()
 
 
@@ -326,6 +326,196 @@ def test_a_revoke_after_a_middle_player_trumped_quotes_s64(book: str) -> None:
     out = _printed(body, book)
     assert "auch dann, wenn die Farbe des Anspielers von einem Zwischenmann" in out
     assert "außer es wird gestochen" in out
+
+
+#: the sentence that decides a revoke after a middle player trumped: S. 64 under 1890
+#: (and 1924, which restates it); Schlanders has none, so the reading taken from 1890,
+#: marked as the referee's interpretation (never as a quote)
+S64 = (
+    "Es muß unter allen Umständen Farbe bekannt werden, auch dann, wenn die Farbe des "
+    "Anspielers von einem Zwischenmann mit einem Trumpf oder einem Perlaggen gestochen "
+    "worden ist."
+)
+AFTER_TRUMP = "Wer die angespielte Farbe hält, muss sie bekennen, auch wenn ein Spieler vor ihm"
+DECIDES_AFTER_TRUMP = {
+    "1890": ("play.revoke-trumped-agreed", "S. 64"),
+    "1924": ("play.revoke-trumped-agreed", "S. 64"),
+    "schlanders-2013": ("play.revoke-trumped", "revoke-after-trump"),
+}
+
+
+def _trumped_revoke(book: str) -> tuple[Report, Finding, str]:
+    body = TRUMPED.replace("Hand B: L8 SO", "Hand B: H8 SO")
+    r = judged(book, body)
+    (f,) = [g for g in r.violations if g.concern == "follow-suit"]
+    return r, f, body
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_revoke_after_a_middle_player_trumped_says_so_and_cites_what_decides(
+    book: str,
+) -> None:
+    """The verdict names the middle player's trump; its citations hold the deciding
+    text: S. 64 under 1890/1924, the marked interpretation under Schlanders."""
+    key, deciding = DECIDES_AFTER_TRUMP[book]
+    _, f, _ = _trumped_revoke(book)
+    assert f.key == key and (f.args["by"], f.args["by_card"]) == ("B", "H8")
+    (c,) = [c for c in f.cites if c.ref == deciding and c.excerpt_for([key])]
+    if book == "schlanders-2013":
+        from referee.model.findings import Authority
+
+        assert c.authority is Authority.INTERPRETATION and c.text.startswith(AFTER_TRUMP)
+        quoted = [c for c in f.cites if c.authority is not Authority.INTERPRETATION]
+        assert not [c for c in quoted if S64 in c.text]  # never presented as a quote
+    else:
+        assert c.excerpt_for([key]) == (S64,)
+    # a revoke nobody trumped before keeps the plain verdict
+    assert of(judged(book, REVOKE), key.replace("-trumped", ""))
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_revoke_after_a_middle_player_trumped_prints_the_deciding_text(book: str) -> None:
+    """The terminal prints the deciding text in full beside the paragraph: S. 64 as a
+    quotation (1890, 1924), or under Schlanders the interpretation, as the referee's
+    reading and never in quotation marks."""
+    _, _, body = _trumped_revoke(book)
+    out = " ".join(_printed(body, book).split())
+    if book == "schlanders-2013":
+        assert "schlanders-2013 Auslegung revoke-after-trump · Auslegung" in out
+        assert f"kein Zitat: {AFTER_TRUMP}" in out
+        assert f"„{AFTER_TRUMP}" not in out
+        assert "außer es wird mit Trumpf oder Perlagg gestochen. Beim Leugnen" in out
+    else:
+        assert f"„{S64}“" in out and "(Auszug" not in out.split("Zwischenmann")[0][-400:]
+        assert "„Es darf nie Farbe verleugnet werden, außer es wird gestochen.“" in out
+
+
+def _finding_article(page: str, words: str) -> str:
+    """The page's ``<article>`` of the finding whose message holds ``words``."""
+    at = page.index(words)
+    start = page.rindex("<article", 0, at)
+    return page[start : page.index("</article>", at)]
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_the_page_quotes_the_deciding_text_of_a_revoke_after_a_trump(book: str) -> None:
+    """The HTML page quotes the text the terminal prints for the verdict (S. 64, or the
+    interpretation under Schlanders) unfolded, beside the paragraph; the others stay
+    folded as labels (the page used to quote only the first citation)."""
+    _, _, body = _trumped_revoke(book)
+    article = _finding_article(_page(book, body), "das Stechen eines anderen entbindet ihn nicht")
+    unfolded = article.split('<details class="more-cites"')[0]
+    folded = article[len(unfolded) :]
+    if book == "schlanders-2013":
+        assert 'class="cite interpretation"' in unfolded and AFTER_TRUMP in unfolded
+        assert "B §10 · Paragraph" in unfolded
+        assert "gestochen-act" in folded and AFTER_TRUMP not in folded
+    else:
+        assert S64 in unfolded and "§13 · Paragraph" in unfolded
+        assert S64 not in folded and "gestochen-act" in folded
+        assert "Der ganze Wortlaut" not in unfolded  # the passage is quoted whole
+
+
+def _page(book: str, body: str) -> str:
+    from referee.faces.common import judge_source
+    from referee.faces.html import render_page
+
+    judged_ = judge_source(f'[Regeln "{book}"]\nRunde\n{body}', "t.perlagg", None)
+    assert judged_.report is not None
+    return render_page(judged_.report, "de", judged_.text)
+
+
+def _json_cites(book: str, body: str, concern: str) -> list[list[str]]:
+    from referee.faces.json import report_to_json
+
+    data = report_to_json(judged(book, body))
+    return [[c["ref"] for c in f["cites"]] for f in data["findings"] if f["concern"] == concern]
+
+
+#: C holds L9; B has trumped LA with HO (unchristened: the plain trump Ober), and C
+#: plays the lower trump H8: lawful only by the interpretation gestochen-act
+UNDER = (
+    TRUMPED.replace("Hand B: L8 SO", "Hand B: HO SO")
+    .replace("Hand C: L9 E8", "Hand C: L9 H8")
+    .replace("Stich: A LA, B H8, C E8", "Stich: A LA, B HO, C H8")
+)
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_trumping_under_while_holding_the_suit_names_the_interpretation(book: str) -> None:
+    """§13 / B §10 do not say whether a trump that does not take the trick is
+    „gestochen“: the ruling that C did not revoke rests on gestochen-act and names it —
+    in its citations (and the JSON's), printed as the referee's reading, and on the
+    page unfolded beside the paragraph."""
+    r = judged(book, UNDER)
+    assert not [f for f in r.violations if f.concern == "follow-suit"]
+    (f,) = of(r, "play.trumped-under")
+    assert f.kind is Kind.RULING and f.seats == (Seat.C,)
+    assert (f.args["held"], f.args["card"], f.args["best"]) == ("L9", "H8", "HO")
+    assert refs(f)[0] == ref(book, "§13", "B §10")
+    (c,) = [c for c in f.cites if c.ref == "gestochen-act"]
+    assert c.excerpt_for([f.key]), "the data marks the interpretation as deciding"
+    assert ["gestochen-act" in refs for refs in _json_cites(book, UNDER, "follow-suit")] == [True]
+    out = " ".join(_printed(UNDER, book).split())
+    assert f"{book} Auslegung gestochen-act · Auslegung" in out
+    assert "kein Zitat: Wer die angespielte Farbe hält, darf statt zu bekennen" in out
+    article = _finding_article(_page(book, UNDER), "das gilt als gestochen")
+    unfolded = article.split('<details class="more-cites"')[0]
+    assert 'class="cite interpretation"' in unfolded and "gestochen-act" in unfolded
+    brief = " ".join(_printed(UNDER, book, "brief").split())
+    assert f"nicht als Farbe verleugnet. [{book} {refs(f)[0]}, Auslegung gestochen-act]" in brief
+    # a trump that takes the trick for now is „gestochen“ on any reading: no ruling
+    wins = UNDER.replace("Hand B: HO SO", "Hand B: L8 SO").replace("B HO, C H8", "B L8, C H8")
+    assert not of(judged(book, wins), "play.trumped-under")
+
+
+#: a permanent Perlagg and a trump Perlagg christened alike (Herz trump, both as HA):
+#: under 1890 the Herzkönig against the Herzober, S. 55 places them; under Schlanders
+#: the Schellacht against the Herzober, only the interpretation does (A 6 ranks the
+#: trump Perlaggs above the Eichel Perlaggs alone)
+PLACED = """Geber: D
+Abheben C: -
+Hand A: {perm} LK S10 E10 L7
+Hand B: HO SO SK EA EK
+Hand C: L9 H8 SA S9 H10
+Hand D: LO L10 E9 E8 LU
+Trumpf: H9
+Stich: A {perm}=HA, B HO=HA, C H8, D L10
+"""
+PERMANENT = {"1890": "HK", "1924": "HK", "schlanders-2013": "S8"}
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_a_permanent_perlagg_against_a_trump_perlagg_names_what_places_them(
+    book: str,
+) -> None:
+    """The trick goes by Perlagg rank between a permanent and a trump Perlagg: the
+    ruling says so and quotes what places them — S. 55 (1890, 1924), or under
+    Schlanders the interpretation trump-perlaggs-placement, named and printed."""
+    perm = PERMANENT[book]
+    body = PLACED.format(perm=perm)
+    r = judged(book, body)
+    (f,) = of(r, "play.trick-perlagg-rank")
+    assert f.kind is Kind.RULING and (f.args["higher"], f.args["lower"]) == (perm, "HO")
+    deciding = "trump-perlaggs-placement" if book == "schlanders-2013" else "S. 55"
+    (c,) = [c for c in f.cites if c.ref == deciding]
+    assert c.excerpt_for([f.key])
+    assert any(deciding in refs for refs in _json_cites(book, body, "christened-rank"))
+    out = " ".join(_printed(body, book).split())
+    article = _finding_article(_page(book, body), "nach dem Rang der Perlaggen vor HO")
+    unfolded = article.split('<details class="more-cites"')[0]
+    if book == "schlanders-2013":
+        assert "schlanders-2013 Auslegung trump-perlaggs-placement · Auslegung" in out
+        assert "kein Zitat: Die Trumpfperlaggen (Sieben, Ober, Unter) stehen" in out
+        assert 'class="cite interpretation"' in unfolded
+        assert "trump-perlaggs-placement" in unfolded
+    else:
+        assert "sie sind jedoch im Rang niederer als die vier ständigen." in out
+        assert "sie sind jedoch im Rang niederer als die vier ständigen." in unfolded
+    # two trump Perlaggs christened alike: their order is the text's own, no such ruling
+    both_trump = body.replace(f"Hand A: {perm}", "Hand A: H7").replace(f"A {perm}=HA", "A H7=HA")
+    assert of(judged(book, both_trump), "play.trick-perlagg")
+    assert not of(judged(book, both_trump), "play.trick-perlagg-rank")
 
 
 @pytest.mark.parametrize("book", ("1890", "1924"))

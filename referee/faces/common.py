@@ -48,6 +48,7 @@ __all__ = [
     "Judged",
     "Length",
     "cite_labels",
+    "deciding_texts",
     "excerpt",
     "finding_homes",
     "grouped_labels",
@@ -56,6 +57,7 @@ __all__ = [
     "judge_source",
     "outcome_words",
     "penalty_rows",
+    "quoted_pieces",
     "score_text",
 ]
 
@@ -415,3 +417,55 @@ def excerpt(text: str, pieces: Sequence[str]) -> str:
     if text[position:].strip():
         out.append("…")
     return " ".join(out)
+
+
+def deciding_texts(
+    cites: Sequence[Citation], length: Length, verdicts: Sequence[str]
+) -> list[Citation]:
+    """The texts a face quotes for ``verdicts`` (the terminal prints them, the page shows
+    them unfolded): every citation with ``--full``; else the deciding one — all texts of
+    its page, or only those that hold an excerpt for the verdicts — and any other whose
+    data marks it as deciding these verdicts (S. 64 beside §13, an interpretation).
+
+    >>> p = Citation(Authority.PARAGRAPH, "1890", "§13", "x")
+    >>> e = Citation(Authority.EXPLANATION, "1890", "S. 64", "y. z.", excerpts=((("k",), ("z.",)),))
+    >>> [c.ref for c in deciding_texts([p, e], Length.TABLE, ["k"])]
+    ['§13', 'S. 64']
+    >>> [c.ref for c in deciding_texts([p, e], Length.TABLE, ["other"])]
+    ['§13']
+    """
+    if not cites:
+        return []
+    if length is Length.FULL:
+        return list(cites)
+    first = [c for c in cites if c.label == cites[0].label]  # a page may give two texts
+    excerpted = [c for c in first if c.excerpt_for(verdicts)]
+    deciding = [c for c in cites if c.label != cites[0].label and c.excerpt_for(verdicts)]
+    return (excerpted or first) + deciding
+
+
+def quoted_pieces(c: Citation, verdicts: Sequence[str]) -> tuple[str, ...]:
+    """The sentences of ``c`` to quote for ``verdicts``; () for the whole text: where
+    none are marked, where the marked ones are all of it, and for an interpretation
+    (the referee's reading is shown whole, never cut).
+
+    >>> def page(text: str) -> Citation:
+    ...     marks = ((("k",), ("Zwei.",)),)
+    ...     return Citation(Authority.EXPLANATION, "1890", "S. 1", text, excerpts=marks)
+    >>> quoted_pieces(page("Eins. Zwei."), ["k"]), quoted_pieces(page(" Zwei. "), ["k"])
+    (('Zwei.',), ())
+    """
+    if c.authority is Authority.INTERPRETATION:
+        return ()
+    pieces = c.excerpt_for(verdicts)
+    return pieces if _leaves_out(c.text, pieces) else ()
+
+
+def _leaves_out(text: str, pieces: Sequence[str]) -> bool:
+    """Whether quoting ``pieces`` of ``text`` leaves any of it out (blanks aside)."""
+    kept = [False] * len(text)
+    for p in pieces:
+        start = text.find(p)
+        if start >= 0:
+            kept[start : start + len(p)] = [True] * len(p)
+    return any(not k and not ch.isspace() for k, ch in zip(kept, text, strict=True))

@@ -22,12 +22,15 @@ from referee.base.lines import source_lines
 from referee.base.record import record, replace
 from referee.faces import svg
 from referee.faces.common import (
+    Length,
     PenaltyRow,
+    deciding_texts,
     excerpt,
     finding_homes,
     grouped_labels,
     outcome_words,
     penalty_rows,
+    quoted_pieces,
     score_text,
     table_words,
 )
@@ -889,19 +892,21 @@ def _distinct(cites: Iterable[Citation]) -> list[Citation]:
 def _citations(
     cites: Iterable[Citation], lang: str, shown: _Shown, verdicts: Sequence[str] = ()
 ) -> str:
-    """A verdict's texts, each quoted once per page: the first (the one that decides)
-    in full — or, where the rulebook data marks the sentences of it that decide these
-    ``verdicts``, those sentences, the whole text one click away — the others folded
-    behind one ``<details>`` (all unfolded with ``--full``); a text the page quoted
-    before is a link to it."""
+    """A verdict's texts, each quoted once per page: those that decide these ``verdicts``
+    (``deciding_texts``, the ones the terminal quotes: the first, and any other the
+    rulebook data marks, such as S. 64 beside §13) quoted — where the data marks the
+    sentences that decide, those sentences, the whole text one click away — the others
+    folded behind one ``<details>`` (all unfolded with ``--full``); a text the page
+    quoted before is a link to it."""
     texts = _distinct(cites)
     above = [c for c in texts if shown.anchor(c)]
-    fresh = [c for c in texts if not shown.anchor(c)]
-    decides = ""
-    if fresh and texts[0] is fresh[0]:
-        lead, fresh = fresh[0], fresh[1:]
-        pieces = () if shown.full else lead.excerpt_for(verdicts)
-        decides = _citation(lead, lang, shown.quote(lead), pieces)
+    deciding = deciding_texts(texts, Length.TABLE, verdicts)
+    lead = [c for c in deciding if not shown.anchor(c)]
+    fresh = [c for c in texts if not shown.anchor(c) and c not in lead]
+    decides = "".join(
+        _citation(c, lang, shown.quote(c), () if shown.full else quoted_pieces(c, verdicts))
+        for c in lead
+    )
     more = ""
     if fresh:
         labels = escape(grouped_labels(fresh, lang))

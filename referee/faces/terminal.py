@@ -38,10 +38,12 @@ from referee.faces.common import (
     _Key,
     _key,
     _refs,
+    deciding_texts,
     excerpt,
     finding_homes,
     outcome_words,
     penalty_rows,
+    quoted_pieces,
     score_text,
     table_words,
 )
@@ -153,12 +155,15 @@ def plain_report(
 
 # =========================================================================== flowing text
 # a word with the blanks after it; a paragraph's label in prose („(B §9),“, „S. 56“) is one
-_WORD = re.compile(r"[^\S\n]*(?:\S*?(?:\b[AB] )?§ ?\d+\S*|\S*\bS\. \d+\S*|\S+)[^\S\n]*|\n")
+_WORD = re.compile(
+    r"[^\S\n]*(?:\S*?(?:\b[AB] )?§ ?\d+\S*|\S*\bS\. \d+\S*|\S*\bA [1-8]\b\S*|\S+)[^\S\n]*|\n"
+)
 
 
 class Flow:
     """Words and labels flowed to the width rich gives (inside a padding, a panel): a
-    label (``B §21 a``) never breaks inside, the prose around it breaks at blanks.
+    label (``B §21 a``, ``S. 64``, Schlanders' ``A 6``) never breaks inside, the prose
+    around it breaks at blanks.
 
     rich breaks at any blank, a no-break space too (``B`` / ``§5``); here a label is one
     unit, and a word glued to it (``B §21:``, ``[§26,``) travels with it.
@@ -677,12 +682,16 @@ def _note_line(f: Finding, view: _View) -> RichText:
 
 
 def _finding_line(f: Finding, kind: Kind, cites: Sequence[Citation], view: _View) -> Flow:
-    """The finding on one line: kind, place, verdict and the deciding text's label."""
+    """The finding on one line: kind, place, verdict and the labels of the texts that
+    decide it (the first, and any the data marks for its verdict: S. 64 beside §13, an
+    interpretation the ruling rests on)."""
     line = _finding_head(f, kind, view)
     line.append(": " + finding_message(f, view.lang))
     if not cites:
         return Flow([line])
-    return Flow([line, Text(" "), Flow.label(f"[{cites[0].label_in(view.lang)}]", "dim")])
+    deciding = _distinct(deciding_texts(cites, Length.TABLE, (f.key,)))
+    labels = _grouped_labels(deciding, view.lang)
+    return Flow([line, Text(" "), *_label_parts(f"[{labels}]", "dim")])
 
 
 class _Said:
@@ -707,13 +716,13 @@ def _authorities(
     yet shown is quoted (each sentence once)."""
     if not cites:
         return []
-    full = _deciding_texts(cites, view.length, verdicts)
+    full = deciding_texts(cites, view.length, verdicts)
     out: list[RenderableType] = []
     above: list[Citation] = []  # said once, in one line, where the first of them stood
     at = 0
     heading = ""  # the label of the heading just printed
     for c in full:
-        wanted = () if view.length is Length.FULL else c.excerpt_for(verdicts)
+        wanted = () if view.length is Length.FULL else quoted_pieces(c, verdicts)
         pieces, new = _still_to_quote(c, wanted, said.quoted)
         if new:
             out.append(_citation(c, view.lang, heading=c.label != heading, pieces=pieces))
@@ -760,20 +769,6 @@ def _rest(text: str, shown: Iterable[str]) -> list[str]:
             out.append(text[position:start].strip())
         position = max(position, end)
     return out
-
-
-def _deciding_texts(
-    cites: Sequence[Citation], length: Length, verdicts: Sequence[str]
-) -> list[Citation]:
-    """What is quoted: every citation with ``--full``; else the deciding one — all texts
-    of its page, or only those that hold an excerpt for the verdicts — and any other
-    whose data marks a sentence as deciding these verdicts (S. 64 beside §13)."""
-    if length is Length.FULL:
-        return list(cites)
-    first = [c for c in cites if c.label == cites[0].label]  # a page may give two texts
-    excerpted = [c for c in first if c.excerpt_for(verdicts)]
-    deciding = [c for c in cites if c.label != cites[0].label and c.excerpt_for(verdicts)]
-    return (excerpted or first) + deciding
 
 
 def _further(labels: str, lang: str, said: _Said) -> RenderableType:
@@ -859,11 +854,14 @@ def _citation(
 
 
 def _title_parts(title: str, label: str, style: str) -> list[tuple[RichText, bool] | RichText]:
-    """A citation's heading with its label (or the explanation's page) unbroken."""
+    """A citation's heading with its label (or the explanation's page) unbroken, and
+    the separator after it kept with it (a line never starts with ``·``)."""
     head, found, rest = title.partition(label)
     if not found:
         return [Text(title, style=style)]
-    return [Text(head, style=style), Flow.label(label, style), Text(rest, style=style)]
+    dot = " ·" if rest.startswith(" · ") else ""
+    rest = rest.removeprefix(dot)
+    return [Text(head, style=style), Flow.label(label + dot, style), Text(rest, style=style)]
 
 
 def _dispute(d: DisputeRuling, view: _View, quoted: _Said) -> _Block:

@@ -79,6 +79,7 @@ from referee.table.state import (
     legal_cards,
     revoke_fault,
     trick_winner,
+    trumped_under,
 )
 
 __all__ = ["follows_suit", "judge_play", "legal_cards", "trick_winner"]
@@ -845,17 +846,27 @@ def _revoke(state: DealState, st: _Step, move: Move, ctx: _Ctx) -> list[Found]:
     return _found(st, revoke_consequence(fault, points), _penalty(st.seat, points))
 
 
+def _trumped_under(state: DealState, st: _Step, move: Move, ctx: _Ctx) -> list[Found]:
+    """Concern ``follow-suit``: a trump or Perlagg that does not take the trick, played
+    by one who surely held the suit led (``trumped_under``), for a card credibly his."""
+    if ctx.credible.steps.get(st.tick):
+        return []
+    held = ctx.holdings.holding(st.seat, st.tick, ctx.credible.before[st.tick])
+    return _found(st, trumped_under(state, st.seat, move, (held.cards, held.complete)))
+
+
 def revoke_consequence(fault: Fault, points: int) -> Fault:
-    """A revoke with its consequence said: the points the rulebook fixes (B §10: two),
-    or none fixed, a penalty only as agreed before the game (1890 §32).
+    """A revoke (after a middle player trumped, too) with its consequence said: the
+    points the rulebook fixes (B §10: two), or none fixed, a penalty only as agreed
+    before the game (1890 §32).
 
     >>> f = Fault("follow-suit", "play.revoke", {"seat": "C"})
     >>> revoke_consequence(f, 2).args["points"], revoke_consequence(f, 0).key
     (2, 'play.revoke-agreed')
     """
-    if fault.key != "play.revoke":
+    if fault.key not in ("play.revoke", "play.revoke-trumped"):
         return fault
-    key = "play.revoke" if points > 0 else "play.revoke-agreed"
+    key = fault.key if points > 0 else f"{fault.key}-agreed"
     return replace(fault, key=key, args={**fault.args, "points": points})
 
 
@@ -907,17 +918,28 @@ def _perlagg_ruling(state: DealState, tick: int) -> list[Found]:
     span = trick.plays[-1].span if trick.span.line == 0 and trick.span == NOWHERE else trick.span
     concern = "unchristened" if plain else "christened-rank"
     kind = Kind.RULING if plain or perlagg_decided(trick, parts) else Kind.NOTE
-    return [
-        _at(
-            tick,
-            kind,
-            concern,
-            "play.trick-perlagg",
-            args,
-            span,
-            tuple([p.seat for p in parts]),
-        )
-    ]
+    beaten = _beaten_across_ranks(won, parts, permanent_perlaggs(state.table.rules))
+    key = "play.trick-perlagg"
+    if beaten is not None and not plain:
+        key = "play.trick-perlagg-rank"
+        args |= {"higher": won.card.code, "lower": beaten.card.code}
+    return [_at(tick, kind, concern, key, args, span, tuple([p.seat for p in parts]))]
+
+
+def _beaten_across_ranks(
+    won: PlayedCard, parts: Sequence[PlayedCard], permanent: Sequence[Card]
+) -> PlayedCard | None:
+    """Concern ``christened-rank``: the Perlagg christened like the winning one that it
+    beat by Perlagg rank where one of the two is permanent and the other a trump Perlagg
+    (their places against each other: S. 55; Schlanders A 6 and the interpretation
+    ``trump-perlaggs-placement``); None where no such pair met."""
+    if won.perlagg_rank is None:
+        return None
+    across = [p for p in parts if (p.card in permanent) != (won.card in permanent)]
+    for p in across:
+        if p.seat != won.seat and p.counts_as == won.counts_as and p.perlagg_rank is not None:
+            return p
+    return None
 
 
 def _step(state: DealState, st: _Step, ctx: _Ctx) -> tuple[DealState, list[Found]]:
@@ -942,6 +964,8 @@ def _step(state: DealState, st: _Step, ctx: _Ctx) -> tuple[DealState, list[Found
         out += _christening(state, st, move, ch)
     if not follows_plainly(state, move.card):
         out += _revoke(state, st, move, ctx)
+    elif state.trick:
+        out += _trumped_under(state, st, move, ctx)
     after = state.push(st.seat, move, st.span, ch)
     if len(after.tricks) > len(state.tricks):
         out += _perlagg_ruling(after, st.tick)

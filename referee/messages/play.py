@@ -248,6 +248,28 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{seat} revokes: {led} was led, {seat} holds {held} and plays {card}; "
         "a penalty in points only if one was agreed before the game.",
     ),
+    "play.revoke-trumped": (
+        "{seat} verleugnet Farbe: auf {led} sticht {by} mit {by_card}, {seat} aber hält "
+        "{held} und spielt {card}, und das Stechen eines anderen entbindet ihn nicht; "
+        "das kostet {points:n:Punkt|Punkte}.",
+        "{seat} revokes: {by} trumps {led} with {by_card}, but {seat} holds {held} and "
+        "plays {card}, and another player's trumping does not release him; that costs "
+        "{points:n:point|points}.",
+    ),
+    "play.revoke-trumped-agreed": (
+        "{seat} verleugnet Farbe: auf {led} sticht {by} mit {by_card}, {seat} aber hält "
+        "{held} und spielt {card}, und das Stechen eines anderen entbindet ihn nicht; "
+        "eine Strafe in Punkten nur, wenn sie vor dem Spiel vereinbart war.",
+        "{seat} revokes: {by} trumps {led} with {by_card}, but {seat} holds {held} and "
+        "plays {card}, and another player's trumping does not release him; a penalty in "
+        "points only if one was agreed before the game.",
+    ),
+    "play.trumped-under": (
+        "{seat} hält {held} und spielt auf {led} {card}, das den Stich nicht macht ({best} "
+        "liegt höher): das gilt als gestochen, nicht als Farbe verleugnet.",
+        "{seat} holds {held} and plays {card} to {led}, which does not take the trick "
+        "({best} is higher): that counts as trumping, not as a revoke.",
+    ),
     "play.revoke-unknown": (
         "{seat} spielt {card} auf {led}; ob {seat} noch {suit} hatte, ist unbekannt "
         "(Hand von {seat} fehlt).",
@@ -281,6 +303,12 @@ TEXTS: dict[str, tuple[str, str]] = {
     "play.trick-perlagg": (
         "Den {number}. Stich macht {winner} mit {card}; Perlaggen darin: {perlaggs:perlaggs}.",
         "{winner} takes trick {number} with {card}; Perlaggs in it: {perlaggs:perlaggs}.",
+    ),
+    "play.trick-perlagg-rank": (
+        "Den {number}. Stich macht {winner} mit {card}; Perlaggen darin: {perlaggs:perlaggs}; "
+        "gleich getauft, geht {higher} nach dem Rang der Perlaggen vor {lower}.",
+        "{winner} takes trick {number} with {card}; Perlaggs in it: {perlaggs:perlaggs}; "
+        "christened alike, {higher} beats {lower} by Perlagg rank.",
     ),
     "play.after-spiel": (
         "{party} hat schon {tricks:count} Stiche; das Spiel ist entschieden, weitere "

@@ -312,10 +312,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "primary {primary!r} is not one of this concern's citations",
     ),
     "rulebook.excerpt-needs": (
-        "ein Auszug braucht ref (einen Paragraphen oder eine Seite dieses Anliegens, "
-        "nicht {ref!r}), verdicts und text",
-        "an excerpt needs ref (a paragraph or page of this concern, not {ref!r}), "
-        "verdicts and text",
+        "ein Auszug braucht ref (einen Paragraphen, eine Seite oder eine Auslegung "
+        "dieses Anliegens, nicht {ref!r}), verdicts und text",
+        "an excerpt needs ref (a paragraph, page or interpretation of this concern, "
+        "not {ref!r}), verdicts and text",
     ),
     "rulebook.excerpt-verdict": (
         "verdicts: {key!r} ist kein Satz des Schiedsrichters",

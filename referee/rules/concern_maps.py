@@ -85,14 +85,18 @@ def concern_maps(
 
 
 def governs(
-    maps: Mapping[str, ConcernMap], by_ref: Mapping[str, Paragraph], chk: Checker
+    maps: Mapping[str, ConcernMap],
+    by_ref: Mapping[str, Paragraph],
+    chk: Checker,
+    interps: Mapping[str, Interpretation] | None = None,
 ) -> dict[str, list[str]]:
-    """The concerns each paragraph governs; checks each concern's excerpts on the way."""
+    """The concerns each paragraph governs; checks each concern's excerpts on the way
+    (against ``interps``, the readings, where an excerpt names an interpretation)."""
     governs: dict[str, list[str]] = {}
     for key, entry in maps.items():
         for ref in entry.paragraphs:
             governs.setdefault(ref, []).append(key)
-        _excerpt_problems(key, entry, by_ref, chk)
+        _excerpt_problems(key, entry, by_ref, chk, interps or {})
     return governs
 
 
@@ -123,7 +127,7 @@ def _concern_map(
     if silent and not note:
         chk.error((*where, "silent"), "rulebook.silent-needs-note")
     primary = _primary(raw, where, chk, paragraphs, explanations, support, keys)
-    excerpts = _excerpts(raw, where, chk, paragraphs, explanations)
+    excerpts = _excerpts(raw, where, chk, (*paragraphs, *keys), explanations)
     return ConcernMap(
         paragraphs=paragraphs,
         support=tuple(support),
@@ -243,8 +247,10 @@ def _excerpts(
     paragraphs: Sequence[str],
     explanations: Sequence[Explanation],
 ) -> tuple[Excerpt, ...]:
-    """``excerpts``: each names one of the concern's own paragraphs or pages, the
-    verdicts (message keys) it decides and its sentences (checked verbatim later)."""
+    """``excerpts``: each names one of the concern's own paragraphs, pages or
+    interpretations (``paragraphs`` holds the paragraph refs and interpretation keys),
+    the verdicts (message keys) it decides and its sentences (checked verbatim later;
+    for an interpretation, a sentence of its reading: the reading decides them)."""
     items = raw.get("excerpts", [])
     w = (*where, "excerpts")
     if not chk.typed(items, list, w, "excerpts"):
@@ -269,12 +275,17 @@ def _excerpts(
 
 
 def _excerpt_problems(
-    key: str, entry: ConcernMap, by_ref: Mapping[str, Paragraph], chk: Checker
+    key: str,
+    entry: ConcernMap,
+    by_ref: Mapping[str, Paragraph],
+    chk: Checker,
+    interps: Mapping[str, Interpretation],
 ) -> None:
-    """Every sentence of an excerpt stands verbatim in its paragraph or in a passage of
-    its page (a quotation is never made up)."""
+    """Every sentence of an excerpt stands verbatim in its paragraph, in a passage of
+    its page or in the reading of its interpretation (a quotation is never made up)."""
     for x in entry.excerpts:
         texts = [by_ref[x.ref].text] if x.ref in by_ref else []
+        texts += [interps[x.ref].reading] if x.ref in entry.interpretations else []
         texts += [e.text for e in entry.explanations if f"S. {e.page}" == x.ref]
         for piece in x.pieces:
             if not any(piece in t for t in texts):

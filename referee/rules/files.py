@@ -244,7 +244,7 @@ def load_file(path: Path, stack: tuple[str, ...], within: Path | None, shelf: Sh
     maps = concern_maps(data, chk, cat, parent, by_ref, interps, head.binding)
     if parent is None:
         _missing(chk, cat, params, maps)
-    governed = governs(maps, by_ref, chk)
+    governed = governs(maps, by_ref, chk, interps)
     _unmapped(own_refs, by_ref, governed, chk)
     date_text, place = _text_field(data, chk, "date"), _text_field(data, chk, "place")
     chk.raise_if_any()  # a wrong date or place is said too, not dropped

@@ -541,6 +541,59 @@ def follows_plainly(state: DealState, card: Card) -> bool:
     return card in perlagg_ranks(state.perlaggs)
 
 
+def trumped_by(trick: Sequence[PlayedCard], trump: Suit) -> PlayedCard | None:
+    """The first card after the lead that trumped the suit led: a trump on another suit
+    or a christened Perlagg ("von einem Zwischenmann mit einem Trumpf oder einem
+    Perlaggen gestochen", S. 64); None where nobody did.
+
+    >>> from referee.model.cards import card
+    >>> lead = PlayedCard(Seat.A, card("LA"), card("LA"), None)
+    >>> trumped_by([lead, PlayedCard(Seat.B, card("H8"), card("H8"), None)], Suit.HERZ).seat
+    <Seat.B: 'B'>
+    >>> trumped_by([lead, PlayedCard(Seat.B, card("L8"), card("L8"), None)], Suit.HERZ)
+    """
+    led = trick[0].counts_as.suit if trick else None
+    for p in trick[1:]:
+        if p.perlagg_rank is not None or (p.counts_as.suit is trump and led is not trump):
+            return p
+    return None
+
+
+def trumped_under(
+    state: DealState, seat: Seat, move: Move, known: tuple[Sequence[Card], bool] | None = None
+) -> Fault | None:
+    """Concern ``follow-suit`` (§13; B §10): holding a card of the suit led (``known``,
+    as for ``revoke_fault``) he plays a trump or a Perlagg that does not take the trick
+    for the moment (a higher card lies in it already).  Lawful only because such a card
+    still counts as "gestochen" (interpretation ``gestochen-act``): a RULING, so that the
+    reading it rests on is named; None where the card wins for now, or follows, or he
+    is not known to hold the suit.
+    """
+    trick, trump, live = state.trick, state.trump, perlagg_ranks(state.perlaggs)
+    led = state.led
+    if not trick or trump is None or led is None or led is trump:
+        return None
+    ch = state.counts_as(move)
+    if ch.counts_as.suit is led or not (ch.counts_as.suit is trump or move.card in live):
+        return None
+    played = PlayedCard(seat, move.card, ch.counts_as, ch.perlagg_rank)
+    best = trick_winner((*trick, played), trump)
+    if best == len(trick):  # it takes the trick for now: "gestochen" on any reading
+        return None
+    cards, _ = known or (state.hands.get(seat, frozenset()), seat in state.complete)
+    suit = [c for c in cards if c.suit is led and c is not move.card and c not in live]
+    if not suit:
+        return None
+    args = {
+        "seat": seat.value,
+        "led": trick[0].counts_as.code,
+        "held": min(suit, key=by_order).code,
+        "card": move.card.code,
+        "best": trick[best].counts_as.code,
+    }
+    return Fault("follow-suit", "play.trumped-under", args, Kind.RULING)
+
+
 def revoke_fault(
     state: DealState,
     seat: Seat,
@@ -563,7 +616,11 @@ def revoke_fault(
     if not follows_suit(move.card, led, trump, live, held):
         proof = min((c for c in held if c.suit is led and c not in live), key=by_order)
         args = {"seat": seat.value, "led": first, "held": proof.code, "card": move.card.code}
-        return Fault("follow-suit", "play.revoke", args)
+        by = trumped_by(state.trick, trump)
+        if by is None:
+            return Fault("follow-suit", "play.revoke", args)
+        args |= {"by": by.seat.value, "by_card": by.card.code}
+        return Fault("follow-suit", "play.revoke-trumped", args)
     card = move.card
     if complete:
         return None
