@@ -22,11 +22,14 @@ from tests.support.places import example
 
 #: what no JSON or JUnit output holds raw (checked char by char, not by jsontext's own
 #: pattern): C0 but newline, DEL, C1, U+2028/U+2029, bidi embeddings, overrides, isolates
-RAW = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+RAW = re.compile(
+    "[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e"
+    "\u2060-\u2064\u2066-\u2069\ufeff]"
+)
 #: in a transcript U+2028 is a line break: its lines hold the others
 EVIL = "\x9b2J \x7f \u202e"
 #: in a file name and a house-rules file, U+2028 as well
-EVIL_NAME = "a\x9b\x7f\u2028\u202e"
+EVIL_NAME = "a\x9b\x7f\u2028\u202e\u200f"
 QUESTION = f"Darf C {EVIL} das?"
 
 
@@ -89,7 +92,7 @@ def test_check_junit(capsys: pytest.CaptureFixture[str], transcript: Path) -> No
     assert code == 1, err
     assert_nothing_raw(out, err)
     (case,) = ET.fromstring(out.split("\n", 1)[1]).iter("testcase")
-    assert case.get("name", "").endswith("a\\x9b\\x7f\\u2028\\u202e.perlagg")
+    assert case.get("name", "").endswith("a\\x9b\\x7f\\u2028\\u202e\\u200f.perlagg")
     assert "\\x9b2J \\x7f \\u202e" in out  # the Streit line, escaped alike
 
 

@@ -40,10 +40,11 @@ from typing import Any
 INDENT = "  "
 #: What JSON allows raw in a string and ``encode_string`` writes as ``\uXXXX`` all the
 #: same: DEL, the C1 controls (U+009B starts a terminal sequence, as ESC ``[`` does), the
-#: line and paragraph separators U+2028/U+2029, and the bidi embeddings, overrides and
-#: isolates (U+202A–U+202E, U+2066–U+2069): each acts on a terminal or a CI log that
-#: shows the JSON text.
-_RAW = re.compile("[\x7f-\x9f\u2028-\u202e\u2066-\u2069]")
+#: line and paragraph separators U+2028/U+2029, the bidi embeddings, overrides and
+#: isolates (U+202A–U+202E, U+2066–U+2069) and marks (U+061C, U+200E, U+200F), and the
+#: other invisible format characters (U+200B–U+200D, U+2060–U+2064, U+FEFF): each acts
+#: on a terminal or a CI log that shows the JSON text, or hides text in it.
+_RAW = re.compile("[\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
 CHUNK = 4096  # parts of text gathered before ``dump`` writes them
 #: The text before a string key's value — comma, line break, indent, the key and its
 #: colon (``,\n    "kind": ``) — by key, by the indent it stands at, for the rest of the
@@ -53,11 +54,12 @@ _Keys = dict[str, dict[str, str]]
 
 def encode_string(text: str) -> str:
     r"""``text`` as a JSON string: as ``json`` writes it with ``ensure_ascii=False`` (the
-    library's C escaping), but DEL, the C1 controls, U+2028/U+2029 and the bidi controls
-    as ``\uXXXX`` (``_RAW``); every other non-ASCII character stays as it is.
+    library's C escaping), but DEL, the C1 controls, U+2028/U+2029, the bidi controls and
+    marks and the invisible format characters as ``\uXXXX`` (``_RAW``); every other
+    non-ASCII character stays as it is.
 
-    >>> print(encode_string("Süß\x9b2J\u202e\x7f\u2028„x“"))
-    "Süß\u009b2J\u202e\u007f\u2028„x“"
+    >>> print(encode_string("Süß\x9b2J\u202e\x7f\u2028„x“\u200f\ufeff"))
+    "Süß\u009b2J\u202e\u007f\u2028„x“\u200f\ufeff"
     >>> import json
     >>> json.loads(encode_string("a\x85\u2066b")) == "a\x85\u2066b"
     True

@@ -189,9 +189,10 @@ def _file_exit(res: FileResult, shown: Sequence[Record]) -> int:
 #: Escaped in the XML: what XML 1.0 forbids (C0 but tab, newline and carriage return;
 #: surrogates; U+FFFE, U+FFFF), and what it allows but must not reach a CI log raw, as
 #: in the JSON formats (``jsontext.encode_string``): DEL, the C1 controls, U+2028/U+2029,
-#: the bidi controls.
+#: the bidi controls and marks, the invisible format characters.
 _XML_ESCAPED = re.compile(
-    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]"
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064"
+    "\u2066-\u2069\ud800-\udfff\ufeff\ufffe\uffff]"
 )
 
 
