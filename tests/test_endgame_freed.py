@@ -127,3 +127,17 @@ def test_a_perlagg_played_before_the_end_game_began_stays_as_played():
     # as played A+C have the better Gleich; as held both have three Asse: it stands
     assert (play.gleich.outcome, play.gleich.party) == (Decided.PARTY, AC)
     assert (from_start.gleich.outcome, from_start.gleich.party) == (Decided.TIE, None)
+
+
+def test_an_end_game_reached_at_the_deals_end_frees_nothing_and_never_crashes():
+    """Found by tests/test_replay.py (lines of a bundled game repeated): the last thing
+    that counted at once may be written at the deal's end, after its last event."""
+    from pathlib import Path
+
+    from referee.judge.transcript import judge
+
+    path = Path(__file__).parent.parent / "examples" / "08_schlanders_21a.perlagg"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    lines.insert(21, lines[12])
+    report = judge(parse("\n".join(lines), path.name), "1890")
+    assert report.deals

@@ -1361,7 +1361,9 @@ def judge_wager(
     # the end game only where the table is in it: both one short in the deal's course,
     # not a tie that first arises while the figures are written (endgame-where-the-table-is)
     since = endgame_began(state, before, target)
-    figures_play = play if since is None else freed_for_the_spiel(play, events[since].span)
+    # from an event of the deal on (one that counts at the deal's end frees nothing)
+    frees = since is not None and since < len(events)
+    figures_play = freed_for_the_spiel(play, events[since].span) if frees else play
     counted, said = _counted(events, figures_play, state, decided)
     if figures_play is not play:
         said = [*said, *freed_findings(play, figures_play)]
