@@ -7,7 +7,8 @@ question is read by ``referee.notation.questions`` into its kind and slots and a
 by ``answers`` from what is known at its line (never from a later one): the direct
 answer, why, and the paragraph that decides it, under the transcript's rulebook and,
 where they differ, under every other built-in one.  A question not understood gets a
-note with the nearest form understood.
+note with the nearest form understood, in German and in English: the face that renders
+the note says the one of the report's language.
 
 The fold may call this module, never the reverse: who lost a deal (``lost_deal``) and a
 score in words (``score_text``), which both need, are given here.
@@ -30,7 +31,7 @@ from referee.model.findings import Authority, Citation, Finding, Kind
 from referee.model.report import DealReport, DisputeRuling, Elsewhere, message
 from referee.model.results import Decided, PlayResult, WagerResult
 from referee.model.seats import Party, Seat
-from referee.notation.questions import Question, nearest, read
+from referee.notation.questions import Question, nearest_form, read
 from referee.rules import Rulebook
 
 Score = Mapping[Party, int]
@@ -86,7 +87,8 @@ def disputes_of(deal: Deal, here: Run, others: Sequence[Run]) -> Iterator[Disput
     for i, event in asked:
         question = _read(event.question, names)
         if question is None:
-            note = message("answer.not-understood", nearest=nearest(event.question, here.names))
+            _kind, de, en = nearest_form(event.question, here.names)
+            note = message("answer.not-understood", nearest_de=de, nearest_en=en)
             yield DisputeRuling(event.question, (note,), (), (), event.span, None)
             continue
         given, cites = _rule_at(deal, i, here, states[0][i], question, marks)

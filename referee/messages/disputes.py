@@ -16,11 +16,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "dieser Stelle gilt.",
         "The referee did not recognise the question itself; above is what holds at this point.",
     ),
-    # a question not understood: a note, not a ruling
+    # a question not understood: a note, not a ruling; the nearest form is given in
+    # either language, and each text names the form in its own
     "answer.not-understood": (
-        "Diese Frage versteht der Schiedsrichter nicht; am nächsten kommt „{nearest}“ "
+        "Diese Frage versteht der Schiedsrichter nicht; am nächsten kommt „{nearest_de}“ "
         "(alle Formen: docs/disputes.md).",
-        "The referee does not understand this question; the nearest form is “{nearest}” "
+        "The referee does not understand this question; the nearest form is “{nearest_en}” "
         "(every form: docs/disputes.md).",
     ),
     # the answers

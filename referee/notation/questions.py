@@ -34,7 +34,7 @@ from referee.model.cards import Card, TrumpRef, lookup_card
 from referee.model.seats import Seat
 from referee.notation import _questions_lalr as _tables
 
-__all__ = ["FORMS", "KINDS", "Question", "nearest", "read", "terminals"]
+__all__ = ["FORMS", "KINDS", "Question", "nearest", "nearest_form", "read", "terminals"]
 
 #: A word as the grammar sees it: its terminal and its value ("" where it has none).
 Word = tuple[str, str]
@@ -587,13 +587,27 @@ def _kind(rule: str, act: str | None, flat: list[Word]) -> str | None:
 
 
 # --------------------------------------------------------------------------- not understood
-def nearest(question: str, names: Mapping[Seat, str] | None = None) -> str:
-    """The example of the question form nearest a question not understood: the one
-    whose words, as terminals, are most like the question's (then, most like its
-    text).
+def nearest(question: str, names: Mapping[Seat, str] | None = None, lang: str = "de") -> str:
+    """The example of the question form nearest a question not understood, in ``lang``
+    (the report's language, whatever the question's): the form whose example — German
+    or English — is most like the question (``nearest_form``).
 
-    >>> nearest("Darf er?")
+    >>> nearest("Darf er?"), nearest("Darf er?", lang="en")
+    ('Darf A sein Gebot zurücknehmen?', 'May A withdraw his bid?')
+    >>> nearest("May he?")
     'Darf A sein Gebot zurücknehmen?'
+    """
+    _kind, de, en = nearest_form(question, names)
+    return en if lang == "en" else de
+
+
+def nearest_form(question: str, names: Mapping[Seat, str] | None = None) -> tuple[str, str, str]:
+    """The form (kind, German example, English example) nearest a question not
+    understood: the one with an example whose words, as terminals, are most like the
+    question's (then, whose text is most like it).
+
+    >>> nearest_form("Wer hat recht?")
+    ('who-has', 'Wer hat das Gleich?', 'Who has the Gleich?')
     """
     asked = [t for t, _v in terminals(question, names)]
     text = _fold(question)
@@ -603,5 +617,4 @@ def nearest(question: str, names: Mapping[Seat, str] | None = None) -> str:
         words = difflib.SequenceMatcher(None, asked, theirs).ratio()
         return words, difflib.SequenceMatcher(None, text, _fold(example)).ratio()
 
-    examples = [e for _kind, de, en in FORMS for e in (de, en)]
-    return max(examples, key=likeness)
+    return max(FORMS, key=lambda form: max(likeness(form[1]), likeness(form[2])))
