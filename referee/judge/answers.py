@@ -62,6 +62,7 @@ class At:
     trump: Suit | None = None  # the deal's trump suit, where known
     perlaggs: tuple[Card, ...] = ()  # the deal's Perlaggs
     holds: Mapping[Seat, tuple[Card, ...]] = field(default_factory=dict)  # from Hand lines
+    hand_size: int = 5  # the cards each seat is dealt: as many tricks are played
 
 
 @record
@@ -366,32 +367,60 @@ def _may_trump_now(seat: Seat, at: At) -> Answer:
 
 def _not_now(seat: Seat, at: At) -> Answer | None:
     """None where it is ``seat``'s turn at the line; else "no: he is not to play, X
-    is" (concern ``lead``), or "unknown" naming the fact the transcript lacks."""
-    turn = _turn(at)
+    is" (concern ``lead``) or "no: every trick is played", or "unknown" naming the fact
+    the transcript lacks."""
+    turn, why = _turn_why(at)
     if turn is seat:
         return None
-    if isinstance(turn, Seat):
+    if turn is not None:
         said = message("answer.not-his-turn", seat=seat.value, turn=turn.value)
         return Answer("no", (said,), "lead", rests_on=("turn-order",))
-    return Answer("unknown", (turn,), "lead", rests_on=("turn-order",))
+    value = "no" if why[0] == "answer.turn-over" else "unknown"
+    return Answer(value, (why,), "lead", rests_on=("turn-order",))
 
 
-def _turn(at: At) -> Seat | Message:
-    """Who is to play at the line (concern ``lead``): the player left of the dealer
-    leads the first trick, the winner of a trick the next, and play goes to the left
-    (S. 63); where the transcript does not say, the sentence naming what it lacks."""
+def _whose_turn(q: Question, at: At) -> Answer:
+    """ "Wer ist am Zug?" / "Wer spielt aus?": the seat to play at the line, then why
+    (concern ``lead``: S. 63, and under Schlanders the interpretation ``turn-order``);
+    "no" (nobody) once every trick is played, "unknown" naming the fact the transcript
+    lacks (the dealer, a trick's winner).  "Ist C am Zug?": yes or no, then who is."""
+    turn, why = _turn_why(at)
+    if q.seat is not None and "who" not in q.flags:
+        if turn is None and why[0] != "answer.turn-over":
+            return Answer("unknown", (why,), "lead", rests_on=("turn-order",))
+        yes = turn is Seat(q.seat)
+        said = (message("answer.yes" if yes else "answer.no"), why)
+        return Answer("yes" if yes else "no", said, "lead", rests_on=("turn-order",))
+    if turn is None:
+        value = "no" if why[0] == "answer.turn-over" else "unknown"
+        return Answer(value, (why,), "lead", rests_on=("turn-order",))
+    return Answer(turn.value, (why,), "lead", rests_on=("turn-order",))
+
+
+def _turn_why(at: At) -> tuple[Seat | None, Message]:
+    """Who is to play at the line (concern ``lead``) and the sentence that says why: the
+    player left of the dealer leads the first trick, the winner of a trick the next, and
+    play goes to the left (S. 63); None with the sentence saying that every trick is
+    played, or naming what the transcript lacks."""
     plays = _standing(at)
     done = len(plays) // at.players
     open_ = plays[done * at.players :]
     if open_:
-        return _left(open_[-1].seat, at.players)
+        last = open_[-1].seat
+        turn = _left(last, at.players)
+        return turn, message("answer.turn-next", seat=turn.value, last=last.value, number=done + 1)
+    if done >= at.hand_size:
+        return None, message("answer.turn-over")
     if done == 0:
         dealer = next((e.seat for e in reversed(at.before) if isinstance(e, Dealer)), None)
-        return _left(dealer, at.players) if dealer else message("answer.turn-no-dealer")
-    last = next((t for t in at.tricks if t.number == done), None)
-    if last is None or last.winner is None:
-        return message("answer.turn-no-winner", number=done)
-    return last.winner
+        if dealer is None:
+            return None, message("answer.turn-no-dealer")
+        turn = _left(dealer, at.players)
+        return turn, message("answer.turn-first", seat=turn.value, dealer=dealer.value)
+    trick = next((t for t in at.tricks if t.number == done), None)
+    if trick is None or trick.winner is None:
+        return None, message("answer.turn-no-winner", number=done)
+    return trick.winner, message("answer.turn-lead", seat=trick.winner.value, number=done)
 
 
 def _left(seat: Seat, players: int) -> Seat:
@@ -1102,6 +1131,7 @@ _KINDS: dict[str, Callable[[Question, At], Answer]] = {
     "went-out": _went_out,
     "next-dealer": _next_dealer,
     "end-game": _end_game,
+    "turn": _whose_turn,
 }
 
 

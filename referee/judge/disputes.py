@@ -237,6 +237,7 @@ def _known_at(deal: Deal, index: int, run: Run, state: WagerState, marks: _Marks
         trump=play.trump if play else None,
         perlaggs=play.perlaggs if play else (),
         holds=MappingProxyType(_holds(deal, index, play)),
+        hand_size=play.hand_size if play else 5,
     )
 
 

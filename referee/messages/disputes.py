@@ -137,6 +137,25 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Nein: {seat} ist nicht am Zug, am Zug ist {turn}.",
         "No: it is not {seat}'s turn; it is {turn}'s.",
     ),
+    "answer.turn-first": (
+        "{seat} ist am Zug: er sitzt links vom Geber {dealer} und spielt zum ersten Stich aus.",
+        "{seat} is to play: he sits on the left of the dealer, {dealer}, and leads to the "
+        "first trick.",
+    ),
+    "answer.turn-lead": (
+        "{seat} ist am Zug: er hat den {number:nth} Stich gemacht und spielt zum nächsten aus.",
+        "{seat} is to play: he took trick {number} and leads to the next.",
+    ),
+    "answer.turn-next": (
+        "{seat} ist am Zug: er sitzt links von {last}, der als Letzter eine Karte zum "
+        "{number:nth} Stich gelegt hat.",
+        "{seat} is to play: he sits on the left of {last}, who laid the last card to trick "
+        "{number}.",
+    ),
+    "answer.turn-over": (
+        "Niemand ist mehr am Zug: alle Stiche der Runde sind gespielt.",
+        "Nobody is to play any more: every trick of the deal has been played.",
+    ),
     "answer.turn-no-dealer": (
         "Unbekannt: wer am Zug ist, sagt die Mitschrift bis hierher nicht: den ersten Stich "
         "spielt aus, wer links vom Geber sitzt, und die Zeile „Geber: …“ fehlt.",

@@ -127,6 +127,9 @@ FORMS: tuple[tuple[str, str, str], ...] = (
     ("score", "Wie steht es?", "What is the score?"),
     ("showing", "Muss A den Hanger zeigen?", "Must A show the Hanger?"),
     ("showing", "Wer muss zuerst weisen?", "Who must show first?"),
+    ("turn", "Wer ist am Zug?", "Who is to play?"),
+    ("turn", "Wer spielt aus?", "Whose turn is it?"),
+    ("turn", "Ist C am Zug?", "Is it C's turn?"),
     ("went-out", "Wer ist aus?", "Who went out?"),
     ("went-out", "Ist A+C schon aus?", "Is B+D out?"),
     ("next-dealer", "Wer gibt die nächste Runde?", "Who deals next?"),
@@ -155,7 +158,7 @@ _WORDS = _table(
     "took takes made makes",
     IST="ist war sind waren is were gilt",
     GEBOT="gebot gebote",
-    WER="wer who jemand anyone somebody someone welcher",
+    WER="wer who whose jemand anyone somebody someone welcher",
     WAS="was what wieviel wieviele welchen welche",
     AUS="aus ausgegangen gewonnen out won wins winner sieger gewinnt",
     ZAEHLT="zaehlt zaehlen rang rank ranks worth wert count counts hoch high",
@@ -174,6 +177,7 @@ _WORDS = _table(
     "overbidden overbidding",
     ANTWORTEN="antworten antwortet antwort geantwortet answer answers answered reply "
     "replies respond",
+    ZUG="zug dran reihe turn",
 )
 _ACTS = _table(
     bid="bieten biete bietet geboten bot bidding",
@@ -182,7 +186,7 @@ _ACTS = _table(
     exchange="tauschen austauschen tauscht getauscht ausgetauscht exchange exchanged swap",
     trump="stechen sticht gestochen steche trump trumps trumped beat beats ruff schlaegt",
     discard="zugeben zugegeben discard discarded schmieren",
-    play="spielen spielt gespielt ausspielen ausgespielt play plays played lead led",
+    play="spielen spielt gespielt ausspielen ausgespielt play plays played lead leads led",
     withdraw="zuruecknehmen zurueckgenommen zurueckziehen withdraw withdrawn retract",
     follow="bekennen bekannt bedienen bedient follow follows followed",
     show="zeigen zeigt gezeigt weisen weist gewiesen show shows shown showed declare",
@@ -544,7 +548,7 @@ def _typed(rule: str, children: list[Any], flat: list[Word], past: bool) -> Ques
         because=because,
         flags=tuple(dict.fromkeys(_FLAGS[t] for t, _ in flat if t in _FLAGS))
         + (("who",) if flat and flat[0][0] == "WER" else ()),
-        time="act" if past and kind not in ("score", "points", "who-has") else "now",
+        time="act" if past and kind not in ("score", "points", "who-has", "turn") else "now",
     )
 
 
@@ -564,6 +568,7 @@ _BY_RULE = {
     "went_out": "went-out",
     "next_dealer": "next-dealer",
     "end_game": "end-game",
+    "turn": "turn",
 }
 
 
@@ -574,6 +579,8 @@ def _kind(rule: str, act: str | None, flat: list[Word]) -> str | None:
     if rule in ("must_act", "who_must"):
         if act == "show":
             return "showing"
+        if act == "play" and rule == "who_must" and "CARD" not in has:  # "Wer muss ausspielen?"
+            return "turn"
         if act in ("follow", "trump", "discard", "play") and rule == "must_act":
             return "must-follow"
         return "may-act"
