@@ -322,3 +322,14 @@ def test_the_seat_said_to_be_at_play_lays_the_next_card(
         assert _keys(d) == ["answer.turn-no-dealer"]
         assert not any(isinstance(e, Dealer) for e in played[:at])
     assert d.cites[0].ref == "S. 63"
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+@pytest.mark.parametrize("question", ["Darf C jetzt stechen?", "Darf B jetzt stechen?"])
+def test_after_the_last_trick_nobody_may_trump(rules: str, question: str) -> None:
+    """Every trick played: no, because nobody is at play any more (not „am Zug ist C“,
+    the winner of the last trick, who leads nothing)."""
+    text = _WHOSE.format(rules=rules).replace("Streit: Ist C am Zug?\n", "", 1)
+    d = judge_text(text + f"Streit: {question}\n", "whose.perlagg").disputes[-1]
+    assert (d.value, _keys(d)) == ("no", ["answer.turn-over"])
+    _cites_the_order_of_play(d, rules)
