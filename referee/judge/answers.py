@@ -121,23 +121,57 @@ def _must_have(q: Question, at: At) -> Answer:
 
 
 def _was_bid(q: Question, at: At) -> Answer:
+    """ "Hat B geboten?" / "War das ein Gebot?": the last bid or bare call before the line
+    by the seat asked (or by anyone), of the figure asked, if any.  A bare call is no bid
+    (S. 67); a bid unseen is a bid, and the party's: what a player bids unseen his party
+    bids jointly (1890 §29; Schlanders B §25), so his partner has bid it too."""
     said = [e for e in at.before if isinstance(e, Bid | BareCall)]
-    said = [e for e in said if q.seat is None or e.seat.value == q.seat]
     if q.figure is not None:
         said = [e for e in said if q.figure in _figures_of(e)]
-    if not said:
-        return Answer("no", (message("replay.answer-no-bid-said"),), "bid-form")
-    last = said[-1]
+    party = _subject_party(q, at) if q.seat is None else None
+    mine = [
+        e for e in said
+        if (q.seat is None and party is None) or e.seat.value == q.seat
+        or (party is not None and e.seat.party is party)
+        or (isinstance(e, Bid) and e.unseen and q.seat is not None
+            and e.seat.party is Seat(q.seat).party)
+    ]  # fmt: skip
+    if not mine:
+        if not said or (q.seat is None and party is None):
+            return Answer("no", (message("replay.answer-no-bid-said"),), "bid-form")
+        return Answer("no", (message("answer.seat-not-bid", seat=_who(q, at)),), "bid-form")
+    last = mine[-1]
     if isinstance(last, BareCall):
         key = "replay.answer-not-a-bid"
         return Answer(
             "no", (message(key, seat=last.seat.value, figure=last.figure.value),), "bid-form"
         )
     index = max(i for i, e in enumerate(at.before) if e is last)
-    void = any(v.index == index for v in at.state.voids)
+    if any(v.index == index for v in at.state.voids):
+        figures = ", ".join(f.value for f in last.figures)
+        said_void = message("replay.answer-void-bid", seat=last.seat.value, figures=figures)
+        return Answer("yes", (said_void,), "bid-form")
+    if last.unseen:
+        return _unseen_bid(q, last, at)
     figures = ", ".join(f.value for f in last.figures)
-    key = "replay.answer-void-bid" if void else "replay.answer-was-a-bid"
-    return Answer("yes", (message(key, seat=last.seat.value, figures=figures),), "bid-form")
+    said_bid = message("replay.answer-was-a-bid", seat=last.seat.value, figures=figures)
+    return Answer("yes", (said_bid,), "bid-form")
+
+
+def _unseen_bid(q: Question, bid: Bid, at: At) -> Answer:
+    """A bid unseen, asked about: yes, the party's joint bid (concern ``unseen-bids``:
+    1890 §29, Schlanders B §25), said of the partner too where he is the one asked."""
+    figures = tuple(fig_name(f) for f in bid.figures)
+    party = _party(bid.seat.party, at)
+    if q.seat is not None and q.seat != bid.seat.value:
+        said = message(
+            "answer.partner-bid-unseen", seat=q.seat, bidder=bid.seat.value, party=party,
+            figures=figures,
+        )  # fmt: skip
+    else:  # at a table of two the party is the player alone: nobody bids with him
+        key = "answer.bid-unseen" if at.players > 2 else "answer.bid-unseen-alone"
+        said = message(key, seat=bid.seat.value, party=party, figures=figures)
+    return Answer("yes", (said,), "unseen-bids")
 
 
 def _figures_of(e: Bid | BareCall) -> tuple[str, ...]:

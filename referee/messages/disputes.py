@@ -534,8 +534,27 @@ TEXTS: dict[str, tuple[str, str]] = {
         "No: {seat} neither bid nor held {figure:term} and need not have it.",
     ),
     "replay.answer-no-bid-said": (
-        "Bis hierher hat niemand eine Figur geboten.",
-        "Nobody has bid a figure so far.",
+        "Nein: bis hierher hat niemand eine Figur geboten.",
+        "No: nobody has bid a figure so far.",
+    ),
+    "answer.seat-not-bid": (
+        "Nein: {seat} hat bis hierher nicht geboten.",
+        "No: {seat} has not bid so far.",
+    ),
+    "answer.bid-unseen": (
+        "Ja: {seat} hat ungesehen {figures:and} geboten; das ungesehen Gebotene bietet die "
+        "Partei {party} gemeinschaftlich.",
+        "Yes: {seat} bid {figures:and} unseen; what is bid unseen, the party {party} bids jointly.",
+    ),
+    "answer.bid-unseen-alone": (
+        "Ja: {seat} hat ungesehen {figures:and} geboten; auch ungesehen zu bieten ist ein Gebot.",
+        "Yes: {seat} bid {figures:and} unseen; a bid made unseen is a bid too.",
+    ),
+    "answer.partner-bid-unseen": (
+        "Ja: {bidder} hat ungesehen {figures:and} geboten, und das ungesehen Gebotene bietet "
+        "die Partei {party} gemeinschaftlich, also auch {seat}.",
+        "Yes: {bidder} bid {figures:and} unseen, and what is bid unseen the party {party} "
+        "bids jointly, so {seat} has bid it too.",
     ),
     "replay.answer-not-a-bid": (
         "Nein: {seat} hat „{figure:term}!“ nur gerufen, ohne „biete“ oder „gilt“; das "
