@@ -124,3 +124,37 @@ def test_at_a_table_of_two_the_bid_unseen_is_the_player_s_alone(rules: str) -> N
     assert (a.value, _keys(a), a.cites[0].ref) == ("yes", ["answer.bid-unseen-alone"], "§29")
     assert "A+C" not in render_message(a.ruling, "de") + render_message(a.ruling, "en")
     assert (b.value, _keys(b)) == ("no", ["answer.seat-not-bid"])
+
+
+_FORESTALLED = """\
+[Regeln "{rules}"]
+Runde
+Geber: D
+Abheben C: -
+Hand A: H10 SO SU L7 S8
+Hand B: E10 LK H8 EK S9
+Hand C: LU L10 SK SA HA
+Hand D: EA HO E8 H9 L9
+Trumpf: L8
+Stich: A SU, B S9, C SA, D H9
+Stich: C L10, D L9, A L7, B LK
+Stich: B H8, C HA, D HO, A H10
+Stich: C SK, D E8, A SO, B EK
+D: Ich biete mein Gleich
+Streit: Hat D geboten?
+"""
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_a_void_bid_is_a_bid_that_does_not_count_and_says_why(rules: str) -> None:
+    """A+C has the Spiel after four tricks; D's bid before A+C has shown is void (§24,
+    B §20, interpretation void-act): yes, he bid — the answer first —, but it does not
+    count, by the referee's own finding at his line."""
+    report = judge_text(_FORESTALLED.format(rules=rules), "void.perlagg")
+    (d,) = report.disputes
+    (found,) = [f for f in report.violations if f.span.line == 14]
+    assert (d.value, _keys(d)) == ("yes", ["replay.answer-void-bid", found.key])
+    assert render_message(d.ruling, "de").startswith("Ja: D hat Gleich geboten, aber")
+    assert render_message(d.ruling, "en").startswith("Yes: D bid Gleich, but")
+    assert d.cites[0].ref == "S. 67"
+    assert {c.ref for c in found.cites} <= {c.ref for c in d.cites}

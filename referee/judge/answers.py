@@ -147,13 +147,17 @@ def _was_bid(q: Question, at: At) -> Answer:
             "no", (message(key, seat=last.seat.value, figure=last.figure.value),), "bid-form"
         )
     index = max(i for i, e in enumerate(at.before) if e is last)
-    if any(v.index == index for v in at.state.voids):
-        figures = ", ".join(f.value for f in last.figures)
+    figures = tuple(fig_name(f) for f in last.figures)
+    if any(v.index == index for v in at.state.voids):  # why: the referee's finding there
         said_void = message("replay.answer-void-bid", seat=last.seat.value, figures=figures)
-        return Answer("yes", (said_void,), "bid-form")
+        why = [
+            (f.key, f.args)
+            for f in at.findings
+            if f.kind is Kind.VIOLATION and f.span.line == last.span.line
+        ]
+        return Answer("yes", (said_void, *why[:1]), "bid-form")
     if last.unseen:
         return _unseen_bid(q, last, at)
-    figures = ", ".join(f.value for f in last.figures)
     said_bid = message("replay.answer-was-a-bid", seat=last.seat.value, figures=figures)
     return Answer("yes", (said_bid,), "bid-form")
 

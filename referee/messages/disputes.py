@@ -562,12 +562,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "No: {seat} only called “{figure:term}!”, without “biete” or “gilt”; that is no bid.",
     ),
     "replay.answer-was-a-bid": (
-        "Ja: {seat} hat geboten ({figures}).",
-        "Yes: {seat} bid ({figures}).",
+        "Ja: {seat} hat {figures:and} geboten.",
+        "Yes: {seat} bid {figures:and}.",
     ),
     "replay.answer-void-bid": (
-        "{seat} hat geboten ({figures}), aber das Gebot war verboten und gilt nicht.",
-        "{seat} bid ({figures}), but the bid was forbidden and does not count.",
+        "Ja: {seat} hat {figures:and} geboten, aber das Gebot war verboten und gilt nicht.",
+        "Yes: {seat} bid {figures:and}, but the bid was forbidden and does not count.",
     ),
     "replay.answer-trick": (
         "Den {number}. Stich hat {seat} gemacht, mit {card}.",
