@@ -218,6 +218,17 @@ def test_every_form_s_examples_are_read_as_their_kind(kind: str, de: str, en: st
 
 
 @pytest.mark.parametrize(
+    "question",
+    ["Who played HA?", "Who led?", "Wer spielt im dritten Stich aus?", "Wer hat ausgespielt?"],
+)
+def test_a_question_of_a_card_played_is_not_taken_for_whose_turn_it_is(question: str) -> None:
+    """„Wer spielt aus?“ asks whose turn it is now; naming a card, a trick or a card
+    already led it asks something else, and is not answered as if it asked the turn."""
+    asked = read(question)
+    assert asked is None or asked.kind != "turn", question
+
+
+@pytest.mark.parametrize(
     "question", ["Wer hat recht?", "Wie geht es dir?", "Darf er?", "Hä?", "", "12345"]
 )
 def test_a_question_not_understood_gets_the_nearest_form(question: str) -> None:

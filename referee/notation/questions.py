@@ -261,6 +261,7 @@ _PAST = frozenset(
         "gezeigt",
         "gewiesen",
         "played",
+        "led",
         "trumped",
         "discarded",
         "exchanged",
@@ -526,7 +527,7 @@ def _typed(rule: str, children: list[Any], flat: list[Word], past: bool) -> Ques
     main_acts = acts[:1] if because_tree is None else acts[: max(0, len(acts) - 1)]
     act = main_acts[0] if main_acts else None
     kind = _kind(rule, act, flat)
-    if kind is None:
+    if kind is None or (kind == "turn" and not _asks_the_turn(flat, past and act is not None)):
         return None
     seats = [v for t, v in flat if t == "SEAT"]
     parties = [v for t, v in flat if t == "PARTY"]
@@ -591,6 +592,17 @@ def _kind(rule: str, act: str | None, flat: list[Word]) -> str | None:
     if rule == "who_won":
         return "trick-winner" if "TRICK" in has else "went-out"
     return None
+
+
+def _asks_the_turn(flat: list[Word], played: bool) -> bool:
+    """Whether a question of the ``turn`` rule asks whose turn it is now: not where it
+    names a card or a trick ("Who played HA?", "Wer spielt im dritten Stich aus?") or
+    asks about a card already played ("Who led?").
+
+    >>> read("Who played HA?") is None, read("Who led?") is None, read("Wer war am Zug?").kind
+    (True, True, 'turn')
+    """
+    return not played and not any(t in ("CARD", "TRICK") for t, _v in flat)
 
 
 # --------------------------------------------------------------------------- not understood
