@@ -8,11 +8,18 @@ says whether C may lawfully trump now, or which fact the transcript lacks."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from referee.judge.transcript import judge_text
+from referee.judge.transcript import judge, judge_text
+from referee.model.events import Deal, Dealer, Dispute, Event, Header, Play, Transcript, Trick
 from referee.model.findings import Authority
 from referee.model.report import DisputeRuling
-from referee.rules import builtin_ids
+from referee.notation import parse, render
+from referee.rules import builtin_ids, load
+from referee.table.deal import TableRules
+from referee.table.state import Table
+from tests.support.strategies_deal import deals
 
 BUILTIN = builtin_ids()
 #: the follow-suit paragraph per rulebook
@@ -147,3 +154,182 @@ def test_at_a_table_of_two_the_turn_goes_back_and_forth(rules: str) -> None:
 
 def _keys_of(ruling: object) -> list[str]:
     return [key for key, _args in ruling]  # type: ignore[attr-defined]
+
+
+# --------------------------------------------------------------------------- whose turn
+# „Wer ist am Zug?“ (issue 24): D deals, A leads; C takes the first trick (SA), B the
+# second (LK), C the rest; the questions stand where the comments say
+_WHOSE = """\
+[Regeln "{rules}"]
+Runde
+Streit: Wer ist am Zug?
+Geber: D
+Abheben C: -
+Hand A: H10 SO SU L7 S8
+Hand B: E10 LK H8 EK S9
+Hand C: LU L10 SK SA HA
+Hand D: EA HO E8 H9 L9
+Trumpf: L8
+Streit: Wer ist am Zug?
+Streit: Ist C am Zug?
+Stich: A SU, B S9, C SA, D H9
+Streit: Wer spielt aus?
+C spielt L10
+D spielt L9
+Streit: Who is to play?
+Streit: Ist A dran?
+A spielt L7
+B spielt LK
+Streit: Whose turn is it?
+Stich: B H8, C HA, D HO, A H10
+Stich: C SK, D E8, A SO, B EK
+Stich: B E10, C LU, D EA, A S8
+Streit: Wer ist am Zug?
+Streit: Ist C am Zug?
+"""
+#: each question's value, message keys and the arguments of its last message
+_WHOSE_ANSWERS = [
+    ("unknown", ["answer.turn-no-dealer"], {}),  # before the Geber line
+    ("A", ["answer.turn-first"], {"seat": "A", "dealer": "D"}),
+    ("no", ["answer.no", "answer.turn-first"], {"seat": "A", "dealer": "D"}),
+    ("C", ["answer.turn-lead"], {"seat": "C", "number": 1}),
+    ("A", ["answer.turn-next"], {"seat": "A", "last": "D", "number": 2}),
+    ("yes", ["answer.yes", "answer.turn-next"], {"seat": "A", "last": "D", "number": 2}),
+    ("B", ["answer.turn-lead"], {"seat": "B", "number": 2}),
+    ("no", ["answer.turn-over"], {}),  # every trick played: nobody
+    ("no", ["answer.no", "answer.turn-over"], {}),
+]
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_who_is_to_play_is_the_seat_at_the_line_and_why(rules: str) -> None:
+    report = judge_text(_WHOSE.format(rules=rules), "whose.perlagg")
+    asked = report.disputes
+    assert [d.kind for d in asked] == ["turn"] * len(_WHOSE_ANSWERS)
+    for d, (value, keys, args) in zip(asked, _WHOSE_ANSWERS, strict=True):
+        assert (d.value, _keys(d)) == (value, keys), d.question
+        assert dict(d.ruling[-1][1]) == args, d.question
+        _cites_the_order_of_play(d, rules)
+    # the referee's own trick winners: the seat said to lead is the one that took the trick
+    winners = {t.number: t.winner.value for t in report.deals[0].play.tricks if t.winner}
+    assert (asked[3].value, asked[6].value) == (winners[1], winners[2])
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_the_answer_is_in_the_reader_s_language_and_names_no_later_line(rules: str) -> None:
+    from referee.model.report import render_message
+
+    asked = judge_text(_WHOSE.format(rules=rules), "whose.perlagg").disputes
+    first = asked[1]
+    assert render_message(first.ruling, "de") == (
+        "A ist am Zug: er sitzt links vom Geber D und spielt zum ersten Stich aus."
+    )
+    assert render_message(first.ruling, "en") == (
+        "A is to play: he sits on the left of the dealer, D, and leads to the first trick."
+    )
+    assert render_message(asked[3].ruling, "de").startswith("C ist am Zug: er hat den ersten Stich")
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_without_a_trick_s_winner_whose_turn_is_unknown_and_says_why(rules: str) -> None:
+    """No trump is turned: B's LU may or may not take A's HA, so who leads next is not
+    known at the line."""
+    text = (
+        f'[Regeln "{rules}"]\nRunde\nGeber: D\nAbheben C: -\n'
+        "Stich: A HA, B LU, C HO, D H8\nStreit: Wer ist am Zug?\nStreit: Ist A am Zug?\n"
+    )
+    who, is_a = judge_text(text, "nowin.perlagg").disputes
+    for d in (who, is_a):
+        assert (d.value, _keys(d)) == ("unknown", ["answer.turn-no-winner"])
+        assert dict(d.ruling[0][1]) == {"number": 1}
+        _cites_the_order_of_play(d, rules)
+
+
+_TWO_WHOSE = """\
+[Regeln "{rules}"]
+[Spieler "2"]
+Runde
+Geber: B
+Abheben A: -
+Hand A: HA H9 E10 SK S10
+Hand B: L8 HU EO E8 S8
+Trumpf: LO
+Streit: Wer ist am Zug?
+Stich: A HA, B HU
+Streit: Wer spielt aus?
+A spielt SK
+Streit: Who is to play?
+"""
+
+
+@pytest.mark.parametrize("rules", ["1890", "1924"])
+def test_at_a_table_of_two_the_dealer_s_opponent_leads_then_the_winner(rules: str) -> None:
+    first, lead, next_ = judge_text(_TWO_WHOSE.format(rules=rules), "two.perlagg").disputes
+    assert (first.value, dict(first.ruling[0][1])) == ("A", {"seat": "A", "dealer": "B"})
+    assert (lead.value, _keys(lead)) == ("A", ["answer.turn-lead"])
+    assert (next_.value, dict(next_.ruling[0][1])) == ("B", {"seat": "B", "last": "A", "number": 2})
+    for d in (first, lead, next_):
+        _cites_the_order_of_play(d, rules)
+    others = {e.rulebook: e for e in first.elsewhere}
+    assert _keys_of(others["schlanders-2013"].ruling) == ["disputes.not-applicable"]
+
+
+def _one_by_one(events: tuple[Event, ...]) -> list[Event]:
+    """The deal with each ``Stich:`` line written as its cards, one ``spielt`` line each."""
+    return [p for e in events for p in (e.plays if isinstance(e, Trick) else (e,))]
+
+
+def _seats_playing(events: tuple[Event, ...]) -> list[str]:
+    return [
+        p.seat.value
+        for e in events
+        for p in (e.plays if isinstance(e, Trick) else (e,) if isinstance(e, Play) else ())
+    ]
+
+
+@pytest.mark.parametrize(
+    ("rules", "players", "cards"),
+    [*((r, 4, 5) for r in BUILTIN), ("1890", 2, 5), ("1924", 2, 5), ("1890", 2, 7)],
+)
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_the_seat_said_to_be_at_play_lays_the_next_card(
+    rules: str, players: int, cards: int, data: st.DataObject
+) -> None:
+    """„Wer ist am Zug?“ inserted at any line of a random legal deal: the seat it names
+    is the one that lays the next card; nobody is at play only when every trick is
+    played; unknown only before the dealer is named."""
+    rb = load(rules)
+    table = Table(TableRules.from_rulebook(rb), players=players, hand_size=cards)
+    case = data.draw(deals(TableRules.from_rulebook(rb), table=table))
+    played = tuple(_one_by_one(case.events))  # so that a question may stand inside a trick
+    at = data.draw(st.integers(1, len(played)))
+    events = (*played[:at], Dispute("Wer ist am Zug?"), *played[at:])
+    headers = (
+        Header("Regeln", rules),
+        Header("Spieler", str(players)),
+        Header("Karten", str(cards)),
+    )
+    (d,) = judge(
+        parse(render(Transcript(headers=headers, deals=(Deal(events),))), "z.perlagg")
+    ).disputes
+    later, before = _seats_playing(played[at:]), _seats_playing(played[:at])
+    if later and d.value not in ("unknown", "no"):
+        assert d.value == later[0]
+    if d.value == "no":
+        assert not later and len(before) == players * cards
+    if d.value == "unknown":
+        assert _keys(d) == ["answer.turn-no-dealer"]
+        assert not any(isinstance(e, Dealer) for e in played[:at])
+    assert d.cites[0].ref == "S. 63"
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+@pytest.mark.parametrize("question", ["Darf C jetzt stechen?", "Darf B jetzt stechen?"])
+def test_after_the_last_trick_nobody_may_trump(rules: str, question: str) -> None:
+    """Every trick played: no, because nobody is at play any more (not „am Zug ist C“,
+    the winner of the last trick, who leads nothing)."""
+    text = _WHOSE.format(rules=rules).replace("Streit: Ist C am Zug?\n", "", 1)
+    d = judge_text(text + f"Streit: {question}\n", "whose.perlagg").disputes[-1]
+    assert (d.value, _keys(d)) == ("no", ["answer.turn-over"])
+    _cites_the_order_of_play(d, rules)

@@ -224,3 +224,25 @@ def test_a_device_is_refused_at_once(capsys, device):
         assert main([command, device]) == 2, command
         said = capsys.readouterr()
         assert "ist ein Gerät, keine Datei" in said.out + said.err, command  # check: stdout
+
+
+@pytest.mark.parametrize(
+    ("lang", "nearest", "other"),
+    [
+        ((), "„Darf A sein Gebot zurücknehmen?“", "May A withdraw his bid?"),
+        (("--lang", "en"), "“May A withdraw his bid?”", "Darf A sein Gebot zurücknehmen?"),
+    ],
+)
+def test_a_question_not_understood_gets_the_nearest_form_in_the_report_s_language(
+    capsys, tmp_path: Path, lang: tuple[str, ...], nearest: str, other: str
+) -> None:
+    """issue 24: in a German report „Darf C das?“ got the English „May A withdraw his
+    bid?“; the nearest form is said in the report's language."""
+    path = tmp_path / "q.perlagg"
+    path.write_text(
+        "Runde\nGeber: D\nAbheben C: -\nHand A: HA H9 E10 SK S10\nStreit: Darf C das?\n",
+        encoding="utf-8",
+    )
+    _code, out, _err = run(capsys, str(path), *lang)
+    flat = " ".join(out.split())
+    assert nearest in flat and other not in flat

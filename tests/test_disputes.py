@@ -102,8 +102,39 @@ def test_a_question_not_understood_is_a_note_with_the_nearest_form(rules: str) -
     assert last.kind is None and last.value is None and last.cites == ()
     ((key, args),) = last.ruling
     assert key == "answer.not-understood"
-    assert args["nearest"] in {e for _k, de, en in FORMS for e in (de, en)}
+    assert (args["nearest_de"], args["nearest_en"]) in {(de, en) for _k, de, en in FORMS}
     assert "docs/disputes.md" in render_message(last.ruling, "en")
+
+
+_NOT_UNDERSTOOD = """\
+[Regeln "{rules}"]
+Runde
+Geber: D
+Abheben C: -
+Hand A: HA H9 E10 SK S10
+Streit: {question}
+"""
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+@pytest.mark.parametrize(
+    "question", ["Darf C das?", "May C do that?", "Warum ist der Himmel blau?"]
+)
+def test_the_nearest_form_is_in_the_report_s_language(rules: str, question: str) -> None:
+    """The note names the nearest form in the language it is read in, whichever the
+    question's: a German report a German example, an English one the same form's
+    English example (issue 24: „Darf C das?“ got „May A withdraw his bid?“)."""
+    text = _NOT_UNDERSTOOD.format(rules=rules, question=question)
+    (d,) = judge_text(text, "q.perlagg").disputes
+    german, english = render_message(d.ruling, "de"), render_message(d.ruling, "en")
+    forms = [(de, en) for _k, de, en in FORMS if f"„{de}“" in german]
+    assert len(forms) == 1, german
+    ((de, en),) = forms
+    assert f"“{en}”" in english and de not in english
+    if de != en:
+        assert en not in german
+    if question == "Darf C das?":  # read as "Darf A sein Gebot zurücknehmen?" is
+        assert de.startswith("Darf ") and not en.startswith("Darf ")
 
 
 @pytest.mark.parametrize("rules", BUILTIN)
@@ -319,7 +350,7 @@ def test_at_a_table_of_two_the_parties_are_named_by_their_seat() -> None:
 # --------------------------------------------------------------------------- every deal
 _QUESTIONS = [e for _k, de, en in FORMS for e in (de, en)]
 _NOW = ("must-have", "may-act", "must-follow", "was-bid", "trick-winner", "rank", "showing",
-        "must-answer")  # fmt: skip
+        "must-answer", "turn", "revoked", "who-revoked", "followed")  # fmt: skip
 _hypothesis = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

@@ -161,6 +161,20 @@ PHRASINGS: list[tuple[str, str, dict[str, Any]]] = [
     ("Wer muss zuerst weisen?", "showing", {"flags": ["first", "who"]}),
     ("Who must show first?", "showing", {"flags": ["first", "who"]}),
     ("Muss Sepp das Gleich weisen?", "showing", {"seat": "C", "figure": "gleich"}),
+    # turn
+    ("Wer ist am Zug?", "turn", {"flags": ["who"]}),
+    ("Wer spielt aus?", "turn", {"flags": ["who"]}),
+    ("Wer ist dran?", "turn", {"flags": ["who"]}),
+    ("Wer ist jetzt an der Reihe?", "turn", {"flags": ["who"]}),
+    ("Wer muss ausspielen?", "turn", {"flags": ["who"]}),
+    ("Wer war am Zug?", "turn", {"time": "now"}),
+    ("Ist C am Zug?", "turn", {"seat": "C"}),
+    ("Ist Sepp dran?", "turn", {"seat": "C"}),
+    ("Who is to play?", "turn", {"flags": ["who"]}),
+    ("Whose turn is it?", "turn", {"flags": ["who"]}),
+    ("Who leads?", "turn", {"flags": ["who"]}),
+    ("Is it Toni's turn?", "turn", {"seat": "D"}),
+    ("Is B to play?", "turn", {"seat": "B"}),
     # went-out
     ("Wer ist aus?", "went-out", {}),
     ("Who went out?", "went-out", {}),
@@ -201,6 +215,17 @@ def test_every_form_s_examples_are_read_as_their_kind(kind: str, de: str, en: st
     for example in (de, en):
         asked = read(example)
         assert asked is not None and asked.kind == kind, example
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Who played HA?", "Who led?", "Wer spielt im dritten Stich aus?", "Wer hat ausgespielt?"],
+)
+def test_a_question_of_a_card_played_is_not_taken_for_whose_turn_it_is(question: str) -> None:
+    """„Wer spielt aus?“ asks whose turn it is now; naming a card, a trick or a card
+    already led it asks something else, and is not answered as if it asked the turn."""
+    asked = read(question)
+    assert asked is None or asked.kind != "turn", question
 
 
 @pytest.mark.parametrize(

@@ -64,6 +64,7 @@ class At:
     trump: Suit | None = None  # the deal's trump suit, where known
     perlaggs: tuple[Card, ...] = ()  # the deal's Perlaggs
     holds: Mapping[Seat, tuple[Card, ...]] = field(default_factory=dict)  # from Hand lines
+    hand_size: int = 5  # the cards each seat is dealt: as many tricks are played
 
 
 @record
@@ -122,23 +123,61 @@ def _must_have(q: Question, at: At) -> Answer:
 
 
 def _was_bid(q: Question, at: At) -> Answer:
+    """ "Hat B geboten?" / "War das ein Gebot?": the last bid or bare call before the line
+    by the seat asked (or by anyone), of the figure asked, if any.  A bare call is no bid
+    (S. 67); a bid unseen is a bid, and the party's: what a player bids unseen his party
+    bids jointly (1890 §29; Schlanders B §25), so his partner has bid it too."""
     said = [e for e in at.before if isinstance(e, Bid | BareCall)]
-    said = [e for e in said if q.seat is None or e.seat.value == q.seat]
     if q.figure is not None:
         said = [e for e in said if q.figure in _figures_of(e)]
-    if not said:
-        return Answer("no", (message("replay.answer-no-bid-said"),), "bid-form")
-    last = said[-1]
+    party = _subject_party(q, at) if q.seat is None else None
+    mine = [
+        e for e in said
+        if (q.seat is None and party is None) or e.seat.value == q.seat
+        or (party is not None and e.seat.party is party)
+        or (isinstance(e, Bid) and e.unseen and q.seat is not None
+            and e.seat.party is Seat(q.seat).party)
+    ]  # fmt: skip
+    if not mine:
+        if not said or (q.seat is None and party is None):
+            return Answer("no", (message("replay.answer-no-bid-said"),), "bid-form")
+        return Answer("no", (message("answer.seat-not-bid", seat=_who(q, at)),), "bid-form")
+    last = mine[-1]
     if isinstance(last, BareCall):
         key = "replay.answer-not-a-bid"
         return Answer(
             "no", (message(key, seat=last.seat.value, figure=last.figure.value),), "bid-form"
         )
     index = max(i for i, e in enumerate(at.before) if e is last)
-    void = any(v.index == index for v in at.state.voids)
-    figures = ", ".join(f.value for f in last.figures)
-    key = "replay.answer-void-bid" if void else "replay.answer-was-a-bid"
-    return Answer("yes", (message(key, seat=last.seat.value, figures=figures),), "bid-form")
+    figures = tuple(fig_name(f) for f in last.figures)
+    if any(v.index == index for v in at.state.voids):  # why: the referee's finding there
+        said_void = message("replay.answer-void-bid", seat=last.seat.value, figures=figures)
+        why = [
+            (f.key, f.args)
+            for f in at.findings
+            if f.kind is Kind.VIOLATION and f.span.line == last.span.line
+        ]
+        return Answer("yes", (said_void, *why[:1]), "bid-form")
+    if last.unseen:
+        return _unseen_bid(q, last, at)
+    said_bid = message("replay.answer-was-a-bid", seat=last.seat.value, figures=figures)
+    return Answer("yes", (said_bid,), "bid-form")
+
+
+def _unseen_bid(q: Question, bid: Bid, at: At) -> Answer:
+    """A bid unseen, asked about: yes, the party's joint bid (concern ``unseen-bids``:
+    1890 §29, Schlanders B §25), said of the partner too where he is the one asked."""
+    figures = tuple(fig_name(f) for f in bid.figures)
+    party = _party(bid.seat.party, at)
+    if q.seat is not None and q.seat != bid.seat.value:
+        said = message(
+            "answer.partner-bid-unseen", seat=q.seat, bidder=bid.seat.value, party=party,
+            figures=figures,
+        )  # fmt: skip
+    else:  # at a table of two the party is the player alone: nobody bids with him
+        key = "answer.bid-unseen" if at.players > 2 else "answer.bid-unseen-alone"
+        said = message(key, seat=bid.seat.value, party=party, figures=figures)
+    return Answer("yes", (said,), "unseen-bids")
 
 
 def _figures_of(e: Bid | BareCall) -> tuple[str, ...]:
@@ -390,32 +429,60 @@ def _may_trump_now(seat: Seat, at: At) -> Answer:
 
 def _not_now(seat: Seat, at: At) -> Answer | None:
     """None where it is ``seat``'s turn at the line; else "no: he is not to play, X
-    is" (concern ``lead``), or "unknown" naming the fact the transcript lacks."""
-    turn = _turn(at)
+    is" (concern ``lead``) or "no: every trick is played", or "unknown" naming the fact
+    the transcript lacks."""
+    turn, why = _turn_why(at)
     if turn is seat:
         return None
-    if isinstance(turn, Seat):
+    if turn is not None:
         said = message("answer.not-his-turn", seat=seat.value, turn=turn.value)
         return Answer("no", (said,), "lead", rests_on=("turn-order",))
-    return Answer("unknown", (turn,), "lead", rests_on=("turn-order",))
+    value = "no" if why[0] == "answer.turn-over" else "unknown"
+    return Answer(value, (why,), "lead", rests_on=("turn-order",))
 
 
-def _turn(at: At) -> Seat | Message:
-    """Who is to play at the line (concern ``lead``): the player left of the dealer
-    leads the first trick, the winner of a trick the next, and play goes to the left
-    (S. 63); where the transcript does not say, the sentence naming what it lacks."""
+def _whose_turn(q: Question, at: At) -> Answer:
+    """ "Wer ist am Zug?" / "Wer spielt aus?": the seat to play at the line, then why
+    (concern ``lead``: S. 63, and under Schlanders the interpretation ``turn-order``);
+    "no" (nobody) once every trick is played, "unknown" naming the fact the transcript
+    lacks (the dealer, a trick's winner).  "Ist C am Zug?": yes or no, then who is."""
+    turn, why = _turn_why(at)
+    if q.seat is not None and "who" not in q.flags:
+        if turn is None and why[0] != "answer.turn-over":
+            return Answer("unknown", (why,), "lead", rests_on=("turn-order",))
+        yes = turn is Seat(q.seat)
+        said = (message("answer.yes" if yes else "answer.no"), why)
+        return Answer("yes" if yes else "no", said, "lead", rests_on=("turn-order",))
+    if turn is None:
+        value = "no" if why[0] == "answer.turn-over" else "unknown"
+        return Answer(value, (why,), "lead", rests_on=("turn-order",))
+    return Answer(turn.value, (why,), "lead", rests_on=("turn-order",))
+
+
+def _turn_why(at: At) -> tuple[Seat | None, Message]:
+    """Who is to play at the line (concern ``lead``) and the sentence that says why: the
+    player left of the dealer leads the first trick, the winner of a trick the next, and
+    play goes to the left (S. 63); None with the sentence saying that every trick is
+    played, or naming what the transcript lacks."""
     plays = _standing(at)
     done = len(plays) // at.players
     open_ = plays[done * at.players :]
     if open_:
-        return _left(open_[-1].seat, at.players)
+        last = open_[-1].seat
+        turn = _left(last, at.players)
+        return turn, message("answer.turn-next", seat=turn.value, last=last.value, number=done + 1)
+    if done >= at.hand_size:
+        return None, message("answer.turn-over")
     if done == 0:
         dealer = next((e.seat for e in reversed(at.before) if isinstance(e, Dealer)), None)
-        return _left(dealer, at.players) if dealer else message("answer.turn-no-dealer")
-    last = next((t for t in at.tricks if t.number == done), None)
-    if last is None or last.winner is None:
-        return message("answer.turn-no-winner", number=done)
-    return last.winner
+        if dealer is None:
+            return None, message("answer.turn-no-dealer")
+        turn = _left(dealer, at.players)
+        return turn, message("answer.turn-first", seat=turn.value, dealer=dealer.value)
+    trick = next((t for t in at.tricks if t.number == done), None)
+    if trick is None or trick.winner is None:
+        return None, message("answer.turn-no-winner", number=done)
+    return trick.winner, message("answer.turn-lead", seat=trick.winner.value, number=done)
 
 
 def _left(seat: Seat, players: int) -> Seat:
@@ -1126,6 +1193,7 @@ _KINDS: dict[str, Callable[[Question, At], Answer]] = {
     "went-out": _went_out,
     "next-dealer": _next_dealer,
     "end-game": _end_game,
+    "turn": _whose_turn,
 }
 
 

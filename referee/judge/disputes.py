@@ -7,7 +7,8 @@ question is read by ``referee.notation.questions`` into its kind and slots and a
 by ``answers`` from what is known at its line (never from a later one): the direct
 answer, why, and the paragraph that decides it, under the transcript's rulebook and,
 where they differ, under every other built-in one.  A question not understood gets a
-note with the nearest form understood.
+note with the nearest form understood, in German and in English: the face that renders
+the note says the one of the report's language.
 
 The fold may call this module, never the reverse: who lost a deal (``lost_deal``) and a
 score in words (``score_text``), which both need, are given here.
@@ -23,15 +24,28 @@ from types import MappingProxyType
 from referee.base.record import field, record
 from referee.judge.answers import Answer, At, answer, lost_deal
 from referee.judge.ledger import WagerRules
+from referee.judge.play import judge_play
+from referee.judge.take_back import taken_back
 from referee.judge.wager import Stage, WagerState, running_score, wager_states_at
 from referee.model.cards import Card
-from referee.model.events import Annotation, Deal, Dispute, Figure, Hand, ScoreClaim, Span, Talk
+from referee.model.events import (
+    Annotation,
+    Deal,
+    Dispute,
+    Event,
+    Figure,
+    Hand,
+    ScoreClaim,
+    Span,
+    Talk,
+)
 from referee.model.findings import Authority, Citation, Finding, Kind
-from referee.model.report import DealReport, DisputeRuling, Elsewhere, message
+from referee.model.report import DealReport, DisputeRuling, Elsewhere, message, message_key
 from referee.model.results import Decided, PlayResult, WagerResult
 from referee.model.seats import Party, Seat
-from referee.notation.questions import Question, nearest, read
+from referee.notation.questions import Question, nearest_form, read
 from referee.rules import Rulebook
+from referee.table.state import Table
 
 Score = Mapping[Party, int]
 
@@ -50,6 +64,7 @@ class Run:
     names: Mapping[Seat, str] = field(default_factory=dict)
     lines: Sequence[int] = ()  # the line of each finding: a dispute finds its deal's by bisection
     players: int = 4  # the players at the table
+    table: Table | None = None  # the table the deal is judged at (to judge its play anew)
 
     @property
     def applies(self) -> bool:
@@ -65,13 +80,14 @@ def make_run(
     findings: Sequence[Finding],
     names: Mapping[Seat, str],
     players: int = 4,
+    table: Table | None = None,
 ) -> Run:
     """The run with its findings in line order and indexed by line, so that each dispute
     reads the findings of its own lines only (by bisection)."""
     ordered = tuple(sorted(findings, key=lambda f: f.span.line))
     lines = tuple(f.span.line for f in ordered)
     deals_by = {d.span: d for d in deals}
-    return Run(rulebook, wager, target, deals_by, ordered, names, lines, players)
+    return Run(rulebook, wager, target, deals_by, ordered, names, lines, players, table)
 
 
 def disputes_of(deal: Deal, here: Run, others: Sequence[Run]) -> Iterator[DisputeRuling]:
@@ -83,19 +99,21 @@ def disputes_of(deal: Deal, here: Run, others: Sequence[Run]) -> Iterator[Disput
     states = [_wagers_at(deal, at, run) for run in (here, *others)]
     marks = _Marks.of(deal, here.players)
     names = tuple(here.names.items())
+    cuts: _Cuts = {}
     for i, event in asked:
         question = _read(event.question, names)
         if question is None:
-            note = message("answer.not-understood", nearest=nearest(event.question, here.names))
+            _kind, de, en = nearest_form(event.question, here.names)
+            note = message("answer.not-understood", nearest_de=de, nearest_en=en)
             yield DisputeRuling(event.question, (note,), (), (), event.span, None)
             continue
-        given, cites = _rule_at(deal, i, here, states[0][i], question, marks)
+        given, cites = _rule_at(deal, i, here, states[0][i], question, marks, cuts)
         elsewhere = []
         for other, wagers in zip(others, states[1:], strict=True):
             if not other.applies:  # a table this rulebook does not govern
                 elsewhere.append(_not_applicable(other))
                 continue
-            o_given, o_cites = _rule_at(deal, i, other, wagers[i], question, marks)
+            o_given, o_cites = _rule_at(deal, i, other, wagers[i], question, marks, cuts)
             if o_given.said != given.said or _refs(o_cites) != _refs(cites):
                 elsewhere.append(Elsewhere(other.rulebook.id, o_given.said, o_cites, o_given.value))
         yield DisputeRuling(
@@ -152,6 +170,7 @@ class _Marks:
 
     last_act: int
     hands_at: int
+    acts: tuple[int, ...] = ()  # the index of every event that is not talk, a remark …
 
     @staticmethod
     def of(deal: Deal, players: int) -> _Marks:
@@ -163,7 +182,7 @@ class _Marks:
                 first.setdefault(e.seat, i)
         hands_at = max(first.values()) if len(first) >= players else len(events)
         last_act = len(events) if len(events) <= 1 else acts[-1] if acts else -1
-        return _Marks(last_act, hands_at)
+        return _Marks(last_act, hands_at, tuple(acts))
 
 
 @lru_cache(maxsize=1024)
@@ -173,14 +192,20 @@ def _read(question: str, names: tuple[tuple[Seat, str], ...]) -> Question | None
 
 
 def _rule_at(
-    deal: Deal, index: int, run: Run, state: WagerState, question: Question, marks: _Marks
+    deal: Deal,
+    index: int,
+    run: Run,
+    state: WagerState,
+    question: Question,
+    marks: _Marks,
+    cuts: _Cuts,
 ) -> tuple[Answer, tuple[Citation, ...]]:
     """The answer to the ``Streit:`` line at ``deal.events[index]`` under ``run``'s
     rulebook, and its citations: the deciding concern's paragraphs and explanation
     pages first (and the interpretations the answer rests on, where the rulebook has
     them), then the findings' own where the answer repeats one."""
     rb = run.rulebook
-    known = _known_at(deal, index, run, state, marks)
+    known = _known_at(deal, index, run, state, marks, cuts)
     given = answer(question, known)
     cites = [
         c
@@ -195,17 +220,19 @@ def _rule_at(
     return given, tuple(dict.fromkeys(cites))
 
 
-def _known_at(deal: Deal, index: int, run: Run, state: WagerState, marks: _Marks) -> At:
-    """What is known at ``deal.events[index]``: nothing of a later line."""
+def _known_at(
+    deal: Deal, index: int, run: Run, state: WagerState, marks: _Marks, cuts: _Cuts
+) -> At:
+    """What is known at ``deal.events[index]``: nothing of a later line — the play as
+    the events up to the line show it (``_play_at``), the findings of the lines before."""
     judged = run.deals.get(deal.span)
     line = deal.events[index].span.line
     settled = judged is not None and index > marks.last_act and _played_out(judged.play, state)
-    first = bisect_left(run.lines, deal.span.line)
-    last = bisect_left(run.lines, line + settled)
-    findings = tuple(run.findings[first:last])
+    play = _play_at(deal, index, run, marks, cuts) if judged else None
+    findings = _findings_at(deal, line + settled, run, play)
     tricks = tuple(
         t
-        for t in (judged.play.tricks if judged else ())
+        for t in (play.tricks if play else ())
         if t.winner is not None and all(0 < p.span.line < line for p in t.plays)
     )
     before = tuple(deal.events[:index])
@@ -214,8 +241,8 @@ def _known_at(deal: Deal, index: int, run: Run, state: WagerState, marks: _Marks
         if judged and settled
         else running_score(state, judged.before if judged else None)
     )
-    play = judged.play if judged else None
-    decisions = {Figure.GLEICH: play.gleich, Figure.HANGER: play.hanger} if play else {}
+    full = judged.play if judged else None
+    decisions = {Figure.GLEICH: full.gleich, Figure.HANGER: full.hanger} if full else {}
     return At(
         rulebook=run.rulebook,
         target=run.target,
@@ -235,7 +262,54 @@ def _known_at(deal: Deal, index: int, run: Run, state: WagerState, marks: _Marks
         trump=play.trump if play else None,
         perlaggs=play.perlaggs if play else (),
         holds=MappingProxyType(_holds(deal, index, play)),
+        hand_size=play.hand_size if play else 5,
     )
+
+
+#: the deal's play judged on its events up to an act, by rulebook and the act's index
+_Cuts = dict[tuple[str, int], PlayResult]
+
+
+def _play_at(deal: Deal, index: int, run: Run, marks: _Marks, cuts: _Cuts) -> PlayResult:
+    """The deal's play as the events before ``deal.events[index]`` show it: where an act
+    follows the line (a card, a Hand line, a shown card …), the play judged anew on the
+    events up to the last act before it — so that a Hand line written after the line
+    decides no revoke at it —, once per rulebook and act; else the deal's own."""
+    judged = run.deals[deal.span]
+    later = bisect_left(marks.acts, index)
+    if later >= len(marks.acts) or run.table is None:
+        return judged.play
+    last = marks.acts[later - 1] if later else -1
+    key = (run.rulebook.id, last)
+    if key not in cuts:
+        table = run.table
+
+        def fold(events: Sequence[Event]) -> PlayResult:
+            return judge_play(events, table)
+
+        events, _back = taken_back(deal.events[: last + 1], fold)
+        cuts[key] = fold(events)
+    return cuts[key]
+
+
+def _findings_at(deal: Deal, end: int, run: Run, play: PlayResult | None) -> tuple[Finding, ...]:
+    """The run's findings of the deal's lines before ``end``, those of its play taken
+    from ``play`` (the play as known at the line) where that is not the deal's own."""
+    first = bisect_left(run.lines, deal.span.line)
+    last = bisect_left(run.lines, end)
+    findings = tuple(run.findings[first:last])
+    judged = run.deals.get(deal.span)
+    if play is None or judged is None or play is judged.play:
+        return findings
+    own = {_signature(f) for f in judged.play.findings}
+    kept = [f for f in findings if _signature(f) not in own]
+    known = [f for f in play.findings if deal.span.line <= f.span.line < end]
+    return tuple(sorted((*kept, *known), key=lambda f: f.span.line))
+
+
+def _signature(f: Finding) -> tuple[object, ...]:
+    """A finding as a value that can be hashed: what it says, where, of whom."""
+    return (f.kind, f.concern, f.span, f.seats, message_key((f.key, f.args)))
 
 
 def _played_out(play: PlayResult, state: WagerState) -> bool:

@@ -406,6 +406,7 @@ def _given_out(
                 (*before, *found, *after),
                 names,
                 lane.setup.table.players,
+                lane.setup.table,
             )
             for lane, report, before, found, after in zip(
                 held.before, held.reports, earlier, held.found, later, strict=True

@@ -16,11 +16,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "dieser Stelle gilt.",
         "The referee did not recognise the question itself; above is what holds at this point.",
     ),
-    # a question not understood: a note, not a ruling
+    # a question not understood: a note, not a ruling; the nearest form is given in
+    # either language, and each text names the form in its own
     "answer.not-understood": (
-        "Diese Frage versteht der Schiedsrichter nicht; am nächsten kommt „{nearest}“ "
+        "Diese Frage versteht der Schiedsrichter nicht; am nächsten kommt „{nearest_de}“ "
         "(alle Formen: docs/disputes.md).",
-        "The referee does not understand this question; the nearest form is “{nearest}” "
+        "The referee does not understand this question; the nearest form is “{nearest_en}” "
         "(every form: docs/disputes.md).",
     ),
     # the answers
@@ -135,6 +136,25 @@ TEXTS: dict[str, tuple[str, str]] = {
     "answer.not-his-turn": (
         "Nein: {seat} ist nicht am Zug, am Zug ist {turn}.",
         "No: it is not {seat}'s turn; it is {turn}'s.",
+    ),
+    "answer.turn-first": (
+        "{seat} ist am Zug: er sitzt links vom Geber {dealer} und spielt zum ersten Stich aus.",
+        "{seat} is to play: he sits on the left of the dealer, {dealer}, and leads to the "
+        "first trick.",
+    ),
+    "answer.turn-lead": (
+        "{seat} ist am Zug: er hat den {number:nth} Stich gemacht und spielt zum nächsten aus.",
+        "{seat} is to play: he took trick {number} and leads to the next.",
+    ),
+    "answer.turn-next": (
+        "{seat} ist am Zug: er sitzt links von {last}, der als Letzter eine Karte zum "
+        "{number:nth} Stich gelegt hat.",
+        "{seat} is to play: he sits on the left of {last}, who laid the last card to trick "
+        "{number}.",
+    ),
+    "answer.turn-over": (
+        "Niemand ist mehr am Zug: alle Stiche der Runde sind gespielt.",
+        "Nobody is to play any more: every trick of the deal has been played.",
     ),
     "answer.turn-no-dealer": (
         "Unbekannt: wer am Zug ist, sagt die Mitschrift bis hierher nicht: den ersten Stich "
@@ -514,8 +534,27 @@ TEXTS: dict[str, tuple[str, str]] = {
         "No: {seat} neither bid nor held {figure:term} and need not have it.",
     ),
     "replay.answer-no-bid-said": (
-        "Bis hierher hat niemand eine Figur geboten.",
-        "Nobody has bid a figure so far.",
+        "Nein: bis hierher hat niemand eine Figur geboten.",
+        "No: nobody has bid a figure so far.",
+    ),
+    "answer.seat-not-bid": (
+        "Nein: {seat} hat bis hierher nicht geboten.",
+        "No: {seat} has not bid so far.",
+    ),
+    "answer.bid-unseen": (
+        "Ja: {seat} hat ungesehen {figures:and} geboten; das ungesehen Gebotene bietet die "
+        "Partei {party} gemeinschaftlich.",
+        "Yes: {seat} bid {figures:and} unseen; what is bid unseen, the party {party} bids jointly.",
+    ),
+    "answer.bid-unseen-alone": (
+        "Ja: {seat} hat ungesehen {figures:and} geboten; auch ungesehen zu bieten ist ein Gebot.",
+        "Yes: {seat} bid {figures:and} unseen; a bid made unseen is a bid too.",
+    ),
+    "answer.partner-bid-unseen": (
+        "Ja: {bidder} hat ungesehen {figures:and} geboten, und das ungesehen Gebotene bietet "
+        "die Partei {party} gemeinschaftlich, also auch {seat}.",
+        "Yes: {bidder} bid {figures:and} unseen, and what is bid unseen the party {party} "
+        "bids jointly, so {seat} has bid it too.",
     ),
     "replay.answer-not-a-bid": (
         "Nein: {seat} hat „{figure:term}!“ nur gerufen, ohne „biete“ oder „gilt“; das "
@@ -523,12 +562,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "No: {seat} only called “{figure:term}!”, without “biete” or “gilt”; that is no bid.",
     ),
     "replay.answer-was-a-bid": (
-        "Ja: {seat} hat geboten ({figures}).",
-        "Yes: {seat} bid ({figures}).",
+        "Ja: {seat} hat {figures:and} geboten.",
+        "Yes: {seat} bid {figures:and}.",
     ),
     "replay.answer-void-bid": (
-        "{seat} hat geboten ({figures}), aber das Gebot war verboten und gilt nicht.",
-        "{seat} bid ({figures}), but the bid was forbidden and does not count.",
+        "Ja: {seat} hat {figures:and} geboten, aber das Gebot war verboten und gilt nicht.",
+        "Yes: {seat} bid {figures:and}, but the bid was forbidden and does not count.",
     ),
     "replay.answer-trick": (
         "Den {number}. Stich hat {seat} gemacht, mit {card}.",

@@ -34,7 +34,7 @@ from referee.model.cards import Card, TrumpRef, lookup_card
 from referee.model.seats import Seat
 from referee.notation import _questions_lalr as _tables
 
-__all__ = ["FORMS", "KINDS", "Question", "nearest", "read", "terminals"]
+__all__ = ["FORMS", "KINDS", "Question", "nearest", "nearest_form", "read", "terminals"]
 
 #: A word as the grammar sees it: its terminal and its value ("" where it has none).
 Word = tuple[str, str]
@@ -127,6 +127,9 @@ FORMS: tuple[tuple[str, str, str], ...] = (
     ("score", "Wie steht es?", "What is the score?"),
     ("showing", "Muss A den Hanger zeigen?", "Must A show the Hanger?"),
     ("showing", "Wer muss zuerst weisen?", "Who must show first?"),
+    ("turn", "Wer ist am Zug?", "Who is to play?"),
+    ("turn", "Wer spielt aus?", "Whose turn is it?"),
+    ("turn", "Ist C am Zug?", "Is it C's turn?"),
     ("went-out", "Wer ist aus?", "Who went out?"),
     ("went-out", "Ist A+C schon aus?", "Is B+D out?"),
     ("next-dealer", "Wer gibt die nächste Runde?", "Who deals next?"),
@@ -155,7 +158,7 @@ _WORDS = _table(
     "took takes made makes",
     IST="ist war sind waren is were gilt",
     GEBOT="gebot gebote",
-    WER="wer who jemand anyone somebody someone welcher",
+    WER="wer who whose jemand anyone somebody someone welcher",
     WAS="was what wieviel wieviele welchen welche",
     AUS="aus ausgegangen gewonnen out won wins winner sieger gewinnt",
     ZAEHLT="zaehlt zaehlen rang rank ranks worth wert count counts hoch high",
@@ -174,6 +177,7 @@ _WORDS = _table(
     "overbidden overbidding",
     ANTWORTEN="antworten antwortet antwort geantwortet answer answers answered reply "
     "replies respond",
+    ZUG="zug dran reihe turn",
 )
 _ACTS = _table(
     bid="bieten biete bietet geboten bot bidding",
@@ -182,7 +186,7 @@ _ACTS = _table(
     exchange="tauschen austauschen tauscht getauscht ausgetauscht exchange exchanged swap",
     trump="stechen sticht gestochen steche trump trumps trumped beat beats ruff schlaegt",
     discard="zugeben zugegeben discard discarded schmieren",
-    play="spielen spielt gespielt ausspielen ausgespielt play plays played lead led",
+    play="spielen spielt gespielt ausspielen ausgespielt play plays played lead leads led",
     withdraw="zuruecknehmen zurueckgenommen zurueckziehen withdraw withdrawn retract",
     follow="bekennen bekannt bedienen bedient follow follows followed",
     show="zeigen zeigt gezeigt weisen weist gewiesen show shows shown showed declare",
@@ -257,6 +261,7 @@ _PAST = frozenset(
         "gezeigt",
         "gewiesen",
         "played",
+        "led",
         "trumped",
         "discarded",
         "exchanged",
@@ -522,7 +527,7 @@ def _typed(rule: str, children: list[Any], flat: list[Word], past: bool) -> Ques
     main_acts = acts[:1] if because_tree is None else acts[: max(0, len(acts) - 1)]
     act = main_acts[0] if main_acts else None
     kind = _kind(rule, act, flat)
-    if kind is None:
+    if kind is None or (kind == "turn" and not _asks_the_turn(flat, past and act is not None)):
         return None
     seats = [v for t, v in flat if t == "SEAT"]
     parties = [v for t, v in flat if t == "PARTY"]
@@ -544,7 +549,7 @@ def _typed(rule: str, children: list[Any], flat: list[Word], past: bool) -> Ques
         because=because,
         flags=tuple(dict.fromkeys(_FLAGS[t] for t, _ in flat if t in _FLAGS))
         + (("who",) if flat and flat[0][0] == "WER" else ()),
-        time="act" if past and kind not in ("score", "points", "who-has") else "now",
+        time="act" if past and kind not in ("score", "points", "who-has", "turn") else "now",
     )
 
 
@@ -564,6 +569,7 @@ _BY_RULE = {
     "went_out": "went-out",
     "next_dealer": "next-dealer",
     "end_game": "end-game",
+    "turn": "turn",
 }
 
 
@@ -574,6 +580,8 @@ def _kind(rule: str, act: str | None, flat: list[Word]) -> str | None:
     if rule in ("must_act", "who_must"):
         if act == "show":
             return "showing"
+        if act == "play" and rule == "who_must" and "CARD" not in has:  # "Wer muss ausspielen?"
+            return "turn"
         if act in ("follow", "trump", "discard", "play") and rule == "must_act":
             return "must-follow"
         return "may-act"
@@ -586,14 +594,39 @@ def _kind(rule: str, act: str | None, flat: list[Word]) -> str | None:
     return None
 
 
-# --------------------------------------------------------------------------- not understood
-def nearest(question: str, names: Mapping[Seat, str] | None = None) -> str:
-    """The example of the question form nearest a question not understood: the one
-    whose words, as terminals, are most like the question's (then, most like its
-    text).
+def _asks_the_turn(flat: list[Word], played: bool) -> bool:
+    """Whether a question of the ``turn`` rule asks whose turn it is now: not where it
+    names a card or a trick ("Who played HA?", "Wer spielt im dritten Stich aus?") or
+    asks about a card already played ("Who led?").
 
-    >>> nearest("Darf er?")
+    >>> read("Who played HA?") is None, read("Who led?") is None, read("Wer war am Zug?").kind
+    (True, True, 'turn')
+    """
+    return not played and not any(t in ("CARD", "TRICK") for t, _v in flat)
+
+
+# --------------------------------------------------------------------------- not understood
+def nearest(question: str, names: Mapping[Seat, str] | None = None, lang: str = "de") -> str:
+    """The example of the question form nearest a question not understood, in ``lang``
+    (the report's language, whatever the question's): the form whose example — German
+    or English — is most like the question (``nearest_form``).
+
+    >>> nearest("Darf er?"), nearest("Darf er?", lang="en")
+    ('Darf A sein Gebot zurücknehmen?', 'May A withdraw his bid?')
+    >>> nearest("May he?")
     'Darf A sein Gebot zurücknehmen?'
+    """
+    _kind, de, en = nearest_form(question, names)
+    return en if lang == "en" else de
+
+
+def nearest_form(question: str, names: Mapping[Seat, str] | None = None) -> tuple[str, str, str]:
+    """The form (kind, German example, English example) nearest a question not
+    understood: the one with an example whose words, as terminals, are most like the
+    question's (then, whose text is most like it).
+
+    >>> nearest_form("Wer hat recht?")
+    ('who-has', 'Wer hat das Gleich?', 'Who has the Gleich?')
     """
     asked = [t for t, _v in terminals(question, names)]
     text = _fold(question)
@@ -603,5 +636,4 @@ def nearest(question: str, names: Mapping[Seat, str] | None = None) -> str:
         words = difflib.SequenceMatcher(None, asked, theirs).ratio()
         return words, difflib.SequenceMatcher(None, text, _fold(example)).ratio()
 
-    examples = [e for _kind, de, en in FORMS for e in (de, en)]
-    return max(examples, key=likeness)
+    return max(FORMS, key=lambda form: max(likeness(form[1]), likeness(form[2])))
