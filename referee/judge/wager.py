@@ -1362,8 +1362,9 @@ def judge_wager(
     # not a tie that first arises while the figures are written (endgame-where-the-table-is)
     since = endgame_began(state, before, target)
     # from an event of the deal on (one that counts at the deal's end frees nothing)
-    frees = since is not None and since < len(events)
-    figures_play = freed_for_the_spiel(play, events[since].span) if frees else play
+    figures_play = play
+    if since is not None and since < len(events):
+        figures_play = freed_for_the_spiel(play, events[since].span)
     counted, said = _counted(events, figures_play, state, decided)
     if figures_play is not play:
         said = [*said, *freed_findings(play, figures_play)]
