@@ -1026,10 +1026,16 @@ def _beats_by_rule(q: Question, at: At) -> Answer:
         return Answer("unknown", (said,), "trick-winner")
     if first in order and "unchristened" not in q.flags:
         yes = second not in order or order.index(first) < order.index(second)
-        key = "answer.perlagg-beats" if yes else "answer.perlagg-beaten"
-        return Answer(
-            "yes" if yes else "no", (message(key, card=first, other=second),), "perlagg-ranks"
+        if not yes:
+            said = message("answer.perlagg-beaten", card=first, other=second)
+            return Answer("no", (said,), "perlagg-ranks")
+        # a Perlagg beats as one only christened (concern unchristened): the question
+        # did not say it was
+        told = (
+            message("answer.perlagg-beats", card=first, other=second),
+            message("answer.if-christened", card=first),
         )
+        return Answer("yes", told, "perlagg-ranks")
     if second in order:
         return Answer(
             "no", (message("answer.perlagg-beaten", card=first, other=second),), "perlagg-ranks"

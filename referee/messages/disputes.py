@@ -443,6 +443,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Ja: {card} ist ein Perlagg und sticht {other}.",
         "Yes: {card} is a Perlagg and beats {other}.",
     ),
+    "answer.if-christened": (
+        "Das gilt, wenn {card} beim Ausspielen getauft wird; ungetauft ist er die einfache "
+        "Karte und sticht nur, was diese sticht.",
+        "That holds if {card} is christened as it is played; unchristened it is the plain "
+        "card and beats only what that beats.",
+    ),
     "answer.perlagg-beaten": (
         "Nein: {other} ist der höhere Perlagg; {card} sticht ihn nicht.",
         "No: {other} is the higher Perlagg; {card} does not beat it.",
