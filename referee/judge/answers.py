@@ -279,6 +279,8 @@ def _went_out(q: Question, at: At) -> Answer:
 
 
 def _next_dealer(q: Question, at: At) -> Answer:
+    if "next" in q.flags and not at.settled:  # the deal after this one: its loser deals
+        return Answer("unknown", (message("replay.answer-dealer-next-open"),), "first-dealer")
     result = at.result if at.settled else at.previous
     if result is None and not at.settled:
         return _first_dealer(at)

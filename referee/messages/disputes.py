@@ -587,6 +587,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Dies ist die erste Runde: es gibt, wer beim Abheben dazu bestimmt wurde.",
         "This is the first deal: the dealer is the one the cut chose.",
     ),
+    "replay.answer-dealer-next-open": (
+        "Unbekannt: die nächste Runde gibt, wer diese verspielt, und diese Runde ist an "
+        "dieser Stelle noch nicht zu Ende.",
+        "Unknown: the next deal is dealt by whoever loses this one, and this deal is not "
+        "over at this line.",
+    ),
     "replay.answer-dealer-cut": (
         "{seat}: dies ist die erste Runde, und ums Geben hat {seat} die {which:term} Karte "
         "abgehoben ({cards}).",

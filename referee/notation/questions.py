@@ -57,7 +57,7 @@ class Question:
     points: int | None = None
     modal: str | None = None  # "must" or "may", where the kind allows both
     because: str | None = None  # the act a penalty question names ("weil B … geboten hat")
-    flags: tuple[str, ...] = ()  # "without", "first", "unchristened", "at-once"
+    flags: tuple[str, ...] = ()  # "without", "first", "unchristened", "at-once", "next"
     time: str = "now"
     extra: Mapping[str, str] = field(default_factory=dict)
 
@@ -234,7 +234,13 @@ _PAIRS = {
     ("nicht", "getauft"): "UNGETAUFT",
     ("not", "christened"): "UNGETAUFT",
 }
-_FLAGS = {"OHNE": "without", "ZUERST": "first", "UNGETAUFT": "unchristened", "ZUGLEICH": "at-once"}
+_FLAGS = {
+    "OHNE": "without",
+    "ZUERST": "first",
+    "UNGETAUFT": "unchristened",
+    "ZUGLEICH": "at-once",
+    "NAECHST": "next",
+}
 _PAST = frozenset(
     [
         "durfte",
@@ -322,7 +328,7 @@ def _sentences(question: str, names: Mapping[Seat, str]) -> tuple[list[Word], li
 
 _SLOTS = frozenset(
     {"SEAT", "PARTY", "FIGURE", "CARD", "TRICK", "JETZT", "OHNE", "ZUERST", "UNGETAUFT",
-     "NUMBER", "ZUGLEICH"}
+     "NUMBER", "ZUGLEICH", "NAECHST"}
 )  # fmt: skip
 
 
@@ -412,6 +418,8 @@ def _single(w: str, f: str, nxt: str, i: int, raw: Sequence[str], say: bool) -> 
         return ("ZUERST", "")
     if f.startswith("ungetauft") or f == "unchristened":
         return ("UNGETAUFT", "")
+    if f in ("naechste", "naechsten", "next"):
+        return ("NAECHST", "")
     if f.isdigit():
         return ("NUMBER", f)
     if w[:1].isupper() or len(w) > 2:
