@@ -31,3 +31,18 @@ def test_after_the_last_card_the_loser_deals_next():
     r = judge_text(_with_question("Wer gibt die nächste Runde?", "Stich: B E10"), "t.perlagg")
     (d,) = r.disputes
     assert d.value in ("A+C", "B+D") and "replay.answer-dealer-next" in dict(d.ruling)
+
+
+@pytest.mark.parametrize("rules", ["1890", "1924", "schlanders-2013"])
+def test_the_score_answer_names_a_wrong_stand_line_still_open(rules):
+    """A wrong ``Stand:`` line may be corrected until the first card of the next deal
+    (1890 §21, Schlanders B §17): „Wie steht es?“ gives the count and says so."""
+    text = (
+        f'[Regeln "{rules}"]\nRunde\nGeber: D\nAbheben C: -\nTrumpf: L9\n'
+        "A: Gilt mein Gleich!\nB: Gut.\nStand: A+C 3, B+D 0\nStreit: Wie steht es?\n"
+    )
+    (d,) = judge_text(text, "t.perlagg").disputes
+    said = dict(d.ruling)
+    assert d.value == "A+C 1, B+D 0"
+    assert said["answer.score-claim-open"]["line"] == 8
+    assert said["answer.score-claim-open"]["claimed"] == "A+C 3, B+D 0"

@@ -237,10 +237,21 @@ def _score(q: Question, at: At) -> Answer:
     the score it began with and what counted at once, saying what is still open (then
     the concern ``silent-figures`` decides: still figures count at the deal's end)."""
     text = _score_text(at.score, at)
-    said: tuple[Message, ...] = (message("replay.answer-score", score=text),)
+    said: tuple[Message, ...] = (message("replay.answer-score", score=text), *_wrong_claim(at))
     if not at.settled and any(w.stage is not Stage.CLOSED for w in at.state.figures.values()):
         return Answer(text, (*said, message("answer.score-open")), "silent-figures")
     return Answer(text, said, "scoring-order")
+
+
+def _wrong_claim(at: At) -> tuple[Message, ...]:
+    """The last wrong ``Stand:`` line of the deal before the line, still open to
+    correction (concern claims-deadline): the table's written score differs from the count."""
+    wrong = [f for f in at.findings if f.key == "replay.score-claim-wrong"]
+    if not wrong:
+        return ()
+    last = wrong[-1]
+    claimed = str(last.args.get("claimed", ""))
+    return (message("answer.score-claim-open", line=last.span.line, claimed=claimed),)
 
 
 def _score_text(score: Mapping[Party, int], at: At) -> str:

@@ -587,6 +587,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Dies ist die erste Runde: es gibt, wer beim Abheben dazu bestimmt wurde.",
         "This is the first deal: the dealer is the one the cut chose.",
     ),
+    "answer.score-claim-open": (
+        "Aufgeschrieben ist in Zeile {line} {claimed}: das ist falsch gezählt und kann "
+        "berichtigt werden, bis die erste Karte der nächsten Runde auf dem Tisch liegt.",
+        "Line {line} wrote {claimed}: that is miscounted, and it may be corrected until the "
+        "first card of the next deal is on the table.",
+    ),
     "replay.answer-dealer-next-open": (
         "Unbekannt: die nächste Runde gibt, wer diese verspielt, und diese Runde ist an "
         "dieser Stelle noch nicht zu Ende.",
