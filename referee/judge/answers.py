@@ -530,6 +530,9 @@ def _exchange(q: Question, at: At) -> Answer:
         return Answer("yes", (message("answer.exchange-was-right", seat=_who(q, at)),), "exchange")
     if any(isinstance(e, Play | Trick) for e in at.before):
         return Answer("no", (message("answer.exchange-too-late", seat=_who(q, at)),), "exchange")
+    turned = _turned(at)
+    if turned is not None and turned not in _perlaggs(at):  # only a Perlagg is exchanged
+        return Answer("no", (message("answer.exchange-not-perlagg", card=turned),), "exchange")
     dealer = next((e.seat for e in reversed(at.before) if isinstance(e, Dealer)), None)
     if dealer is None or q.seat is None:
         return Answer("unknown", (message("answer.exchange-dealer-unknown"),), "exchange")
@@ -987,6 +990,14 @@ def _perlaggs(at: At) -> list[str]:
         if text not in out:
             out.append(text)
     return out
+
+
+def _turned(at: At) -> str | None:
+    """The code of the card turned for trump last before the line, where it is named."""
+    turn = next((e for e in reversed(at.before) if isinstance(e, TrumpTurn)), None)
+    if turn is None or not turn.cards or not isinstance(turn.cards[-1], Card):
+        return None
+    return turn.cards[-1].code
 
 
 def _trump_suit(at: At) -> str | None:

@@ -214,6 +214,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Nein: {seat} gehört zur Gegenpartei des Gebers; die darf nie austauschen.",
         "No: {seat} is of the dealer's opponents; they may never exchange.",
     ),
+    "answer.exchange-not-perlagg": (
+        "Nein: aufgeschlagen ist {card}, kein Perlagg; ausgetauscht wird nur ein "
+        "aufgeschlagener Perlagg.",
+        "No: the turned card is {card}, no Perlagg; only a turned Perlagg is exchanged.",
+    ),
     "answer.exchange-dealer": (
         "Ja: {seat} gibt und darf den aufgeschlagenen Perlagg austauschen.",
         "Yes: {seat} deals and may exchange the turned Perlagg.",
