@@ -21,3 +21,27 @@ def test_only_a_turned_perlagg_is_exchanged(rules, turned, value):
     assert d.value == value
     key = "answer.exchange-not-perlagg" if value == "no" else "answer.exchange-dealer"
     assert key in dict(d.ruling)
+
+
+@pytest.mark.parametrize("rules", ["1890", "1924", "schlanders-2013"])
+def test_must_exchange_a_card_not_turned_is_a_no(rules):
+    """„Muss D den Laub-Unter … tauschen?“ with the Herz-Neuner turned: nothing to
+    exchange; the answer no longer says yes from the rulebook's parameter alone."""
+    text = DEAL.format(rules=rules, turned="H9").replace(
+        "Darf D austauschen?", "Muss D den Laub-Unter gegen seinen Laub-Achter tauschen?"
+    )
+    (d,) = judge_text(text, "t.perlagg").disputes
+    assert d.value == "no" and "answer.exchange-not-turned" in dict(d.ruling)
+
+
+@pytest.mark.parametrize(
+    ("rules", "score", "value"),
+    [("1890", 13, "no"), ("1890", 10, "yes"), ("1924", 13, "no"), ("schlanders-2013", 22, "yes")],
+)
+def test_two_figures_at_once_with_the_score_the_question_names(rules, score, value):
+    """1890 §20 (second case) makes it an overbid to bid so many figures at once that
+    „gut“ would carry the party out; Schlanders B §16 knows only the last but one point."""
+    text = f'[Regeln "{rules}"]\nRunde\nGeber: D\n'
+    text += f"Streit: Darf A+C mit {score} Punkten zwei Figuren zugleich bieten?\n"
+    (d,) = judge_text(text, "t.perlagg").disputes
+    assert d.value == value and d.about == "overbid"

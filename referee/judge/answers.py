@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from referee.base.record import field, record
-from referee.judge.ledger import fig_name
+from referee.judge.ledger import WagerRules, fig_name
 from referee.judge.wager import Stage, WagerState
 from referee.model.cards import Card, Suit, card
 from referee.model.events import (
@@ -347,6 +347,23 @@ def _withdraw(q: Question, at: At) -> Answer:
     return Answer("no", (message("answer.no-withdraw", seat=_who(q, at)),), "no-retraction")
 
 
+def _two_at_once(q: Question, at: At, party: Party) -> Answer:
+    """„Darf A+C (mit 13 Punkten) zwei Figuren zugleich bieten?“: by the referee's own
+    overbid rule (concern overbid: penalty.overbid_many_at_once), from the score the
+    question names or, where it names none, the score at the line."""
+    rules = WagerRules.from_rulebook(at.rulebook)
+    score = q.points if q.points is not None else at.score.get(party, 0)
+    name, need = _party(party, at), at.target - score
+    if score == at.target - 1:
+        short = message("answer.one-short-may-not-bid", party=name, score=f"{name} {score}")
+        return Answer("no", (short,), "overbid")
+    out = score + 2 * rules.score_gut >= at.target  # "gut" to both would carry it out
+    ok = not (out and rules.overbid_many_at_once)
+    key = "answer.at-once-allowed" if out and ok else f"answer.at-once-{'yes' if ok else 'no'}"
+    said = (message("answer.yes" if ok else "answer.no"), message(key, party=name, need=need))
+    return Answer("yes" if ok else "no", said, "overbid")
+
+
 def _bid(q: Question, at: At) -> Answer:
     party = _subject_party(q, at)
     over = [f for f in at.findings if f.kind is Kind.VIOLATION and f.concern == "overbid"]
@@ -358,14 +375,7 @@ def _bid(q: Question, at: At) -> Answer:
         )
         return Answer("no", (said,), "overbid")
     if "at-once" in q.flags and party is not None:
-        need = at.target - at.score.get(party, 0)
-        ok = need > 2  # two figures let good at once: one point each
-        key = "answer.at-once-yes" if ok else "answer.at-once-no"
-        both = (
-            message("answer.yes" if ok else "answer.no"),
-            message(key, party=_party(party, at), need=need),
-        )
-        return Answer("yes" if ok else "no", both, "overbid")
+        return _two_at_once(q, at, party)
     fifth = q.trick == 5 or (len(at.tricks) == 4 and (q.figure in (None, "spiel")))
     if fifth and not at.rulebook.is_silent("last-trick-spiel"):
         return Answer(
@@ -509,6 +519,12 @@ def _left(seat: Seat, players: int) -> Seat:
 
 
 def _exchange(q: Question, at: At) -> Answer:
+    turned = _turned(at)
+    if turned is not None and q.cards and q.cards[0] != turned:  # another card named
+        other = message("answer.exchange-not-turned", card=turned, named=q.cards[0])
+        return Answer("no", (other,), "exchange")
+    if turned is not None and turned not in _perlaggs(at):  # only a Perlagg is exchanged
+        return Answer("no", (message("answer.exchange-not-perlagg", card=turned),), "exchange")
     if q.modal == "must":
         must = bool(at.rulebook.param("exchange.mandatory"))
         key = "replay.context-exchange-must" if must else "replay.context-exchange-may"
@@ -530,9 +546,6 @@ def _exchange(q: Question, at: At) -> Answer:
         return Answer("yes", (message("answer.exchange-was-right", seat=_who(q, at)),), "exchange")
     if any(isinstance(e, Play | Trick) for e in at.before):
         return Answer("no", (message("answer.exchange-too-late", seat=_who(q, at)),), "exchange")
-    turned = _turned(at)
-    if turned is not None and turned not in _perlaggs(at):  # only a Perlagg is exchanged
-        return Answer("no", (message("answer.exchange-not-perlagg", card=turned),), "exchange")
     dealer = next((e.seat for e in reversed(at.before) if isinstance(e, Dealer)), None)
     if dealer is None or q.seat is None:
         return Answer("unknown", (message("answer.exchange-dealer-unknown"),), "exchange")

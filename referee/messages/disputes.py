@@ -93,6 +93,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{party} fehlen noch {need} Punkte, zwei Figuren gut gelassen brächten sie nicht hinaus.",
         "{party} still needs {need} points; two figures let good would not carry it out.",
     ),
+    "answer.at-once-allowed": (
+        "{party} fehlen {need} Punkte; dieses Regelwerk nennt als Überbieten nur das Bieten "
+        "auf dem vorletzten Punkt, nicht das Bieten vieler Figuren zugleich.",
+        "{party} needs {need} points; this rulebook counts as overbidding only a bid on the "
+        "last but one point, not bidding many figures at once.",
+    ),
     "answer.at-once-no": (
         "{party} fehlen nur {need} Punkte; wer so viele Figuren zugleich bietet, dass „gut“ "
         "ihn hinausbrächte, überbietet sich.",
@@ -213,6 +219,11 @@ TEXTS: dict[str, tuple[str, str]] = {
     "answer.exchange-opponent": (
         "Nein: {seat} gehört zur Gegenpartei des Gebers; die darf nie austauschen.",
         "No: {seat} is of the dealer's opponents; they may never exchange.",
+    ),
+    "answer.exchange-not-turned": (
+        "Nein: aufgeschlagen ist {card}, nicht {named}; ausgetauscht wird nur die "
+        "aufgeschlagene Karte.",
+        "No: the turned card is {card}, not {named}; only the turned card is exchanged.",
     ),
     "answer.exchange-not-perlagg": (
         "Nein: aufgeschlagen ist {card}, kein Perlagg; ausgetauscht wird nur ein "

@@ -544,6 +544,9 @@ def _typed(rule: str, children: list[Any], flat: list[Word], past: bool) -> Ques
     numbers = [int(v) for t, v in flat if t == "NUMBER"]
     modal = next(({"MUSS": "must", "HAETTE": "must", "DARF": "may"}[t] for t, _ in flat
                   if t in ("MUSS", "HAETTE", "DARF")), None)  # fmt: skip
+    # the points asked about; for bids at once, the party's score the question supposes
+    # ("mit 13 Punkten")
+    counted = kind in ("points", "end-game") or any(t == "ZUGLEICH" for t, _ in flat)
     return Question(
         kind=kind,
         seat=seats[0] if seats else None,
@@ -552,7 +555,7 @@ def _typed(rule: str, children: list[Any], flat: list[Word], past: bool) -> Ques
         act=act if kind in ("may-act", "must-follow", "showing") else None,
         cards=tuple(v for t, v in flat if t == "CARD"),
         trick=tricks[0] if tricks else None,
-        points=numbers[0] if numbers and kind in ("points", "end-game") else None,
+        points=numbers[0] if numbers and counted else None,
         modal=modal if kind == "may-act" else None,
         because=because,
         flags=tuple(dict.fromkeys(_FLAGS[t] for t, _ in flat if t in _FLAGS))
