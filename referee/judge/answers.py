@@ -1098,16 +1098,15 @@ _PENALTY_CONCERNS = (
 def _penalty(q: Question, at: At) -> Answer:
     party = _subject_party(q, at)
     if q.because == "bid" and "without" in q.flags:
-        had = _has_figure(q, at)
-        if had:
-            said = message("answer.had-the-figure", seat=q.seat, figure=q.figure)
-            return Answer("0", (said,), "false-figure-penalty")
         given = _false_figure(at, party)
         if q.seat is not None and not any(
             isinstance(e, Bid) and e.seat.value == q.seat for e in at.before
         ):  # the question says he bid; the transcript does not (yet)
             told = (message("answer.no-such-bid", seat=q.seat), *given.said)
             return Answer("unknown", told, given.concern)
+        if _has_figure(q, at):
+            said = message("answer.had-the-figure", seat=q.seat, figure=q.figure)
+            return Answer("0", (said,), "false-figure-penalty")
         return given
     found = [
         f for f in at.findings
