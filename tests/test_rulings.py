@@ -574,15 +574,16 @@ DECIDED_BESIDE = {
 @pytest.mark.parametrize("lang", ("de", "en"))
 @pytest.mark.parametrize("case", sorted(DECIDED_BESIDE))
 @pytest.mark.parametrize("book", BOOKS)
-def test_annotate_names_the_deciding_texts_the_terminal_names(
+def test_annotate_and_json_name_the_deciding_texts_the_terminal_names(
     book: str, case: str, lang: str
 ) -> None:
-    """Each finding's annotation names as deciding („Maßgeblich sind …“) the texts the
-    terminal names for it — S. 64 beside §13 for a revoke after a trump, the
-    interpretation for trumping under, S. 55 or the placement interpretation for
-    Perlaggs of rank — not the first citation alone (the rest under „ferner“); an
-    interpretation named as the referee's, not a quote."""
+    """Each finding's annotation names as deciding („Maßgeblich sind …“), and its JSON
+    marks with ``"decides": true``, the texts the terminal names for it — S. 64 beside
+    §13 for a revoke after a trump, the interpretation for trumping under, S. 55 or the
+    placement interpretation for Perlaggs of rank — not the first citation alone (the
+    rest under „ferner“); an interpretation named as the referee's, not a quote."""
     from referee.faces.annotate import annotate_text
+    from referee.faces.json import report_to_json
     from referee.model.report import finding_message
 
     body, deciding = DECIDED_BESIDE[case]
@@ -590,12 +591,17 @@ def test_annotate_names_the_deciding_texts_the_terminal_names(
     printed = " ".join(_printed(body, book, "brief", lang).split())
     text = f'[Regeln "{book}"]\nRunde\n{body}'
     remarks = [ln for ln in annotate_text(text, "t.perlagg", lang=lang).text.split("\n")]
+    r = judged(book, body)
     named = []
-    for f in judged(book, body).findings:
+    for f, data in zip(r.findings, report_to_json(r, lang)["findings"], strict=True):
         message = " ".join(finding_message(f, lang).split())
-        (remark,) = [r for r in remarks if r.startswith("{perlagg: ") and message in r]
+        (remark,) = [x for x in remarks if x.startswith("{perlagg: ") and message in x]
         refs_ = _annotated_deciding(remark, book, lang)
         assert refs_ == _printed_deciding(printed, message, book, lang), remark
+        # the JSON marks the same texts, and only those, as deciding
+        decides = [c["ref"] for c in data["cites"] if c.get("decides")]
+        assert list(dict.fromkeys(decides)) == refs_, data["cites"]
+        assert all(c.get("decides", True) is True for c in data["cites"])
         named += refs_
     assert deciding[book] in named
 
