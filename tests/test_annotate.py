@@ -94,7 +94,7 @@ def test_violation_annotated_on_lines_of_its_own_after_the_event():
     at = result.index("Stich: A LA, B L8, C E8, D L10")  # the event's line untouched
     remark = result[at + 1][len("{perlagg: ") : -1]  # the finding's one remark, whole
     assert remark.startswith("Regelverstoß: C verleugnet Farbe: LA ist ausgespielt")
-    assert "Maßgeblich ist 1890 §13; ferner S. 64" in remark
+    assert "Maßgeblich sind 1890 §13 und S. 64; ferner S. 65" in remark
     assert not result[at + 2].startswith("{perlagg: spielt")  # never split
     end = result.index("Stand: A+C 2, B+D 1")
     assert result[end + 1 :][-2] == (
@@ -391,5 +391,5 @@ def test_a_house_id_with_a_blank_is_named_whole(tmp_path, capsys):
     rules.write_text(house.replace('id = "stammtisch"', 'id = "Stammtisch Meran"'), "utf-8")
     assert main(["annotate", str(REVOKE), "--rules", str(rules)]) == 1
     remark = next(ln for ln in capsys.readouterr().out.split("\n") if "{perlagg: Regelv" in ln)
-    assert "Maßgeblich ist Stammtisch Meran §13; ferner S. 64, S. 65" in remark
+    assert "Maßgeblich sind Stammtisch Meran §13 und S. 64; ferner S. 65" in remark
     assert "Meran S." not in remark and "Meran H2" not in remark

@@ -62,3 +62,26 @@ def test_the_report_of_every_question_form_is_valid(form):
     deal = "Runde\nGeber: D\nAbheben C: -\nHand A: LA LK S10 E10 HA\nTrumpf: H9\n"
     report = judge_text(f"{deal}Stich: A LA, B L8, C E8, D L10\nStreit: {de}\nStreit: {en}\n")
     valid(report_to_json(report))
+
+
+@pytest.mark.parametrize("book", rulebook.builtin_ids())
+def test_every_finding_with_citations_says_which_decide(book):
+    """Each finding that cites names at least one of its texts as deciding
+    (``"decides": true``), the first of them under the first citation's reference (a
+    page may give two texts, one of them deciding); a ``"decides"`` other than true is
+    refused."""
+    for path in EXAMPLES:
+        data = report_to_json(judge_file(path, book))
+        for f in (f for f in data["findings"] if f["cites"]):
+            decides = [c for c in f["cites"] if "decides" in c]
+            assert decides, (path.name, f["concern"])
+            first = [(c["rulebook"], c["ref"]) for c in (decides[0], f["cites"][0])]
+            assert first[0] == first[1], (path.name, f["concern"])
+            assert all(c["decides"] is True for c in decides)
+    report = report_to_json(judge_file(EXAMPLES[-1], book))
+    cited = dict(next(f for f in report["findings"] if f["cites"]))
+    cited["cites"] = [{**cited["cites"][0], "decides": False}]
+    report["findings"] = [cited]
+    assert list(validator().iter_errors(report))
+    cited["cites"] = [{**cited["cites"][0], "decides": True}]
+    assert not list(validator().iter_errors(report))

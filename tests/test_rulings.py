@@ -3,6 +3,8 @@ with the citation the ruling must carry (the deciding paragraph or the interpret
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from referee.judge.transcript import judge_text
@@ -304,7 +306,7 @@ Stich: A LA, B H8, C E8, D L10
 """
 
 
-def _printed(text: str, book: str, length: str = "table") -> str:
+def _printed(text: str, book: str, length: str = "table", lang: str = "de") -> str:
     import os
 
     from rich.console import Console
@@ -315,7 +317,7 @@ def _printed(text: str, book: str, length: str = "table") -> str:
     judged = judge_source(f'[Regeln "{book}"]\nRunde\n{text}', "t.perlagg", None)
     assert judged.report is not None
     console = Console(record=True, width=200, file=open(os.devnull, "w"))  # noqa: SIM115
-    render(judged.report, console, "de", judged.text, Length(length))
+    render(judged.report, console, lang, judged.text, Length(length))
     return console.export_text()
 
 
@@ -516,6 +518,92 @@ def test_a_permanent_perlagg_against_a_trump_perlagg_names_what_places_them(
     both_trump = body.replace(f"Hand A: {perm}", "Hand A: H7").replace(f"A {perm}=HA", "A H7=HA")
     assert of(judged(book, both_trump), "play.trick-perlagg")
     assert not of(judged(book, both_trump), "play.trick-perlagg-rank")
+
+
+#: the annotation's deciding texts: „Maßgeblich sind 1890 §13 und S. 64; ferner …“
+_DECIDING = {
+    "de": re.compile(r" Maßgeblich (?:ist|sind) (.*?)(?:; ferner .*)?\.\}$"),
+    "en": re.compile(r" The deciding authorit(?:y|ies): (.*?)(?:; see also .*)?\.\}$"),
+}
+_AND = {"de": " und ", "en": " and "}
+_READING = {"de": " (des Schiedsrichters – kein Zitat)", "en": " (the referee's – not a quote)"}
+_WORD = {"de": "Auslegung ", "en": "interpretation "}
+
+
+def _bare(label: str, book: str, lang: str) -> str:
+    """``§13`` of ``1890 §13``, ``x`` of ``Auslegung x``."""
+    return label.strip().removeprefix(f"{book} ").removeprefix(_WORD[lang])
+
+
+def _annotated_deciding(remark: str, book: str, lang: str) -> list[str]:
+    """The refs an annotation names as deciding; each interpretation among them must be
+    named as the referee's, not as a quote."""
+    match = _DECIDING[lang].search(remark)
+    assert match, remark
+    out = []
+    for label in match.group(1).replace(_AND[lang], ", ").split(", "):
+        if label.removeprefix(f"{book} ").startswith(_WORD[lang]):
+            assert label.endswith(_READING[lang]), label
+            label = label.removesuffix(_READING[lang])
+        out.append(_bare(label, book, lang))
+    return out
+
+
+def _printed_deciding(printed: str, message: str, book: str, lang: str) -> list[str]:
+    """The refs the terminal's one-line finding names after ``message``."""
+    at = printed.index(f"{message} [") + len(message) + 2
+    labels = printed[at : printed.index("]", at)]
+    return [_bare(lab, book, lang) for group in labels.split("; ") for lab in group.split(", ")]
+
+
+#: the findings whose deciding text is not (only) the first citation: a revoke after a
+#: middle player trumped, trumping under while holding the suit, Perlaggs placed by rank
+DECIDED_BESIDE = {
+    "revoke-after-trump": (
+        TRUMPED.replace("Hand B: L8 SO", "Hand B: H8 SO"),
+        {"1890": "S. 64", "1924": "S. 64", "schlanders-2013": "revoke-after-trump"},
+    ),
+    "under-trump": (UNDER, dict.fromkeys(BOOKS, "gestochen-act")),
+    "placed": (
+        PLACED,
+        {"1890": "S. 55", "1924": "S. 55", "schlanders-2013": "trump-perlaggs-placement"},
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ("de", "en"))
+@pytest.mark.parametrize("case", sorted(DECIDED_BESIDE))
+@pytest.mark.parametrize("book", BOOKS)
+def test_annotate_and_json_name_the_deciding_texts_the_terminal_names(
+    book: str, case: str, lang: str
+) -> None:
+    """Each finding's annotation names as deciding („Maßgeblich sind …“), and its JSON
+    marks with ``"decides": true``, the texts the terminal names for it — S. 64 beside
+    §13 for a revoke after a trump, the interpretation for trumping under, S. 55 or the
+    placement interpretation for Perlaggs of rank — not the first citation alone (the
+    rest under „ferner“); an interpretation named as the referee's, not a quote."""
+    from referee.faces.annotate import annotate_text
+    from referee.faces.json import report_to_json
+    from referee.model.report import finding_message
+
+    body, deciding = DECIDED_BESIDE[case]
+    body = body.format(perm=PERMANENT[book])
+    printed = " ".join(_printed(body, book, "brief", lang).split())
+    text = f'[Regeln "{book}"]\nRunde\n{body}'
+    remarks = [ln for ln in annotate_text(text, "t.perlagg", lang=lang).text.split("\n")]
+    r = judged(book, body)
+    named = []
+    for f, data in zip(r.findings, report_to_json(r, lang)["findings"], strict=True):
+        message = " ".join(finding_message(f, lang).split())
+        (remark,) = [x for x in remarks if x.startswith("{perlagg: ") and message in x]
+        refs_ = _annotated_deciding(remark, book, lang)
+        assert refs_ == _printed_deciding(printed, message, book, lang), remark
+        # the JSON marks the same texts, and only those, as deciding
+        decides = [c["ref"] for c in data["cites"] if c.get("decides")]
+        assert list(dict.fromkeys(decides)) == refs_, data["cites"]
+        assert all(c.get("decides", True) is True for c in data["cites"])
+        named += refs_
+    assert deciding[book] in named
 
 
 @pytest.mark.parametrize("book", ("1890", "1924"))

@@ -6,7 +6,7 @@ across remarks however long; it starts with ``{perlagg:`` and is indented like t
 event::
 
     Stich: A LA, B L8, C E8, D L10
-    {perlagg: Regelverstoß: C verleugnet Farbe: … Maßgeblich ist 1890 §13; …}
+    {perlagg: Regelverstoß: C verleugnet Farbe: … Maßgeblich sind 1890 §13 und S. 64; …}
 
 (one line in the file; shortened here).
 
@@ -35,7 +35,7 @@ from referee.base.lines import LINE_BREAK
 from referee.base.record import record, replace
 from referee.messages import DE, say
 from referee.model.events import Annotation, Deal, Figure, Transcript, TrumpTurn
-from referee.model.findings import Citation, Finding, Kind
+from referee.model.findings import Authority, Citation, Finding, Kind
 from referee.model.report import (
     DealReport,
     DisputeRuling,
@@ -231,18 +231,49 @@ def _named(f: Finding, names: Mapping[Seat, str]) -> Finding:
 
 
 # =========================================================================== what to say
-def _authorities(cites: Sequence[Citation], lang: str) -> str:
-    """``Maßgeblich ist 1890 §13; ferner S. 64, S. 65.``: the deciding citation first."""
-    from referee.faces.common import cite_labels
+def _authorities(cites: Sequence[Citation], lang: str, verdicts: Sequence[str] = ()) -> str:
+    """``Maßgeblich sind 1890 §13 und S. 64; ferner S. 65.``: the texts that decide these
+    ``verdicts`` first — the ones the terminal and the page quote (``deciding_texts``) —
+    an interpretation among them named as the referee's, never as a quote; the others
+    after ``ferner``, each label once, the deciding rulebook's name not repeated.
 
-    labels = [lab.replace(" ", _KEEP) for lab in cite_labels(cites, lang)]  # never split a label
-    if not labels:
+    >>> p = Citation(Authority.PARAGRAPH, "1890", "§13", "x")
+    >>> i = Citation(Authority.INTERPRETATION, "1890", "a", "y", excerpts=((("k",), ("y",)),))
+    >>> e = Citation(Authority.EXPLANATION, "1890", "S. 65", "z")
+    >>> _authorities([p, i, e], "de", ["k"]).replace(_KEEP, " ")
+    ' Maßgeblich sind 1890 §13 und Auslegung a (des Schiedsrichters – kein Zitat); ferner S. 65.'
+    >>> _authorities([p, i, e], "en", ["other"]).replace(_KEEP, " ")
+    ' The deciding authority: 1890 §13; see also interpretation a, S. 65.'
+    """
+    from referee.faces.common import Length, _distinct, deciding_texts
+
+    texts = _distinct(cites)
+    if not texts:
         return ""
-    if len(labels) == 1:
-        return " " + say("annotate.authority", lang, primary=labels[0])
-    book = (cites[0].rulebook + " ").replace(" ", _KEEP)  # a house id may hold a blank
-    more = [lab[len(book) :] if lab.startswith(book) else lab for lab in labels[1:]]
-    return " " + say("annotate.authorities", lang, primary=labels[0], more=", ".join(more))
+    deciding = _distinct(deciding_texts(texts, Length.TABLE, verdicts))
+    book = deciding[0].rulebook
+    primary = _labels(deciding, lang, book, first=True)
+    said = {c.label_in(lang) for c in deciding}
+    rest = [c for c in texts if c.label_in(lang) not in said]
+    more = ", ".join(_labels(rest, lang, book, first=False))
+    key = "annotate.authorities" if more else "annotate.authority"
+    return " " + say(key, lang, count=len(primary), primary=primary, more=more)
+
+
+def _labels(cites: Sequence[Citation], lang: str, book: str, first: bool) -> list[str]:
+    """Each text's label once, blanks kept unbroken; ``book``'s name said only on the
+    ``first`` label (a house id may hold a blank: the whole id is dropped); a deciding
+    (``first``) interpretation marked as the referee's reading, not a quote."""
+    out: dict[str, str] = {}  # the full label -> as said here
+    for c in cites:
+        label = c.label_in(lang)
+        if label in out:
+            continue
+        said = label.removeprefix(f"{book} ") if out or not first else label
+        if first and c.authority is Authority.INTERPRETATION:
+            said = say("annotate.interpretation", lang, label=said)
+        out[label] = said.replace(" ", _KEEP)  # never split a label
+    return list(out.values())
 
 
 def _sentence(text: str) -> str:
@@ -454,13 +485,15 @@ def _finding_note(f: Finding, lang: str) -> tuple[int, int, str]:
     kind = say(f"kind.{f.kind.value}", lang)
     kind = kind[:1].upper() + kind[1:]  # a sentence begins with a capital
     message = _sentence(finding_message(f, lang))
-    return f.span.line, f.span.column, f"{kind}: {message}{_authorities(f.cites, lang)}"
+    cited = _authorities(f.cites, lang, (f.key,))
+    return f.span.line, f.span.column, f"{kind}: {message}{cited}"
 
 
 def _dispute_note(d: DisputeRuling, lang: str) -> tuple[int, str]:
     verdict = _sentence(render_message(d.ruling, lang))
     label = say(verdict_label(d), lang)
-    return d.span.line, f"{label}: {verdict}{_authorities(d.cites, lang)}"
+    cited = _authorities(d.cites, lang, [key for key, _ in d.ruling])
+    return d.span.line, f"{label}: {verdict}{cited}"
 
 
 def _merged(

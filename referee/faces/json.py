@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from referee.base import jsontext
 from referee.base.jsontext import Frozen, FrozenList
+from referee.faces.common import Length, deciding_texts
 from referee.messages import DE
 from referee.model.events import Figure
 from referee.model.findings import Citation, Finding, Kind
@@ -114,36 +115,48 @@ def citation_json(c: Citation) -> Frozen:
     return Frozen(c.to_json())
 
 
+@lru_cache(maxsize=4096)
+def _deciding_json(c: Citation) -> Frozen:
+    """A deciding citation's JSON object: ``citation_json``'s with ``"decides": true``."""
+    return Frozen({**c.to_json(), "decides": True})
+
+
 #: A finding's citations as one frozen JSON array, by the identity of its tuple (kept with
-#: it, so that the identity stays its own): the findings of a concern share one tuple
-#: (``transcript._cited`` takes it from the rulebook), and hashing it would hash every
-#: citation's text again.
-_CITES: dict[int, tuple[tuple[Citation, ...], FrozenList]] = {}
+#: it, so that the identity stays its own) and the verdict: the findings of a concern
+#: share one tuple (``transcript._cited`` takes it from the rulebook), and hashing it
+#: would hash every citation's text again.
+_CITES: dict[tuple[int, str], tuple[tuple[Citation, ...], FrozenList]] = {}
 _CITES_KEPT = 4096
 
 
-def cites_json(cites: tuple[Citation, ...]) -> FrozenList:
-    """The JSON array of ``cites``, made once per tuple of citations (its text with it).
+def cites_json(cites: tuple[Citation, ...], verdict: str = "") -> FrozenList:
+    """The JSON array of ``cites``, made once per tuple of citations and ``verdict`` (its
+    text with it); the texts that decide the verdict — those the terminal and the page
+    quote (``faces.common.deciding_texts``) — carry ``"decides": true``.
 
     >>> from referee.model.findings import Authority
     >>> c = Citation(Authority.PARAGRAPH, "1890", "§13", "Farbe bekennen.")
-    >>> cites = (c,)
-    >>> cites_json(cites) is cites_json(cites), cites_json(cites) == [c.to_json()]
-    (True, True)
+    >>> e = Citation(Authority.EXPLANATION, "1890", "S. 65", "Stechen.")
+    >>> cites = (c, e)
+    >>> cites_json(cites, "k") is cites_json(cites, "k")
+    True
+    >>> [c.get("decides", False) for c in cites_json(cites, "k")]
+    [True, False]
     """
-    kept = _CITES.get(id(cites))
+    kept = _CITES.get((id(cites), verdict))
     if kept is not None and kept[0] is cites:
         return kept[1]
-    made = _cites_made(cites)  # a tuple made for one finding: equal ones share the text
+    made = _cites_made(cites, verdict)  # a tuple made for one finding: equal ones share it
     if len(_CITES) >= _CITES_KEPT:
         _CITES.clear()
-    _CITES[id(cites)] = (cites, made)
+    _CITES[(id(cites), verdict)] = (cites, made)
     return made
 
 
 @lru_cache(maxsize=256)
-def _cites_made(cites: tuple[Citation, ...]) -> FrozenList:
-    return FrozenList([citation_json(c) for c in cites])
+def _cites_made(cites: tuple[Citation, ...], verdict: str) -> FrozenList:
+    deciding = deciding_texts(cites, Length.TABLE, (verdict,))
+    return FrozenList([_deciding_json(c) if c in deciding else citation_json(c) for c in cites])
 
 
 @lru_cache(maxsize=1024)
@@ -167,7 +180,7 @@ def finding_json(f: Finding, lang: str = DE, players: int = 4) -> dict[str, Any]
         "seats": seats_json(f.seats),
         "message": finding_message(f, lang),
         "concern": f.concern,
-        "cites": cites_json(f.cites),
+        "cites": cites_json(f.cites, f.key),
     }
     if f.penalty is not None:
         party = party_name(f.penalty.party, players)

@@ -129,10 +129,19 @@ TEXTS: dict[str, tuple[str, str]] = {
     "present.excerpt": ("Auszug, ganz mit --full", "excerpt, in full with --full"),
     "report.excerpt": ("Auszug", "excerpt"),
     # the annotations' prose
-    "annotate.authority": ("Maßgeblich ist {primary}.", "The deciding authority: {primary}."),
+    # the texts that decide (those the report quotes), an interpretation marked as one
+    "annotate.authority": (
+        "{count:plural:Maßgeblich ist|Maßgeblich sind} {primary:and}.",
+        "{count:plural:The deciding authority|The deciding authorities}: {primary:and}.",
+    ),
     "annotate.authorities": (
-        "Maßgeblich ist {primary}; ferner {more}.",
-        "The deciding authority: {primary}; see also {more}.",
+        "{count:plural:Maßgeblich ist|Maßgeblich sind} {primary:and}; ferner {more}.",
+        "{count:plural:The deciding authority|The deciding authorities}: {primary:and}; "
+        "see also {more}.",
+    ),
+    "annotate.interpretation": (
+        "{label} (des Schiedsrichters – kein Zitat)",
+        "{label} (the referee's – not a quote)",
     ),
     "annotate.point": ("{n} Punkt", "{n} point"),
     "annotate.points": ("{n} Punkte", "{n} points"),
