@@ -28,9 +28,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.faces.web import judge_document
+from referee.model.cards import card
 from referee.model.events import Transcript
+from referee.model.seats import Seat
 from referee.notation import ParseError, parse
 from referee.notation.render import render
+from referee.table.deal import TableRules, deck, first_dealers, permanent_perlaggs
 from tests.support.places import EXAMPLES, ROOT
 from tests.support.strategies_notation import (
     notation_like_text,
@@ -253,14 +256,19 @@ def test_window_perlagg_judges_each_example_as_the_command_line(site: Site, path
 
 
 def _start(
-    site: Site, names: dict[str, str], players: int = 4, target: str = "", cards: str = "5"
+    site: Site,
+    names: dict[str, str],
+    players: int = 4,
+    target: str = "",
+    cards: str = "5",
+    rules: str = "1890",
 ) -> None:
     page = site.page
     page.click("#tabs button[data-view='recorder']")
     if page.is_visible("#table"):
         page.click("#tabs button[data-view='games']")
         page.click("#new-match")
-    page.select_option("#start select[name=rules]", "1890")
+    page.select_option("#start select[name=rules]", rules)
     page.check(f"#start input[name=players][value='{players}']")
     if players == 2:
         page.select_option("#start select[name=cards]", cards)
@@ -319,6 +327,7 @@ def test_a_deal_recorded_by_taps_is_the_fixture_byte_for_byte(site: Site, tmp_pa
     site.tap(seat["A"], "#pad .who")
     site.tap("A weist")
     site.cards("LA", "EA", "HA")
+    site.tap("A weist LA EA HA")
     site.tap("Streit")
     site.page.fill("#pad input.ask", "Wer schreibt die Vier?")
     site.tap("Fertig")
@@ -478,4 +487,142 @@ def test_with_the_network_off_the_site_reloads_and_judges(site: Site) -> None:
         assert got == _cli_json(path)[1]
     finally:
         site.context.set_offline(False)
+    assert site.problems == []
+
+
+# --------------------------------------------------------------------------- the known gaps
+def _judged_as_the_cli(site: Site, tmp_path: Path) -> Any:
+    """The recorder's transcript, judged by the command line: the same JSON is on screen."""
+    path = tmp_path / "recorded.perlagg"
+    path.write_text(site.page.evaluate("window.recorder.text()"), encoding="utf-8")
+    _, cli = _cli_json(path)
+    assert json.loads(site.page.text_content("#ruling-json") or "null") == cli
+    return cli
+
+
+def _offered(site: Site) -> list[str]:
+    """The cards the open picker offers, in its order."""
+    cards = site.page.locator("#picker-cards button").evaluate_all(
+        "bs => bs.map(b => b.dataset.card)"
+    )
+    return [str(c) for c in cards]
+
+
+def _table(book: str) -> TableRules:
+    from referee import rules
+
+    return TableRules.from_rulebook(rules.load(book))
+
+
+@pytest.mark.parametrize("book", ["1890", "1924", "schlanders-2013"])
+def test_the_document_names_the_rulebooks_permanent_perlaggs(book: str) -> None:
+    doc = json.loads(judge_document(f'[Regeln "{book}"]\nRunde\nGeber: D\n'))
+    assert doc["cards"]["permanent"] == [c.code for c in permanent_perlaggs(_table(book))]
+    assert doc["cards"]["deck"] == [c.code for c in deck(_table(book))]
+
+
+@pytest.mark.parametrize("book", ["1890", "schlanders-2013"])
+def test_the_cut_picker_offers_only_the_rulebooks_permanent_perlaggs(
+    site: Site, book: str, tmp_path: Path
+) -> None:
+    _start(site, {}, rules=book)
+    site.tap("Neue Runde")
+    site.tap("D")
+    site.tap("Perlaggs wählen")
+    permanent = [c.code for c in permanent_perlaggs(_table(book))]
+    assert _offered(site) == permanent
+    site.cards(*permanent[:2])
+    text = site.page.evaluate("window.recorder.text()")
+    assert text.endswith(f"Geber: D\nAbheben C: {permanent[0]} {permanent[1]}\n")
+    _judged_as_the_cli(site, tmp_path)
+    assert site.problems == []
+
+
+def test_a_perlagg_is_christened_in_a_show(site: Site, tmp_path: Path) -> None:
+    """„A weist HA LA Weli=EA“: only the deal's Perlaggs among the cards shown are offered
+    to be christened; the line is the notation's, the ruling the command line's."""
+    _start(site, {})
+    site.tap("Neue Runde")
+    site.tap("D")
+    site.tap("keine")
+    site.tap("Hand A")
+    site.cards("HA", "LA", "W", "L8", "H10")
+    site.tap("Aufgeschlagen")
+    site.cards("S9")
+    site.tap("A", "#pad .who")
+    site.tap("Gilt mein Gleich")
+    site.tap("A", "#pad .who")
+    site.tap("A weist")
+    site.cards("HA", "LA", "W")
+    christen = site.page.locator("#pad button", has_text="taufen als")
+    assert christen.all_text_contents() == ["W taufen als …"]
+    christen.click()
+    site.cards("EA")
+    site.tap("A weist HA LA W=EA")
+    text = site.page.evaluate("window.recorder.text()")
+    assert text.endswith("Trumpf: S9\nA: Gilt mein Gleich\nA weist HA LA W=EA\n")
+    _judged_as_the_cli(site, tmp_path)
+    assert site.problems == []
+
+
+@pytest.mark.parametrize(
+    ("figures", "words"),
+    [(("Gleich", "Spiel"), "Gleich und Spiel"), (("Hanger",), "Hanger")],
+)
+def test_an_unseen_bid_of_one_or_two_figures(
+    site: Site, figures: tuple[str, ...], words: str, tmp_path: Path
+) -> None:
+    _start(site, {})
+    site.tap("Neue Runde")
+    site.tap("D")
+    site.tap("keine")
+    site.tap("Aufgeschlagen")
+    site.cards("S9")
+    site.tap("A", "#pad .who")
+    site.tap("mehr …")
+    site.tap("Ungesehen …")
+    for f in figures:
+        site.tap(f)
+    site.tap(f"A: Ungesehen: Gilt {words}")
+    text = site.page.evaluate("window.recorder.text()")
+    assert text.endswith(f"Trumpf: S9\nA: Ungesehen: Gilt {words}\n")
+    _judged_as_the_cli(site, tmp_path)
+    offers = json.loads(judge_document(text))["offers"]
+    assert offers and site.page.locator("#offers li").all_text_contents() == offers
+    assert site.problems == []
+
+
+def test_the_cut_for_the_first_dealer_is_offered_and_checked(site: Site, tmp_path: Path) -> None:
+    """``Ums Geben: A L7, B SA, C W, D EK`` before the first deal's dealer: the seat the
+    referee says deals is marked; another dealer is the referee's violation."""
+    _start(site, {})
+    site.tap("Neue Runde")
+    site.tap("Ums Geben abheben")
+    cut = {"A": "L7", "B": "SA", "C": "W", "D": "EK"}
+    for seat, c in cut.items():  # one picker after another, one card each
+        assert site.page.text_content("#picker-title") == f"{seat} hebt ums Geben ab:"
+        site.page.click(f"#picker-cards button[data-card='{c}']")
+    site.settle()
+    line = "Ums Geben: A L7, B SA, C W, D EK"
+    assert site.page.evaluate("window.recorder.text()").endswith(f"Runde 1\n{line}\n")
+    cuts = [(Seat(s), card(c)) for s, c in cut.items()]
+    [right] = [s.value for s in first_dealers(_table("1890"), cuts)]
+    assert site.page.locator("#pad button.suggested").all_text_contents() == [right]
+    wrong = next(s for s in cut if s != right)
+    site.tap(wrong)
+    cli = _judged_as_the_cli(site, tmp_path)
+    violations = [f for f in cli["findings"] if f["kind"] == "violation"]
+    assert [f["concern"] for f in violations] == ["first-dealer"]
+    shown = site.page.locator("#findings li.violation .message").all_text_contents()
+    assert shown == [f["message"] for f in violations]
+    site.tap("Zurück")
+    site.tap(right)
+    cli = _judged_as_the_cli(site, tmp_path)
+    assert not [f for f in cli["findings"] if f["concern"] == "first-dealer"]
+    site.tap("keine")
+    site.tap("Aufgeschlagen")
+    site.cards("S9")
+    site.tap("Neue Runde")  # the second deal: its dealer is not cut for
+    assert site.page.locator("#pad button", has_text="Ums Geben").count() == 0
+    assert site.page.locator("#pad button.seat").count() == 4
     assert site.problems == []

@@ -3,7 +3,10 @@
 //   perlagg.judge(text, {rules, lang}) the JSON document of `perlagg referee --json`
 //                                      (parsed), or {errors: [{line, column, message,
 //                                      suggestion, text}]} where the text cannot be judged
-//   perlagg.judgeAll(text, opts)       the whole answer: {report, offers, text} or {errors}
+//   perlagg.judgeAll(text, opts)       the whole answer: {report, offers, text, cards} or
+//                                      {errors}; cards: the deck, the permanent Perlaggs,
+//                                      the last deal's Perlaggs, its trump, the first
+//                                      dealers by the cut (referee.faces.web.cards_of)
 //   perlagg.page(text, opts)           the page `perlagg referee --html` writes ("" if none)
 (function () {
   "use strict";

@@ -14,7 +14,7 @@
   const MORE = [
     "Sechs", "Sieben", "Spiel aus", "Ich halte Spiel aus",
     "Gut bei zwei", "Gut bei drei", "Gut bei vier", "Gut bei fünf", "Gut bei sechs",
-    "Ungesehen: Gilt Gleich, Hanger und Spiel", "Gleich!", "Hanger!", "Spiel!",
+    "Gleich!", "Hanger!", "Spiel!",
   ];
   const FIGURES = ["Gleich", "Hanger", "Spiel"];
   let match = null; // {id, title, text, ...}
@@ -58,10 +58,22 @@
     }
     return null;
   }
+  function cardsOf(key) {
+    // the cards the referee says the rulebook has (referee.faces.web.cards_of): "deck",
+    // "permanent" (what a cutter keeps), "perlaggs" (of this deal), "first_dealers";
+    // the whole deck only while the referee has not answered
+    const cards = doc && doc.cards;
+    if (cards) return cards[key];
+    return key === "first_dealers" ? [] : DECK;
+  }
   function dealt(dealLines, seat) {
     // the seat's cards as dealt, where its hand is written (else every card)
     const m = found(dealLines, new RegExp(`^Hand ${seat}: (.*)$`));
-    return m ? m[1].split(" ") : DECK;
+    return m ? m[1].split(" ") : cardsOf("deck");
+  }
+  function and(parts) {
+    // "Gleich", "Gleich und Spiel", "Gleich, Hanger und Spiel" (the notation's render)
+    return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} und ${parts[parts.length - 1]}`;
   }
   function handOf(dealLines, seat) {
     // the cards the seat still holds, where its hand is written (else null)
@@ -222,7 +234,10 @@
     }
     const dealer = found(d, /^Geber: (\S+)$/);
     if (!dealer) {
-      pad.append(group(t("pad.dealer"), seats().map((s) => button(seatName(s), () => append(`Geber: ${s}`), "seat"))));
+      if (dealCount() === 1 && !found(d, /^Ums Geben: /)) {
+        pad.append(group(t("pad.dealer-cut"), [button(t("pad.dealer-cut-go"), cutForDeal)]));
+      }
+      pad.append(dealerButtons());
       pad.append(group("", [undoButton]));
       return;
     }
@@ -231,7 +246,7 @@
       pad.append(
         group(t("pad.cut", { seat: seatName(cutter) }), [
           button(t("pad.cut-none"), () => append(`Abheben ${cutter}: -`)),
-          button(t("pad.cut-pick"), () => pick(t("pad.cut-pick"), DECK, true, (cs) => append(`Abheben ${cutter}: ${cs.length ? cs.join(" ") : "-"}`))),
+          button(t("pad.cut-pick"), () => pick(t("pad.cut-pick"), cardsOf("permanent"), true, (cs) => append(`Abheben ${cutter}: ${cs.length ? cs.join(" ") : "-"}`))),
         ]),
       );
       pad.append(group("", [undoButton]));
@@ -239,7 +254,7 @@
     }
     const trump = found(d, /^Trumpf: (\S+)/);
     if (!trump) {
-      pad.append(group(t("pad.trump"), [button(t("pad.trump"), () => pick(t("pad.trump"), DECK, false, (cs) => cs.length && append(`Trumpf: ${cs[0]}`)), "big")]));
+      pad.append(group(t("pad.trump"), [button(t("pad.trump"), () => pick(t("pad.trump"), cardsOf("deck"), false, (cs) => cs.length && append(`Trumpf: ${cs[0]}`)), "big")]));
       pad.append(handButtons(d));
       pad.append(group("", [undoButton]));
       return;
@@ -254,11 +269,11 @@
     );
     const say = (words) => button(words, () => append(`${who}: ${words}`), "words");
     pad.append(group(t("pad.words"), [...BIDS.map(say), ...ANSWERS.map(say), button(t("pad.more"), () => { more = !more; drawPad(); }, "more")]));
-    if (more) pad.append(group("", MORE.map(say)));
+    if (more) pad.append(group("", [...MORE.map(say), button(t("pad.unseen"), unseen, "words")]));
     pad.append(
       group("", [
         button(`${who} ${t("pad.play")}`, () => playCard(d), "play"),
-        button(`${who} ${t("pad.show")}`, () => pick(`${who} ${t("pad.show")}`, dealt(d, who), true, (cs) => cs.length && append(`${who} weist ${cs.join(" ")}`))),
+        button(`${who} ${t("pad.show")}`, () => showCards(d)),
         button(t("pad.exchange"), () => pick(t("pad.exchange-for", { seat: who, card: trump[1] }), dealt(d, who), false, (cs) => cs.length && append(`${who} tauscht ${trump[1]} gegen ${cs[0]}`))),
         button(t("pad.streit"), streit),
         button(t("pad.stand"), stand),
@@ -277,7 +292,7 @@
       "",
       seats()
         .filter((s) => !found(d, new RegExp(`^Hand ${s}:`)))
-        .map((s) => button(t("pad.hand", { seat: s }), () => pick(t("pad.hand", { seat: seatName(s) }), DECK, true, (cs) => cs.length && append(`Hand ${s}: ${cs.join(" ")}`), cards), "hand")),
+        .map((s) => button(t("pad.hand", { seat: s }), () => pick(t("pad.hand", { seat: seatName(s) }), cardsOf("deck"), true, (cs) => cs.length && append(`Hand ${s}: ${cs.join(" ")}`), cards), "hand")),
     );
   }
   function accountButtons() {
@@ -294,18 +309,79 @@
   function playCard(d) {
     const seat = who;
     const hand = handOf(d, seat);
-    pick(`${seat} ${t("pad.play")}`, hand && hand.length ? hand : DECK, false, (cs) => {
+    pick(`${seat} ${t("pad.play")}`, hand && hand.length ? hand : cardsOf("deck"), false, (cs) => {
       if (!cs.length) return;
       const card = cs[0];
       const pad = $("pad");
       pad.replaceChildren(
         group(`${seat} ${t("pad.play")} ${card}`, [
           button(`${seat} spielt ${card}`, () => played(`${seat} spielt ${card}`, seat), "big"),
-          button(t("pad.christen"), () => pick(`${card} ${t("pad.christen")}`, DECK, false, (as) => as.length && played(`${seat} spielt ${card} als ${as[0]}`, seat))),
+          button(t("pad.christen"), () => pick(`${card} ${t("pad.christen")}`, cardsOf("deck"), false, (as) => as.length && played(`${seat} spielt ${card} als ${as[0]}`, seat))),
           button(t("pick.cancel"), drawPad),
         ]),
       );
     });
+  }
+  function dealerButtons() {
+    // who deals; after the first deal's cut for the deal, the seat its card names is marked
+    const by = cardsOf("first_dealers");
+    return group(t("pad.dealer"), seats().map((s) => {
+      const b = button(seatName(s), () => append(`Geber: ${s}`), `seat${by.includes(s) ? " suggested" : ""}`);
+      if (by.includes(s)) b.title = t("pad.dealer-by-cut");
+      return b;
+    }));
+  }
+  function cutForDeal() {
+    // „Ums Geben“: each seat's cut card in turn, one line once all are named
+    const cut = [];
+    const next = () => {
+      if (cut.length === seats().length) {
+        append(`Ums Geben: ${cut.map(([s, c]) => `${s} ${c}`).join(", ")}`);
+        return;
+      }
+      const seat = seats()[cut.length];
+      const taken = cut.map(([, c]) => c);
+      const left = cardsOf("deck").filter((c) => !taken.includes(c));
+      pick(t("pad.dealer-cut-card", { seat: seatName(seat) }), left, false, (cs) => {
+        if (!cs.length) return;
+        cut.push([seat, cs[0]]);
+        next();
+      });
+    };
+    next();
+  }
+  function showCards(d) {
+    const seat = who;
+    pick(`${seat} ${t("pad.show")}`, dealt(d, seat), true, (cs) => cs.length && showSheet(seat, cs.map((c) => [c, null])));
+  }
+  function showSheet(seat, shown) {
+    // the cards shown, each Perlagg of the deal with a button to christen it („W=EA“)
+    const line = `${seat} weist ${shown.map(([c, as]) => (as ? `${c}=${as}` : c)).join(" ")}`;
+    const live = cardsOf("perlaggs");
+    const christen = shown.filter(([c]) => live.includes(c)).map(([c]) => button(t("pad.christen-card", { card: c }), () => {
+      pick(`${c} ${t("pad.christen")}`, cardsOf("deck"), false, (as) => {
+        showSheet(seat, shown.map(([x, was]) => (x === c ? [x, as.length ? as[0] : was] : [x, was])));
+      });
+    }));
+    $("pad").replaceChildren(group(line, [button(line, () => append(line), "big"), ...christen, button(t("pick.cancel"), drawPad)]));
+  }
+  function unseen() {
+    // an unseen bid (§29) of one, two or all three figures
+    const seat = who;
+    const chosen = new Set();
+    const draw = () => {
+      const figures = FIGURES.filter((f) => chosen.has(f));
+      const line = figures.length ? `${seat}: Ungesehen: Gilt ${and(figures)}` : null;
+      const toggles = FIGURES.map((f) => {
+        const b = button(f, () => { if (!chosen.delete(f)) chosen.add(f); draw(); }, `figure${chosen.has(f) ? " chosen" : ""}`);
+        b.setAttribute("aria-pressed", String(chosen.has(f)));
+        return b;
+      });
+      const ok = button(line || t("pad.unseen-none"), () => line && append(line), "big");
+      ok.disabled = !line;
+      $("pad").replaceChildren(group(t("pad.unseen-ask", { seat: seatName(seat) }), toggles, "figures"), group("", [ok, button(t("pick.cancel"), drawPad)]));
+    };
+    draw();
   }
   async function played(line, seat) {
     if (await append(line)) {
@@ -425,6 +501,7 @@
     doc = answer.errors ? null : answer;
     localStorage.setItem("perlagg.current", match.id);
     who = null;
+    more = false;
     draw();
   }
 
@@ -452,6 +529,7 @@
     match = m;
     doc = null;
     who = null;
+    more = false;
     if (m) {
       localStorage.setItem("perlagg.current", m.id);
       const answer = await judged(m.text);
