@@ -45,3 +45,12 @@ def test_two_figures_at_once_with_the_score_the_question_names(rules, score, val
     text += f"Streit: Darf A+C mit {score} Punkten zwei Figuren zugleich bieten?\n"
     (d,) = judge_text(text, "t.perlagg").disputes
     assert d.value == value and d.about == "overbid"
+
+
+def test_the_score_the_question_names_wins_over_the_score_at_the_line():
+    """At 23:23 under Schlanders „mit 13 Punkten“ asks about 13, not about the last
+    point (it answered with the one-short rule of the score at the line)."""
+    text = '[Regeln "schlanders-2013"]\n[Stand "A+C 23, B+D 23"]\nRunde\nGeber: D\n'
+    text += "Streit: Darf A+C mit 13 Punkten zwei Figuren zugleich bieten?\n"
+    (d,) = judge_text(text, "t.perlagg").disputes
+    assert d.value == "yes" and "answer.at-once-yes" in dict(d.ruling)

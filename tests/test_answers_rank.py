@@ -38,3 +38,10 @@ def test_an_unchristened_perlagg_asked_for_as_such_gets_no_condition():
     r = judge_text(DEAL.format(rules="1890", question=q), "t.perlagg")
     (d,) = r.disputes
     assert "answer.if-christened" not in dict(d.ruling)
+
+
+def test_a_deck_without_the_weli_says_so():
+    """Schlanders plays 32 cards (deck.weli false): no Weli to beat anything."""
+    text = DEAL.format(rules="schlanders-2013", question="Sticht der Weli den Herz-As?")
+    (d,) = judge_text(text, "t.perlagg").disputes
+    assert d.value == "no" and "answer.no-weli" in dict(d.ruling) and d.about == "deck"

@@ -369,13 +369,13 @@ def _bid(q: Question, at: At) -> Answer:
     over = [f for f in at.findings if f.kind is Kind.VIOLATION and f.concern == "overbid"]
     if over and (party is None or not over[-1].seats or over[-1].seats[0].party is party):
         return Answer("no", (message("answer.no"), (over[-1].key, over[-1].args)), "overbid")
+    if "at-once" in q.flags and party is not None:  # the score it names, if it names one
+        return _two_at_once(q, at, party)
     if party is not None and at.score.get(party, 0) == at.target - 1:
         said = message(
             "answer.one-short-may-not-bid", party=_party(party, at), score=_score_text(at.score, at)
         )
         return Answer("no", (said,), "overbid")
-    if "at-once" in q.flags and party is not None:
-        return _two_at_once(q, at, party)
     fifth = q.trick == 5 or (len(at.tricks) == 4 and (q.figure in (None, "spiel")))
     if fifth and not at.rulebook.is_silent("last-trick-spiel"):
         return Answer(
@@ -971,6 +971,8 @@ def _had_to_answer(q: Question, at: At) -> Answer:
 
 # --------------------------------------------------------------------------- rank
 def _rank(q: Question, at: At) -> Answer:
+    if "W" in q.cards and not at.rulebook.param("deck.weli"):  # a deck without the Weli
+        return Answer("no", (message("answer.no-weli"),), "deck")
     if len(q.cards) >= 2:
         return _beats(q, at)
     if not q.cards:

@@ -455,6 +455,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Unknown: whether {card} beats {other} depends on trump and christening, which the "
         "transcript does not give so far.",
     ),
+    "answer.no-weli": (
+        "Nein: nach diesem Regelwerk wird ohne den Weli gespielt (32 Karten).",
+        "No: this rulebook plays without the Weli (32 cards).",
+    ),
     "answer.perlagg-beats": (
         "Ja: {card} ist ein Perlagg und sticht {other}.",
         "Yes: {card} is a Perlagg and beats {other}.",
