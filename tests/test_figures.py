@@ -8,7 +8,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.base.record import replace
 from referee.messages import EN
 from referee.model.cards import Card, Suit
 from referee.model.cards import card as c
@@ -232,7 +231,7 @@ def test_hanger_after_gleich_equals_brute_force(rules, data) -> None:
 
 # --------------------------------------------------------------------------- in the deal
 def _deal_play():
-    from tests.support.strategies_wager import play_result
+    from tests.support.strategies_wager import play_of_hands
 
     known = {
         A: cards("LO LK LA HK E9"),  # the Martl free: Gleich of two Asse, or U–As
@@ -240,14 +239,7 @@ def _deal_play():
         C: cards("H8 E10 S9 L9 EK"),
         D: cards("S8 LU H9 L10 H10"),
     }
-    return replace(
-        play_result(spiel=Party.BD),
-        trump=Suit.HERZ,
-        known=known,
-        perlaggs=LIVE,
-        gleich=decide(Figure.GLEICH, known, LIVE, {}),
-        hanger=decide(Figure.HANGER, known, LIVE, {}),
-    )
+    return play_of_hands(known, LIVE, Suit.HERZ)
 
 
 @pytest.mark.parametrize("book", ["1890", "1924", "schlanders-2013"])

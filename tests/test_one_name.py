@@ -15,7 +15,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.base.record import replace
 from referee.model.cards import Card, Suit
 from referee.model.cards import card as c
 from referee.model.events import Figure
@@ -27,6 +26,7 @@ from referee.table.one_name import gleich_needs
 from tests.support.figure_oracle import natural_gleich as _natural_gleich
 from tests.support.figure_oracle import natural_hanger as _natural_hanger
 from tests.support.strategies_deal import PLAIN_CARDS, RULES_1890, RULES_SCHLANDERS, hands_of
+from tests.support.strategies_wager import play_of_hands
 
 A, B, C, D = Seat.A, Seat.B, Seat.C, Seat.D
 LIVE = perlaggs(RULES_1890, Suit.HERZ)
@@ -121,19 +121,6 @@ def test_the_partner_who_need_not_spend_a_perlagg_carries_the_gleich() -> None:
     assert _key(shown[A][1]) == (4, 14) and _key(shown[C][0]) == (2, 13)
 
 
-def _play(known):
-    from tests.support.strategies_wager import play_result
-
-    return replace(
-        play_result(spiel=Party.BD),
-        trump=Suit.HERZ,
-        known=known,
-        perlaggs=LIVE,
-        gleich=decide(Figure.GLEICH, known, LIVE, {}),
-        hanger=decide(Figure.HANGER, known, LIVE, {}),
-    )
-
-
 @pytest.mark.parametrize("book", ["1890", "1924", "schlanders-2013"])
 def test_the_hanger_stands_when_the_gleich_was_lost_anyway(book) -> None:
     """B+D's three Zehner take the Gleich whatever A names his Martl; so it stays free,
@@ -147,7 +134,7 @@ def test_the_hanger_stands_when_the_gleich_was_lost_anyway(book) -> None:
 
     rb = rulebook.load(book)
     rules = WagerRules.from_rulebook(rb)
-    r = judge_wager(deal(), _play(USELESS), rules, SCORE0, rules.target)
+    r = judge_wager(deal(), play_of_hands(USELESS, LIVE, Suit.HERZ), rules, SCORE0, rules.target)
     assert r.figures[Figure.GLEICH].party is Party.BD
     assert r.figures[Figure.HANGER].outcome is Outcome.STEHT
     (f,) = [f for f in r.findings if f.key == "figures.one-name-free"]

@@ -75,14 +75,20 @@ def gleich_key(fixed: Iterable[Card], free: int) -> tuple[int, int]:
     return (size, int(RUN[i])) if size >= 2 else (0, 0)
 
 
-def _most_of_a_rank(fixed: Iterable[Card]) -> tuple[int, int]:
-    """The most cards of one rank of the run among ``fixed``, and the index in ``RUN`` of
-    the highest rank with that many."""
+def _rank_counts(fixed: Iterable[Card]) -> list[int]:
+    """How many of ``fixed`` are of each rank of the run (index as in ``RUN``)."""
     counts = [0] * len(RUN)
     for c in fixed:
         i = _INDEX.get(c.rank)
         if i is not None:
             counts[i] += 1
+    return counts
+
+
+def _most_of_a_rank(fixed: Iterable[Card]) -> tuple[int, int]:
+    """The most cards of one rank of the run among ``fixed``, and the index in ``RUN`` of
+    the highest rank with that many."""
+    counts = _rank_counts(fixed)
     most = max(counts)
     return most, len(RUN) - 1 - counts[::-1].index(most)
 
@@ -113,11 +119,7 @@ def hanger_after_gleich(fixed: Iterable[Card], free: int) -> FigureValue | None:
     fixed = tuple(fixed)
     if not free:
         return best_hanger(fixed, 0)
-    counts = [0] * len(RUN)
-    for c in fixed:
-        i = _INDEX.get(c.rank)
-        if i is not None:
-            counts[i] += 1
+    counts = _rank_counts(fixed)
     most = max(counts)
     if most + free < 2:
         return best_hanger(fixed, free)
@@ -158,11 +160,7 @@ def figures_serving(
     if need is None:
         return best_gleich(fixed, 0), best_hanger(fixed, free)
     (want, strict) = need
-    counts = [0] * len(RUN)
-    for c in fixed:
-        i = _INDEX.get(c.rank)
-        if i is not None:
-            counts[i] += 1
+    counts = _rank_counts(fixed)
     masks = _masks(fixed)
     best: tuple[tuple[int, int], tuple[int, int], int, int, int] | None = None
     for i, count in enumerate(counts):

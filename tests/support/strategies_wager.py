@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from referee.base.record import replace
 from referee.judge.ledger import WagerRules
-from referee.model.cards import card
+from referee.model.cards import Card, Suit, card
 from referee.model.events import (
     Answer,
     AnswerKind,
@@ -92,6 +92,23 @@ def play_result(
         gleich=d(Figure.GLEICH, gleich),
         hanger=d(Figure.HANGER, hanger),
         findings=findings,
+    )
+
+
+def play_of_hands(
+    known: Mapping[Seat, Sequence[Card]], perlaggs: tuple[Card, ...], trump: Suit
+) -> PlayResult:
+    """A play whose Gleich and Hanger are decided from ``known`` (each figure on its own,
+    as ``judge_play`` decides them), the Spiel to B+D."""
+    from referee.table.figures import decide
+
+    return replace(
+        play_result(spiel=Party.BD),
+        trump=trump,
+        known=known,
+        perlaggs=perlaggs,
+        gleich=decide(Figure.GLEICH, known, perlaggs, {}),
+        hanger=decide(Figure.HANGER, known, perlaggs, {}),
     )
 
 
