@@ -1244,6 +1244,11 @@ _KINDS: dict[str, Callable[[Question, At], Answer]] = {
 def answer(q: Question, at: At) -> Answer:
     """The answer to ``q`` from what is known at its line; where it needs to know whom
     the question means and it names nobody the transcript knows, "unknown", saying so."""
+    seats = SEATS[: at.players]
+    if q.seat is not None and Seat(q.seat) not in seats:  # C or D at a table of two
+        players = ", ".join(s.value for s in seats)
+        said = message("answer.seat-not-at-table", seat=q.seat, players=players)
+        return Answer("unknown", (said,), "seating")
     given = _KINDS[q.kind](q, at)
     if any(v == "?" for _key, args in given.said for v in args.values()):
         return Answer("unknown", (message("answer.who-unknown"),), given.concern)

@@ -455,6 +455,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Unknown: whether {card} beats {other} depends on trump and christening, which the "
         "transcript does not give so far.",
     ),
+    "answer.seat-not-at-table": (
+        "Unbekannt: an diesem Tisch sitzt kein {seat}; es spielen {players}.",
+        "Unknown: there is no {seat} at this table; the players are {players}.",
+    ),
     "answer.no-weli": (
         "Nein: nach diesem Regelwerk wird ohne den Weli gespielt (32 Karten).",
         "No: this rulebook plays without the Weli (32 cards).",
