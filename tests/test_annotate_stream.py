@@ -17,7 +17,7 @@ import referee.faces.annotate
 import referee.judge.transcript
 from referee.cli import main
 from referee.faces.annotate import annotate_text, stream_annotated
-from tests.benchmarks.corpus import corpus, one_deal_repeated
+from tests.benchmarks.corpus import corpus_with_questions, one_deal_repeated
 from tests.support.places import EXAMPLES
 
 
@@ -35,17 +35,6 @@ def _streamed(path: Path, tmp_path: Path, *extra: str) -> tuple[bytes, int]:
     return out.read_bytes(), code
 
 
-def _with_questions(deals: int) -> str:
-    """The benchmark corpus with a ``Streit:`` question and a wrong score line in every
-    deal (rulings on disputes, a deadline for complaints carried into the next deal)."""
-    out = []
-    for line in corpus(deals).splitlines():
-        out.append(line)
-        if line.startswith("Trumpf:"):
-            out += ["Streit: Wer darf jetzt austauschen?", "Stand: A+C 3, B+D 4"]
-    return "\n".join(out) + "\n"
-
-
 @pytest.mark.parametrize("path", EXAMPLES, ids=[f.stem for f in EXAMPLES])
 def test_every_example_is_annotated_as_the_whole(path: Path, tmp_path: Path) -> None:
     for extra in ((), ("--lang", "en")):
@@ -56,8 +45,8 @@ def test_every_example_is_annotated_as_the_whole(path: Path, tmp_path: Path) -> 
     "text",
     [
         one_deal_repeated(12),
-        _with_questions(40),
-        "\ufeff" + _with_questions(6).replace("\n", "\r\n"),
+        corpus_with_questions(40),
+        "\ufeff" + corpus_with_questions(6).replace("\n", "\r\n"),
     ],
     ids=["repeated", "questions", "crlf-bom"],
 )
@@ -113,7 +102,7 @@ def test_the_whole_is_never_gathered(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "match.perlagg"
-    path.write_text(_with_questions(12), encoding="utf-8")
+    path.write_text(corpus_with_questions(12), encoding="utf-8")
     wanted = _whole(path)
 
     def refused(*args: object, **kwargs: object) -> None:
