@@ -93,18 +93,20 @@ def test_in_colour_on_a_terminal_the_same() -> None:
     """The console's file swapped for the spool still counts as a terminal: colours."""
     text = corpus_with_questions(6)
     transcript = parse(text, "m.perlagg")
-    drawn = []
+    texts = []
     for whole in (True, False):
         buf = io.StringIO()
         console = Console(file=buf, force_terminal=True, color_system="truecolor", width=80)
         if whole:
             render(judge(transcript), console, "de", text, Length.TABLE)
         else:
-            assert render_judging(transcript, judge_deals(transcript), console, "de", text) == 1
-            assert console.file is buf  # given back
-        drawn.append(buf.getvalue())
-    assert drawn[0] == drawn[1]
-    assert "\x1b[" in drawn[1]
+            drawn = render_judging(transcript, judge_deals(transcript), console, "de", text)
+            assert console.file is buf and buf.getvalue() == ""  # given back, nothing yet
+            assert drawn is not None and drawn.exit_code == 1
+            drawn.print_to(buf)
+        texts.append(buf.getvalue())
+    assert texts[0] == texts[1]
+    assert "\x1b[" in texts[1]
 
 
 def test_the_whole_report_is_never_gathered(
@@ -170,10 +172,10 @@ def test_a_finding_for_a_deal_already_drawn_gives_the_whole_reports_text(
         return iter([replace(every[0], findings=every[0].findings[1:]), *every[1:-1], moved])
 
     _judging_with(monkeypatch, late)
-    gave: list[int | None] = []
+    gave: list[object] = []
     original = render_judging
 
-    def watched(*args: object, **kwargs: object) -> int | None:
+    def watched(*args: object, **kwargs: object) -> object:
         gave.append(original(*args, **kwargs))  # type: ignore[arg-type]
         return gave[-1]
 
@@ -238,3 +240,28 @@ def test_a_dispute_repeating_a_ruling_above_is_cut_alike(
     with monkeypatch.context() as m:  # uncut, the text is another: there was a cut
         m.setattr(referee.faces.terminal_deals, "_unsaid_among", lambda d, *a: d)
         assert _run(path, capsys) != by_deal
+
+
+def test_a_closed_pipe_is_no_internal_error(tmp_path: Path) -> None:
+    """``perlagg referee FILE | head -1``: the reader went away
+    (here before the first byte): exit 0, nothing said."""
+    import os
+    import subprocess
+    import sys
+
+    from tests.support.places import ROOT
+
+    path = _match(tmp_path, corpus_with_questions(6))
+    read, write = os.pipe()
+    os.close(read)  # the reader is gone before the first byte
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "referee", "referee", str(path)],
+            stdout=write,
+            stderr=subprocess.PIPE,
+            cwd=ROOT,
+            check=False,
+        )
+    finally:
+        os.close(write)
+    assert (done.returncode, done.stderr) == (0, b"")

@@ -23,6 +23,7 @@ from referee.messages import DE, LANGS, say
 if TYPE_CHECKING:
     from referee.analysis.open_cards import DealAnalysis
     from referee.faces.json import SpooledReport, WholeReport
+    from referee.faces.terminal_deals import Drawn
     from referee.judge.transcript import Judging
     from referee.model.events import Transcript
 
@@ -150,14 +151,15 @@ def _text_by_deal(args: argparse.Namespace) -> int:
     console = make_console()
     text = data.decode("utf-8", errors="replace")  # as judge_source decodes it
 
-    def draw(transcript: Transcript, judging: Judging) -> int | None:
+    def draw(transcript: Transcript, judging: Judging) -> Drawn | None:
         return render_judging(transcript, judging, console, lang, text, length)
 
-    code, errors = judge_by_deal(data, shown, base, args.rules, lang, draw)
+    drawn, errors = judge_by_deal(data, shown, base, args.rules, lang, draw)
     if errors:
         return fail(errors)
-    if code is not None:
-        return code
+    if drawn is not None:
+        drawn.print_to(console.file)  # a closed pipe is main's to handle
+        return drawn.exit_code
     judged = judge_source(data, shown, base, resolve_rules(args.rules), lang)
     if judged.report is None:
         return fail(judged.errors)

@@ -7,8 +7,9 @@ the lines of the deal before it (its deadline for complaints) — with the findi
 lines hold; the findings of no deal, the disputes (each already cut to what its deal
 did not say above, ``_unsaid_among``) and the counts wait for the report's end.  What
 is drawn goes to a spool (memory up to ``SPOOL`` characters, then a file on disk) and
-reaches the console's file only once every deal is drawn: a judging that fails on the
-way, or a finding that comes for a deal already drawn, prints nothing.
+reaches the console's file only once every deal is drawn (``Drawn.print_to``): a
+judging that fails on the way, or a finding that comes for a deal already drawn,
+prints nothing.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ if TYPE_CHECKING:
     from referee.judge.transcript import DealJudged, Judging
     from referee.model.events import Transcript
 
-__all__ = ["SPOOL", "render_judging"]
+__all__ = ["SPOOL", "Drawn", "render_judging"]
 
 #: How many characters of the drawn report are held in memory before the spool goes to
 #: disk (a 100k-line transcript's report is some 15 MB of text).
@@ -57,10 +58,11 @@ def render_judging(
     lang: str,
     source: str | None,
     length: Length = Length.TABLE,
-) -> int | None:
-    """Print the report of ``judging`` on ``console`` as ``render`` prints the whole
-    report, each deal drawn as it is judged and dropped.  The exit code (1: a
-    violation); None — nothing printed — when a finding came for a deal already drawn
+) -> Drawn | None:
+    """Draw the report of ``judging`` for ``console`` as ``render`` draws the whole
+    report, each deal as it is judged, then dropped: into a spool, which ``Drawn``
+    prints (outside the judging: a closed pipe is the reader's, not a judging's
+    failure).  None — nothing kept — when a finding came for a deal already drawn
     (then the caller draws the whole report)."""
     frame = _frame(transcript, judging)
     view = _View(frame, lang, Lines(source), length, console.width < TABLE_WIDTH)
@@ -70,13 +72,31 @@ def render_judging(
     console.file = cast("IO[str]", _Passing(real, spool))
     try:
         _print_blocks(console, drawing.blocks())
-        if not drawing.late:
-            spool.copy_to(real.write)
-            real.flush()
+    except BaseException:
+        spool.close()
+        raise
     finally:
         console.file = real
+    if drawing.late:
         spool.close()
-    return None if drawing.late else 1 if drawing.counts[Kind.VIOLATION] else 0
+        return None
+    return Drawn(1 if drawing.counts[Kind.VIOLATION] else 0, spool)
+
+
+class Drawn:
+    """A report drawn whole into its spool: its exit code (1: a violation), and the
+    text to print once (``print_to``)."""
+
+    def __init__(self, exit_code: int, spool: _Spool) -> None:
+        self.exit_code, self.spool = exit_code, spool
+
+    def print_to(self, file: IO[str]) -> None:
+        """The drawn text to ``file``, a piece at a time; the spool is closed then."""
+        try:
+            self.spool.copy_to(file.write)
+            file.flush()
+        finally:
+            self.spool.close()
 
 
 class _Spool:
