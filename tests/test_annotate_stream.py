@@ -174,3 +174,29 @@ def test_a_spool_bigger_than_memory_goes_out_whole(
         assert path.read_bytes() == wanted
     else:
         assert _streamed(path, tmp_path) == (wanted, code)
+
+
+def test_a_closed_pipe_is_no_write_error(tmp_path: Path) -> None:
+    """``perlagg annotate FILE | head -c 10``: the reader went away
+    (here before the first byte): exit 0, nothing said."""
+    import os
+    import subprocess
+    import sys
+
+    from tests.support.places import ROOT
+
+    path = tmp_path / "match.perlagg"
+    path.write_text(corpus_with_questions(6), encoding="utf-8")
+    read, write = os.pipe()
+    os.close(read)  # the reader is gone before the first byte
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "referee", "annotate", str(path)],
+            stdout=write,
+            stderr=subprocess.PIPE,
+            cwd=ROOT,
+            check=False,
+        )
+    finally:
+        os.close(write)
+    assert (done.returncode, done.stderr) == (0, b"")

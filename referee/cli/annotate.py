@@ -75,6 +75,8 @@ def run(args: argparse.Namespace) -> int:
                     _copy(spool, fh.write)
             else:
                 _stdout_bytes(spool)
+        except BrokenPipeError:  # the reader of standard output went away: main's to handle
+            raise
         except OSError as exc:
             why = exc.strerror or exc
             return fail([f"{args.output or src}: {say('annotate.write', lang, reason=why)}"])
