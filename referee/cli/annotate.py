@@ -11,12 +11,15 @@ result would not parse.  Exit 0/1 as the report, 2 on errors.
 from __future__ import annotations
 
 import argparse
+import codecs
 import contextlib
 import os
 import stat
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import IO
 
 from referee.cli.inputs import fail, same_file
 from referee.messages import say
@@ -37,10 +40,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from referee.cli import tolerant_streams
-    from referee.cli.analyse import seats_of
     from referee.cli.inputs import STDIN, Unreadable, read_input
     from referee.cli.one_file import read_and_judge
-    from referee.faces.annotate import AnnotateError, annotate_text
+    from referee.faces.annotate import AnnotateError
 
     tolerant_streams()
     lang = args.lang
@@ -58,43 +60,96 @@ def run(args: argparse.Namespace) -> int:
             return fail([f"{src}: {exc}"])
         # the referee words a decoding problem at its line and column
         return fail(read_and_judge(args.file, args.rules, lang).errors or [f"{src}: ?"])
-    try:
-        view = seats_of(args.view) if args.view else ()
-        analyse = args.analyse or bool(view)
-        samples = max(1, args.samples)
-        result = annotate_text(text, str(src), args.rules, src.parent, lang, analyse, view, samples)
-    except AnnotateError as exc:
-        return fail(exc.lines)
-    out = result.text.encode("utf-8")
-    try:
-        if args.in_place:
-            remove_stale_temporaries(Path(os.path.realpath(src)))
-            if out != data:
-                write_atomic(src, out)
-        elif args.output and args.output != "-":
-            Path(args.output).write_bytes(out)
-        else:
-            _stdout_bytes(out)
-    except OSError as exc:
-        return fail(
-            [f"{args.output or src}: {say('annotate.write', lang, reason=exc.strerror or exc)}"]
+    with tempfile.SpooledTemporaryFile(SPOOL, mode="w+b") as spool:
+        try:
+            code = _annotate_into(spool, text, src, args)
+        except AnnotateError as exc:
+            return fail(exc.lines)
+        try:
+            if args.in_place:
+                remove_stale_temporaries(Path(os.path.realpath(src)))
+                if not _same_bytes(spool, data):
+                    write_atomic(src, spool)
+            elif args.output and args.output != "-":
+                with open(args.output, "wb") as fh:
+                    _copy(spool, fh.write)
+            else:
+                _stdout_bytes(spool)
+        except BrokenPipeError:  # the reader of standard output went away: main's to handle
+            raise
+        except OSError as exc:
+            why = exc.strerror or exc
+            return fail([f"{args.output or src}: {say('annotate.write', lang, reason=why)}"])
+    return code
+
+
+#: How many bytes of the annotated file ``annotate`` holds in memory before it spools the
+#: rest to a temporary file (a 100k-line transcript annotates to some 15 MB).
+SPOOL = 1 << 20
+
+
+def _annotate_into(spool: IO[bytes], text: str, src: Path, args: argparse.Namespace) -> int:
+    """The annotated transcript into ``spool`` (read back from its start), written as the
+    deals are judged (``stream_annotated``); the whole result at once with the analysis,
+    or where a remark came for a line already written.  The exit code; raises
+    ``AnnotateError`` (then nothing is to be written)."""
+    from referee.cli.analyse import seats_of
+    from referee.faces.annotate import annotate_text, stream_annotated
+
+    lang, name = args.lang, str(src)
+    view = seats_of(args.view) if args.view else ()
+    analyse = args.analyse or bool(view)
+    code = None
+    if not analyse:
+        write = spool.write
+        code = stream_annotated(
+            text, name, args.rules, src.parent, lang, lambda t: write(t.encode())
         )
-    return result.exit_code
+    if code is None:
+        spool.seek(0)
+        spool.truncate()
+        samples = max(1, args.samples)
+        result = annotate_text(text, name, args.rules, src.parent, lang, analyse, view, samples)
+        spool.write(result.text.encode("utf-8"))
+        code = result.exit_code
+    spool.seek(0)
+    return code
 
 
-def _stdout_bytes(out: bytes) -> None:
+def _copy(spool: IO[bytes], write: Callable[[bytes], object]) -> None:
+    """The spool's bytes from its start to ``write``, a piece at a time."""
+    spool.seek(0)
+    while chunk := spool.read(SPOOL):
+        write(chunk)
+
+
+def _same_bytes(spool: IO[bytes], data: bytes) -> bool:
+    """Whether the spool holds exactly ``data``."""
+    spool.seek(0)
+    at = 0
+    while chunk := spool.read(SPOOL):
+        if data[at : at + len(chunk)] != chunk:
+            return False
+        at += len(chunk)
+    return at == len(data)
+
+
+def _stdout_bytes(spool: IO[bytes]) -> None:
     buffer = getattr(sys.stdout, "buffer", None)
     if buffer is not None:  # bytes as they are: the file's own line endings
         sys.stdout.flush()
-        buffer.write(out)
+        _copy(spool, buffer.write)
         buffer.flush()
     else:
-        sys.stdout.write(out.decode("utf-8"))
+        decoder = codecs.getincrementaldecoder("utf-8")()
+        _copy(spool, lambda chunk: sys.stdout.write(decoder.decode(chunk)))
+        sys.stdout.write(decoder.decode(b"", final=True))
 
 
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write beside the target, then rename over it: the user's file is either the old
-    or the new one, never half of each.  A symlink's target is written, not replaced."""
+def write_atomic(path: Path, data: bytes | IO[bytes]) -> None:
+    """Write ``data`` (bytes, or a file read from its start) beside the target, then
+    rename over it: the user's file is either the old or the new one, never half of
+    each.  A symlink's target is written, not replaced."""
     target = Path(os.path.realpath(path))
     mode = stat.S_IMODE(target.stat().st_mode)
     remove_stale_temporaries(target)
@@ -103,7 +158,10 @@ def write_atomic(path: Path, data: bytes) -> None:
     )
     try:
         with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
+            if isinstance(data, bytes):
+                fh.write(data)
+            else:
+                _copy(data, fh.write)
             fh.flush()
             os.fsync(fh.fileno())
         os.chmod(tmp, mode)

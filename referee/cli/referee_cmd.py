@@ -23,6 +23,7 @@ from referee.messages import DE, LANGS, say
 if TYPE_CHECKING:
     from referee.analysis.open_cards import DealAnalysis
     from referee.faces.json import SpooledReport, WholeReport
+    from referee.faces.terminal_deals import Drawn
     from referee.judge.transcript import Judging
     from referee.model.events import Transcript
 
@@ -54,6 +55,8 @@ def run(args: argparse.Namespace) -> int:
         return _page_by_deal(args)
     if args.json and not args.analyse and not args.html:
         return _json_by_deal(args.file, args.rules, args.lang, args.stdin_filename)
+    if not (args.json or args.analyse or args.html):
+        return _text_by_deal(args)
     page = None
     if args.html and not args.analyse:  # the page written as the deals are judged
         from referee.cli.svg import PageWatch
@@ -128,6 +131,40 @@ def _json_by_deal(name: str, rules: str | None, lang: str, stdin_filename: str |
         return fail(errors)
     _write_out(spooled)
     return spooled.exit_code
+
+
+def _text_by_deal(args: argparse.Namespace) -> int:
+    """The terminal report drawn deal by deal as the transcript is judged
+    (``terminal_deals.render_judging``), the whole report never gathered; printed once
+    every deal is drawn.  Where a finding came for a deal already drawn, the whole report
+    is judged and drawn (``render``): the same text either way."""
+    from referee.faces.common import Length, judge_by_deal, judge_source, resolve_rules
+    from referee.faces.terminal import make_console, render
+    from referee.faces.terminal_deals import render_judging
+
+    read = _read(args.file, args.lang, args.stdin_filename)
+    if isinstance(read, int):
+        return read
+    shown, data = read
+    base, lang = folder_of(shown), args.lang
+    length = Length.FULL if args.full else Length.BRIEF if args.brief else Length.TABLE
+    console = make_console()
+    text = data.decode("utf-8", errors="replace")  # as judge_source decodes it
+
+    def draw(transcript: Transcript, judging: Judging) -> Drawn | None:
+        return render_judging(transcript, judging, console, lang, text, length)
+
+    drawn, errors = judge_by_deal(data, shown, base, args.rules, lang, draw)
+    if errors:
+        return fail(errors)
+    if drawn is not None:
+        drawn.print_to(console.file)  # a closed pipe is main's to handle
+        return drawn.exit_code
+    judged = judge_source(data, shown, base, resolve_rules(args.rules), lang)
+    if judged.report is None:
+        return fail(judged.errors)
+    render(judged.report, console, lang, judged.text, length)
+    return judged.report.exit_code
 
 
 def _read(name: str, lang: str, stdin_filename: str | None) -> tuple[str, bytes] | int:

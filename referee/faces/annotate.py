@@ -25,10 +25,10 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from referee.base.errors import PerlaggError
 from referee.base.lines import LINE_BREAK
@@ -49,8 +49,9 @@ from referee.model.seats import Seat, party_name
 
 if TYPE_CHECKING:
     from referee.analysis.open_cards import DealAnalysis
-    from referee.judge.transcript import Judging
+    from referee.judge.transcript import DealJudged, Judging
 
+T = TypeVar("T", bound=tuple[Any, ...])
 MARK = "perlagg:"
 _LINE_BREAK = re.compile(f"({LINE_BREAK.pattern})")  # the breaks kept, to rejoin the text
 _WS = "[ \t\f\v\u00a0\ufeff]"  # the grammar's blanks
@@ -603,6 +604,150 @@ def _deal_by_deal(
     return result
 
 
+# =========================================================================== streaming
+def stream_annotated(
+    text: str,
+    filename: str,
+    rules: str | None,
+    base_dir: Path | None,
+    lang: str,
+    write: Callable[[str], object],
+) -> int | None:
+    """``annotate_text`` without the analysis, written to ``write`` as the deals are
+    judged (``judge_deals``): each stretch of lines goes out with its remarks once no
+    later deal can bring a remark for it, so neither the remarks of the whole file nor
+    the annotated text is ever held whole.  The exit code (1: a violation); None, when
+    a remark came for a line already written (then what was written is to be dropped
+    and ``annotate_text`` used).  Raises ``AnnotateError`` as ``annotate_text`` does;
+    a line it would write that ``strip_annotations`` would not take back exactly is
+    refused the same way, as the whole result is there."""
+    from referee.faces.common import judge_by_deal
+
+    clean = strip_annotations(text)
+    if MARK in clean and strip_annotations(clean) != clean:  # as the result would not strip
+        raise AnnotateError([f"{filename}: {say('annotate.reparse', lang)}"])
+    writer = _LineWriter(clean, write, filename, lang)
+
+    def consume(transcript: Transcript, judging: Judging) -> int | None:
+        return _Remarks(judging, lang, spoken_names(transcript, clean)).write(writer)
+
+    result, errors = judge_by_deal(clean, filename, base_dir, rules, lang, consume)
+    if errors:
+        raise AnnotateError(errors)
+    return result
+
+
+class _LineWriter:
+    """The clean text's lines written in order, each with its remarks on lines of their
+    own after it (as ``insert_annotations`` puts them), a stretch at a time."""
+
+    def __init__(self, clean: str, write: Callable[[str], object], filename: str, lang: str):
+        self.clean, self.write, self.filename, self.lang = clean, write, filename, lang
+        first = LINE_BREAK.search(clean)
+        self.eol = first.group() if first else "\n"
+        self.breaks = LINE_BREAK.finditer(clean)
+        self.position = 0  # where the next line begins
+        self.number = 1  # the next line's number
+        self.done = False  # the last line is written
+
+    def upto(self, below: int | None, by_line: Mapping[int, list[str]]) -> None:
+        """Write the lines before line ``below`` (None: every line left) with their
+        remarks from ``by_line``."""
+        out: list[str] = []
+        while not self.done and (below is None or self.number < below):
+            match = next(self.breaks, None)
+            end = match.start() if match else len(self.clean)
+            line, brk = self.clean[self.position : end], match.group() if match else ""
+            self.position, self.done = (match.end(), False) if match else (end, True)
+            out += self._annotated(line, brk, by_line.get(self.number))
+            self.number += 1
+        if out:
+            self.write("".join(out))
+
+    def _annotated(self, line: str, brk: str, texts: list[str] | None) -> list[str]:
+        """A line with its break, then its remarks (the last line gains a break)."""
+        if _our_line(line):  # strip_annotations would drop it: refuse as for the whole
+            raise AnnotateError([f"{self.filename}: {say('annotate.reparse', self.lang)}"])
+        if not texts:
+            return [line, brk]
+        indent = re.match(r"[ \t]*", line.lstrip("\ufeff")).group()  # type: ignore[union-attr]  # [ \t]* matches every line
+        added = [a for t in texts for a in remark_lines(t, indent)]
+        if not all(_our_line(a) for a in added):
+            raise AnnotateError([f"{self.filename}: {say('annotate.reparse', self.lang)}"])
+        out = [line, brk or self.eol]
+        for k, a in enumerate(added):
+            out += [a, brk if k == len(added) - 1 else brk or self.eol]
+        return out
+
+
+class _Remarks:
+    """The remarks of ``notes_by_deal`` gathered piece by piece and given out a stretch
+    of lines at a time: the lines above the newest deal's first line are final (a piece
+    brings remarks on its own lines and on the deal's before it, its deadline for
+    complaints), and so are those above the last deal's end seen (what has no line goes
+    to the last deal's end, ``_merged``)."""
+
+    def __init__(self, judging: Judging, lang: str, names: Mapping[Seat, str]) -> None:
+        self.judging, self.lang, self.names = judging, lang, names
+        self.found = [_finding_note(_named(f, names), lang) for f in judging.opening]
+        self.disputes: list[tuple[int, str]] = []
+        self.summaries: list[tuple[int, list[str]]] = []
+        self.violation = any(f.kind is Kind.VIOLATION for f in judging.opening)
+        self.written = 1  # the first line not yet written
+        self.last_end = 0  # the largest deal end seen
+
+    def write(self, writer: _LineWriter) -> int | None:
+        """Write every line with its remarks; the exit code, or None (a late remark)."""
+        for piece in self.judging.deals:
+            if not self._take(piece):
+                return None
+            floor = piece.deal.span.line
+            if floor > 0 and self.last_end > 0:
+                self._flush(writer, min(floor, self.last_end))
+        writer.upto(None, _merged(self.found, self.disputes, {}, self.summaries))
+        return int(self.violation)
+
+    def _take(self, piece: DealJudged) -> bool:
+        """Keep a piece's remarks; False where one is for a line already written."""
+        lang, names = self.lang, self.names
+        found = [_finding_note(_named(f, names), lang) for f in piece.findings]
+        disputes = [_dispute_note(d, lang) for d in piece.disputes]
+        ends = [_deal_end(piece.deal, piece.report)] if piece.report is not None else []
+        lines = [*(x[0] for x in found), *(x[0] for x in disputes), *ends]
+        if any(0 < line < self.written for line in lines):
+            return False
+        self.found += found
+        self.disputes += disputes
+        self.violation = self.violation or any(f.kind is Kind.VIOLATION for f in piece.findings)
+        if piece.report is not None:
+            end = _deal_end(piece.deal, piece.report)
+            self.summaries.append(
+                (end, _deal_summary(piece.report, lang, self.judging.players, names))
+            )
+            self.last_end = max(self.last_end, end)
+        return True
+
+    def _flush(self, writer: _LineWriter, below: int) -> None:
+        """Write the lines before ``below`` with their remarks; keep the rest."""
+        if below <= self.written:
+            return
+        found, self.found = _cut(self.found, below)
+        disputes, self.disputes = _cut(self.disputes, below)
+        summaries, self.summaries = _cut(self.summaries, below)
+        writer.upto(below, _merged(found, disputes, {}, summaries))
+        self.written = below
+
+
+def _cut(items: list[T], below: int) -> tuple[list[T], list[T]]:
+    """``items`` (with their line first) on lines before ``below``, and the others (on
+    later lines, or on none: line 0).
+
+    >>> _cut([(3, "a"), (0, "b"), (7, "c")], 5)
+    ([(3, 'a')], [(0, 'b'), (7, 'c')])
+    """
+    return [x for x in items if 0 < x[0] < below], [x for x in items if not 0 < x[0] < below]
+
+
 __all__ = [
     "MARK",
     "AnnotateError",
@@ -613,5 +758,6 @@ __all__ = [
     "notes_by_deal",
     "remark_lines",
     "spoken_names",
+    "stream_annotated",
     "strip_annotations",
 ]

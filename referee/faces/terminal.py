@@ -26,7 +26,7 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text as RichText
 
-from referee.base.lines import source_lines
+from referee.base.lines import Lines
 from referee.base.record import record, replace
 from referee.base.shown import shown
 from referee.faces.common import (
@@ -55,7 +55,7 @@ from referee.model.report import (
     DisputeRuling,
     Message,
     Report,
-    counts_sentence,
+    counts_words,
     finding_message,
     kind_counts,
     message_key,
@@ -331,7 +331,7 @@ def render(
     view = _View(
         report,
         lang,
-        source_lines(source),
+        Lines(source),
         length,
         console.width < TABLE_WIDTH,
         tuple(d.span.line for d in report.deals),
@@ -350,21 +350,42 @@ def _report_blocks(report: Report, view: _View) -> Iterator[_Block]:
         yield _Block(_deal(deal, index, view, groups[index - 1]))
         yield from _finding_blocks(groups[index - 1], view, quoted)
         groups[index - 1] = []  # drawn: dropped
-    if rest:
+    closing = _Closing(rest, report.disputes, bool(report.findings), _has_more(report))
+    yield from _closing_blocks(closing, view, quoted, _result(report, lang))
+
+
+@record
+class _Closing:
+    """What the report says after its deals: the findings of no deal, the disputes,
+    whether there were findings at all and whether ``--full`` would show more."""
+
+    rest: Sequence[Finding]
+    disputes: Sequence[DisputeRuling]
+    any_findings: bool
+    more: bool
+
+
+def _closing_blocks(
+    closing: _Closing, view: _View, quoted: _Said, result: RenderableType
+) -> Iterator[_Block]:
+    """The report's end: the general findings, the disputes, the result and the hints."""
+    lang = view.lang
+    if closing.rest:
         yield _heading(say("report.general", lang))
-        yield from _finding_blocks(rest, view, quoted)
-    if not report.findings:
+        yield from _finding_blocks(closing.rest, view, quoted)
+    if not closing.any_findings:
         yield _Block(Text(say("report.no-findings", lang)), before=False)
-    if report.disputes:
+    if closing.disputes:
         yield _heading(say("report.disputes", lang))
-        yield from (_dispute(d, view, quoted) for d in report.disputes)
-    yield _Block(_result(report, lang), after=False)
-    yield from _hints(report, view, quoted.notes_left_out)
+        yield from (_dispute(d, view, quoted) for d in closing.disputes)
+    yield _Block(result, after=False)
+    yield from _hints(closing.more, view, quoted.notes_left_out)
 
 
-def _hints(report: Report, view: _View, notes_left_out: int) -> Iterator[_Block]:
-    """How to see the rest: the notes left out beside their rulings, every text in full."""
-    more = view.length is Length.TABLE and _has_more(report)
+def _hints(more_texts: bool, view: _View, notes_left_out: int) -> Iterator[_Block]:
+    """How to see the rest: the notes left out beside their rulings, every text in full
+    (``more_texts``: a ruling cites more than its deciding text)."""
+    more = view.length is Length.TABLE and more_texts
     if notes_left_out and more:
         hint = say("present.hint-full-notes", view.lang, count=notes_left_out)
     elif notes_left_out:
@@ -892,9 +913,7 @@ def _dispute(d: DisputeRuling, view: _View, quoted: _Said) -> _Block:
 
 def _unsaid(d: DisputeRuling, view: _View) -> DisputeRuling:
     """The dispute without the sentences its deal's findings on other concerns than the
-    question's said above, as rulings of their own (each text once: 10's exchange
-    question does not repeat the trump turned); the findings on the question's own
-    concern stay, they answer it.  ``--full`` and the JSON keep every sentence."""
+    question's said above (``_unsaid_among``), found by bisection in the report."""
     if view.length is Length.FULL or d.span.line <= 0 or d.about is None:
         return d
     # the deal the dispute is in, and its findings up to the dispute (by bisection)
@@ -902,12 +921,23 @@ def _unsaid(d: DisputeRuling, view: _View) -> DisputeRuling:
     start = max(view.deal_lines[deal], 1) if deal >= 0 else 1
     first = bisect_left(view.finding_lines, start)
     last = bisect_right(view.finding_lines, d.span.line)
-    above = {
+    return _unsaid_among(d, view.length, view.report.findings[first:last])
+
+
+def _unsaid_among(d: DisputeRuling, length: Length, above: Iterable[Finding]) -> DisputeRuling:
+    """The dispute without the sentences that the findings ``above`` it in its deal
+    (from the deal's first line to the dispute's) on other concerns than the question's
+    said, as rulings of their own (each text once: 10's exchange question does not
+    repeat the trump turned); the findings on the question's own concern stay, they
+    answer it.  ``--full`` and the JSON keep every sentence."""
+    if length is Length.FULL or d.span.line <= 0 or d.about is None:
+        return d
+    said = {
         message_key((f.key, f.args))
-        for f in view.report.findings[first:last]
+        for f in above
         if f.kind not in (Kind.NOTE, Kind.UNDETERMINED) and f.concern != d.about
     }
-    rest = tuple(m for m in d.ruling if message_key(m) not in above)
+    rest = tuple(m for m in d.ruling if message_key(m) not in said)
     return replace(d, ruling=rest) if rest and len(rest) < len(d.ruling) else d
 
 
@@ -989,7 +1019,15 @@ def _elsewhere_row(book: str, verdict: str, refs: Sequence[str]) -> RenderableTy
 def _result(report: Report, lang: str) -> RenderableType:
     """The result: who is out and the final score (each party's points unbroken), then
     the counts; red with a violation, green without."""
-    style = "red" if kind_counts(report)[Kind.VIOLATION] else "green"
+    return _result_of(report, kind_counts(report), len(report.disputes), lang)
+
+
+def _result_of(
+    report: Report, counts: Mapping[Kind, int], disputes: int, lang: str
+) -> RenderableType:
+    """``_result`` from the report's winner and score and the findings counted by kind
+    (a drawing that counted them as it went)."""
+    style = "red" if counts[Kind.VIOLATION] else "green"
     line = Text.assemble(
         (say("report.result", lang) + ": ", f"bold underline {style}"),
         (winner_sentence(report, lang), "bold"),
@@ -997,4 +1035,4 @@ def _result(report: Report, lang: str) -> RenderableType:
         (say("report.final", lang) + ": ", "bold"),
     )
     scores = _label_parts(score_text(report.score, report.players))
-    return Group(Flow([line, *scores]), Text(counts_sentence(report, lang)))
+    return Group(Flow([line, *scores]), Text(counts_words(counts, disputes, lang)))

@@ -20,7 +20,8 @@ commands of another checkout (e.g. an older commit, for before/after figures).  
 collected by pytest.
 
     python tests/benchmarks/bench_memory.py [--lines 1000 10000 100000] [--deals 1000 4000]
-        [--text-lines 100000] [--analyse-lines 100000]
+        [--text-lines 100000] [--analyse-lines 100000] [--commands annotate "text report"]
+        [--kinds clean disputes errors]
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parents[2]
@@ -50,6 +52,7 @@ COMMANDS: dict[str, list[str]] = {
     "fmt --diff": ["fmt", "--diff", "{file}"],
     "analyse": ["analyse", "{file}"],
 }
+KINDS = ("clean", "disputes", "errors")  # the files of ``bench_hostile._variants``
 
 
 def run(command: list[str], file: Path, timeout: float) -> tuple[float, int, int] | None:
@@ -85,18 +88,28 @@ def _file(directory: Path, name: str, text: str) -> Path:
     return path
 
 
-def lines_table(directory: Path, counts: list[int], limits: dict[str, int], timeout: float) -> None:
+def lines_table(
+    directory: Path,
+    counts: list[int],
+    limits: dict[str, int],
+    timeout: float,
+    chosen: Sequence[str] = tuple(COMMANDS),
+    kinds: Sequence[str] = KINDS,
+) -> None:
+    commands = {name: COMMANDS[name] for name in chosen}
     tiny = _file(directory, "tiny", _variants(1000)["clean"].split("Runde 2")[0])
-    start = {name: (run(cmd, tiny, timeout) or (0, 0, 0))[1] for name, cmd in COMMANDS.items()}
+    start = {name: (run(cmd, tiny, timeout) or (0, 0, 0))[1] for name, cmd in commands.items()}
     print("start-up peak on a tiny file (MB): "
           + ", ".join(f"{n} {kb / 1024:.0f}" for n, kb in start.items()))  # fmt: skip
     print(f"{'file':<24} {'MB':>5}  {'command':<15} {'seconds':>8} {'peak MB':>8} "
           f"{'x file':>7} {'peak/file':>9}  exit")  # fmt: skip
     for count in counts:
         for kind, text in _variants(count).items():
+            if kind not in kinds:
+                continue
             path = _file(directory, f"{count}-{kind}", text)
             size = path.stat().st_size / 1e6
-            for name, command in COMMANDS.items():
+            for name, command in commands.items():
                 if count > limits.get(name, count):
                     continue
                 result = run(command, path, timeout)
@@ -138,6 +151,8 @@ def main() -> None:
     parser.add_argument("--deals", type=int, nargs="*", default=[1_000, 4_000])
     parser.add_argument("--text-lines", type=int, default=100_000, help="largest text report")
     parser.add_argument("--analyse-lines", type=int, default=100_000, help="largest analyse")
+    parser.add_argument("--commands", nargs="*", choices=tuple(COMMANDS), default=tuple(COMMANDS))
+    parser.add_argument("--kinds", nargs="*", choices=KINDS, default=KINDS)
     args = parser.parse_args()
     timeout = float(os.environ.get("BENCH_TIMEOUT", "300"))
     print(
@@ -146,7 +161,7 @@ def main() -> None:
     )
     with tempfile.TemporaryDirectory() as tmp:
         limits = {"text report": args.text_lines, "analyse": args.analyse_lines}
-        lines_table(Path(tmp), args.lines, limits, timeout)
+        lines_table(Path(tmp), args.lines, limits, timeout, args.commands, args.kinds)
         if args.deals:
             deals_table(Path(tmp), args.deals, timeout)
     print(f"load at the end {os.getloadavg()[0]:.2f}")

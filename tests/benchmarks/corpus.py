@@ -91,6 +91,18 @@ def corpus(deals: int = 10_000, seed: int = 1890) -> str:
     return "\n".join(lines) + "\n"
 
 
+def corpus_with_questions(deals: int, seed: int = 1890) -> str:
+    """``corpus`` with a ``Streit:`` question and a wrong score line after each deal's
+    trump: rulings on disputes in every deal, and a deadline for complaints that the
+    next deal's first card settles."""
+    out = []
+    for line in corpus(deals, seed).splitlines():
+        out.append(line)
+        if line.startswith("Trumpf:"):
+            out += ["Streit: Wer darf jetzt austauschen?", "Stand: A+C 3, B+D 4"]
+    return "\n".join(out) + "\n"
+
+
 #: The speed issue's own corpus: one fully played deal (example 03's, 12 lines: dealer,
 #: cut, the four hands, the turned trump, four tricks — B+D make the Spiel, play stops)
 #: repeated under a target nobody reaches, without its dispute and its score line; every
