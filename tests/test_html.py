@@ -80,9 +80,10 @@ def test_the_page_stands_alone_and_holds_every_part_of_the_game(path: Path) -> N
     assert len(findings) == len(report.findings)
     disputes = [a for t, a in tags if t == "article" and "dispute" in _classes(a)]
     assert len(disputes) == len(report.disputes)
-    cards = [a for t, a in tags if t == "g" and "card" in _classes(a)]
-    named = re.findall(r'<g class="card[ "][^>]*>(?=<title>[^<]+</title>)', page)
-    assert cards and len(named) == len(cards)  # every card says what it is
+    # a card is a group, or a plain one a single <use>; every card says what it is
+    cards = [a for t, a in tags if t in ("g", "use") and "card" in _classes(a)]
+    named = re.findall(r'<(?:g|use) [^>]*\bclass="card[ "][^>]*>(?=<title>[^<]+</title>)', page)
+    assert cards and len(named) == len(cards)
     # each card's art is on the page once, as a <symbol>, placed by <use>
     symbols = re.findall(r'<symbol id="(pc-[A-Z0-9]+)"', page)
     assert len(symbols) == len(set(symbols))
@@ -236,6 +237,11 @@ def test_the_page_in_a_real_browser(browser: Any, path: Path, tmp_path: Path) ->
         assert tab.locator("li.trick").count() == len(tricks)
         for i, t in tricks:
             assert tab.locator(f"#deal-{i}-trick-{t.number} svg").is_visible()
+            # the picture is named by its caption's words (read once, as its name)
+            named = tab.locator(f"#deal-{i}-trick-{t.number}").get_by_role(
+                "img", name=trick_alt(report, t), exact=True
+            )
+            assert named.count() == 1
         assert tab.locator(".hint").is_visible()  # the script ran and offers the keys
         _step_through(tab, report, tricks)
         shot = _shots(tmp_path) / f"{path.stem}.png"

@@ -704,12 +704,15 @@ def _trick(
     notes += _turns(analysis, trick, lang)
     cls = "trick has-notes" if notes else "trick"
     alt = svg.trick_alt(report, trick, lang)
+    me = f"deal-{index}-trick-{trick.number}"
+    picture = svg.trick_svg(
+        report, index, trick.number, lang, style=False, deal=deal, labelled_by=f"{me}-alt"
+    )
     return (
-        f'<li class="{cls}" id="deal-{index}-trick-{trick.number}" data-deal="{index}" '
-        f'data-cards="{escape(codes)}" tabindex="-1">'
-        f"<figure>{svg.trick_svg(report, index, trick.number, lang, style=False, deal=deal)}"
-        # the picture's own text alternative says the same: read once, not twice
-        f'<figcaption aria-hidden="true">{escape(alt)}</figcaption></figure>'
+        f'<li class="{cls}" id="{me}" data-deal="{index}" '
+        f'data-cards="{escape(codes)}" tabindex="-1"><figure>{picture}'
+        # the caption names the picture: read once, as its name, not twice
+        f'<figcaption id="{me}-alt" aria-hidden="true">{escape(alt)}</figcaption></figure>'
         + (f'<div class="beside">{notes}</div>' if notes else "")
         + "</li>"
     )
@@ -1071,6 +1074,7 @@ outline:none;transition:opacity .2s}
 .trick.has-notes{grid-column:1/-1;display:grid;grid-template-columns:minmax(12rem,16rem) 1fr;
 gap:1rem;align-items:start}
 .trick.has-notes>figure{position:sticky;top:.5rem}
+.trick .seat-label{fill:#666}.trick .won{fill:#8a6500}
 .trick.current{box-shadow:0 0 0 3px #d4a017}.js .trick.ahead{opacity:.3}
 .js .table-picture .played{opacity:.22}
 .finding,.dispute{background:var(--card);border:1px solid var(--line);
@@ -1158,7 +1162,7 @@ SCRIPT = """
       t.classList.toggle('ahead', same && k > i);
       if (same && k <= i) { played = played.concat(t.getAttribute('data-cards').split(' ')); }
     });
-    document.querySelectorAll('.table-picture .card').forEach(function (c) {
+    document.querySelectorAll('.table-picture .hand .card').forEach(function (c) {
       var inDeal = deal !== null && c.closest('.deal').id === 'deal-' + deal;
       var code = Array.prototype.filter.call(c.classList, function (n) {
         return n.indexOf('c-') === 0; })[0];
