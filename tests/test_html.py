@@ -397,6 +397,23 @@ def test_a_1000_deal_page_is_written_deal_by_deal_in_bounded_memory() -> None:
     assert peak < min(8_000_000, page // 4)  # not the page, nor a fair part of it
 
 
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_each_picture_is_named_once_and_each_card_drawn_by_its_symbol(path: Path) -> None:
+    """A trick's picture is named by its caption (not by the same words again), a
+    hand's picture by its own label alone (the hands inside are not named twice), and
+    each card of a hand is its symbol placed: nothing drawn of its art on the page
+    but the symbols, each once."""
+    report, page = _page(path)
+    captions = set(re.findall(r'<figcaption id="([^"]+)" aria-hidden="true">', page))
+    named_by = re.findall(r'<svg class="perlagg"[^>]*aria-labelledby="([^"]+)"', page)
+    assert len(named_by) == sum(len(d.play.tricks) for d in report.deals)
+    assert set(named_by) == captions and len(captions) == len(named_by)
+    for table in re.findall(r'<figure class="table-picture">(.*?)</figure>', page):
+        assert table.count("aria-label=") == 1  # the picture's own
+    body = re.sub(r"<symbol .*?</symbol>", "", page[page.index("</style>") :])
+    assert "pip-body" not in body and "card-face" not in body
+
+
 def test_the_figures_table_tells_the_whole_deal() -> None:
     """The penalties of a deal are rows of its figures table, and a figure the match
     no longer wrote says so."""

@@ -5,7 +5,8 @@ rank's letter), so the pictures need no bitmap and no one else's card art.  The 
 is deterministic (the same report gives the same bytes) and every part carries a CSS
 class (``card``, ``suit-L``, ``rank-A``, ``weli``, ``perlagg``, ``christened``,
 ``winner``, ``seat``, ``dealer`` …) so that a book or a web page can restyle it, as
-``chess.svg`` does for a chess position.
+``chess.svg`` does for a chess position.  On the HTML page a card is a ``<use>`` of its
+``<symbol>`` and its code's class (``c-LA``) stands for its suit and rank.
 
 The pictures only draw what the report holds (``PlayResult``: hands, tricks with their
 winners, christenings, cut, turn and exchange); they decide nothing.
