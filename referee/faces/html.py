@@ -165,9 +165,31 @@ def _page_head(head: _Head, lang: str) -> str:
         f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         '<meta name="generator" content="perlagg">'
-        f"<title>{escape(title)}</title><style>{svg.STYLE}{PAGE_STYLE}</style></head>"
+        f"<title>{escape(title)}</title><style>{svg.STYLE}{PAGE_STYLE}{_stacked(lang)}</style>"
+        "</head>"
         f"<body><main>{_header(head, lang)}{_legend(lang)}{_chart(head, lang)}"
     )
+
+
+def _stacked(lang: str) -> str:
+    """The style that names each cell of the wager table by its column where the table
+    stacks (a phone): once a page, not in every cell."""
+    cols = ("bidder", "answer", "value", "outcome", "winner")
+    rules = "".join(
+        f'.wager td:nth-of-type({i})::before{{content:"{_css_text(say(f"report.col.{c}", lang))}"}}'
+        for i, c in enumerate(cols, 1)
+    )
+    return f"@media (max-width:760px){{{rules}}}\n"
+
+
+def _css_text(text: str) -> str:
+    r"""``text`` as the inside of a CSS string in a ``<style>``: quotes, backslashes and
+    ``<`` escaped.
+
+    >>> _css_text('a"b\\c</style>')
+    'a\\22 b\\5C c\\3C /style>'
+    """
+    return "".join(f"\\{ord(ch):X} " if ch in '"\\<\n' else ch for ch in text)
 
 
 def _deal_markup(
@@ -725,7 +747,6 @@ def _wager(
     then each penalty of the deal, so that the table adds up to the deal's points."""
     cols = ("figure", "bidder", "answer", "value", "outcome", "winner")
     head = "".join(f'<th scope="col">{_t(f"report.col.{c}", lang)}</th>' for c in cols)
-    names = [_t(f"report.col.{c}", lang) for c in cols[1:]]  # each cell's, stacked
     rows = []
     for fig in Figure:
         o = deal.wager.figures.get(fig)
@@ -739,12 +760,12 @@ def _wager(
             escape(party_name(o.party, report.players) if o.party else say("report.nobody", lang)),
         )
         cls = "party-" + o.party.value.replace("+", "") if o.party else "nobody"
-        rows.append(_wager_row(cls, _t(f"report.figure.{fig.value}", lang), names, cells))
+        rows.append(_wager_row(cls, _t(f"report.figure.{fig.value}", lang), cells))
     for p in penalties:
         where = _t("report.line", lang, line=p.line) if p.line > 0 else "–"
         struck = escape(party_name(p.party, report.players))
         row = (", ".join(p.seats) or "–", "–", f"{p.points:+d}", where, struck)
-        rows.append(_wager_row("penalty-row", _t("report.penalty-row", lang), names, row))
+        rows.append(_wager_row("penalty-row", _t("report.penalty-row", lang), row))
     return (
         f'<div class="wager"><table><thead><tr>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
@@ -755,11 +776,12 @@ def _wager(
     )
 
 
-def _wager_row(cls: str, head: str, names: Sequence[str], cells: Sequence[str]) -> str:
-    """One row of the figures table, each cell labelled with its column (for a phone)."""
+def _wager_row(cls: str, head: str, cells: Sequence[str]) -> str:
+    """One row of the figures table (on a phone the style names each cell's column,
+    ``_stacked``)."""
     return (
         f'<tr class="{cls}"><th scope="row">{head}</th>'
-        + "".join(f'<td data-col="{h}">{c}</td>' for h, c in zip(names, cells, strict=True))
+        + "".join(f"<td>{c}</td>" for c in cells)
         + "</tr>"
     )
 
@@ -1125,7 +1147,7 @@ kbd{border:1px solid #bbb;border-radius:3px;padding:0 .3rem;background:#fff}
 .wager tr{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:0 .6rem;
 border-bottom:1px solid var(--line);padding:.3rem 0}
 .wager th[scope=row]{grid-column:1/-1;border-bottom:0}.wager td{border-bottom:0;padding:.1rem .4rem}
-.wager td::before{content:attr(data-col);display:block;font-size:.68rem;color:var(--muted);
+.wager td::before{display:block;font-size:.68rem;color:var(--muted);
 text-transform:uppercase;letter-spacing:.03em}
 .page-head,.deal-top,.trick.has-notes{grid-template-columns:1fr}
 .tricks{grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr))}

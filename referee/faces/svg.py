@@ -343,20 +343,19 @@ def document(
     labelled_by: str | None = None,
 ) -> str:
     """An ``<svg>`` around ``body``, its ``title`` read by a screen reader: standing
-    alone (``style``) with its namespace, its style and a ``<title>`` as well; on a
-    page (which holds the style, and says the title in words beside it; HTML needs no
-    namespace) with the label alone, or named by the element ``labelled_by`` that says
+    alone (``style``) with its namespace, its size, its style and a ``<title>`` as well;
+    on a page (whose style sizes it, and says the title in words beside it; HTML needs
+    no namespace) with the label alone, or named by the element ``labelled_by`` that says
     the same words."""
+    box = f'viewBox="0 0 {_num(width)} {_num(height)}"'
     if style:
-        head = f'<svg xmlns="{SVG_NS}" class="perlagg"'
+        head = f'<svg xmlns="{SVG_NS}" class="perlagg" {box} width="{_num(width)}" '
+        head += f'height="{_num(height)}"'
         inner = f"<title>{escape(title)}</title><style>{STYLE}</style>{body}"
-    else:
-        head, inner = '<svg class="perlagg"', body
+    else:  # the page's style sizes it
+        head, inner = f'<svg class="perlagg" {box}', body
     named = f'aria-labelledby="{labelled_by}"' if labelled_by else f'aria-label="{_attr(title)}"'
-    return (
-        f'{head} viewBox="0 0 {_num(width)} {_num(height)}" '
-        f'width="{_num(width)}" height="{_num(height)}" role="img" {named}>{inner}</svg>'
-    )
+    return f'{head} role="img" {named}>{inner}</svg>'
 
 
 # --------------------------------------------------------------------------- the table
