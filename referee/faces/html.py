@@ -721,7 +721,6 @@ def _trick(
 ) -> str:
     """One trick: its picture, who took it, the christenings, what was found there, and
     (``--analyse``) the card that turned the deal with the plays that would have kept it."""
-    codes = " ".join(p.card.code for p in trick.plays)
     notes = "".join(_item(x, report, lines, lang, shown) for x in items)
     notes += _turns(analysis, trick, lang)
     cls = "trick has-notes" if notes else "trick"
@@ -731,8 +730,7 @@ def _trick(
         report, index, trick.number, lang, style=False, deal=deal, labelled_by=f"{me}-alt"
     )
     return (
-        f'<li class="{cls}" id="{me}" data-deal="{index}" '
-        f'data-cards="{escape(codes)}" tabindex="-1"><figure>{picture}'
+        f'<li class="{cls}" id="{me}" tabindex="-1"><figure>{picture}'
         # the caption names the picture: read once, as its name, not twice
         f'<figcaption id="{me}-alt" aria-hidden="true">{escape(alt)}</figcaption></figure>'
         + (f'<div class="beside">{notes}</div>' if notes else "")
@@ -1175,20 +1173,24 @@ SCRIPT = """
   document.documentElement.classList.add('js');
   var hint = document.querySelector('.hint');
   if (hint) { hint.hidden = false; }
+  function code(c) {  // a card's code class: c-LA
+    return Array.prototype.filter.call(c.classList, function (n) {
+      return n.indexOf('c-') === 0; })[0];
+  }
   function mark(i) {
-    var deal = i < 0 ? null : tricks[i].getAttribute('data-deal');
+    var deal = i < 0 ? null : tricks[i].closest('.deal');
     var played = [];
     tricks.forEach(function (t, k) {
-      var same = t.getAttribute('data-deal') === deal;
+      var same = t.closest('.deal') === deal;
       t.classList.toggle('current', k === i);
       t.classList.toggle('ahead', same && k > i);
-      if (same && k <= i) { played = played.concat(t.getAttribute('data-cards').split(' ')); }
+      if (same && k <= i) {
+        t.querySelectorAll('.card').forEach(function (c) { played.push(code(c)); });
+      }
     });
     document.querySelectorAll('.table-picture .hand .card').forEach(function (c) {
-      var inDeal = deal !== null && c.closest('.deal').id === 'deal-' + deal;
-      var code = Array.prototype.filter.call(c.classList, function (n) {
-        return n.indexOf('c-') === 0; })[0];
-      c.classList.toggle('played', inDeal && !!code && played.indexOf(code.slice(2)) >= 0);
+      var inDeal = deal !== null && c.closest('.deal') === deal;
+      c.classList.toggle('played', inDeal && !!code(c) && played.indexOf(code(c)) >= 0);
     });
   }
   function go(i) {
