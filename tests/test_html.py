@@ -23,9 +23,11 @@ import pytest
 import referee.faces.html
 from referee.cli import main
 from referee.cli.one_file import analyses_of
+from referee.faces import svg
 from referee.faces.common import judge_path
 from referee.faces.html import render_page
 from referee.faces.svg import trick_alt
+from referee.model.cards import Suit
 from referee.model.findings import Authority
 from referee.model.report import Report
 from tests.support.places import EXAMPLES, ROOT, example
@@ -410,8 +412,17 @@ def test_each_picture_is_named_once_and_each_card_drawn_by_its_symbol(path: Path
     assert set(named_by) == captions and len(captions) == len(named_by)
     for table in re.findall(r'<figure class="table-picture">(.*?)</figure>', page):
         assert table.count("aria-label=") == 1  # the picture's own
-    body = re.sub(r"<symbol .*?</symbol>", "", page[page.index("</style>") :])
+    art = re.findall(r'<svg [^>]*class="card-symbols".*?</svg>', page)
+    body = page[page.index("</style>") :]
+    for defs in art:
+        body = body.replace(defs, "")
     assert "pip-body" not in body and "card-face" not in body
+    # each suit's drawing once, and every symbol's suit a use of it
+    suits = re.findall(r'<g id="(pp-[HLSE])"', page)
+    assert len(suits) == len(set(suits))
+    assert set(re.findall(r'<use href="#(pp-[HLSE])"', page)) == set(suits)
+    drawn = sum(svg.SUIT_SHAPES[Suit(s[-1])].count("pip-body") for s in suits)
+    assert "".join(art).count("pip-body") == drawn  # no suit drawn in a card's symbol
 
 
 def test_the_figures_table_tells_the_whole_deal() -> None:

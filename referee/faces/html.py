@@ -227,8 +227,9 @@ def _page_foot(
 class _Shown:
     """What a page has shown so far, carried from deal to deal as it is written: the
     anchor of each text already quoted (a later mention links to it), the cards whose
-    ``<symbol>`` is on the page, and whether every text is unfolded (``--full``).  It
-    holds a key per distinct text and a code per card, never a deal."""
+    ``<symbol>`` is on the page (and the suits whose drawing is: ``pp-H``), and whether
+    every text is unfolded (``--full``).  It holds a key per distinct text and a code
+    per card, never a deal."""
 
     def __init__(self, full: bool = False) -> None:
         self.full = full
@@ -251,10 +252,12 @@ def _text_key(c: Citation) -> tuple[str, str, str, str]:
 
 
 def _new_symbols(markup: str, shown: _Shown) -> str:
-    """The ``<symbol>``s of the cards ``markup`` uses that the page does not hold yet."""
+    """The ``<symbol>``s of the cards ``markup`` uses that the page does not hold yet,
+    with the drawing of each suit they show that it does not hold yet."""
     codes = set(svg.SYMBOL_USE.findall(markup)) - shown.symbols
-    shown.symbols |= codes
-    return svg.card_symbols(codes)
+    suits = {f"pp-{s}" for s in svg.symbol_suits(codes)} - shown.symbols
+    shown.symbols |= codes | suits
+    return svg.card_symbols(codes, [s.removeprefix("pp-") for s in suits])
 
 
 def _t(key: str, lang: str, **args: object) -> str:

@@ -87,11 +87,23 @@ def _num(v: float) -> str:
     return f"{v:.2f}".rstrip("0").rstrip(".")
 
 
-def suit_symbol(suit: Suit, x: float, y: float, scale: float = 1.0) -> str:
-    """One suit symbol centred on (x, y)."""
-    return (
-        f'<g class="pip suit-{suit.value}" transform="translate({_num(x)} {_num(y)}) '
-        f'scale({_num(scale)})">{SUIT_SHAPES[suit]}</g>'
+def suit_symbol(suit: Suit, x: float, y: float, scale: float = 1.0, *, shared: bool = False) -> str:
+    """One suit symbol centred on (x, y): drawn, or (``shared``, in a page's card
+    ``<symbol>``s) a ``<use>`` of the suit's one drawing (``pip_defs``)."""
+    at = f'transform="translate({_num(x)} {_num(y)}) scale({_num(scale)})"'
+    if shared:
+        return f'<use href="#pp-{suit.value}" {at}/>'
+    return f'<g class="pip suit-{suit.value}" {at}>{SUIT_SHAPES[suit]}</g>'
+
+
+def pip_defs(suits: Iterable[str]) -> str:
+    """Each suit's symbol drawn once (``pp-H`` …), for the ``shared`` ones.
+
+    >>> pip_defs(["H"]).startswith('<g id="pp-H" class="pip suit-H"><path class="pip-body"')
+    True
+    """
+    return "".join(
+        f'<g id="pp-{s}" class="pip suit-{s}">{SUIT_SHAPES[Suit(s)]}</g>' for s in sorted(suits)
     )
 
 
@@ -120,31 +132,31 @@ def _attr(text: str) -> str:
 
 
 # --------------------------------------------------------------------------- one card
-def _face(c: Card) -> str:
+def _face(c: Card, shared: bool = False) -> str:
     """The middle of the card: pips for 7–10, a figure for U O K, one big pip for the As."""
     if c.is_weli:
-        pips = "".join(suit_symbol(c.suit, x, y, 0.42) for x, y in _PIPS[Rank.SECHS])
+        pips = "".join(suit_symbol(c.suit, x, y, 0.42, shared=shared) for x, y in _PIPS[Rank.SECHS])
         return pips + '<text class="banner" x="25" y="64.5">WELI</text>'
     if c.rank in _PIPS:
-        return "".join(suit_symbol(c.suit, x, y, 0.45) for x, y in _PIPS[c.rank])
+        return "".join(suit_symbol(c.suit, x, y, 0.45, shared=shared) for x, y in _PIPS[c.rank])
     if c.rank is Rank.ASS:
-        return suit_symbol(c.suit, 25, 38, 1.45)
+        return suit_symbol(c.suit, 25, 38, 1.45, shared=shared)
     letter = f'<text class="figure" x="25" y="{{y}}">{c.rank.code}</text>'
     if c.rank is Rank.OBER:  # the Ober holds his suit high, the Unter low
-        return suit_symbol(c.suit, 25, 26, 0.8) + letter.format(y=54)
+        return suit_symbol(c.suit, 25, 26, 0.8, shared=shared) + letter.format(y=54)
     if c.rank is Rank.UNTER:
-        return letter.format(y=38) + suit_symbol(c.suit, 25, 50, 0.8)
+        return letter.format(y=38) + suit_symbol(c.suit, 25, 50, 0.8, shared=shared)
     crown = f'<g transform="translate(25 22)">{_CROWN}</g>'
-    return crown + letter.format(y=44) + suit_symbol(c.suit, 25, 53, 0.6)
+    return crown + letter.format(y=44) + suit_symbol(c.suit, 25, 53, 0.6, shared=shared)
 
 
-def _index(c: Card) -> str:
+def _index(c: Card, shared: bool = False) -> str:
     code = "W" if c.is_weli else c.rank.code
     return (
         f'<text class="index" x="4" y="11">{code}</text>'
-        + suit_symbol(c.suit, 8.5, 17.5, 0.34)
+        + suit_symbol(c.suit, 8.5, 17.5, 0.34, shared=shared)
         + f'<g transform="rotate(180 25 37.5)"><text class="index" x="4" y="11">{code}</text>'
-        + suit_symbol(c.suit, 8.5, 17.5, 0.34)
+        + suit_symbol(c.suit, 8.5, 17.5, 0.34, shared=shared)
         + "</g>"
     )
 
@@ -228,14 +240,15 @@ def _band(counts_as: Card) -> str:
     )
 
 
-def _art(c: Card) -> str:
-    """What is printed on a card: the Weli's frame, the indices, the face."""
+def _art(c: Card, shared: bool = False) -> str:
+    """What is printed on a card: the Weli's frame, the indices, the face (its suit
+    symbols ``shared``, or drawn)."""
     frame = (
         '<rect class="weli-frame" x="2.5" y="2.5" width="45" height="70" rx="2.5"/>'
         if c.is_weli
         else ""
     )
-    return frame + _index(c) + _face(c)
+    return frame + _index(c, shared) + _face(c, shared)
 
 
 def _blank(c: Card) -> str:
@@ -258,17 +271,28 @@ _STAR_ID = "STAR"  # the Perlagg's mark, a symbol beside the cards'
 SYMBOL_USE = re.compile(r'<use href="#pc-([A-Z0-9]+)"')
 
 
-def card_symbols(codes: Iterable[str]) -> str:
-    """The art of the cards ``codes`` as ``<symbol>``s in a hidden ``<svg>``, for the
-    ``<use>``s of ``card_svg(symbol=True)`` on the same page (defined once per page).
+def symbol_suits(codes: Iterable[str]) -> set[str]:
+    """The suits whose symbols the cards ``codes`` show (the Weli's: Schell).
 
-    >>> card_symbols(["W"]).count("<symbol"), card_symbols([])
+    >>> sorted(symbol_suits(["W", "LA", _STAR_ID]))
+    ['L', 'S']
+    """
+    return {card(code).suit.value for code in codes if code != _STAR_ID}
+
+
+def card_symbols(codes: Iterable[str], suits: Iterable[str] = ()) -> str:
+    """The art of the cards ``codes`` as ``<symbol>``s in a hidden ``<svg>``, for the
+    ``<use>``s of ``card_svg(symbol=True)`` on the same page (defined once per page),
+    their suit symbols ``<use>``s of the ``suits``' drawings (``pip_defs``: each once
+    per page, given here the first time a card of its suit is).
+
+    >>> card_symbols(["W"], ["S"]).count("<symbol"), card_symbols([])
     (1, '')
     """
-    symbols = "".join(
+    symbols = pip_defs(suits) + "".join(
         f'<symbol id="pc-{code}" viewBox="0 0 {CARD_W} {CARD_H}" width="{CARD_W}" '
         f'height="{CARD_H}">'
-        + (_STAR if code == _STAR_ID else _blank(card(code)) + _art(card(code)))
+        + (_STAR if code == _STAR_ID else _blank(card(code)) + _art(card(code), shared=True))
         + "</symbol>"
         for code in sorted(codes)
     )
