@@ -23,9 +23,11 @@ import pytest
 import referee.faces.html
 from referee.cli import main
 from referee.cli.one_file import analyses_of
+from referee.faces import svg
 from referee.faces.common import judge_path
 from referee.faces.html import render_page
 from referee.faces.svg import trick_alt
+from referee.model.cards import Suit
 from referee.model.findings import Authority
 from referee.model.report import Report
 from tests.support.places import EXAMPLES, ROOT, example
@@ -80,9 +82,10 @@ def test_the_page_stands_alone_and_holds_every_part_of_the_game(path: Path) -> N
     assert len(findings) == len(report.findings)
     disputes = [a for t, a in tags if t == "article" and "dispute" in _classes(a)]
     assert len(disputes) == len(report.disputes)
-    cards = [a for t, a in tags if t == "g" and "card" in _classes(a)]
-    named = re.findall(r'<g class="card[ "][^>]*>(?=<title>[^<]+</title>)', page)
-    assert cards and len(named) == len(cards)  # every card says what it is
+    # a card is a group, or a plain one a single <use>; every card says what it is
+    cards = [a for t, a in tags if t in ("g", "use") and "card" in _classes(a)]
+    named = re.findall(r'<(?:g|use) [^>]*\bclass="card[ "][^>]*>(?=<title>[^<]+</title>)', page)
+    assert cards and len(named) == len(cards)
     # each card's art is on the page once, as a <symbol>, placed by <use>
     symbols = re.findall(r'<symbol id="(pc-[A-Z0-9]+)"', page)
     assert len(symbols) == len(set(symbols))
@@ -236,6 +239,11 @@ def test_the_page_in_a_real_browser(browser: Any, path: Path, tmp_path: Path) ->
         assert tab.locator("li.trick").count() == len(tricks)
         for i, t in tricks:
             assert tab.locator(f"#deal-{i}-trick-{t.number} svg").is_visible()
+            # the picture is named by its caption's words (read once, as its name)
+            named = tab.locator(f"#deal-{i}-trick-{t.number}").get_by_role(
+                "img", name=trick_alt(report, t), exact=True
+            )
+            assert named.count() == 1
         assert tab.locator(".hint").is_visible()  # the script ran and offers the keys
         _step_through(tab, report, tricks)
         shot = _shots(tmp_path) / f"{path.stem}.png"
@@ -389,6 +397,32 @@ def test_a_1000_deal_page_is_written_deal_by_deal_in_bounded_memory() -> None:
     assert len(sizes) == 1000 + 2  # the head, each deal, the foot
     assert page < 20_000 * 1000  # under 20 KB a deal (85 KB before the symbols)
     assert peak < min(8_000_000, page // 4)  # not the page, nor a fair part of it
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_each_picture_is_named_once_and_each_card_drawn_by_its_symbol(path: Path) -> None:
+    """A trick's picture is named by its caption (not by the same words again), a
+    hand's picture by its own label alone (the hands inside are not named twice), and
+    each card of a hand is its symbol placed: nothing drawn of its art on the page
+    but the symbols, each once."""
+    report, page = _page(path)
+    captions = set(re.findall(r'<figcaption id="([^"]+)" aria-hidden="true">', page))
+    named_by = re.findall(r'<svg class="perlagg"[^>]*aria-labelledby="([^"]+)"', page)
+    assert len(named_by) == sum(len(d.play.tricks) for d in report.deals)
+    assert set(named_by) == captions and len(captions) == len(named_by)
+    for table in re.findall(r'<figure class="table-picture">(.*?)</figure>', page):
+        assert table.count("aria-label=") == 1  # the picture's own
+    art = re.findall(r'<svg [^>]*class="card-symbols".*?</svg>', page)
+    body = page[page.index("</style>") :]
+    for defs in art:
+        body = body.replace(defs, "")
+    assert "pip-body" not in body and "card-face" not in body
+    # each suit's drawing once, and every symbol's suit a use of it
+    suits = re.findall(r'<g id="(pp-[HLSE])"', page)
+    assert len(suits) == len(set(suits))
+    assert set(re.findall(r'<use href="#(pp-[HLSE])"', page)) == set(suits)
+    drawn = sum(svg.SUIT_SHAPES[Suit(s[-1])].count("pip-body") for s in suits)
+    assert "".join(art).count("pip-body") == drawn  # no suit drawn in a card's symbol
 
 
 def test_the_figures_table_tells_the_whole_deal() -> None:

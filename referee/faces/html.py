@@ -165,9 +165,31 @@ def _page_head(head: _Head, lang: str) -> str:
         f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         '<meta name="generator" content="perlagg">'
-        f"<title>{escape(title)}</title><style>{svg.STYLE}{PAGE_STYLE}</style></head>"
+        f"<title>{escape(title)}</title><style>{svg.STYLE}{PAGE_STYLE}{_stacked(lang)}</style>"
+        "</head>"
         f"<body><main>{_header(head, lang)}{_legend(lang)}{_chart(head, lang)}"
     )
+
+
+def _stacked(lang: str) -> str:
+    """The style that names each cell of the wager table by its column where the table
+    stacks (a phone): once a page, not in every cell."""
+    cols = ("bidder", "answer", "value", "outcome", "winner")
+    rules = "".join(
+        f'.wager td:nth-of-type({i})::before{{content:"{_css_text(say(f"report.col.{c}", lang))}"}}'
+        for i, c in enumerate(cols, 1)
+    )
+    return f"@media (max-width:760px){{{rules}}}\n"
+
+
+def _css_text(text: str) -> str:
+    r"""``text`` as the inside of a CSS string in a ``<style>``: quotes, backslashes and
+    ``<`` escaped.
+
+    >>> _css_text('a"b\\c</style>')
+    'a\\22 b\\5C c\\3C /style>'
+    """
+    return "".join(f"\\{ord(ch):X} " if ch in '"\\<\n' else ch for ch in text)
 
 
 def _deal_markup(
@@ -205,8 +227,9 @@ def _page_foot(
 class _Shown:
     """What a page has shown so far, carried from deal to deal as it is written: the
     anchor of each text already quoted (a later mention links to it), the cards whose
-    ``<symbol>`` is on the page, and whether every text is unfolded (``--full``).  It
-    holds a key per distinct text and a code per card, never a deal."""
+    ``<symbol>`` is on the page (and the suits whose drawing is: ``pp-H``), and whether
+    every text is unfolded (``--full``).  It holds a key per distinct text and a code
+    per card, never a deal."""
 
     def __init__(self, full: bool = False) -> None:
         self.full = full
@@ -229,10 +252,12 @@ def _text_key(c: Citation) -> tuple[str, str, str, str]:
 
 
 def _new_symbols(markup: str, shown: _Shown) -> str:
-    """The ``<symbol>``s of the cards ``markup`` uses that the page does not hold yet."""
+    """The ``<symbol>``s of the cards ``markup`` uses that the page does not hold yet,
+    with the drawing of each suit they show that it does not hold yet."""
     codes = set(svg.SYMBOL_USE.findall(markup)) - shown.symbols
-    shown.symbols |= codes
-    return svg.card_symbols(codes)
+    suits = {f"pp-{s}" for s in svg.symbol_suits(codes)} - shown.symbols
+    shown.symbols |= codes | suits
+    return svg.card_symbols(codes, [s.removeprefix("pp-") for s in suits])
 
 
 def _t(key: str, lang: str, **args: object) -> str:
@@ -699,17 +724,18 @@ def _trick(
 ) -> str:
     """One trick: its picture, who took it, the christenings, what was found there, and
     (``--analyse``) the card that turned the deal with the plays that would have kept it."""
-    codes = " ".join(p.card.code for p in trick.plays)
     notes = "".join(_item(x, report, lines, lang, shown) for x in items)
     notes += _turns(analysis, trick, lang)
     cls = "trick has-notes" if notes else "trick"
     alt = svg.trick_alt(report, trick, lang)
+    me = f"deal-{index}-trick-{trick.number}"
+    picture = svg.trick_svg(
+        report, index, trick.number, lang, style=False, deal=deal, labelled_by=f"{me}-alt"
+    )
     return (
-        f'<li class="{cls}" id="deal-{index}-trick-{trick.number}" data-deal="{index}" '
-        f'data-cards="{escape(codes)}" tabindex="-1">'
-        f"<figure>{svg.trick_svg(report, index, trick.number, lang, style=False, deal=deal)}"
-        # the picture's own text alternative says the same: read once, not twice
-        f'<figcaption aria-hidden="true">{escape(alt)}</figcaption></figure>'
+        f'<li class="{cls}" id="{me}" tabindex="-1"><figure>{picture}'
+        # the caption names the picture: read once, as its name, not twice
+        f'<figcaption id="{me}-alt" aria-hidden="true">{escape(alt)}</figcaption></figure>'
         + (f'<div class="beside">{notes}</div>' if notes else "")
         + "</li>"
     )
@@ -722,7 +748,6 @@ def _wager(
     then each penalty of the deal, so that the table adds up to the deal's points."""
     cols = ("figure", "bidder", "answer", "value", "outcome", "winner")
     head = "".join(f'<th scope="col">{_t(f"report.col.{c}", lang)}</th>' for c in cols)
-    names = [_t(f"report.col.{c}", lang) for c in cols[1:]]  # each cell's, stacked
     rows = []
     for fig in Figure:
         o = deal.wager.figures.get(fig)
@@ -736,12 +761,12 @@ def _wager(
             escape(party_name(o.party, report.players) if o.party else say("report.nobody", lang)),
         )
         cls = "party-" + o.party.value.replace("+", "") if o.party else "nobody"
-        rows.append(_wager_row(cls, _t(f"report.figure.{fig.value}", lang), names, cells))
+        rows.append(_wager_row(cls, _t(f"report.figure.{fig.value}", lang), cells))
     for p in penalties:
         where = _t("report.line", lang, line=p.line) if p.line > 0 else "–"
         struck = escape(party_name(p.party, report.players))
         row = (", ".join(p.seats) or "–", "–", f"{p.points:+d}", where, struck)
-        rows.append(_wager_row("penalty-row", _t("report.penalty-row", lang), names, row))
+        rows.append(_wager_row("penalty-row", _t("report.penalty-row", lang), row))
     return (
         f'<div class="wager"><table><thead><tr>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
@@ -752,11 +777,12 @@ def _wager(
     )
 
 
-def _wager_row(cls: str, head: str, names: Sequence[str], cells: Sequence[str]) -> str:
-    """One row of the figures table, each cell labelled with its column (for a phone)."""
+def _wager_row(cls: str, head: str, cells: Sequence[str]) -> str:
+    """One row of the figures table (on a phone the style names each cell's column,
+    ``_stacked``)."""
     return (
         f'<tr class="{cls}"><th scope="row">{head}</th>'
-        + "".join(f'<td data-col="{h}">{c}</td>' for h, c in zip(names, cells, strict=True))
+        + "".join(f"<td>{c}</td>" for c in cells)
         + "</tr>"
     )
 
@@ -1071,6 +1097,7 @@ outline:none;transition:opacity .2s}
 .trick.has-notes{grid-column:1/-1;display:grid;grid-template-columns:minmax(12rem,16rem) 1fr;
 gap:1rem;align-items:start}
 .trick.has-notes>figure{position:sticky;top:.5rem}
+.trick .seat-label{fill:#666}.trick .won{fill:#8a6500}
 .trick.current{box-shadow:0 0 0 3px #d4a017}.js .trick.ahead{opacity:.3}
 .js .table-picture .played{opacity:.22}
 .finding,.dispute{background:var(--card);border:1px solid var(--line);
@@ -1121,7 +1148,7 @@ kbd{border:1px solid #bbb;border-radius:3px;padding:0 .3rem;background:#fff}
 .wager tr{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:0 .6rem;
 border-bottom:1px solid var(--line);padding:.3rem 0}
 .wager th[scope=row]{grid-column:1/-1;border-bottom:0}.wager td{border-bottom:0;padding:.1rem .4rem}
-.wager td::before{content:attr(data-col);display:block;font-size:.68rem;color:var(--muted);
+.wager td::before{display:block;font-size:.68rem;color:var(--muted);
 text-transform:uppercase;letter-spacing:.03em}
 .page-head,.deal-top,.trick.has-notes{grid-template-columns:1fr}
 .tricks{grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr))}
@@ -1149,20 +1176,24 @@ SCRIPT = """
   document.documentElement.classList.add('js');
   var hint = document.querySelector('.hint');
   if (hint) { hint.hidden = false; }
+  function code(c) {  // a card's code class: c-LA
+    return Array.prototype.filter.call(c.classList, function (n) {
+      return n.indexOf('c-') === 0; })[0];
+  }
   function mark(i) {
-    var deal = i < 0 ? null : tricks[i].getAttribute('data-deal');
+    var deal = i < 0 ? null : tricks[i].closest('.deal');
     var played = [];
     tricks.forEach(function (t, k) {
-      var same = t.getAttribute('data-deal') === deal;
+      var same = t.closest('.deal') === deal;
       t.classList.toggle('current', k === i);
       t.classList.toggle('ahead', same && k > i);
-      if (same && k <= i) { played = played.concat(t.getAttribute('data-cards').split(' ')); }
+      if (same && k <= i) {
+        t.querySelectorAll('.card').forEach(function (c) { played.push(code(c)); });
+      }
     });
-    document.querySelectorAll('.table-picture .card').forEach(function (c) {
-      var inDeal = deal !== null && c.closest('.deal').id === 'deal-' + deal;
-      var code = Array.prototype.filter.call(c.classList, function (n) {
-        return n.indexOf('c-') === 0; })[0];
-      c.classList.toggle('played', inDeal && !!code && played.indexOf(code.slice(2)) >= 0);
+    document.querySelectorAll('.table-picture .hand .card').forEach(function (c) {
+      var inDeal = deal !== null && c.closest('.deal') === deal;
+      c.classList.toggle('played', inDeal && !!code(c) && played.indexOf(code(c)) >= 0);
     });
   }
   function go(i) {

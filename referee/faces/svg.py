@@ -5,7 +5,8 @@ rank's letter), so the pictures need no bitmap and no one else's card art.  The 
 is deterministic (the same report gives the same bytes) and every part carries a CSS
 class (``card``, ``suit-L``, ``rank-A``, ``weli``, ``perlagg``, ``christened``,
 ``winner``, ``seat``, ``dealer`` …) so that a book or a web page can restyle it, as
-``chess.svg`` does for a chess position.
+``chess.svg`` does for a chess position.  On the HTML page a card is a ``<use>`` of its
+``<symbol>`` and its code's class (``c-LA``) stands for its suit and rank.
 
 The pictures only draw what the report holds (``PlayResult``: hands, tricks with their
 winners, christenings, cut, turn and exchange); they decide nothing.
@@ -86,11 +87,23 @@ def _num(v: float) -> str:
     return f"{v:.2f}".rstrip("0").rstrip(".")
 
 
-def suit_symbol(suit: Suit, x: float, y: float, scale: float = 1.0) -> str:
-    """One suit symbol centred on (x, y)."""
-    return (
-        f'<g class="pip suit-{suit.value}" transform="translate({_num(x)} {_num(y)}) '
-        f'scale({_num(scale)})">{SUIT_SHAPES[suit]}</g>'
+def suit_symbol(suit: Suit, x: float, y: float, scale: float = 1.0, *, shared: bool = False) -> str:
+    """One suit symbol centred on (x, y): drawn, or (``shared``, in a page's card
+    ``<symbol>``s) a ``<use>`` of the suit's one drawing (``pip_defs``)."""
+    at = f'transform="translate({_num(x)} {_num(y)}) scale({_num(scale)})"'
+    if shared:
+        return f'<use href="#pp-{suit.value}" {at}/>'
+    return f'<g class="pip suit-{suit.value}" {at}>{SUIT_SHAPES[suit]}</g>'
+
+
+def pip_defs(suits: Iterable[str]) -> str:
+    """Each suit's symbol drawn once (``pp-H`` …), for the ``shared`` ones.
+
+    >>> pip_defs(["H"]).startswith('<g id="pp-H" class="pip suit-H"><path class="pip-body"')
+    True
+    """
+    return "".join(
+        f'<g id="pp-{s}" class="pip suit-{s}">{SUIT_SHAPES[Suit(s)]}</g>' for s in sorted(suits)
     )
 
 
@@ -119,31 +132,31 @@ def _attr(text: str) -> str:
 
 
 # --------------------------------------------------------------------------- one card
-def _face(c: Card) -> str:
+def _face(c: Card, shared: bool = False) -> str:
     """The middle of the card: pips for 7–10, a figure for U O K, one big pip for the As."""
     if c.is_weli:
-        pips = "".join(suit_symbol(c.suit, x, y, 0.42) for x, y in _PIPS[Rank.SECHS])
+        pips = "".join(suit_symbol(c.suit, x, y, 0.42, shared=shared) for x, y in _PIPS[Rank.SECHS])
         return pips + '<text class="banner" x="25" y="64.5">WELI</text>'
     if c.rank in _PIPS:
-        return "".join(suit_symbol(c.suit, x, y, 0.45) for x, y in _PIPS[c.rank])
+        return "".join(suit_symbol(c.suit, x, y, 0.45, shared=shared) for x, y in _PIPS[c.rank])
     if c.rank is Rank.ASS:
-        return suit_symbol(c.suit, 25, 38, 1.45)
+        return suit_symbol(c.suit, 25, 38, 1.45, shared=shared)
     letter = f'<text class="figure" x="25" y="{{y}}">{c.rank.code}</text>'
     if c.rank is Rank.OBER:  # the Ober holds his suit high, the Unter low
-        return suit_symbol(c.suit, 25, 26, 0.8) + letter.format(y=54)
+        return suit_symbol(c.suit, 25, 26, 0.8, shared=shared) + letter.format(y=54)
     if c.rank is Rank.UNTER:
-        return letter.format(y=38) + suit_symbol(c.suit, 25, 50, 0.8)
+        return letter.format(y=38) + suit_symbol(c.suit, 25, 50, 0.8, shared=shared)
     crown = f'<g transform="translate(25 22)">{_CROWN}</g>'
-    return crown + letter.format(y=44) + suit_symbol(c.suit, 25, 53, 0.6)
+    return crown + letter.format(y=44) + suit_symbol(c.suit, 25, 53, 0.6, shared=shared)
 
 
-def _index(c: Card) -> str:
+def _index(c: Card, shared: bool = False) -> str:
     code = "W" if c.is_weli else c.rank.code
     return (
         f'<text class="index" x="4" y="11">{code}</text>'
-        + suit_symbol(c.suit, 8.5, 17.5, 0.34)
+        + suit_symbol(c.suit, 8.5, 17.5, 0.34, shared=shared)
         + f'<g transform="rotate(180 25 37.5)"><text class="index" x="4" y="11">{code}</text>'
-        + suit_symbol(c.suit, 8.5, 17.5, 0.34)
+        + suit_symbol(c.suit, 8.5, 17.5, 0.34, shared=shared)
         + "</g>"
     )
 
@@ -166,42 +179,76 @@ def card_svg(
     a page draws each card once); standing alone, the picture draws it in full.
 
     >>> from referee.model.cards import card
-    >>> '<use href="#pc-LA" width="50" height="75"/>' in card_svg(card("LA"), 0, 0, symbol=True)
-    True
+    >>> card_svg(card("LA"), 0, 0, symbol=True)
+    '<use href="#pc-LA" class="card c-LA"><title>Laub-As</title></use>'
     """
     christened = counts_as is not None and counts_as != c
+    label = card_label(c, counts_as, lang)
+    if symbol:
+        return _placed(c, x, y, label, perlagg, christened, counts_as, extra)
     classes = ["card", f"suit-{c.suit.value}", f"rank-{'W' if c.is_weli else c.rank.code}"]
     classes += ["weli"] * c.is_weli + ["perlagg"] * perlagg + ["christened"] * christened
     classes += list(extra)
-    label = card_label(c, counts_as, lang)
-    # on a page the <title> alone names the card (the picture is small and many)
-    named = "" if symbol else f' aria-label="{_attr(label)}"'
     parts = [
         f'<g class="{" ".join(classes)}" transform="translate({_num(x)} {_num(y)})" '
-        f'role="img"{named}><title>{escape(label)}</title>',
-        _use(c.code) if symbol else _blank(c) + _art(c),
+        f'role="img" aria-label="{_attr(label)}"><title>{escape(label)}</title>',
+        _blank(c) + _art(c),
+        _STAR if perlagg else "",
+        _band(counts_as) if christened and counts_as is not None else "",
+        "</g>",
     ]
-    if symbol and {"winner", "exchanged"} & set(extra):  # the frame over the art
-        parts.append(f'<rect class="card-edge" width="{CARD_W}" height="{CARD_H}" rx="4"/>')
-    if perlagg:
-        parts.append(_use(_STAR_ID) if symbol else _STAR)
-    if christened and counts_as is not None:
-        parts.append(
-            '<rect class="christening-band" x="0" y="56" width="50" height="13"/>'
-            f'<text class="christening" x="25" y="65.5">= {escape(counts_as.code)}</text>'
-        )
-    parts.append("</g>")
     return "".join(parts)
 
 
-def _art(c: Card) -> str:
-    """What is printed on a card: the Weli's frame, the indices, the face."""
+def _placed(
+    c: Card,
+    x: float,
+    y: float,
+    label: str,
+    perlagg: bool,
+    christened: bool,
+    counts_as: Card | None,
+    extra: Sequence[str],
+) -> str:
+    """A card on a page: its ``<symbol>`` placed.  Its code's class (``c-LA``) stands for
+    its suit and rank; its ``<title>`` names it (the picture around it is one image, so
+    the card needs no role of its own).  A plain card is one ``<use>``; a card with a
+    mark over its art (★, the christening band, the winner's or exchange's frame) a
+    group."""
+    classes = ["card", f"c-{c.code}"] + ["perlagg"] * perlagg + ["christened"] * christened
+    classes += [e for e in extra if e not in classes]
+    title = f"<title>{escape(label)}</title>"
+    framed = bool({"winner", "exchanged"} & set(extra))
+    if not (perlagg or christened or framed):
+        return f'{_use(c.code, x, y)[:-2]} class="{" ".join(classes)}">{title}</use>'
+    parts = [
+        f'<g class="{" ".join(classes)}" transform="translate({_num(x)} {_num(y)})">{title}',
+        _use(c.code),
+        f'<rect class="card-edge" width="{CARD_W}" height="{CARD_H}" rx="4"/>' if framed else "",
+        _use(_STAR_ID) if perlagg else "",
+        _band(counts_as) if christened and counts_as is not None else "",
+        "</g>",
+    ]
+    return "".join(parts)
+
+
+def _band(counts_as: Card) -> str:
+    """The band across a christened Perlagg: what it counts as."""
+    return (
+        '<rect class="christening-band" x="0" y="56" width="50" height="13"/>'
+        f'<text class="christening" x="25" y="65.5">= {escape(counts_as.code)}</text>'
+    )
+
+
+def _art(c: Card, shared: bool = False) -> str:
+    """What is printed on a card: the Weli's frame, the indices, the face (its suit
+    symbols ``shared``, or drawn)."""
     frame = (
         '<rect class="weli-frame" x="2.5" y="2.5" width="45" height="70" rx="2.5"/>'
         if c.is_weli
         else ""
     )
-    return frame + _index(c) + _face(c)
+    return frame + _index(c, shared) + _face(c, shared)
 
 
 def _blank(c: Card) -> str:
@@ -210,8 +257,11 @@ def _blank(c: Card) -> str:
     return f'<rect class="{cls}" width="{CARD_W}" height="{CARD_H}" rx="4"/>'
 
 
-def _use(code: str) -> str:
-    return f'<use href="#pc-{code}" width="{CARD_W}" height="{CARD_H}"/>'
+def _use(code: str, x: float = 0, y: float = 0) -> str:
+    """A ``<use>`` of a card's ``<symbol>``, at (x, y) where that is not (0, 0); the
+    symbol gives its size (SVG 2: Chromium, Firefox, Safari since 2023)."""
+    at = (f' x="{_num(x)}"' if x else "") + (f' y="{_num(y)}"' if y else "")
+    return f'<use href="#pc-{code}"{at}/>'
 
 
 _STAR_ID = "STAR"  # the Perlagg's mark, a symbol beside the cards'
@@ -221,16 +271,28 @@ _STAR_ID = "STAR"  # the Perlagg's mark, a symbol beside the cards'
 SYMBOL_USE = re.compile(r'<use href="#pc-([A-Z0-9]+)"')
 
 
-def card_symbols(codes: Iterable[str]) -> str:
-    """The art of the cards ``codes`` as ``<symbol>``s in a hidden ``<svg>``, for the
-    ``<use>``s of ``card_svg(symbol=True)`` on the same page (defined once per page).
+def symbol_suits(codes: Iterable[str]) -> set[str]:
+    """The suits whose symbols the cards ``codes`` show (the Weli's: Schell).
 
-    >>> card_symbols(["W"]).count("<symbol"), card_symbols([])
+    >>> sorted(symbol_suits(["W", "LA", _STAR_ID]))
+    ['L', 'S']
+    """
+    return {card(code).suit.value for code in codes if code != _STAR_ID}
+
+
+def card_symbols(codes: Iterable[str], suits: Iterable[str] = ()) -> str:
+    """The art of the cards ``codes`` as ``<symbol>``s in a hidden ``<svg>``, for the
+    ``<use>``s of ``card_svg(symbol=True)`` on the same page (defined once per page),
+    their suit symbols ``<use>``s of the ``suits``' drawings (``pip_defs``: each once
+    per page, given here the first time a card of its suit is).
+
+    >>> card_symbols(["W"], ["S"]).count("<symbol"), card_symbols([])
     (1, '')
     """
-    symbols = "".join(
-        f'<symbol id="pc-{code}" viewBox="0 0 {CARD_W} {CARD_H}">'
-        + (_STAR if code == _STAR_ID else _blank(card(code)) + _art(card(code)))
+    symbols = pip_defs(suits) + "".join(
+        f'<symbol id="pc-{code}" viewBox="0 0 {CARD_W} {CARD_H}" width="{CARD_W}" '
+        f'height="{CARD_H}">'
+        + (_STAR if code == _STAR_ID else _blank(card(code)) + _art(card(code), shared=True))
         + "</symbol>"
         for code in sorted(codes)
     )
@@ -295,17 +357,29 @@ STYLE = """
 """
 
 
-def document(body: str, width: float, height: float, title: str, *, style: bool = True) -> str:
+def document(
+    body: str,
+    width: float,
+    height: float,
+    title: str,
+    *,
+    style: bool = True,
+    labelled_by: str | None = None,
+) -> str:
     """An ``<svg>`` around ``body``, its ``title`` read by a screen reader: standing
-    alone (``style``) with its style and a ``<title>`` as well, on a page (which holds
-    the style, and says the title in words beside it) with the label alone."""
-    css = f"<style>{STYLE}</style>" if style else ""
-    named = f"<title>{escape(title)}</title>" if style else ""
-    return (
-        f'<svg xmlns="{SVG_NS}" class="perlagg" viewBox="0 0 {_num(width)} {_num(height)}" '
-        f'width="{_num(width)}" height="{_num(height)}" role="img" '
-        f'aria-label="{_attr(title)}">{named}{css}{body}</svg>'
-    )
+    alone (``style``) with its namespace, its size, its style and a ``<title>`` as well;
+    on a page (whose style sizes it, and says the title in words beside it; HTML needs
+    no namespace) with the label alone, or named by the element ``labelled_by`` that says
+    the same words."""
+    box = f'viewBox="0 0 {_num(width)} {_num(height)}"'
+    if style:
+        head = f'<svg xmlns="{SVG_NS}" class="perlagg" {box} width="{_num(width)}" '
+        head += f'height="{_num(height)}"'
+        inner = f"<title>{escape(title)}</title><style>{STYLE}</style>{body}"
+    else:  # the page's style sizes it
+        head, inner = f'<svg class="perlagg" {box}', body
+    named = f'aria-labelledby="{labelled_by}"' if labelled_by else f'aria-label="{_attr(title)}"'
+    return f'{head} role="img" {named}>{inner}</svg>'
 
 
 # --------------------------------------------------------------------------- the table
@@ -394,11 +468,14 @@ def _taken(play: PlayResult, seat: Seat) -> set[Card]:
 def hand_svg(
     play: PlayResult, seat: Seat, cx: float, cy: float, lang: str = DE, symbol: bool = False
 ) -> str:
-    """One seat's five cards in a row centred on (cx, cy); unknown cards face down."""
+    """One seat's five cards in a row centred on (cx, cy); unknown cards face down.
+    Standing alone the hand is named in words; on a page (``symbol``) the picture's own
+    text alternative names it (within one image it would not be read) and its cards
+    stand in a group placed once."""
     cards = hand_order(play.known.get(seat, ()), play.perlaggs)
     size = max(_hand_size(play), len(cards))
-    x0 = cx - (CARD_W + (size - 1) * HAND_STEP) / 2
-    y0 = cy - CARD_H / 2
+    left, top = cx - (CARD_W + (size - 1) * HAND_STEP) / 2, cy - CARD_H / 2
+    x0, y0 = (0.0, 0.0) if symbol else (left, top)  # on a page, within the hand's group
     taken = _taken(play, seat)
     parts = []
     for i in range(size):
@@ -410,6 +487,9 @@ def hand_svg(
             parts.append(card_svg(c, x, y0, perlagg=perlagg, extra=extra, lang=lang, symbol=symbol))
         else:
             parts.append(card_back(x, y0, lang))
+    if symbol:
+        at = f'transform="translate({_num(left)} {_num(top)})"'
+        return f'<g class="hand seat-{seat.value}" {at}>{"".join(parts)}</g>'
     names = ", ".join(card_name(c, lang) for c in cards) or say("svg.unknown-hand", lang)
     label = _attr(say("svg.hand", lang, seat=seat.value, cards=names))
     return f'<g class="hand seat-{seat.value}" aria-label="{label}">{"".join(parts)}</g>'
@@ -577,14 +657,21 @@ def _played(
         symbol=symbol,
     )
     ly = y - 6 if at.label_y < y and at.y < 100 else y + CARD_H + 14
+    return drawn + _played_label(p.seat, order, winner, at.x, ly, symbol)
+
+
+def _played_label(seat: Seat, order: int, winner: bool, x: float, y: float, page: bool) -> str:
+    """``1. A`` under a played card, ``2. B ✓`` under the winner's.  On a ``page``
+    (whose style greys a trick's labels, ``html.PAGE_STYLE``) the order needs no
+    ``<tspan>`` of its own, the ✓ one to keep its gold."""
     classes = "seat-label winner" if winner else "seat-label"
-    mark = " ✓" if winner else ""
-    label = (
-        f'<text class="{classes} seat-{p.seat.value}" x="{_num(at.x)}" y="{_num(ly)}">'
-        f'<tspan class="order">{order}. </tspan>'
-        f'<tspan class="seat-letter {_party_class(p.seat)}">{p.seat.value}</tspan>{mark}</text>'
-    )
-    return drawn + label
+    letter = f'<tspan class="seat-letter {_party_class(seat)}">{seat.value}</tspan>'
+    if page:
+        mark = '<tspan class="won"> ✓</tspan>' if winner else ""
+        said = f"{order}. {letter}{mark}"
+    else:
+        said = f'<tspan class="order">{order}. </tspan>{letter}{" ✓" if winner else ""}'
+    return f'<text class="{classes} seat-{seat.value}" x="{_num(x)}" y="{_num(y)}">{said}</text>'
 
 
 def trick_svg(
@@ -595,10 +682,12 @@ def trick_svg(
     *,
     style: bool = True,
     deal: DealReport | None = None,
+    labelled_by: str | None = None,
 ) -> str:
     """One trick: each card before its seat, numbered in the order played, the winner's
     card framed in gold, a christened Perlagg with what it counts as (``style`` and
-    ``deal`` as in ``deal_svg``)."""
+    ``deal`` as in ``deal_svg``; on a page, ``labelled_by`` the id of the caption that
+    says the trick in words, which then names the picture)."""
     play = (deal or report.deals[index - 1]).play
     trick = next(t for t in play.tricks if t.number == number)
     width, height = 230, 284
@@ -615,7 +704,8 @@ def trick_svg(
         f"{escape(trick_caption(play, trick, lang))}</text>"
     )
     body = f'<g class="trick trick-{trick.number}">{"".join(parts)}</g>'
-    return document(body, width, height, trick_alt(report, trick, lang), style=style)
+    alt = trick_alt(report, trick, lang)
+    return document(body, width, height, alt, style=style, labelled_by=labelled_by)
 
 
 def trick_caption(play: PlayResult, trick: TrickResult, lang: str = DE) -> str:

@@ -5,7 +5,8 @@ played deal and its mirror by turns, under a target nobody reaches, so every dea
 judged and drawn) runs ``perlagg referee FILE --json`` and ``perlagg referee FILE --html
 OUT`` as a user would, each in a child process of its own, and prints the output's size,
 the wall time and the peak memory (``ru_maxrss`` of that child, from ``os.wait4``) — and
-the page's size and peak as a multiple of the JSON's.  The ``--html`` command also
+the page's size per deal (``KB/deal``: its size over the deals, the head and foot
+included) and its size and peak as a multiple of the JSON's.  The ``--html`` command also
 prints the text report, which is drawn from the whole report; so ``perlagg referee FILE
 --html OUT --page-only`` (the page alone, nothing on standard output) is measured as
 well, in a row of its own that says whether its page is byte for byte the ``--html``
@@ -90,7 +91,7 @@ def measure(directory: Path, deals: int, writers: bool) -> None:
     print(
         f"{deals:>6,} {source.stat().st_size / 1e6:8.2f} "
         f"{jmb:8.2f} {js:6.1f} {jkb / 1024:7.1f}  "
-        f"{hmb:8.2f} {hs:6.1f} {hkb / 1024:7.1f}  "
+        f"{hmb:8.2f} {hmb * 1000 / deals:7.1f} {hs:6.1f} {hkb / 1024:7.1f}  "
         f"{hmb / jmb:6.2f} {hkb / jkb:6.2f}  {code}",
         flush=True,
     )
@@ -132,7 +133,7 @@ def main() -> None:
     )
     print(
         f"{'deals':>6} {'file MB':>8} {'json MB':>8} {'s':>6} {'peak MB':>7}  "
-        f"{'page MB':>8} {'s':>6} {'peak MB':>7}  {'size x':>6} {'peak x':>6}  exit"
+        f"{'page MB':>8} {'KB/deal':>7} {'s':>6} {'peak MB':>7}  {'size x':>6} {'peak x':>6}  exit"
     )
     with tempfile.TemporaryDirectory() as tmp:
         for n in args.deals:
