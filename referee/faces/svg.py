@@ -180,7 +180,7 @@ def card_svg(
 
     >>> from referee.model.cards import card
     >>> card_svg(card("LA"), 0, 0, symbol=True)
-    '<use href="#pc-LA" class="card c-LA"><title>Laub-As</title></use>'
+    '<use href="#pc-LA" width="50" height="75" class="card c-LA"><title>Laub-As</title></use>'
     """
     christened = counts_as is not None and counts_as != c
     label = card_label(c, counts_as, lang)
@@ -258,10 +258,9 @@ def _blank(c: Card) -> str:
 
 
 def _use(code: str, x: float = 0, y: float = 0) -> str:
-    """A ``<use>`` of a card's ``<symbol>``, at (x, y) where that is not (0, 0); the
-    symbol gives its size (SVG 2: Chromium, Firefox, Safari since 2023)."""
+    """A ``<use>`` of a card's ``<symbol>``, at (x, y) where that is not (0, 0)."""
     at = (f' x="{_num(x)}"' if x else "") + (f' y="{_num(y)}"' if y else "")
-    return f'<use href="#pc-{code}"{at}/>'
+    return f'<use href="#pc-{code}"{at} width="{CARD_W}" height="{CARD_H}"/>'
 
 
 _STAR_ID = "STAR"  # the Perlagg's mark, a symbol beside the cards'
@@ -290,8 +289,7 @@ def card_symbols(codes: Iterable[str], suits: Iterable[str] = ()) -> str:
     (1, '')
     """
     symbols = pip_defs(suits) + "".join(
-        f'<symbol id="pc-{code}" viewBox="0 0 {CARD_W} {CARD_H}" width="{CARD_W}" '
-        f'height="{CARD_H}">'
+        f'<symbol id="pc-{code}" viewBox="0 0 {CARD_W} {CARD_H}">'
         + (_STAR if code == _STAR_ID else _blank(card(code)) + _art(card(code), shared=True))
         + "</symbol>"
         for code in sorted(codes)
