@@ -24,6 +24,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from enum import StrEnum
 from itertools import pairwise
+from types import MappingProxyType
 from typing import TYPE_CHECKING, TypeVar
 
 from referee.base.record import record, replace
@@ -188,6 +189,25 @@ def judge_by_deal(
         return consume(transcript, judge_deals(transcript, resolve_rules(rules), base_dir)), ()
     except Exception as exc:  # a referee bug must still not become a traceback
         return None, failure_lines(name, exc, lang)
+
+
+def report_frame(transcript: Transcript, judging: Judging) -> Report:
+    """The report without deals or findings — the file, the rulebook, the names, the
+    parties and the target — for a face written deal by deal (terminal, page)."""
+    return Report(
+        filename=transcript.filename,
+        rulebook=judging.rulebook,
+        target=judging.target,
+        names=MappingProxyType(transcript.names),
+        deals=(),
+        findings=(),
+        disputes=(),
+        winner=None,
+        score=judging.initial_score,
+        initial_score=judging.initial_score,
+        players=judging.players,
+        target_assumed=judging.target_assumed,
+    )
 
 
 def failure_lines(name: str, exc: Exception, lang: str = DE) -> tuple[str, ...]:

@@ -15,7 +15,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from types import MappingProxyType
 from typing import TYPE_CHECKING, TypeVar
 
 from referee.base.lines import source_lines
@@ -31,6 +30,7 @@ from referee.faces.common import (
     outcome_words,
     penalty_rows,
     quoted_pieces,
+    report_frame,
     score_text,
     table_words,
 )
@@ -121,7 +121,7 @@ def write_judged_page(
     drawn (then the caller writes the page of the whole report)."""
     from tempfile import SpooledTemporaryFile
 
-    frame = _frame(transcript, judging)
+    frame = report_frame(transcript, judging)
     with SpooledTemporaryFile(SPOOL, mode="w+", encoding="utf-8") as spool:
         lines, shown = source_lines(source), _Shown(full)
         drawing = _Drawing(frame, lines, lang, shown, spool.write, judging.opening)
@@ -139,24 +139,6 @@ def write_judged_page(
 
 #: How many characters of drawn deals ``write_judged_page`` holds before it spools to disk.
 SPOOL = 1 << 18
-
-
-def _frame(transcript: Transcript, judging: Judging) -> Report:
-    """The report's frame for a page written deal by deal: the file, the rulebook, the
-    names and the parties, without deals or findings."""
-    return Report(
-        filename=transcript.filename,
-        rulebook=judging.rulebook,
-        target=judging.target,
-        names=MappingProxyType(transcript.names),
-        deals=(),
-        findings=(),
-        disputes=(),
-        winner=None,
-        score=judging.initial_score,
-        initial_score=judging.initial_score,
-        players=judging.players,
-    )
 
 
 def _page_head(head: _Head, lang: str) -> str:

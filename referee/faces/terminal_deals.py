@@ -22,7 +22,7 @@ from rich.console import Console
 
 from referee.base.lines import Lines
 from referee.base.record import replace
-from referee.faces.common import Length, _distinct
+from referee.faces.common import Length, _distinct, report_frame
 from referee.faces.terminal import (
     TABLE_WIDTH,
     _Block,
@@ -38,7 +38,7 @@ from referee.faces.terminal import (
     _View,
 )
 from referee.model.findings import Finding, Kind
-from referee.model.report import DealReport, DisputeRuling, Report
+from referee.model.report import DealReport, DisputeRuling
 
 if TYPE_CHECKING:
     from referee.judge.transcript import DealJudged, Judging
@@ -64,7 +64,7 @@ def render_judging(
     prints (outside the judging: a closed pipe is the reader's, not a judging's
     failure).  None — nothing kept — when a finding came for a deal already drawn
     (then the caller draws the whole report)."""
-    frame = _frame(transcript, judging)
+    frame = report_frame(transcript, judging)
     view = _View(frame, lang, Lines(source), length, console.width < TABLE_WIDTH)
     drawing = _Drawing(judging, view)
     real = console.file
@@ -159,24 +159,6 @@ class _Passing:
 
     def fileno(self) -> int:
         return self.real.fileno()
-
-
-def _frame(transcript: Transcript, judging: Judging) -> Report:
-    """The report without deals or findings: what the header and the deals' names need."""
-    return Report(
-        filename=transcript.filename,
-        rulebook=judging.rulebook,
-        target=judging.target,
-        names=MappingProxyType(transcript.names),
-        deals=(),
-        findings=(),
-        disputes=(),
-        winner=None,
-        score=judging.initial_score,
-        initial_score=judging.initial_score,
-        players=judging.players,
-        target_assumed=judging.target_assumed,
-    )
 
 
 class _Drawing:
