@@ -565,6 +565,27 @@ def test_a_perlagg_is_christened_in_a_show(site: Site, tmp_path: Path) -> None:
     assert site.problems == []
 
 
+def test_only_a_perlagg_played_is_offered_to_be_christened(site: Site) -> None:
+    """A plain card has no „taufen als …“ button; the Weli and a trump Perlagg do."""
+    _start(site, {})
+    site.tap("Neue Runde")
+    site.tap("D")
+    site.tap("keine")
+    site.tap("Hand A")
+    site.cards("HA", "LA", "W", "S8", "H10")
+    site.tap("Aufgeschlagen")
+    site.cards("S9")
+    offered = {}
+    for code in ("HA", "W", "S8"):
+        site.tap("A", "#pad .who")
+        site.tap("A spielt")
+        site.page.click(f"#picker-cards button[data-card='{code}']")
+        offered[code] = site.page.locator("#pad button", has_text="taufen als").count()
+        site.tap("Abbrechen")
+    assert offered == {"HA": 0, "W": 1, "S8": 0}
+    assert site.problems == []
+
+
 @pytest.mark.parametrize(
     ("figures", "words"),
     [(("Gleich", "Spiel"), "Gleich und Spiel"), (("Hanger",), "Hanger")],

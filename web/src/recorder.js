@@ -312,11 +312,17 @@
     pick(`${seat} ${t("pad.play")}`, hand && hand.length ? hand : cardsOf("deck"), false, (cs) => {
       if (!cs.length) return;
       const card = cs[0];
+      // only a Perlagg is christened: the deal's, or before the trump is turned the
+      // permanent ones (what the referee names; the whole deck until it has answered)
+      const live = cardsOf("perlaggs");
+      const christen = (live.length ? live : cardsOf("permanent")).includes(card)
+        ? [button(t("pad.christen"), () => pick(`${card} ${t("pad.christen")}`, cardsOf("deck"), false, (as) => as.length && played(`${seat} spielt ${card} als ${as[0]}`, seat)))]
+        : [];
       const pad = $("pad");
       pad.replaceChildren(
         group(`${seat} ${t("pad.play")} ${card}`, [
           button(`${seat} spielt ${card}`, () => played(`${seat} spielt ${card}`, seat), "big"),
-          button(t("pad.christen"), () => pick(`${card} ${t("pad.christen")}`, cardsOf("deck"), false, (as) => as.length && played(`${seat} spielt ${card} als ${as[0]}`, seat))),
+          ...christen,
           button(t("pick.cancel"), drawPad),
         ]),
       );
