@@ -36,7 +36,7 @@ from referee.model.results import Decided, FigureDecision, PlayedCard, TrickResu
 from referee.model.seats import SEATS, Party, Seat, party_name
 from referee.notation.questions import Question
 from referee.rules import Rulebook
-from referee.table.deal import TableRules, first_dealers
+from referee.table.deal import TableRules, cut_for_deal, cut_term
 from referee.table.state import follows_suit
 
 __all__ = ["Answer", "At", "answer", "lost_deal"]
@@ -310,12 +310,12 @@ def _first_dealer(at: At) -> Answer:
     """The first deal: the cut for the deal before the line decides (§1, B §1), where
     every card of it is named; else who deals is what the cut chose, unsaid."""
     cut = next((e for e in at.before if isinstance(e, DealerCut)), None)
-    cards = [(s, c) for s, c in cut.cards if isinstance(c, Card)] if cut else []
-    if cut is None or not cards or len(cards) < len(cut.cards):
-        return Answer("unknown", (message("replay.answer-dealer-first"),), "first-dealer")
     rules = TableRules.from_rulebook(at.rulebook)
-    chosen = first_dealers(rules, cards)
-    which = "cut-lowest" if rules.first_dealer_lowest else "cut-highest"
+    chosen_cards = cut_for_deal(rules, cut) if cut is not None else None
+    if chosen_cards is None:
+        return Answer("unknown", (message("replay.answer-dealer-first"),), "first-dealer")
+    chosen, cards = chosen_cards
+    which = cut_term(rules)
     shown = ", ".join(f"{s.value} {c.code}" for s, c in cards if s in chosen)
     if len(chosen) > 1:
         seats = ", ".join(s.value for s in chosen)
@@ -1007,20 +1007,23 @@ def _perlaggs(at: At) -> list[str]:
     return out
 
 
-def _turned(at: At) -> str | None:
-    """The code of the card turned for trump last before the line, where it is named."""
+def _turned_card(at: At) -> Card | None:
+    """The card turned for trump last before the line, where it is named."""
     turn = next((e for e in reversed(at.before) if isinstance(e, TrumpTurn)), None)
     if turn is None or not turn.cards or not isinstance(turn.cards[-1], Card):
         return None
-    return turn.cards[-1].code
+    return turn.cards[-1]
+
+
+def _turned(at: At) -> str | None:
+    """The code of the card turned for trump last before the line, where it is named."""
+    turned = _turned_card(at)
+    return turned.code if turned is not None else None
 
 
 def _trump_suit(at: At) -> str | None:
-    turn = next((e for e in reversed(at.before) if isinstance(e, TrumpTurn)), None)
-    if turn is None or not turn.cards:
-        return None
-    last = turn.cards[-1]
-    return last.suit.value if isinstance(last, Card) else None
+    turned = _turned_card(at)
+    return turned.suit.value if turned is not None else None
 
 
 def _beats(q: Question, at: At) -> Answer:

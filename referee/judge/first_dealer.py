@@ -7,12 +7,11 @@ from types import MappingProxyType
 
 from referee.base.record import replace
 from referee.judge.disputes import lost_deal, score_text
-from referee.model.cards import Card
 from referee.model.events import Deal, Dealer, DealerCut, Span
 from referee.model.findings import Finding, Kind
 from referee.model.results import Outcome, WagerResult
 from referee.model.seats import Party
-from referee.table.deal import TableRules, first_dealers
+from referee.table.deal import TableRules, cut_for_deal, cut_term
 
 
 def check_first_dealer(deal: Deal, rules: TableRules, first: bool) -> list[Finding]:
@@ -26,11 +25,11 @@ def check_first_dealer(deal: Deal, rules: TableRules, first: bool) -> list[Findi
         return []
     if not first:
         return [_finding(Kind.NOTE, "first-dealer", "replay.dealer-cut-late", cut.span)]
-    cards = [(seat, c) for seat, c in cut.cards if isinstance(c, Card)]
-    which = "cut-lowest" if rules.first_dealer_lowest else "cut-highest"
-    if len(cards) < len(cut.cards) or not cards:
+    chosen_cards = cut_for_deal(rules, cut)
+    if chosen_cards is None:
         return [_finding(Kind.UNDETERMINED, "first-dealer", "replay.dealer-cut-unknown", cut.span)]
-    chosen = first_dealers(rules, cards)
+    chosen, cards = chosen_cards
+    which = cut_term(rules)
     if dealer is None or (len(chosen) == 1 and dealer.seat is chosen[0]):
         return []
     shown = {seat: c.code for seat, c in cards}

@@ -25,7 +25,7 @@ from referee.model.cards import (
     card,
     full_deck,
 )
-from referee.model.events import NOWHERE, Span
+from referee.model.events import NOWHERE, DealerCut, Span
 from referee.model.findings import Finding, Kind
 from referee.model.seats import Seat
 
@@ -104,6 +104,22 @@ def first_dealers(rules: TableRules, cuts: Sequence[tuple[Seat, Card]]) -> tuple
     ranks = [cut_rank(rules, c) for _, c in cuts]
     best = min(ranks) if rules.first_dealer_lowest else max(ranks)
     return tuple(seat for (seat, _), r in zip(cuts, ranks, strict=True) if r == best)
+
+
+def cut_for_deal(
+    rules: TableRules, cut: DealerCut
+) -> tuple[tuple[Seat, ...], tuple[tuple[Seat, Card], ...]] | None:
+    """The seats a cut for the deal chooses (``first_dealers``) and its cards; None where
+    it names no card, or a card only by the trump (there is none before the deal)."""
+    cards = tuple((seat, c) for seat, c in cut.cards if isinstance(c, Card))
+    if not cards or len(cards) < len(cut.cards):
+        return None
+    return first_dealers(rules, cards), cards
+
+
+def cut_term(rules: TableRules) -> str:
+    """The message term for the card that deals first: the lowest or the highest."""
+    return "cut-lowest" if rules.first_dealer_lowest else "cut-highest"
 
 
 # --------------------------------------------------------------------------- deck, Perlaggs

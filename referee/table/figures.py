@@ -48,17 +48,9 @@ def best_gleich(fixed: Iterable[Card], free: int) -> FigureValue | None:
     """
     fixed = tuple(fixed)
     most, i = _most_of_a_rank(fixed)
-    size = most + free
-    if size < 2:
+    if most + free < 2:
         return None
-    rank = RUN[i]
-    cards = [c for c in fixed if c.rank is rank]
-    if free:  # free Perlaggs take the suits still missing, then duplicates (fünffaches Gleich)
-        have = {c.suit for c in cards}
-        missing = [c for c in _OF_RANK[i] if c.suit not in have]
-        for k in range(free):
-            cards.append(missing[k] if k < len(missing) else _OF_RANK[i][0])
-    return FigureValue(_GLEICH, size, int(rank), tuple(sorted(cards, key=by_order)))
+    return _gleich_of(fixed, i, free)
 
 
 def gleich_key(fixed: Iterable[Card], free: int) -> tuple[int, int]:
@@ -198,7 +190,7 @@ def _run_beside(masks: list[int], i: int, named: int, free: int) -> tuple[int, i
 
 def _gleich_of(fixed: tuple[Card, ...], i: int, named: int) -> FigureValue:
     """The Gleich of rank ``RUN[i]``: its natural cards and ``named`` Perlaggs named as
-    the suits still missing, then duplicates (as ``best_gleich``)."""
+    the suits still missing, then duplicates (a fünffaches Gleich, S. 60)."""
     rank = RUN[i]
     cards = [c for c in fixed if c.rank is rank]
     have = {c.suit for c in cards}

@@ -87,7 +87,15 @@ def shown_in_showing_order(
 ) -> dict[Seat, Shown]:
     """Each whole hand's Gleich and Hanger in showing order; where a hand is not known
     whole, each known one's Gleich takes all its free Perlaggs (``hanger_after_gleich``)."""
-    needs = gleich_needs(hands, seats)
+    return _shown(hands, seats, gleich_needs(hands, seats))
+
+
+def _shown(
+    hands: Mapping[Seat, SplitHand],
+    seats: Sequence[Seat],
+    needs: dict[Seat, GleichNeed | None] | None,
+) -> dict[Seat, Shown]:
+    """``shown_in_showing_order`` with the needs already made (``gleich_needs``)."""
     out: dict[Seat, Shown] = {}
     for s in seats:
         if hands[s][2]:  # cards unknown
@@ -130,7 +138,7 @@ def one_name_findings(play: PlayResult) -> list[Finding]:
     seats = play.seats
     hands = split_hands(play.known, play.perlaggs, play.christenings, play.hand_size, seats)
     needs = gleich_needs(hands, seats)
-    shown = shown_in_showing_order(hands, seats)
+    shown = _shown(hands, seats, needs)
     out = []
     for seat, (gleich, hanger) in shown.items():
         fixed, free, _ = hands[seat]
