@@ -225,7 +225,7 @@ def _settings(config: pytest.Config) -> dict[str, Any]:
     """ini options first, then [tool.perlagg], then the defaults; what ``check`` refuses
     (a ``[tool.perlagg]`` that cannot be used, an unknown language, code or rulebook)
     is a ``pytest.UsageError`` with ``check``'s message."""
-    from referee.cli import _choose_lang, unknown_rulebook
+    from referee.cli import choose_lang, unknown_rulebook
     from referee.cli.check import code_mistakes
     from referee.cli.codes import Selection
     from referee.cli.config import Config, ConfigError, find
@@ -235,8 +235,8 @@ def _settings(config: pytest.Config) -> dict[str, Any]:
     try:
         tool = find(config.rootpath)
     except ConfigError as exc:
-        raise pytest.UsageError(f"perlagg: {exc.text(_choose_lang(ini_lang, Config()))}") from None
-    lang = _choose_lang(ini_lang, tool)
+        raise pytest.UsageError(f"perlagg: {exc.text(choose_lang(ini_lang, Config()))}") from None
+    lang = choose_lang(ini_lang, tool)
     if ini_lang and ini_lang not in LANGS:
         text = say("plugin.lang", lang, value=ini_lang, langs=", ".join(LANGS))
         raise pytest.UsageError(f"perlagg: {text}")

@@ -191,14 +191,14 @@ def test_no_example_grows_past_the_bound(path: Path, lang: str) -> None:
 
 # --------------------------------------------------------------- labels never break
 def _labels(path: Path) -> set[str]:
-    from referee.faces.common import _refs, cite_labels
+    from referee.faces.common import bare_refs, cite_labels
 
     report = judge_path(path).report
     assert report is not None
     cites = [c for f in report.findings for c in f.cites]
     cites += [c for d in report.disputes for c in d.cites]
     cites += [c for d in report.disputes for e in d.elsewhere for c in e.cites]
-    labels = set(cite_labels(cites)) | set(_refs(cites))
+    labels = set(cite_labels(cites)) | set(bare_refs(cites))
     return {label for label in labels if " " in label}
 
 

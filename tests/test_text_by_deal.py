@@ -238,7 +238,7 @@ def test_a_dispute_repeating_a_ruling_above_is_cut_alike(
     by_deal, whole = _both(path, capsys, monkeypatch)
     assert by_deal == whole
     with monkeypatch.context() as m:  # uncut, the text is another: there was a cut
-        m.setattr(referee.faces.terminal_deals, "_unsaid_among", lambda d, *a: d)
+        m.setattr(referee.faces.terminal_deals, "unsaid_among", lambda d, *a: d)
         assert _run(path, capsys) != by_deal
 
 

@@ -159,7 +159,7 @@ def split_lang(argv: Sequence[str]) -> tuple[str | None, list[str]]:
     return lang, rest
 
 
-def _choose_lang(cli: str | None, config: Config) -> str:
+def choose_lang(cli: str | None, config: Config) -> str:
     env = os.environ.get(LANG_ENV, "").strip().lower()
     for candidate in (cli, env, config.lang):
         if candidate in LANGS:
@@ -207,9 +207,9 @@ def _main(argv: Sequence[str] | None) -> int:
     try:
         config = find()
     except ConfigError as exc:
-        print(f"perlagg: {safe_lines(exc.text(_choose_lang(cli_lang, Config())))}", file=sys.stderr)
+        print(f"perlagg: {safe_lines(exc.text(choose_lang(cli_lang, Config())))}", file=sys.stderr)
         return EXIT_ERROR
-    lang = _choose_lang(cli_lang, config)
+    lang = choose_lang(cli_lang, config)
     _state.lang, _state.config = lang, config
     with i18n.argparse_in(lang):
         parser = build_parser(lang, only=command_of(rest))

@@ -246,12 +246,12 @@ def _authorities(cites: Sequence[Citation], lang: str, verdicts: Sequence[str] =
     >>> _authorities([p, i, e], "en", ["other"]).replace(_KEEP, " ")
     ' The deciding authority: 1890 §13; see also interpretation a, S. 65.'
     """
-    from referee.faces.common import Length, _distinct, deciding_texts
+    from referee.faces.common import Length, deciding_texts, distinct
 
-    texts = _distinct(cites)
+    texts = distinct(cites)
     if not texts:
         return ""
-    deciding = _distinct(deciding_texts(texts, Length.TABLE, verdicts))
+    deciding = distinct(deciding_texts(texts, Length.TABLE, verdicts))
     book = deciding[0].rulebook
     primary = _labels(deciding, lang, book, first=True)
     said = {c.label_in(lang) for c in deciding}

@@ -244,7 +244,7 @@ def cite_labels(cites: Iterable[Citation], lang: str = DE) -> list[str]:
     return seen
 
 
-def _refs(cites: Iterable[Citation], lang: str = DE) -> list[str]:
+def bare_refs(cites: Iterable[Citation], lang: str = DE) -> list[str]:
     """Labels without the rulebook (the table's row names it): ``§13``, ``S. 67``."""
     out: list[str] = []
     for c in cites:
@@ -254,28 +254,30 @@ def _refs(cites: Iterable[Citation], lang: str = DE) -> list[str]:
     return out
 
 
-_Key = tuple[Authority, str, str, str]
+#: What makes two citations the same text: authority, rulebook, reference, wording.
+CitationKey = tuple[Authority, str, str, str]
 
 
-def _key(c: Citation) -> _Key:
+def citation_key(c: Citation) -> CitationKey:
+    """The ``CitationKey`` of ``c`` (two citations of one text have the same key)."""
     return (c.authority, c.rulebook, c.ref, c.text)
 
 
-def _distinct(cites: Iterable[Citation]) -> list[Citation]:
+def distinct(cites: Iterable[Citation]) -> list[Citation]:
     out: list[Citation] = []
     for c in cites:
-        if all(_key(c) != _key(d) for d in out):
+        if all(citation_key(c) != citation_key(d) for d in out):
             out.append(c)
     return out
 
 
-def _grouped_labels(cites: Sequence[Citation], lang: str = DE) -> str:
+def labels_in_runs(cites: Sequence[Citation], lang: str = DE) -> str:
     """``1890 S. 64, S. 65, Auslegung gestochen-act; schlanders-2013 A 4``: the rulebook
     once per run of its citations.
 
     >>> p = Citation(Authority.PARAGRAPH, "1890", "§13", "x")
     >>> e = Citation(Authority.EXPLANATION, "1890", "S. 64", "y")
-    >>> _grouped_labels([p, e, Citation(Authority.PARAGRAPH, "schlanders-2013", "A 4", "z")])
+    >>> labels_in_runs([p, e, Citation(Authority.PARAGRAPH, "schlanders-2013", "A 4", "z")])
     '1890 §13, S. 64; schlanders-2013 A 4'
     """
     groups: list[tuple[str, list[Citation]]] = []
@@ -294,7 +296,7 @@ def grouped_labels(cites: Iterable[Citation], lang: str = DE) -> str:
     >>> grouped_labels([e, Citation(Authority.EXPLANATION, "1890", "S. 67", "z"), e])
     '1890 S. 67'
     """
-    return _grouped_labels(_distinct(cites), lang)
+    return labels_in_runs(distinct(cites), lang)
 
 
 def _run_of_readings(cites: Sequence[Citation], lang: str) -> list[str]:

@@ -31,16 +31,16 @@ from referee.base.record import record, replace
 from referee.base.shown import shown
 from referee.faces.common import (
     EXPLANATION_SOURCE,
+    CitationKey,
     Length,
     PenaltyRow,
-    _distinct,
-    _grouped_labels,
-    _Key,
-    _key,
-    _refs,
+    bare_refs,
+    citation_key,
     deciding_texts,
+    distinct,
     excerpt,
     finding_homes,
+    labels_in_runs,
     outcome_words,
     penalty_rows,
     quoted_pieces,
@@ -302,7 +302,7 @@ def _cuts(plain: str, width: int) -> list[int]:
 
 
 @record
-class _View:
+class View:
     """What every part of the drawing needs: the report and how to draw it."""
 
     report: Report
@@ -323,12 +323,12 @@ def render(
 ) -> None:
     """Print the whole report: header, deals with their findings, disputes, result.
 
-    A text is quoted once per report: ``quoted`` (a ``_Said``) remembers what was, and
+    A text is quoted once per report: ``quoted`` (a ``Said``) remembers what was, and
     later mentions name it by its label.  Each part is printed as soon as it is drawn
     and then dropped (``_report_blocks`` is a generator), so the drawing of a big file
     never exists whole: a 100k-line report held about 650 MB of renderables.
     """
-    view = _View(
+    view = View(
         report,
         lang,
         Lines(source),
@@ -337,25 +337,25 @@ def render(
         tuple(d.span.line for d in report.deals),
         tuple(f.span.line for f in report.findings),
     )
-    _print_blocks(console, _report_blocks(report, view))
+    print_blocks(console, _report_blocks(report, view))
 
 
-def _report_blocks(report: Report, view: _View) -> Iterator[_Block]:
+def _report_blocks(report: Report, view: View) -> Iterator[Block]:
     """The report's parts in order, each drawn when it is asked for."""
     lang = view.lang
-    quoted = _Said()
-    yield _Block(_header(report, lang))
+    quoted = Said()
+    yield Block(header(report, lang))
     groups, rest = _by_deal(report)
     for index, deal in enumerate(report.deals, 1):
-        yield _Block(_deal(deal, index, view, groups[index - 1]))
-        yield from _finding_blocks(groups[index - 1], view, quoted)
+        yield Block(deal_head(deal, index, view, groups[index - 1]))
+        yield from finding_blocks(groups[index - 1], view, quoted)
         groups[index - 1] = []  # drawn: dropped
-    closing = _Closing(rest, report.disputes, bool(report.findings), _has_more(report))
-    yield from _closing_blocks(closing, view, quoted, _result(report, lang))
+    closing = Closing(rest, report.disputes, bool(report.findings), _has_more(report))
+    yield from closing_blocks(closing, view, quoted, _result(report, lang))
 
 
 @record
-class _Closing:
+class Closing:
     """What the report says after its deals: the findings of no deal, the disputes,
     whether there were findings at all and whether ``--full`` would show more."""
 
@@ -365,24 +365,24 @@ class _Closing:
     more: bool
 
 
-def _closing_blocks(
-    closing: _Closing, view: _View, quoted: _Said, result: RenderableType
-) -> Iterator[_Block]:
+def closing_blocks(
+    closing: Closing, view: View, quoted: Said, result: RenderableType
+) -> Iterator[Block]:
     """The report's end: the general findings, the disputes, the result and the hints."""
     lang = view.lang
     if closing.rest:
         yield _heading(say("report.general", lang))
-        yield from _finding_blocks(closing.rest, view, quoted)
+        yield from finding_blocks(closing.rest, view, quoted)
     if not closing.any_findings:
-        yield _Block(Text(say("report.no-findings", lang)), before=False)
+        yield Block(Text(say("report.no-findings", lang)), before=False)
     if closing.disputes:
         yield _heading(say("report.disputes", lang))
         yield from (_dispute(d, view, quoted) for d in closing.disputes)
-    yield _Block(result, after=False)
+    yield Block(result, after=False)
     yield from _hints(closing.more, view, quoted.notes_left_out)
 
 
-def _hints(more_texts: bool, view: _View, notes_left_out: int) -> Iterator[_Block]:
+def _hints(more_texts: bool, view: View, notes_left_out: int) -> Iterator[Block]:
     """How to see the rest: the notes left out beside their rulings, every text in full
     (``more_texts``: a ruling cites more than its deciding text)."""
     more = view.length is Length.TABLE and more_texts
@@ -394,11 +394,11 @@ def _hints(more_texts: bool, view: _View, notes_left_out: int) -> Iterator[_Bloc
         hint = say("present.hint-full", view.lang)
     else:
         return
-    yield _Block(Text(hint, style="dim"), before=False)
+    yield Block(Text(hint, style="dim"), before=False)
 
 
 @record
-class _Block:
+class Block:
     """A part of the report and whether a blank line sets it off before and after."""
 
     body: RenderableType
@@ -406,11 +406,11 @@ class _Block:
     after: bool = True
 
 
-def _heading(text: str) -> _Block:
-    return _Block(Text(text, style="bold underline"), after=False)  # the blank is before
+def _heading(text: str) -> Block:
+    return Block(Text(text, style="bold underline"), after=False)  # the blank is before
 
 
-def _print_blocks(console: Console, blocks: Iterable[_Block]) -> None:
+def print_blocks(console: Console, blocks: Iterable[Block]) -> None:
     """The blocks as they come, with one blank line where either neighbour wants one
     (never two)."""
     first, blank_after = True, False
@@ -437,7 +437,7 @@ def render_analysis(analyses: Sequence[DealAnalysis], console: Console, lang: st
 def _has_more(report: Report) -> bool:
     """Whether ``--full`` would show more than the table's length does."""
     places = [f.cites for f in report.findings] + [d.cites for d in report.disputes]
-    return any(len(_distinct(cites)) > 1 for cites in places)
+    return any(len(distinct(cites)) > 1 for cites in places)
 
 
 def _by_deal(report: Report) -> tuple[list[list[Finding]], list[Finding]]:
@@ -482,7 +482,7 @@ def _target_text(report: Report, lang: str) -> str:
     return f"{points} {say('report.target-assumed', lang, refs=refs)}"
 
 
-def _header(report: Report, lang: str) -> RenderableType:
+def header(report: Report, lang: str) -> RenderableType:
     """The title, the file, the rulebook, the target, the score before and the players
     in one flow (two lines at 80 columns), each fact unbroken."""
     facts = [
@@ -528,7 +528,7 @@ def _deal_title(deal: DealReport, index: int, lang: str) -> str:
     return head
 
 
-def _figure_cells(deal: DealReport, o: FigureOutcome, fig: Figure, view: _View) -> list[str]:
+def _figure_cells(deal: DealReport, o: FigureOutcome, fig: Figure, view: View) -> list[str]:
     lang = view.lang
     return [
         say(f"report.figure.{fig.value}", lang),
@@ -540,7 +540,7 @@ def _figure_cells(deal: DealReport, o: FigureOutcome, fig: Figure, view: _View) 
     ]
 
 
-def _penalty_cells(row: PenaltyRow, view: _View) -> list[str]:
+def _penalty_cells(row: PenaltyRow, view: View) -> list[str]:
     """A penalty as a row of the figures table: ``Strafe  A  –  -2  Zeile 21  A+C``."""
     where = say("report.line", view.lang, line=row.line) if row.line > 0 else "–"
     return [
@@ -554,7 +554,7 @@ def _penalty_cells(row: PenaltyRow, view: _View) -> list[str]:
 
 
 def _figures_table(
-    deal: DealReport, view: _View, penalties: Sequence[PenaltyRow] = ()
+    deal: DealReport, view: View, penalties: Sequence[PenaltyRow] = ()
 ) -> RenderableType:
     table = Table(box=None, pad_edge=False, show_edge=False, header_style="bold")
     for key in ("figure", "bidder", "answer", "value", "outcome", "winner"):
@@ -573,7 +573,7 @@ def _figures_table(
 
 
 def _figures_stacked(
-    deal: DealReport, view: _View, penalties: Sequence[PenaltyRow] = ()
+    deal: DealReport, view: View, penalties: Sequence[PenaltyRow] = ()
 ) -> RenderableType:
     """One figure to a line for a narrow screen: ``Gleich: gut gelassen, A+C 1 (geboten
     von A, Antwort gut)``."""
@@ -593,8 +593,8 @@ def _figures_stacked(
     return Group(*rows)
 
 
-def _deal(
-    deal: DealReport, index: int, view: _View, findings: Sequence[Finding] = ()
+def deal_head(
+    deal: DealReport, index: int, view: View, findings: Sequence[Finding] = ()
 ) -> RenderableType:
     """A deal's head: its figures with its penalties (they add up to its points)."""
     title = Text(_deal_title(deal, index, view.lang), style="bold")
@@ -611,7 +611,7 @@ def _deal(
     return Group(title, figures, points)
 
 
-def _finding_head(f: Finding, kind: Kind, view: _View, seats: Sequence[Seat] = ()) -> RichText:
+def _finding_head(f: Finding, kind: Kind, view: View, seats: Sequence[Seat] = ()) -> RichText:
     lang = view.lang
     where = (
         say("report.line-column", lang, line=f.span.line, column=f.span.column)
@@ -626,15 +626,15 @@ def _finding_head(f: Finding, kind: Kind, view: _View, seats: Sequence[Seat] = (
     return head
 
 
-def _one_line(f: Finding, view: _View) -> bool:
+def _one_line(f: Finding, view: View) -> bool:
     """A note at the table's length, and every finding at ``--brief``, is one line."""
     return view.length is Length.BRIEF or (f.kind is Kind.NOTE and view.length is Length.TABLE)
 
 
-def _finding_blocks(findings: Sequence[Finding], view: _View, said: _Said) -> list[_Block]:
+def finding_blocks(findings: Sequence[Finding], view: View, said: Said) -> list[Block]:
     """The findings of a deal in order; findings of one kind at one place (an event
     that decides two things) are one ruling: one heading, one source line."""
-    blocks: list[_Block] = []
+    blocks: list[Block] = []
     run: list[Finding] = []
     for f in [*findings, None]:
         if f is not None and run and _same_note(run, f, view):
@@ -644,26 +644,28 @@ def _finding_blocks(findings: Sequence[Finding], view: _View, said: _Said) -> li
             blocks.append(_finding(run, view, said))
             run = []
         if f is not None and _one_line(f, view):
-            blocks.append(_Block(_finding_line(f, f.kind, _distinct(f.cites), view), False, False))
+            blocks.append(Block(_finding_line(f, f.kind, distinct(f.cites), view), False, False))
         elif f is not None:
             run.append(f)
     return blocks
 
 
-def _same_note(run: Sequence[Finding], f: Finding, view: _View) -> bool:
+def _same_note(run: Sequence[Finding], f: Finding, view: View) -> bool:
     """A note on the line of a ruling, decided by the text that decides the ruling, is
     said within it (``Hinweis: …``), not under a heading of its own."""
     if f.kind is not Kind.NOTE or not _one_line(f, view) or view.length is Length.BRIEF:
         return False
-    deciding = {_key(g.cites[0]) for g in run if g.cites}
-    return f.span.line == run[0].span.line and bool(f.cites) and _key(f.cites[0]) in deciding
+    deciding = {citation_key(g.cites[0]) for g in run if g.cites}
+    return (
+        f.span.line == run[0].span.line and bool(f.cites) and citation_key(f.cites[0]) in deciding
+    )
 
 
-def _same_ruling(a: Finding, b: Finding, view: _View) -> bool:
+def _same_ruling(a: Finding, b: Finding, view: View) -> bool:
     return (a.kind, a.span) == (b.kind, b.span) and not _one_line(b, view) and a.span.line > 0
 
 
-def _finding(run: Sequence[Finding], view: _View, said: _Said) -> _Block:
+def _finding(run: Sequence[Finding], view: View, said: Said) -> Block:
     """Full findings at one place: kind, place and seats, each verdict in bold, the
     source line, the penalties, then each one's deciding text and further labels."""
     notes = [g for g in run if g.kind is Kind.NOTE and run[0].kind is not Kind.NOTE]
@@ -689,11 +691,11 @@ def _finding(run: Sequence[Finding], view: _View, said: _Said) -> _Block:
             text = say("report.penalty", view.lang, party=party, points=f"{g.penalty.points:+d}")
             parts.append(Text(text, style="bold"))
     for g in run:
-        parts.extend(_authorities(_distinct(g.cites), view, said, (g.key,)))
-    return _Block(Group(*parts))
+        parts.extend(_authorities(distinct(g.cites), view, said, (g.key,)))
+    return Block(Group(*parts))
 
 
-def _note_line(f: Finding, view: _View) -> RichText:
+def _note_line(f: Finding, view: View) -> RichText:
     """A note said within the ruling it belongs to: ``Hinweis (Spalte 8): …``."""
     kind = say(f"kind.{f.kind.value}", view.lang)
     where = say("present.column", view.lang, column=f.span.column)
@@ -702,7 +704,7 @@ def _note_line(f: Finding, view: _View) -> RichText:
     )
 
 
-def _finding_line(f: Finding, kind: Kind, cites: Sequence[Citation], view: _View) -> Flow:
+def _finding_line(f: Finding, kind: Kind, cites: Sequence[Citation], view: View) -> Flow:
     """The finding on one line: kind, place, verdict and the labels of the texts that
     decide it (the first, and any the data marks for its verdict: S. 64 beside §13, an
     interpretation the ruling rests on)."""
@@ -710,25 +712,25 @@ def _finding_line(f: Finding, kind: Kind, cites: Sequence[Citation], view: _View
     line.append(": " + finding_message(f, view.lang))
     if not cites:
         return Flow([line])
-    deciding = _distinct(deciding_texts(cites, Length.TABLE, (f.key,)))
-    labels = _grouped_labels(deciding, view.lang)
+    deciding = distinct(deciding_texts(cites, Length.TABLE, (f.key,)))
+    labels = labels_in_runs(deciding, view.lang)
     return Flow([line, Text(" "), *_label_parts(f"[{labels}]", "dim")])
 
 
-class _Said:
+class Said:
     """What the report has quoted so far and which lists of further authorities it
     gave: each sentence of a text is quoted once, later mentions name it."""
 
     def __init__(self) -> None:
         #: per text, the sentences shown (an excerpt), or None: the whole text
-        self.quoted: dict[_Key, frozenset[str] | None] = {}
+        self.quoted: dict[CitationKey, frozenset[str] | None] = {}
         self.further: set[str] = set()
         #: the notes left out beside a ruling that says the same (shown with --full)
         self.notes_left_out = 0
 
 
 def _authorities(
-    cites: Sequence[Citation], view: _View, said: _Said, verdicts: Sequence[str] = ()
+    cites: Sequence[Citation], view: View, said: Said, verdicts: Sequence[str] = ()
 ) -> list[RenderableType]:
     """The deciding citation (the first: the rulebook data marks it primary) quoted —
     in full, or the sentences of it the data marks as deciding these ``verdicts`` —
@@ -747,9 +749,9 @@ def _authorities(
         pieces, new = _still_to_quote(c, wanted, said.quoted)
         if new:
             out.append(_citation(c, view.lang, heading=c.label != heading, pieces=pieces))
-            shown = said.quoted.get(_key(c), frozenset())
+            shown = said.quoted.get(citation_key(c), frozenset())
             whole = not pieces or (shown is not None and _rest(c.text, shown | set(pieces)) == [])
-            said.quoted[_key(c)] = None if whole or shown is None else shown | set(pieces)
+            said.quoted[citation_key(c)] = None if whole or shown is None else shown | set(pieces)
             heading = c.label
         elif all(c.label != a.label for a in above):
             heading = ""
@@ -759,18 +761,18 @@ def _authorities(
     shown_labels = {c.label for c in full}
     more = [c for c in cites if c.label not in shown_labels]
     if more:
-        out.append(_further(_grouped_labels(more, view.lang), view.lang, said))
+        out.append(_further(labels_in_runs(more, view.lang), view.lang, said))
     return out
 
 
 def _still_to_quote(
-    c: Citation, wanted: Sequence[str], quoted: Mapping[_Key, frozenset[str] | None]
+    c: Citation, wanted: Sequence[str], quoted: Mapping[CitationKey, frozenset[str] | None]
 ) -> tuple[tuple[str, ...], bool]:
     """What of ``c`` to quote now (its sentences; () for the whole text) and whether
     anything: the wanted sentences (all, when none are marked) less those shown."""
-    if _key(c) not in quoted:
+    if citation_key(c) not in quoted:
         return tuple(wanted), True
-    shown = quoted[_key(c)]
+    shown = quoted[citation_key(c)]
     if shown is None:
         return (), False
     missing = [p for p in wanted if p not in shown] if wanted else _rest(c.text, shown)
@@ -792,7 +794,7 @@ def _rest(text: str, shown: Iterable[str]) -> list[str]:
     return out
 
 
-def _further(labels: str, lang: str, said: _Said) -> RenderableType:
+def _further(labels: str, lang: str, said: Said) -> RenderableType:
     """``Weitere Belege: …`` — or, when the same list was given above, that it was."""
     if labels in said.further:
         return Text(say("present.further-above", lang), style="italic")
@@ -808,12 +810,12 @@ def _label_parts(labels: str, style: str = "") -> list[tuple[RichText, bool]]:
     return [Flow.label(piece.lstrip(), style) for piece in pieces if piece.strip()]
 
 
-def _all_quoted_above(cites: Sequence[Citation], view: _View, said: _Said) -> list[Flow]:
+def _all_quoted_above(cites: Sequence[Citation], view: View, said: Said) -> list[Flow]:
     """The texts quoted above, named: one of them in a sentence of its own
     (``1890 §7: oben im Wortlaut``), several in one line (``Oben im Wortlaut:
     schlanders-2013 B §21, B §21 a, B §16``), those quoted in part in another."""
-    whole = [c for c in cites if said.quoted[_key(c)] is None]
-    part = [c for c in cites if said.quoted[_key(c)] is not None]
+    whole = [c for c in cites if said.quoted[citation_key(c)] is None]
+    part = [c for c in cites if said.quoted[citation_key(c)] is not None]
     out: list[Flow] = []
     for group, in_full in ((whole, True), (part, False)):
         if len(group) == 1:
@@ -822,11 +824,11 @@ def _all_quoted_above(cites: Sequence[Citation], view: _View, said: _Said) -> li
             key = "present.all-quoted-above" if in_full else "present.all-excerpt-above"
             style = _AUTHORITY_STYLE[group[0].authority]
             head = Text(say(key, view.lang) + ": ", style=style)
-            out.append(Flow([head, *_label_parts(_grouped_labels(group, view.lang), style)]))
+            out.append(Flow([head, *_label_parts(labels_in_runs(group, view.lang), style)]))
     return out
 
 
-def _quoted_above(c: Citation, view: _View, in_full: bool = True) -> Flow:
+def _quoted_above(c: Citation, view: View, in_full: bool = True) -> Flow:
     key = "present.quoted-above" if in_full else "present.excerpt-above"
     return _sentence_with_label(key, view.lang, c, _AUTHORITY_STYLE[c.authority])
 
@@ -885,7 +887,7 @@ def _title_parts(title: str, label: str, style: str) -> list[tuple[RichText, boo
     return [Text(head, style=style), Flow.label(label + dot, style), Text(rest, style=style)]
 
 
-def _dispute(d: DisputeRuling, view: _View, quoted: _Said) -> _Block:
+def _dispute(d: DisputeRuling, view: View, quoted: Said) -> Block:
     lang = view.lang
     d = _unsaid(d, view)
     where = say("report.line", lang, line=d.span.line) if d.span.line else ""
@@ -900,7 +902,7 @@ def _dispute(d: DisputeRuling, view: _View, quoted: _Said) -> _Block:
             (render_message(d.ruling, lang), "bold"),
         ),
     ]
-    cites = _distinct(d.cites)
+    cites = distinct(d.cites)
     if view.length is Length.BRIEF:
         if cites:
             parts.append(Flow([Flow.label(f"[{cites[0].label_in(view.lang)}]", "dim")]))
@@ -908,12 +910,12 @@ def _dispute(d: DisputeRuling, view: _View, quoted: _Said) -> _Block:
         parts.extend(_authorities(cites, view, quoted, [key for key, _ in d.ruling]))
         if d.kind is not None:  # a question not understood is a note: nothing to compare
             parts.append(_elsewhere(d, view))
-    return _Block(Group(*parts), before=False)
+    return Block(Group(*parts), before=False)
 
 
-def _unsaid(d: DisputeRuling, view: _View) -> DisputeRuling:
+def _unsaid(d: DisputeRuling, view: View) -> DisputeRuling:
     """The dispute without the sentences its deal's findings on other concerns than the
-    question's said above (``_unsaid_among``), found by bisection in the report."""
+    question's said above (``unsaid_among``), found by bisection in the report."""
     if view.length is Length.FULL or d.span.line <= 0 or d.about is None:
         return d
     # the deal the dispute is in, and its findings up to the dispute (by bisection)
@@ -921,10 +923,10 @@ def _unsaid(d: DisputeRuling, view: _View) -> DisputeRuling:
     start = max(view.deal_lines[deal], 1) if deal >= 0 else 1
     first = bisect_left(view.finding_lines, start)
     last = bisect_right(view.finding_lines, d.span.line)
-    return _unsaid_among(d, view.length, view.report.findings[first:last])
+    return unsaid_among(d, view.length, view.report.findings[first:last])
 
 
-def _unsaid_among(d: DisputeRuling, length: Length, above: Iterable[Finding]) -> DisputeRuling:
+def unsaid_among(d: DisputeRuling, length: Length, above: Iterable[Finding]) -> DisputeRuling:
     """The dispute without the sentences that the findings ``above`` it in its deal
     (from the deal's first line to the dispute's) on other concerns than the question's
     said, as rulings of their own (each text once: 10's exchange question does not
@@ -941,7 +943,7 @@ def _unsaid_among(d: DisputeRuling, length: Length, above: Iterable[Finding]) ->
     return replace(d, ruling=rest) if rest and len(rest) < len(d.ruling) else d
 
 
-def _elsewhere(d: DisputeRuling, view: _View) -> RenderableType:
+def _elsewhere(d: DisputeRuling, view: View) -> RenderableType:
     """Every other built-in rulebook: its verdict, rulebooks that rule alike on one line
     (``1890, 1924: …``), ``wie schlanders-2013`` where one agrees with this one.  The
     report lists the rulebooks that differ from this one (docs/report.md's ``elsewhere``); a
@@ -950,7 +952,7 @@ def _elsewhere(d: DisputeRuling, view: _View) -> RenderableType:
 
     lang, here = view.lang, view.report.rulebook
     shown: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = [
-        (here, _sentences(d.ruling, lang), tuple(_refs(d.cites, lang)))
+        (here, _sentences(d.ruling, lang), tuple(bare_refs(d.cites, lang)))
     ]
     by_id = {e.rulebook: e for e in d.elsewhere}
     rows: dict[str, tuple[list[str], str, tuple[str, ...]]] = {}  # by the first book shown
@@ -959,7 +961,7 @@ def _elsewhere(d: DisputeRuling, view: _View) -> RenderableType:
         verdict, refs = (
             (shown[0][1], shown[0][2])
             if e is None
-            else (_sentences(e.ruling, lang), tuple(_refs(e.cites, lang)))
+            else (_sentences(e.ruling, lang), tuple(bare_refs(e.cites, lang)))
         )
         same = next((b for b, v, r in shown if (v, r) == (verdict, refs)), None)
         if same is not None and same in rows:  # rules as a rulebook listed here: join it
@@ -1019,10 +1021,10 @@ def _elsewhere_row(book: str, verdict: str, refs: Sequence[str]) -> RenderableTy
 def _result(report: Report, lang: str) -> RenderableType:
     """The result: who is out and the final score (each party's points unbroken), then
     the counts; red with a violation, green without."""
-    return _result_of(report, kind_counts(report), len(report.disputes), lang)
+    return result_of(report, kind_counts(report), len(report.disputes), lang)
 
 
-def _result_of(
+def result_of(
     report: Report, counts: Mapping[Kind, int], disputes: int, lang: str
 ) -> RenderableType:
     """``_result`` from the report's winner and score and the findings counted by kind

@@ -5,7 +5,7 @@ one deal at a time (``judge_deals``), so the whole report is never gathered.
 A deal is drawn once the next judged deal begins — a piece may still bring a finding on
 the lines of the deal before it (its deadline for complaints) — with the findings its
 lines hold; the findings of no deal, the disputes (each already cut to what its deal
-did not say above, ``_unsaid_among``) and the counts wait for the report's end.  What
+did not say above, ``unsaid_among``) and the counts wait for the report's end.  What
 is drawn goes to a spool (memory up to ``SPOOL`` characters, then a file on disk) and
 reaches the console's file only once every deal is drawn (``Drawn.print_to``): a
 judging that fails on the way, or a finding that comes for a deal already drawn,
@@ -22,20 +22,20 @@ from rich.console import Console
 
 from referee.base.lines import Lines
 from referee.base.record import replace
-from referee.faces.common import Length, _distinct, report_frame
+from referee.faces.common import Length, distinct, report_frame
 from referee.faces.terminal import (
     TABLE_WIDTH,
-    _Block,
-    _Closing,
-    _closing_blocks,
-    _deal,
-    _finding_blocks,
-    _header,
-    _print_blocks,
-    _result_of,
-    _Said,
-    _unsaid_among,
-    _View,
+    Block,
+    Closing,
+    Said,
+    View,
+    closing_blocks,
+    deal_head,
+    finding_blocks,
+    header,
+    print_blocks,
+    result_of,
+    unsaid_among,
 )
 from referee.model.findings import Finding, Kind
 from referee.model.report import DealReport, DisputeRuling
@@ -65,13 +65,13 @@ def render_judging(
     failure).  None — nothing kept — when a finding came for a deal already drawn
     (then the caller draws the whole report)."""
     frame = report_frame(transcript, judging)
-    view = _View(frame, lang, Lines(source), length, console.width < TABLE_WIDTH)
+    view = View(frame, lang, Lines(source), length, console.width < TABLE_WIDTH)
     drawing = _Drawing(judging, view)
     real = console.file
     spool = _Spool()
     console.file = cast("IO[str]", _Passing(real, spool))
     try:
-        _print_blocks(console, drawing.blocks())
+        print_blocks(console, drawing.blocks())
     except BaseException:
         spool.close()
         raise
@@ -166,8 +166,8 @@ class _Drawing:
     deal not yet drawn, the findings not yet placed, the findings of no deal, the
     disputes (cut once their deal is drawn) and the counts."""
 
-    def __init__(self, judging: Judging, view: _View) -> None:
-        self.judging, self.view, self.quoted = judging, view, _Said()
+    def __init__(self, judging: Judging, view: View) -> None:
+        self.judging, self.view, self.quoted = judging, view, Said()
         self.counts = dict.fromkeys(Kind, 0)
         self.more = False  # a ruling cites more than its deciding text
         self.pending: list[Finding] = []  # not yet placed, as found
@@ -180,10 +180,10 @@ class _Drawing:
         self.last: DealJudged | None = None
         self._take(judging.opening, ())
 
-    def blocks(self) -> Iterator[_Block]:
+    def blocks(self) -> Iterator[Block]:
         """The header, each deal once the next begins, then the report's end; stops
         (``late``) where a finding or dispute comes for a deal already drawn."""
-        yield _Block(_header(self.view.report, self.view.lang))
+        yield Block(header(self.view.report, self.view.lang))
         for piece in self.judging.deals:
             self.last = piece
             if not self._take(piece.findings, piece.disputes):
@@ -210,13 +210,13 @@ class _Drawing:
             return False
         for f in findings:
             self.counts[f.kind] += 1
-        self.more = self.more or any(len(_distinct(x.cites)) > 1 for x in came)
+        self.more = self.more or any(len(distinct(x.cites)) > 1 for x in came)
         self.pending += findings
         self.disputes += disputes
         self.cut += [False] * len(disputes)
         return True
 
-    def _draw(self, below: int | None) -> Iterator[_Block]:
+    def _draw(self, below: int | None) -> Iterator[Block]:
         """Draw the held deal with the findings on its lines before ``below`` (None:
         all); those on no deal's lines go to the end."""
         start = self.held[1].span.line if self.held is not None else 0
@@ -234,8 +234,8 @@ class _Drawing:
         mine.sort(key=_position)  # the report's order: by place, as found among equals
         self._cut_disputes(start, below, mine)
         index, deal = self.held
-        yield _Block(_deal(deal, index, self.view, mine))
-        yield from _finding_blocks(mine, self.view, self.quoted)
+        yield Block(deal_head(deal, index, self.view, mine))
+        yield from finding_blocks(mine, self.view, self.quoted)
 
     def _cut_disputes(self, start: int, below: int | None, found: Sequence[Finding]) -> None:
         """Cut the disputes on lines ``start`` up to ``below`` to what the findings
@@ -244,9 +244,9 @@ class _Drawing:
             line = d.span.line
             if not self.cut[k] and start <= line and (below is None or line < below):
                 above = [f for f in found if f.span.line <= line]
-                self.disputes[k], self.cut[k] = _unsaid_among(d, self.view.length, above), True
+                self.disputes[k], self.cut[k] = unsaid_among(d, self.view.length, above), True
 
-    def _end(self) -> Iterator[_Block]:
+    def _end(self) -> Iterator[Block]:
         """The general findings, the disputes, the result and the hints."""
         self.rest.sort(key=_position)
         self._cut_disputes(1, self.first or None, [f for f in self.rest if f.span.line > 0])
@@ -258,9 +258,9 @@ class _Drawing:
             score=MappingProxyType(dict(score)),
         )
         total = sum(self.counts.values())
-        result = _result_of(report, self.counts, len(self.disputes), self.view.lang)
-        closing = _Closing(self.rest, self.disputes, total > 0, self.more)
-        yield from _closing_blocks(closing, self.view, self.quoted, result)
+        result = result_of(report, self.counts, len(self.disputes), self.view.lang)
+        closing = Closing(self.rest, self.disputes, total > 0, self.more)
+        yield from closing_blocks(closing, self.view, self.quoted, result)
 
 
 def _position(f: Finding) -> tuple[int, int]:
