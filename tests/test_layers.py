@@ -110,3 +110,33 @@ def test_the_test_sees_the_layers() -> None:
     model (a reader that found none would pass every test above)."""
     assert "referee.table.state" in imported("referee.judge.play")
     assert "referee.model.cards" in imported("referee.table.deal")
+
+
+#: Generated modules, private to the module that loads them (``gen_parser``, ``gen_builtins``).
+GENERATED = frozenset({"_lalr", "_questions_lalr", "_builtins"})
+
+
+def private_imports(name: str) -> list[str]:
+    """The private names (``_x``) that module ``name`` imports from another module."""
+    tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
+    return [
+        f"{node.module}.{a.name}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("referee")
+        for a in node.names
+        if a.name.startswith("_") and not a.name.startswith("__") and a.name not in GENERATED
+    ]
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_no_private_name_crosses_a_module(name: str) -> None:
+    """What one module uses of another is that module's public name: a leading
+    underscore says "only here", and a reader may change it without looking elsewhere."""
+    assert not private_imports(name), f"{name} imports {private_imports(name)}"
+
+
+def test_the_private_reader_sees_imports() -> None:
+    """The reader above finds private names where they are: the generated tables."""
+    tree = ast.parse(MODULES["referee.notation.lalr"].read_text(encoding="utf-8"))
+    names = {a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) for a in n.names}
+    assert "_lalr" in names
