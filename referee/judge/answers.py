@@ -1118,13 +1118,38 @@ def _penalty(q: Question, at: At) -> Answer:
         if f.kind is Kind.VIOLATION and f.concern in _PENALTY_CONCERNS
         and (party is None or not f.seats or any(s.party is party for s in f.seats))
     ]  # fmt: skip
+    pending = _pending_figures(at, party)
     if not found:
+        if pending:
+            return _pending_penalty(pending, None, at, party)
         who = _party(party, at) if party else "—"
         return Answer("0", (message("answer.no-penalty", party=who),), "false-figure-penalty")
     each = [_one_penalty(f, at, party) for f in found]
-    if len(each) == 1:
-        return each[0]
-    return _penalties(found, each, at, party)
+    given = each[0] if len(each) == 1 else _penalties(found, each, at, party)
+    return _pending_penalty(pending, given, at, party) if pending else given
+
+
+def _pending_figures(at: At, party: Party | None) -> list[Finding]:
+    """The bids and holds of ``party`` before the line whose figure the transcript does
+    not show yet (``wager.must-have-unknown``: the seat's cards are not given by then)."""
+    return [
+        f for f in at.findings
+        if f.kind is Kind.UNDETERMINED and f.concern == "must-have"
+        and (party is None or any(s.party is party for s in f.seats))
+    ]  # fmt: skip
+
+
+def _pending_penalty(
+    pending: Sequence[Finding], given: Answer | None, at: At, party: Party | None
+) -> Answer:
+    """ "Unknown": a figure bid or held that the line cannot check yet may still cost its
+    penalty; what is already found (``given``) first, then each open figure with what it
+    costs where the seat lacks it."""
+    cost = _false_figure(at, party)
+    told = list(given.said if given else ())
+    for f in pending:
+        told.extend((message("answer.penalty-pending", **f.args), *cost.said))
+    return Answer("unknown", tuple(told), given.concern if given else cost.concern)
 
 
 def _one_penalty(f: Finding, at: At, party: Party | None) -> Answer:

@@ -26,7 +26,13 @@ from referee.judge.answers import Answer, At, answer, lost_deal
 from referee.judge.ledger import WagerRules
 from referee.judge.play import judge_play
 from referee.judge.take_back import taken_back
-from referee.judge.wager import Stage, WagerState, running_score, wager_states_at
+from referee.judge.wager import (
+    Stage,
+    WagerState,
+    judge_wager,
+    running_score,
+    wager_states_at,
+)
 from referee.model.cards import Card
 from referee.model.events import (
     Annotation,
@@ -229,7 +235,7 @@ def _known_at(
     line = deal.events[index].span.line
     settled = judged is not None and index > marks.last_act and _played_out(judged.play, state)
     play = _play_at(deal, index, run, marks, cuts) if judged else None
-    findings = _findings_at(deal, line + settled, run, play)
+    findings = _findings_at(deal, index, line + settled, run, play)
     tricks = tuple(
         t
         for t in (play.tricks if play else ())
@@ -292,19 +298,51 @@ def _play_at(deal: Deal, index: int, run: Run, marks: _Marks, cuts: _Cuts) -> Pl
     return cuts[key]
 
 
-def _findings_at(deal: Deal, end: int, run: Run, play: PlayResult | None) -> tuple[Finding, ...]:
-    """The run's findings of the deal's lines before ``end``, those of its play taken
-    from ``play`` (the play as known at the line) where that is not the deal's own."""
+def _findings_at(
+    deal: Deal, index: int, end: int, run: Run, play: PlayResult | None
+) -> tuple[Finding, ...]:
+    """The run's findings of the deal's lines before ``end``; where ``play`` (the play as
+    known at ``deal.events[index]``) is not the deal's own, those of its play taken from
+    ``play`` and those of its wager as the line knows them (``_wager_known``)."""
     first = bisect_left(run.lines, deal.span.line)
     last = bisect_left(run.lines, end)
     findings = tuple(run.findings[first:last])
     judged = run.deals.get(deal.span)
-    if play is None or judged is None or play is judged.play:
+    if play is None or judged is None or play is judged.play or run.table is None:
         return findings
-    own = {_signature(f) for f in judged.play.findings}
+    own = {_signature(f) for f in (*judged.play.findings, *judged.wager.findings)}
     kept = [f for f in findings if _signature(f) not in own]
-    known = [f for f in play.findings if deal.span.line <= f.span.line < end]
+    table = run.table
+
+    def fold(events: Sequence[Event]) -> PlayResult:
+        return judge_play(events, table)
+
+    events, _back = taken_back(deal.events[:index], fold)
+    cut = judge_wager(events, play, run.wager, judged.before, run.target)
+    known = [
+        f
+        for f in (*play.findings, *_wager_known(judged.wager.findings, cut.findings))
+        if deal.span.line <= f.span.line < end
+    ]
     return tuple(sorted((*kept, *known), key=lambda f: f.span.line))
+
+
+def _wager_known(whole: Sequence[Finding], cut: Sequence[Finding]) -> list[Finding]:
+    """The deal's wager findings (``whole``) as the line knows them, from the wager
+    judged on the events up to it (``cut``): where the cut cannot tell an act yet — an
+    undetermined finding at the same line, of the same seats, as for a bid whose
+    figure a Hand line after the line decides — the cut's finding stands for the
+    deal's; and every figure bid or held before the line that the line cannot check
+    (``must-have``, undetermined), whatever the later lines show.  Every other finding
+    of the deal stays: what the cut finds only because the deal stops at the line (an
+    answer not yet given, figures not yet settled) is no finding of the deal."""
+    open_at = [g for g in cut if g.kind is Kind.UNDETERMINED]
+    out: list[Finding] = []
+    for f in whole:
+        instead = [g for g in open_at if g.seats == f.seats and g.span.line == f.span.line]
+        out.extend(instead or (f,))
+    out.extend(g for g in open_at if g.concern == "must-have" and g not in out)
+    return out
 
 
 def _signature(f: Finding) -> tuple[object, ...]:

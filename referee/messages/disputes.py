@@ -487,6 +487,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Punkte kostet.",
         "Nothing: so far the referee found no violation by {party} that costs points.",
     ),
+    "answer.penalty-pending": (
+        "Unbekannt: ob {seat} {figure} hat ({role:term}), zeigt die Mitschrift bis hierher "
+        "nicht, seine Karten stehen noch nicht da; hat er es nicht, gilt:",
+        "Unknown: whether {seat} has {figure} ({role:term}) the transcript does not show so "
+        "far, his cards are not given yet; if he has not:",
+    ),
     "answer.no-such-bid": (
         "Unbekannt: ein Gebot von {seat} steht bis hierher nicht in der Mitschrift; wenn "
         "doch, gilt:",
