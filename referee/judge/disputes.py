@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from types import MappingProxyType
 
 from referee.base.record import field, record
@@ -288,14 +288,13 @@ def _play_at(deal: Deal, index: int, run: Run, marks: _Marks, cuts: _Cuts) -> Pl
     last = marks.acts[later - 1] if later else -1
     key = (run.rulebook.id, last)
     if key not in cuts:
-        table = run.table
-
-        def fold(events: Sequence[Event]) -> PlayResult:
-            return judge_play(events, table)
-
-        events, _back = taken_back(deal.events[: last + 1], fold)
-        cuts[key] = fold(events)
+        cuts[key] = judge_play(_on_the_table(deal.events[: last + 1], run.table), run.table)
     return cuts[key]
+
+
+def _on_the_table(events: Sequence[Event], table: Table) -> tuple[Event, ...]:
+    """``events`` with each card lawfully taken back out of play (``taken_back``)."""
+    return taken_back(events, partial(judge_play, table=table))[0]
 
 
 def _findings_at(
@@ -312,12 +311,7 @@ def _findings_at(
         return findings
     own = {_signature(f) for f in (*judged.play.findings, *judged.wager.findings)}
     kept = [f for f in findings if _signature(f) not in own]
-    table = run.table
-
-    def fold(events: Sequence[Event]) -> PlayResult:
-        return judge_play(events, table)
-
-    events, _back = taken_back(deal.events[:index], fold)
+    events = _on_the_table(deal.events[:index], run.table)
     cut = judge_wager(events, play, run.wager, judged.before, run.target)
     known = [
         f
