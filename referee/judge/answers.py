@@ -57,6 +57,9 @@ class At:
     findings: tuple[Finding, ...]  # the deal's findings at its lines up to this one
     score: Mapping[Party, int]  # as written at the line
     decisions: Mapping[Figure, FigureDecision] = field(default_factory=dict)  # from the hands
+    #: the Perlaggs not christened yet that the better party needs for a figure, by seat
+    #: (``figures.needs_naming``), before the deal is settled
+    naming: Mapping[Figure, Mapping[Seat, tuple[Card, ...]]] = field(default_factory=dict)
     hands_known: bool = False  # every seat's Hand line is before the line
     result: WagerResult | None = None  # the deal's result, when asked after its last card
     previous: WagerResult | None = None  # the deal before's
@@ -229,7 +232,11 @@ def _who_has(q: Question, at: At) -> Answer:
         )
     name = _party(decision.party, at)
     said = message("answer.figure-has", figure=fig.value, party=name)
-    return Answer(name, (said,), "figure-decided-by-all")
+    naming = [
+        message("answer.figure-if-named", seat=seat.value, cards=" ".join(c.code for c in cards))
+        for seat, cards in at.naming.get(fig, {}).items()
+    ]
+    return Answer(name, (said, *naming), "figure-decided-by-all")
 
 
 def _score(q: Question, at: At) -> Answer:

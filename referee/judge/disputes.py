@@ -51,6 +51,7 @@ from referee.model.results import Decided, PlayResult, WagerResult
 from referee.model.seats import Party, Seat
 from referee.notation.questions import Question, nearest_form, read
 from referee.rules import Rulebook
+from referee.table.figures import needs_naming
 from referee.table.state import Table
 
 Score = Mapping[Party, int]
@@ -247,8 +248,8 @@ def _known_at(
         if judged and settled
         else running_score(state, judged.before if judged else None)
     )
-    full = judged.play if judged else None
-    decisions = {Figure.GLEICH: full.gleich, Figure.HANGER: full.hanger} if full else {}
+    decisions = {Figure.GLEICH: play.gleich, Figure.HANGER: play.hanger} if play else {}
+    naming = {f: needs_naming(play, f) for f in decisions} if play and not settled else {}
     return At(
         rulebook=run.rulebook,
         target=run.target,
@@ -261,6 +262,7 @@ def _known_at(
         findings=findings,
         score=MappingProxyType(dict(score)),
         decisions=MappingProxyType(decisions),
+        naming=MappingProxyType(naming),
         hands_known=index > marks.hands_at,
         result=judged.wager if judged and settled else None,
         previous=_previous(deal, run),

@@ -65,6 +65,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{party}: nach den Karten aller Spieler hat {party} {figure:term} besser.",
         "{party}: by every player's cards, {party} has the better {figure:term}.",
     ),
+    "answer.figure-if-named": (
+        "Das gilt, wenn {seat} die noch ungetauften Perlaggen {cards} dafür benennt; wie "
+        "{seat} sie tauft, steht bis hierher nicht fest.",
+        "That holds if {seat} names the Perlaggs not yet christened, {cards}, for it; how "
+        "{seat} christens them is not settled so far.",
+    ),
     "answer.points": (
         "{party} hat jetzt {n:n:Punkt|Punkte}.",
         "{party} has {n:n:point|points} now.",
