@@ -57,6 +57,9 @@ class At:
     findings: tuple[Finding, ...]  # the deal's findings at its lines up to this one
     score: Mapping[Party, int]  # as written at the line
     decisions: Mapping[Figure, FigureDecision] = field(default_factory=dict)  # from the hands
+    #: the Perlaggs not christened yet that the better party needs for a figure, by seat
+    #: (``figures.needs_naming``), before the deal is settled
+    naming: Mapping[Figure, Mapping[Seat, tuple[Card, ...]]] = field(default_factory=dict)
     hands_known: bool = False  # every seat's Hand line is before the line
     result: WagerResult | None = None  # the deal's result, when asked after its last card
     previous: WagerResult | None = None  # the deal before's
@@ -229,7 +232,11 @@ def _who_has(q: Question, at: At) -> Answer:
         )
     name = _party(decision.party, at)
     said = message("answer.figure-has", figure=fig.value, party=name)
-    return Answer(name, (said,), "figure-decided-by-all")
+    naming = [
+        message("answer.figure-if-named", seat=seat.value, cards=" ".join(c.code for c in cards))
+        for seat, cards in at.naming.get(fig, {}).items()
+    ]
+    return Answer(name, (said, *naming), "figure-decided-by-all")
 
 
 def _score(q: Question, at: At) -> Answer:
@@ -1118,13 +1125,38 @@ def _penalty(q: Question, at: At) -> Answer:
         if f.kind is Kind.VIOLATION and f.concern in _PENALTY_CONCERNS
         and (party is None or not f.seats or any(s.party is party for s in f.seats))
     ]  # fmt: skip
+    pending = _pending_figures(at, party)
     if not found:
+        if pending:
+            return _pending_penalty(pending, None, at, party)
         who = _party(party, at) if party else "—"
         return Answer("0", (message("answer.no-penalty", party=who),), "false-figure-penalty")
     each = [_one_penalty(f, at, party) for f in found]
-    if len(each) == 1:
-        return each[0]
-    return _penalties(found, each, at, party)
+    given = each[0] if len(each) == 1 else _penalties(found, each, at, party)
+    return _pending_penalty(pending, given, at, party) if pending else given
+
+
+def _pending_figures(at: At, party: Party | None) -> list[Finding]:
+    """The bids and holds of ``party`` before the line whose figure the transcript does
+    not show yet (``wager.must-have-unknown``: the seat's cards are not given by then)."""
+    return [
+        f for f in at.findings
+        if f.kind is Kind.UNDETERMINED and f.concern == "must-have"
+        and (party is None or any(s.party is party for s in f.seats))
+    ]  # fmt: skip
+
+
+def _pending_penalty(
+    pending: Sequence[Finding], given: Answer | None, at: At, party: Party | None
+) -> Answer:
+    """ "Unknown": a figure bid or held that the line cannot check yet may still cost its
+    penalty; what is already found (``given``) first, then each open figure with what it
+    costs where the seat lacks it."""
+    cost = _false_figure(at, party)
+    told = list(given.said if given else ())
+    for f in pending:
+        told.extend((message("answer.penalty-pending", **f.args), *cost.said))
+    return Answer("unknown", tuple(told), given.concern if given else cost.concern)
 
 
 def _one_penalty(f: Finding, at: At, party: Party | None) -> Answer:

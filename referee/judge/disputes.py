@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from types import MappingProxyType
 
 from referee.base.record import field, record
@@ -26,7 +26,13 @@ from referee.judge.answers import Answer, At, answer, lost_deal
 from referee.judge.ledger import WagerRules
 from referee.judge.play import judge_play
 from referee.judge.take_back import taken_back
-from referee.judge.wager import Stage, WagerState, running_score, wager_states_at
+from referee.judge.wager import (
+    Stage,
+    WagerState,
+    judge_wager,
+    running_score,
+    wager_states_at,
+)
 from referee.model.cards import Card
 from referee.model.events import (
     Annotation,
@@ -45,6 +51,7 @@ from referee.model.results import Decided, PlayResult, WagerResult
 from referee.model.seats import Party, Seat
 from referee.notation.questions import Question, nearest_form, read
 from referee.rules import Rulebook
+from referee.table.figures import needs_naming
 from referee.table.state import Table
 
 Score = Mapping[Party, int]
@@ -229,7 +236,7 @@ def _known_at(
     line = deal.events[index].span.line
     settled = judged is not None and index > marks.last_act and _played_out(judged.play, state)
     play = _play_at(deal, index, run, marks, cuts) if judged else None
-    findings = _findings_at(deal, line + settled, run, play)
+    findings = _findings_at(deal, index, line + settled, run, play)
     tricks = tuple(
         t
         for t in (play.tricks if play else ())
@@ -241,8 +248,8 @@ def _known_at(
         if judged and settled
         else running_score(state, judged.before if judged else None)
     )
-    full = judged.play if judged else None
-    decisions = {Figure.GLEICH: full.gleich, Figure.HANGER: full.hanger} if full else {}
+    decisions = {Figure.GLEICH: play.gleich, Figure.HANGER: play.hanger} if play else {}
+    naming = {f: needs_naming(play, f) for f in decisions} if play and not settled else {}
     return At(
         rulebook=run.rulebook,
         target=run.target,
@@ -255,6 +262,7 @@ def _known_at(
         findings=findings,
         score=MappingProxyType(dict(score)),
         decisions=MappingProxyType(decisions),
+        naming=MappingProxyType(naming),
         hands_known=index > marks.hands_at,
         result=judged.wager if judged and settled else None,
         previous=_previous(deal, run),
@@ -282,29 +290,55 @@ def _play_at(deal: Deal, index: int, run: Run, marks: _Marks, cuts: _Cuts) -> Pl
     last = marks.acts[later - 1] if later else -1
     key = (run.rulebook.id, last)
     if key not in cuts:
-        table = run.table
-
-        def fold(events: Sequence[Event]) -> PlayResult:
-            return judge_play(events, table)
-
-        events, _back = taken_back(deal.events[: last + 1], fold)
-        cuts[key] = fold(events)
+        cuts[key] = judge_play(_on_the_table(deal.events[: last + 1], run.table), run.table)
     return cuts[key]
 
 
-def _findings_at(deal: Deal, end: int, run: Run, play: PlayResult | None) -> tuple[Finding, ...]:
-    """The run's findings of the deal's lines before ``end``, those of its play taken
-    from ``play`` (the play as known at the line) where that is not the deal's own."""
+def _on_the_table(events: Sequence[Event], table: Table) -> tuple[Event, ...]:
+    """``events`` with each card lawfully taken back out of play (``taken_back``)."""
+    return taken_back(events, partial(judge_play, table=table))[0]
+
+
+def _findings_at(
+    deal: Deal, index: int, end: int, run: Run, play: PlayResult | None
+) -> tuple[Finding, ...]:
+    """The run's findings of the deal's lines before ``end``; where ``play`` (the play as
+    known at ``deal.events[index]``) is not the deal's own, those of its play taken from
+    ``play`` and those of its wager as the line knows them (``_wager_known``)."""
     first = bisect_left(run.lines, deal.span.line)
     last = bisect_left(run.lines, end)
     findings = tuple(run.findings[first:last])
     judged = run.deals.get(deal.span)
-    if play is None or judged is None or play is judged.play:
+    if play is None or judged is None or play is judged.play or run.table is None:
         return findings
-    own = {_signature(f) for f in judged.play.findings}
+    own = {_signature(f) for f in (*judged.play.findings, *judged.wager.findings)}
     kept = [f for f in findings if _signature(f) not in own]
-    known = [f for f in play.findings if deal.span.line <= f.span.line < end]
+    events = _on_the_table(deal.events[:index], run.table)
+    cut = judge_wager(events, play, run.wager, judged.before, run.target)
+    known = [
+        f
+        for f in (*play.findings, *_wager_known(judged.wager.findings, cut.findings))
+        if deal.span.line <= f.span.line < end
+    ]
     return tuple(sorted((*kept, *known), key=lambda f: f.span.line))
+
+
+def _wager_known(whole: Sequence[Finding], cut: Sequence[Finding]) -> list[Finding]:
+    """The deal's wager findings (``whole``) as the line knows them, from the wager
+    judged on the events up to it (``cut``): where the cut cannot tell an act yet — an
+    undetermined finding at the same line, of the same seats, as for a bid whose
+    figure a Hand line after the line decides — the cut's finding stands for the
+    deal's; and every figure bid or held before the line that the line cannot check
+    (``must-have``, undetermined), whatever the later lines show.  Every other finding
+    of the deal stays: what the cut finds only because the deal stops at the line (an
+    answer not yet given, figures not yet settled) is no finding of the deal."""
+    open_at = [g for g in cut if g.kind is Kind.UNDETERMINED]
+    out: list[Finding] = []
+    for f in whole:
+        instead = [g for g in open_at if g.seats == f.seats and g.span.line == f.span.line]
+        out.extend(instead or (f,))
+    out.extend(g for g in open_at if g.concern == "must-have" and g not in out)
+    return out
 
 
 def _signature(f: Finding) -> tuple[object, ...]:

@@ -65,6 +65,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{party}: nach den Karten aller Spieler hat {party} {figure:term} besser.",
         "{party}: by every player's cards, {party} has the better {figure:term}.",
     ),
+    "answer.figure-if-named": (
+        "Das gilt, wenn {seat} die noch ungetauften Perlaggen {cards} dafür benennt; wie "
+        "{seat} sie tauft, steht bis hierher nicht fest.",
+        "That holds if {seat} names the Perlaggs not yet christened, {cards}, for it; how "
+        "{seat} christens them is not settled so far.",
+    ),
     "answer.points": (
         "{party} hat jetzt {n:n:Punkt|Punkte}.",
         "{party} has {n:n:point|points} now.",
@@ -486,6 +492,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Nichts: bis hierher fand der Schiedsrichter bei {party} keinen Verstoß, der "
         "Punkte kostet.",
         "Nothing: so far the referee found no violation by {party} that costs points.",
+    ),
+    "answer.penalty-pending": (
+        "Unbekannt: ob {seat} {figure} hat ({role:term}), zeigt die Mitschrift bis hierher "
+        "nicht, seine Karten stehen noch nicht da; hat er es nicht, gilt:",
+        "Unknown: whether {seat} has {figure} ({role:term}) the transcript does not show so "
+        "far, his cards are not given yet; if he has not:",
     ),
     "answer.no-such-bid": (
         "Unbekannt: ein Gebot von {seat} steht bis hierher nicht in der Mitschrift; wenn "

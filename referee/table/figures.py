@@ -457,6 +457,43 @@ def freed_for_the_spiel(play: PlayResult, since: Span) -> PlayResult:
     return replace(play, christenings=bound, gleich=gleich, hanger=hanger)
 
 
+def needs_naming(play: PlayResult, figure: Figure) -> dict[Seat, tuple[Card, ...]]:
+    """The Perlaggs not christened yet that the party with ``figure`` better needs for
+    it, by seat: where the play's decision counts them named at best for this figure
+    and, counted as no card, the party would no longer have it better.  Empty where
+    the party has it better without them (or nobody has it better).  A Perlagg has one
+    name for every figure (one-name-per-perlagg): what they give this figure they may
+    not give another.
+
+    >>> from referee.model.cards import WELI as weli, card
+    >>> from referee.model.results import PlayResult
+    >>> h8 = card("H8")
+    >>> hands = {Seat.A: (weli, card("EA"), card("LA"), card("S9"), card("S8")),
+    ...          Seat.B: (card("HA"), card("SA"), card("H9"), card("L9"), h8)}
+    >>> split = split_hands(hands, (weli,), {}, 5, (Seat.A, Seat.B))
+    >>> gleich = decide_split(Figure.GLEICH, split, (Seat.A, Seat.B))
+    >>> play = PlayResult(None, Suit.HERZ, hands, {}, (), gleich, gleich, gleich,
+    ...                   known=hands, perlaggs=(weli,), seats=(Seat.A, Seat.B))
+    >>> {s.value: [c.code for c in cs] for s, cs in needs_naming(play, Figure.GLEICH).items()}
+    {'A': ['W']}
+    """
+    decision = play.gleich if figure is Figure.GLEICH else play.hanger
+    if decision.outcome is not Decided.PARTY or decision.party is None:
+        return {}
+    hands = split_hands(play.known, play.perlaggs, play.christenings, play.hand_size, play.seats)
+    unnamed = {s: (fixed, 0, unknown) for s, (fixed, _free, unknown) in hands.items()}
+    without = decide_split(figure, unnamed, play.seats)
+    if without.outcome is Decided.PARTY and without.party is decision.party:
+        return {}
+    live = set(play.perlaggs)
+    free = {
+        s: tuple(c for c in play.known.get(s, ()) if c in live and c not in play.christenings)
+        for s in play.seats
+        if s.party is decision.party
+    }
+    return {s: cs for s, cs in free.items() if cs}
+
+
 def freed_findings(play: PlayResult, freed: PlayResult) -> list[Finding]:
     """Say where freeing the Perlaggs for the end game (``freed_for_the_spiel``) decides
     Gleich or Hanger otherwise than the cards as played would: one ruling naming each
