@@ -78,17 +78,17 @@ def test_the_report_is_printed_as_it_is_drawn() -> None:
             printed.append(len(drawn))
             super().print(*objects, **kwargs)
 
-    real = terminal._deal
+    real = terminal.deal_head
 
     def deal(*args: object) -> object:
         drawn.append(1)
         return real(*args)  # type: ignore[arg-type]
 
-    terminal._deal = deal  # type: ignore[assignment]
+    terminal.deal_head = deal  # type: ignore[assignment]
     try:
         terminal.render(judged.report, Console(file=io.StringIO(), width=100), "de", judged.text)
     finally:
-        terminal._deal = real
+        terminal.deal_head = real
     deals = len(judged.report.deals)
     assert deals >= 1 and printed.count(0) >= 1  # the header went out before any deal
     assert all(printed.count(n) >= 1 for n in range(1, deals + 1))
