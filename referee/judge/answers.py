@@ -711,9 +711,10 @@ def _must_follow(q: Question, at: At) -> Answer:
         return _no_card_of(q, at)
     number, plays = tricks[-1]
     mine = next(p for p in plays if p.seat.value == q.seat)
-    wrong = [
+    wrong = [  # a ``Stich:`` line holds every seat's card: only this seat's finding counts
         f for f in at.findings
         if f.kind is Kind.VIOLATION and f.concern == "follow-suit" and f.span.line == mine.span.line
+        and (mine.seat in f.seats or f.args.get("seat") == q.seat)
     ]  # fmt: skip
     if wrong:
         return Answer("yes", (message("answer.yes"), (wrong[0].key, wrong[0].args)), "follow-suit")
