@@ -40,7 +40,9 @@ Streit: {question}
 
 
 @pytest.mark.parametrize("rules", BUILTIN)
-@pytest.mark.parametrize("question", ["Hätte B Farbe geben müssen?", "Should B have followed suit?"])
+@pytest.mark.parametrize(
+    "question", ["Hätte B Farbe geben müssen?", "Should B have followed suit?"]
+)
 def test_must_follow_is_not_answered_by_another_seats_revoke(rules: str, question: str) -> None:
     """B followed with L8; C's revoke in the same ``Stich:`` line is not B's: "yes, B had
     the suit and followed", never "Ja. C verleugnet Farbe"."""
@@ -55,4 +57,63 @@ def test_must_follow_is_not_answered_by_another_seats_revoke(rules: str, questio
 def test_must_follow_of_the_revoking_seat_still_cites_his_revoke(rules: str) -> None:
     (d,) = _disputes(_REVOKE.format(rules=rules, question="Hätte C Farbe geben müssen?"))
     assert d.value == "yes" and "play.revoke" in " ".join(_keys(d))
+    assert d.decided_by[0] == FOLLOW[rules]
+
+
+# ------------------------------------------------------------------ a name that plays not here
+_NAMED = """\
+[Regeln "{rules}"]
+[A "Sepp Mair"]
+[C "Toni Gruber"]
+Runde
+Geber: D
+Abheben C: -
+Hand A: LA LK S10 E10 HA
+Hand B: L8 SO S8 EA EK
+Hand C: L9 E8 SA SK H10
+Hand D: LO L10 E9 S9 LU
+Trumpf: H9
+Stich: A LA, B L8, C E8, D L10
+Streit: {question}
+"""
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Durfte Hofer den Eichel-Achter zugeben?",
+        "Could Hofer discard the Eichel-Achter?",
+        "Hat Hofer Farbe verleugnet?",
+        "Hätte Franz Hofer Farbe geben müssen?",
+    ],
+)
+def test_a_name_not_at_the_table_is_a_note_not_an_answer_for_another(
+    rules: str, question: str
+) -> None:
+    """No Hofer plays: the referee says so, with the seats and names it knows, and does
+    not answer for C, who discarded the E8 („Nein. C verleugnet Farbe“ was said before)."""
+    (d,) = _disputes(_NAMED.format(rules=rules, question=question))
+    assert _keys(d) == ["answer.name-not-at-table"]
+    args = dict(d.ruling)["answer.name-not-at-table"]
+    assert "Hofer" in args["name"] and args["players"] == "A, B, C, D"
+    assert args["names"] == "A Sepp Mair, C Toni Gruber"
+    assert d.value is None and d.cites == () and d.elsewhere == ()
+    assert d.slots["stranger"] == args["name"]
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_a_name_not_at_a_table_without_names(rules: str) -> None:
+    text = _NAMED.format(rules=rules, question="Durfte Hofer den Eichel-Achter zugeben?")
+    text = "\n".join(line for line in text.splitlines() if not line.startswith(("[A", "[C")))
+    (d,) = _disputes(text + "\n")
+    assert _keys(d) == ["answer.name-not-at-table-unnamed"]
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_a_name_of_the_header_is_answered_for_its_seat(rules: str) -> None:
+    (d,) = _disputes(
+        _NAMED.format(rules=rules, question="Durfte Gruber den Eichel-Achter zugeben?")
+    )
+    assert d.value == "no" and d.slots["seat"] == "C" and "stranger" not in d.slots
     assert d.decided_by[0] == FOLLOW[rules]

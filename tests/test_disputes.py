@@ -372,6 +372,9 @@ def test_a_dispute_anywhere_says_nothing_of_later_lines(rules: str, data) -> Non
     events = (*case.events[:at], Dispute(question), *case.events[at:])
     full = judge(parse(render(_one(rules, events)), "z.perlagg"))
     (d,) = full.disputes
+    if "stranger" in d.slots:  # "Durfte Hofer …?" where no Hofer plays: a note, no answer
+        assert d.value is None and d.ruling[0][0].startswith("answer.name-not-at-table")
+        return
     assert d.kind is not None and d.value
     for lang in ("de", "en"):
         text = render_message(d.ruling, lang)

@@ -455,6 +455,23 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Unknown: whether {card} beats {other} depends on trump and christening, which the "
         "transcript does not give so far.",
     ),
+    # a name that is no player of the table: a note, not an answer for somebody else
+    "answer.name-not-at-table": (
+        "„{name}“ spielt an diesem Tisch nicht: es spielen {players}, und die Mitschrift "
+        "nennt {names}. Die Frage beantwortet der Schiedsrichter, wenn sie einen dieser "
+        "Spieler nennt, bei seinem Sitz oder Namen.",
+        "“{name}” is not a player at this table: the players are {players}, and the "
+        "transcript names {names}. The referee answers the question when it names one of "
+        "these players, by seat or by name.",
+    ),
+    "answer.name-not-at-table-unnamed": (
+        "„{name}“ spielt an diesem Tisch nicht: es spielen {players}, und die Mitschrift "
+        "nennt keinen Spieler mit Namen. Die Frage beantwortet der Schiedsrichter, wenn "
+        "sie einen Sitz nennt oder der Kopf der Mitschrift diesen Namen einem Sitz gibt.",
+        "“{name}” is not a player at this table: the players are {players}, and the "
+        "transcript names no player. The referee answers the question when it names a seat "
+        "or the transcript's header gives this name to a seat.",
+    ),
     "answer.seat-not-at-table": (
         "Unbekannt: an diesem Tisch sitzt kein {seat}; es spielen {players}.",
         "Unknown: there is no {seat} at this table; the players are {players}.",
