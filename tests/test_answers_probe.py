@@ -117,3 +117,72 @@ def test_a_name_of_the_header_is_answered_for_its_seat(rules: str) -> None:
     )
     assert d.value == "no" and d.slots["seat"] == "C" and "stranger" not in d.slots
     assert d.decided_by[0] == FOLLOW[rules]
+
+
+# ------------------------------------------------------------------ "den LA stechen"
+_OPEN = """\
+[Regeln "{rules}"]
+Runde
+Geber: D
+Abheben C: -
+Hand A: LA LK S10 E10 HA
+Hand B: L8 SO S8 EA EK
+Hand C: L9 E8 SA SK H10
+Hand D: LO L10 E9 S9 LU
+Trumpf: H9
+A spielt LA
+{after_a}B spielt L8
+{after_b}C spielt E8
+D spielt L10
+{after_trick}A spielt LK
+{after_lk}"""
+
+
+def _open(rules: str, where: str, question: str) -> DisputeRuling:
+    slots = dict.fromkeys(("after_a", "after_b", "after_trick", "after_lk"), "")
+    slots[where] = f"Streit: {question}\n"
+    (d,) = _disputes(_OPEN.format(rules=rules, **slots))
+    return d
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+@pytest.mark.parametrize("question", ["Darf C den LA stechen?", "May C trump the LA?"])
+def test_trumping_a_card_on_the_table_is_asked_of_the_trick(rules: str, question: str) -> None:
+    """A's LA lies in the open trick: „den LA stechen“ is to beat it with a trump, not
+    to play an LA (C holds none: "Nein: LA ist nicht unter den Karten von C" was said).
+    C is to play and holds H10: he may trump instead of following suit (§13, B §10)."""
+    d = _open(rules, "after_b", question)
+    assert d.value == "yes" and _keys(d) == ["answer.may-trump-now"], d.ruling
+    assert dict(d.ruling)["answer.may-trump-now"]["cards"] == "H10"
+    assert d.slots["act"] == "trump" and d.decided_by[0] == FOLLOW[rules]
+    early = _open(rules, "after_a", question)  # before B laid his card: not C's turn
+    assert early.value == "no" and _keys(early) == ["answer.not-his-turn"]
+    assert dict(early.ruling)["answer.not-his-turn"]["turn"] == "B"
+
+
+@pytest.mark.parametrize(
+    ("rules", "value", "key"),
+    [
+        ("1890", "no", "answer.no-trump-held"),
+        ("1924", "no", "answer.no-trump-held"),
+        # Schlanders: the Schellacht is a Perlagg (A 6); B has no Laub left: he may, and
+        # need not, trump
+        ("schlanders-2013", "yes", "answer.may-trump-void"),
+    ],
+)
+def test_trumping_a_card_on_the_table_by_the_cards_held(rules: str, value: str, key: str) -> None:
+    d = _open(rules, "after_lk", "Darf B den LK stechen?")
+    assert (d.value, _keys(d)) == (value, [key]), d.ruling
+    assert d.decided_by[0] == FOLLOW[rules]
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_could_he_have_trumped_a_card_of_a_trick_played(rules: str) -> None:
+    """After the trick: C, who discarded E8 on the LA, held H10 then: he might have
+    trumped; D held neither trump nor Perlagg."""
+    c = _open(rules, "after_trick", "Durfte C den LA stechen?")
+    assert c.value == "yes" and _keys(c) == ["answer.could-trump"]
+    assert dict(c.ruling)["answer.could-trump"]["played"] == "E8"
+    d = _open(rules, "after_trick", "Durfte D den LA stechen?")
+    assert d.value == "no" and _keys(d) == ["answer.could-not-trump"]
+    assert c.decided_by[0] == d.decided_by[0] == FOLLOW[rules]

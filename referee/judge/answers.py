@@ -416,7 +416,11 @@ def _trump(q: Question, at: At) -> Answer:
     """ "Darf C jetzt stechen?": whether C may lawfully trump now — his turn (concern
     ``lead``), a trick led, a trump or a Perlagg among his cards at the line; "Durfte C
     stechen?" after he played: the referee's finding at his card."""
-    if q.cards:  # "Darf C den LA stechen?": that card, by the follow-suit rule
+    if q.cards and q.seat is not None:  # "Darf C den LA stechen?", A's LA on the table
+        lying = _lying(q.cards[0], Seat(q.seat), at)
+        if lying is not None:
+            return _trump_the_card(Seat(q.seat), *lying, at)
+    if q.cards:  # "Darf C den LA stechen?", LA in C's hand: may C play it
         return _played(q, at)
     if q.seat is None:
         return Answer("unknown", (message("answer.who-unknown"),), "follow-suit")
@@ -424,6 +428,56 @@ def _trump(q: Question, at: At) -> Answer:
     if q.time == "act" and any(p.seat is seat for p in _standing(at)):
         return _played(q, at)
     return _not_now(seat, at) or _may_trump_now(seat, at)
+
+
+def _lying(code: str, seat: Seat, at: At) -> tuple[Play, tuple[Play, ...]] | None:
+    """The play of the card named by another seat than ``seat``, in a trick before the
+    line to which ``seat`` has laid no card before it, and that trick's plays up to the
+    line; None where no other seat laid it so (then the card is ``seat``'s own to
+    play)."""
+    plays = _standing(at)
+    for start in range(0, len(plays), at.players):
+        trick = tuple(plays[start : start + at.players])
+        for i, p in enumerate(trick):
+            named = p.christened if isinstance(p.christened, Card) else p.card
+            if p.seat is seat or not (_same_card(p.card, code) or _same_card(named, code)):
+                continue
+            if all(o.seat is not seat for o in trick[:i]):
+                return p, trick
+    return None
+
+
+def _trump_the_card(seat: Seat, lying: Play, trick: tuple[Play, ...], at: At) -> Answer:
+    """ "Darf C den LA stechen?" where another seat laid the LA: may C beat it with a
+    trump or a Perlagg.  Before C laid his card to that trick, his turn and his cards
+    at the line decide (``_not_now``, ``_may_trump_now``); after, his cards when the LA
+    lay: he might trump where he held a trump or a Perlagg (§13: "außer es wird
+    gestochen"; B §10), whether he did or not."""
+    mine = next((p for p in trick if p.seat is seat), None)
+    if mine is None:
+        return _not_now(seat, at) or _may_trump_now(seat, at)
+    held = at.holds.get(seat)
+    if held is None:
+        return Answer("unknown", (message("answer.hand-unknown", seat=seat.value),), "follow-suit")
+    if at.trump is None:
+        return Answer("unknown", (message("answer.trump-unknown"),), "follow-suit")
+    plays = _standing(at)
+    since = plays.index(mine)
+    then = [*held, *(p.card for p in plays[since:] if p.seat is seat and isinstance(p.card, Card))]
+    led = trick[0].christened if isinstance(trick[0].christened, Card) else trick[0].card
+    trumps = [c.code for c in then if c.suit is at.trump or c in at.perlaggs]
+    args = {
+        "seat": seat.value,
+        "card": _code(lying.christened or lying.card),
+        "led": _code(led),
+        "cards": ", ".join(trumps),
+        "played": _code(mine.christened or mine.card),
+    }
+    if not trumps:
+        return Answer("no", (message("answer.could-not-trump", **args),), "follow-suit")
+    suit = isinstance(led, Card) and any(c.suit is led.suit and c not in at.perlaggs for c in then)
+    key = "answer.could-trump" if suit else "answer.could-trump-void"
+    return Answer("yes", (message(key, **args),), "follow-suit")
 
 
 def _may_trump_now(seat: Seat, at: At) -> Answer:

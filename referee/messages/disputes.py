@@ -200,9 +200,30 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "answer.may-trump-void": (
         "Ja: {seat} ist am Zug, hat die mit {led} ausgespielte Farbe nicht und hält Trumpf "
-        "oder Perlagg ({cards}); damit darf er stechen.",
+        "oder Perlagg ({cards}); damit darf er stechen, muss aber nicht.",
         "Yes: it is {seat}'s turn, he lacks the suit led with {led} and holds a trump or a "
-        "Perlagg ({cards}); with it he may trump.",
+        "Perlagg ({cards}); with it he may trump, but need not.",
+    ),
+    "answer.could-trump": (
+        "Ja: als {card} lag, hielt {seat} außer der Farbe auch Trumpf oder Perlagg "
+        "({cards}); damit durfte er den mit {led} ausgespielten Stich stechen, statt Farbe "
+        "zu geben. Gelegt hat er {played}.",
+        "Yes: when {card} lay on the table, {seat} held a trump or a Perlagg ({cards}) "
+        "besides the suit; with it he might trump the trick led with {led} instead of "
+        "following suit. He laid {played}.",
+    ),
+    "answer.could-trump-void": (
+        "Ja: als {card} lag, hatte {seat} die mit {led} ausgespielte Farbe nicht und hielt "
+        "Trumpf oder Perlagg ({cards}); stechen durfte er, musste aber nicht. Gelegt hat "
+        "er {played}.",
+        "Yes: when {card} lay on the table, {seat} lacked the suit led with {led} and held "
+        "a trump or a Perlagg ({cards}); he might trump, but need not. He laid {played}.",
+    ),
+    "answer.could-not-trump": (
+        "Nein: als {card} lag, hielt {seat} weder Trumpf noch Perlagg und konnte den mit "
+        "{led} ausgespielten Stich nicht stechen. Gelegt hat er {played}.",
+        "No: when {card} lay on the table, {seat} held neither a trump nor a Perlagg and "
+        "could not trump the trick led with {led}. He laid {played}.",
     ),
     "answer.exchange-was-right": (
         "Ja: {seat} durfte austauschen; der Schiedsrichter fand daran nichts.",
