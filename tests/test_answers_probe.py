@@ -186,3 +186,17 @@ def test_could_he_have_trumped_a_card_of_a_trick_played(rules: str) -> None:
     d = _open(rules, "after_trick", "Durfte D den LA stechen?")
     assert d.value == "no" and _keys(d) == ["answer.could-not-trump"]
     assert c.decided_by[0] == d.decided_by[0] == FOLLOW[rules]
+
+
+# ------------------------------------------------------------------ who deals
+DEALER = {"1890": "§1", "1924": "§1", "schlanders-2013": "B §1"}
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+@pytest.mark.parametrize("question", ["Wer gibt?", "Who deals?"])
+def test_who_deals_is_the_dealer_the_transcript_names(rules: str, question: str) -> None:
+    """„Geber: D“ is before the question: D deals (it was "unknown: the one the cut
+    chose" in a first deal)."""
+    (d,) = _disputes(_REVOKE.format(rules=rules, question=question))
+    assert d.value == "D" and _keys(d) == ["answer.dealer-written"]
+    assert d.decided_by[0] == DEALER[rules]

@@ -292,6 +292,20 @@ def _went_out(q: Question, at: At) -> Answer:
 def _next_dealer(q: Question, at: At) -> Answer:
     if "next" in q.flags and not at.settled:  # the deal after this one: its loser deals
         return Answer("unknown", (message("replay.answer-dealer-next-open"),), "first-dealer")
+    given = _dealer_by_rule(at)
+    dealer = next((e for e in reversed(at.before) if isinstance(e, Dealer)), None)
+    if at.settled or dealer is None:
+        return given
+    # "Wer gibt?" in the deal, its ``Geber:`` line before the question: that seat, then
+    # why, where the deal before or the cut decides it
+    said = message("answer.dealer-written", seat=dealer.seat.value, line=dealer.span.line)
+    why = given.said if given.value != "unknown" else ()
+    return Answer(dealer.seat.value, (said, *why), "first-dealer", given.rests_on)
+
+
+def _dealer_by_rule(at: At) -> Answer:
+    """Who deals by the rule: after the deal, its loser; in it, the loser of the deal
+    before, or in the first deal the seat the cut chose."""
     result = at.result if at.settled else at.previous
     if result is None and not at.settled:
         return _first_dealer(at)

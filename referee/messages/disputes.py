@@ -686,6 +686,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "In der nächsten Runde gibt {party}: diese Runde hat {party} verspielt.",
         "{party} deals the next deal: {party} lost this one.",
     ),
+    "answer.dealer-written": (
+        "{seat} gibt diese Runde: so steht es in Zeile {line} („Geber: {seat}“).",
+        "{seat} deals this deal: so says line {line} (“Dealer: {seat}”).",
+    ),
     "replay.answer-dealer-now": (
         "In dieser Runde gibt {party}: die vorige hat {party} verspielt.",
         "{party} deals this deal: {party} lost the previous one.",
