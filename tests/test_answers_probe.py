@@ -200,3 +200,17 @@ def test_who_deals_is_the_dealer_the_transcript_names(rules: str, question: str)
     (d,) = _disputes(_REVOKE.format(rules=rules, question=question))
     assert d.value == "D" and _keys(d) == ["answer.dealer-written"]
     assert d.decided_by[0] == DEALER[rules]
+
+
+# ------------------------------------------------------------------ an unchristened Perlagg
+UNCHRISTENED = {"1890": "§17", "1924": "§17", "schlanders-2013": "B §13"}
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_an_unchristened_perlagg_is_decided_by_the_unchristened_rule(rules: str) -> None:
+    """Herz is trump, the H7 a trump Perlagg: unchristened it is the plain trump 7 that
+    the trump 8 beats — §17 (B §13) decides, not the trick rule §19."""
+    q = "C hat den Herz-Siebener nicht getauft. Sticht er trotzdem den Achter?"
+    (d,) = _disputes(_REVOKE.format(rules=rules, question=q))
+    assert d.value == "no" and _keys(d) == ["answer.card-beaten", "answer.unchristened-plain"]
+    assert d.decided_by[0] == UNCHRISTENED[rules]

@@ -225,6 +225,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "No: when {card} lay on the table, {seat} held neither a trump nor a Perlagg and "
         "could not trump the trick led with {led}. He laid {played}.",
     ),
+    "answer.unchristened-plain": (
+        "Ungetauft ist {card} kein Perlagg, sondern die einfache Karte, und sticht nur, "
+        "was diese sticht.",
+        "Unchristened, {card} is no Perlagg but the plain card, and beats only what that "
+        "card beats.",
+    ),
     "answer.exchange-was-right": (
         "Ja: {seat} durfte austauschen; der Schiedsrichter fand daran nichts.",
         "Yes: {seat} was allowed to exchange; the referee found nothing wrong with it.",
