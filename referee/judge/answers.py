@@ -1156,11 +1156,11 @@ def _beats_by_rule(q: Question, at: At) -> Answer:
         a.suit.value == trump and b.suit.value != trump
     )
     key = "answer.card-beats" if yes else "answer.card-beaten"
-    said = (message(key, card=first, other=second),)
+    verdict = (message(key, card=first, other=second),)
     if "unchristened" in q.flags and first in order:  # §17, B §13: the plain card it is
         plain = message("answer.unchristened-plain", card=first)
-        return Answer("yes" if yes else "no", (*said, plain), "unchristened")
-    return Answer("yes" if yes else "no", said, "trick-winner")
+        return Answer("yes" if yes else "no", (*verdict, plain), "unchristened")
+    return Answer("yes" if yes else "no", verdict, "trick-winner")
 
 
 # --------------------------------------------------------------------------- penalty
