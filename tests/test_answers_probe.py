@@ -214,3 +214,72 @@ def test_an_unchristened_perlagg_is_decided_by_the_unchristened_rule(rules: str)
     (d,) = _disputes(_REVOKE.format(rules=rules, question=q))
     assert d.value == "no" and _keys(d) == ["answer.card-beaten", "answer.unchristened-plain"]
     assert d.decided_by[0] == UNCHRISTENED[rules]
+
+
+# ------------------------------------------------------------------ a hold without the figure
+FALSE_FIGURE = {"1890": "§31", "1924": "§31", "schlanders-2013": "B §5"}
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_a_penalty_for_holding_without_the_figure_is_that_penalty(rules: str) -> None:
+    """„Was verliert A, weil er ohne Gleich gehalten hat?“ after C's revoke, with no hold
+    in the transcript: the hold's penalty, said as "if there was one" — not the revoke's
+    („A+C verliert, was vorher als Strafe vereinbart wurde“, „A+C verliert 2 Punkte“)."""
+    q = "Was verliert A, weil er ohne Gleich gehalten hat?"
+    (d,) = _disputes(_REVOKE.format(rules=rules, question=q))
+    assert d.value == "unknown" and _keys(d)[0] == "answer.no-such-hold", d.ruling
+    assert d.decided_by[0] == FALSE_FIGURE[rules]
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_a_hold_without_the_figure_costs_the_false_figure_penalty(rules: str) -> None:
+    """A holds B's Gleich with no pair and no Perlagg to make one (1890: 3 points)."""
+    text = _REVOKE.format(rules=rules, question="Was verliert A, weil er ohne Gleich gehalten hat?")
+    text = text.replace("Hand A: LA LK S10 E10 HA", "Hand A: LA LK S10 H8 L7")
+    text = text.replace(
+        "Stich: A LA", "B: Ich biete mein Gleich.\nA: Ich halte das Gleich.\nStich: A LA"
+    )
+    (d,) = _disputes(text)
+    assert _keys(d)[0] in ("answer.loses", "answer.loses-deal"), d.ruling
+    assert d.decided_by[0] == FALSE_FIGURE[rules]
+
+
+# ------------------------------------------------------------------ raising a held Drei
+RAISE = {"1890": "§11", "1924": "§11", "schlanders-2013": "B §9"}
+_RAISED = """\
+[Regeln "{rules}"]
+Runde
+Geber: D
+Abheben C: -
+Hand A: L9 E9 SA S10 LO
+Hand B: L8 E8 H8 SU SO
+Hand C: LK EK HK LU E10
+Hand D: LA EA H9 EO SK
+Trumpf: H10
+A: Gilt mein Gleich!
+B: Ich halte das Gleich.
+D: Drei!
+{raised}C: Ich halte die Drei.
+{held}"""
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_nobody_may_raise_a_held_drei(rules: str) -> None:
+    """C held D's Drei: nobody goes on („B darf dann nicht mehr weiter gehen und Vier
+    sagen“, S. 69) — said so, not „steigern darf jetzt nur —“."""
+    q = "Streit: Darf A auf das gehaltene Gleich Drei sagen?\n"
+    (d,) = _disputes(_RAISED.format(rules=rules, raised="", held=q))
+    assert d.value == "no" and _keys(d) == ["answer.nobody-may-raise"], d.ruling
+    assert dict(d.ruling)["answer.nobody-may-raise"]["n"] == 3
+    assert d.decided_by[0] == RAISE[rules]
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_a_raise_awaiting_its_answer_is_no_figure_unheld(rules: str) -> None:
+    """D's Drei awaits A+C's answer: not „an dieser Stelle ist keine Figur gehalten“."""
+    q = "Streit: May A say three now?\n"
+    (d,) = _disputes(_RAISED.format(rules=rules, raised=q, held=""))
+    assert d.value == "no" and _keys(d) == ["answer.raise-awaits"], d.ruling
+    args = dict(d.ruling)["answer.raise-awaits"]
+    assert (args["seat"], args["party"], args["n"]) == ("D", "A+C", 3)
+    assert d.decided_by[0] == RAISE[rules]

@@ -15,9 +15,11 @@ from collections.abc import Callable, Mapping, Sequence
 
 from referee.base.record import field, record
 from referee.judge.ledger import WagerRules, fig_name
-from referee.judge.wager import Stage, WagerState
+from referee.judge.wager import OfferKind, Stage, WagerState
 from referee.model.cards import Card, Suit, card
+from referee.model.events import Answer as Reply
 from referee.model.events import (
+    AnswerKind,
     BareCall,
     Bid,
     Dealer,
@@ -407,9 +409,25 @@ def _raise(q: Question, at: At) -> Answer:
     if q.figure is not None:
         wagers = [w for w in wagers if w.figure.value == q.figure]
     if not wagers:
+        raised = [
+            w for w in at.state.figures.values()
+            if w.stage is Stage.OFFERED and w.offer is OfferKind.RAISE and w.offered_by
+            and q.figure in (None, w.figure.value)
+        ]  # fmt: skip
+        if raised:  # "D: Drei!" awaits its answer: nobody raises before it comes
+            w = raised[0]
+            said = message(
+                "answer.raise-awaits", figure=w.figure.value, n=w.pending,
+                seat=w.offered_seat.value if w.offered_seat else "—",
+                party=_party(w.offered_by.other, at) if w.offered_by else "—",
+            )  # fmt: skip
+            return Answer("no", (said,), "raise-start")
         return Answer("no", (message("answer.nothing-held"),), "raise-start")
     w = wagers[0]
-    may = w.may_raise is not None and w.may_raise is party
+    if w.may_raise is None:  # the raise held: nobody goes on (S. 69)
+        said = message("answer.nobody-may-raise", figure=w.figure.value, n=w.level)
+        return Answer("no", (said,), "raise-start")
+    may = w.may_raise is party
     key = "answer.may-raise" if may else "answer.may-not-raise"
     raiser = _party(w.may_raise, at) if w.may_raise else "—"
     said = message(key, seat=_who(q, at), figure=w.figure.value, raiser=raiser)
@@ -1175,15 +1193,19 @@ _PENALTY_CONCERNS = (
 
 def _penalty(q: Question, at: At) -> Answer:
     party = _subject_party(q, at)
-    if q.because == "bid" and "without" in q.flags:
+    if q.because in ("bid", "hold") and "without" in q.flags:  # §7/§31, B §5
         given = _false_figure(at, party)
+        held = q.because == "hold"
+        holds = [e.seat for e in at.before if isinstance(e, Reply) and e.kind is AnswerKind.HALTEN]
+        acts = holds if held else [e.seat for e in at.before if isinstance(e, Bid)]
         if q.seat is not None and not any(
-            isinstance(e, Bid) and e.seat.value == q.seat for e in at.before
-        ):  # the question says he bid; the transcript does not (yet)
-            told = (message("answer.no-such-bid", seat=q.seat), *given.said)
-            return Answer("unknown", told, given.concern)
+            s.value == q.seat for s in acts
+        ):  # the question says he bid (held); the transcript does not (yet)
+            key = "answer.no-such-hold" if held else "answer.no-such-bid"
+            return Answer("unknown", (message(key, seat=q.seat), *given.said), given.concern)
         if _has_figure(q, at):
-            said = message("answer.had-the-figure", seat=q.seat, figure=q.figure)
+            key = "answer.had-the-figure-held" if held else "answer.had-the-figure"
+            said = message(key, seat=q.seat, figure=q.figure)
             return Answer("0", (said,), "false-figure-penalty")
         return given
     found = [

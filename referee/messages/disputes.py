@@ -123,6 +123,15 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Nein: an dieser Stelle ist keine Figur gehalten, die man steigern könnte.",
         "No: no figure is held at this point that could be raised.",
     ),
+    "answer.raise-awaits": (
+        "Nein: auf {figure:term} hat {seat} schon auf {n} gesteigert, und darauf muss "
+        "jetzt {party} antworten.",
+        "No: {seat} has already raised {figure:term} to {n}, and {party} must answer that now.",
+    ),
+    "answer.nobody-may-raise": (
+        "Nein: {figure:term} ist auf {n} gehalten, und weiter steigern darf niemand mehr.",
+        "No: {figure:term} is held at {n}, and nobody may raise it further.",
+    ),
     "answer.may-raise": (
         "Ja: {figure:term} ist gehalten, und steigern darf jetzt {raiser}.",
         "Yes: {figure:term} is held, and {raiser} may raise now.",
@@ -535,6 +544,16 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Unbekannt: ein Gebot von {seat} steht bis hierher nicht in der Mitschrift; wenn "
         "doch, gilt:",
         "Unknown: the transcript shows no bid by {seat} so far; if there was one:",
+    ),
+    "answer.no-such-hold": (
+        "Unbekannt: dass {seat} gehalten hat, steht bis hierher nicht in der Mitschrift; "
+        "wenn doch, gilt:",
+        "Unknown: the transcript shows no hold by {seat} so far; if there was one:",
+    ),
+    "answer.had-the-figure-held": (
+        "Nichts dafür: {seat} hat {figure:term} nach seinen Karten, hat es also nicht ohne "
+        "die Figur gehalten.",
+        "Nothing for that: by his cards {seat} has {figure:term}, so he did not hold without it.",
     ),
     "answer.had-the-figure": (
         "Nichts dafür: {seat} hat {figure:term} nach seinen Karten, hat es also nicht ohne "

@@ -33,7 +33,11 @@ Hand C: L9 E8 SA SK H10
 Hand D: LO L10 E9 S9 LU
 Trumpf: H9
 @@before
-Stich: A LA, B L8, C E8, D L10
+A spielt LA
+B spielt L8
+@@midtrick1
+C spielt E8
+D spielt L10
 @@trick1
 A spielt LK
 B spielt EK
@@ -128,6 +132,14 @@ def questions() -> list[tuple[str, str, str]]:
         ("may-act", "de", "Darf B den LA stechen?"),
         ("may-act", "de", "Durfte Schober den Eichel-Achter zugeben?"),
         ("must-follow", "de", "Hätte D stechen müssen?"),
+        ("may-act", "de", "Darf C den LK stechen?"),
+        ("may-act", "en", "May C trump the LA?"),
+        ("may-act", "de", "Durfte C den LA stechen?"),
+        ("penalty", "de", "Was verliert A+C?"),
+        ("penalty", "en", "What does A+C lose?"),
+        ("penalty", "de", "Was verliert A, weil er ohne Gleich gehalten hat?"),
+        ("must-have", "de", "Muss A das Gleich haben?"),
+        ("who-has", "de", "Wer hat den Hanger?"),
     ]
     seen = {q for _k, _l, q in out}
     return out + [e for e in extra if e[2] not in seen]
@@ -185,7 +197,8 @@ def main() -> None:
     qs = [q for q in questions() if args.only in (None, q[0])]
     asked = [q for _k, _l, q in qs]
     total = warned = 0
-    played_at = {"before": 0, "afterbid": 0, "afterraise": 0, "trick1": 1, "midtrick": 1,
+    played_at = {"before": 0, "afterbid": 0, "afterraise": 0, "midtrick1": 0, "trick1": 1,
+                 "midtrick": 1,
                  "end": 5}  # fmt: skip
     with tempfile.TemporaryDirectory() as tmp:
         for name, text in TRANSCRIPTS.items():
