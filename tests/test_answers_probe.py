@@ -283,3 +283,12 @@ def test_a_raise_awaiting_its_answer_is_no_figure_unheld(rules: str) -> None:
     args = dict(d.ruling)["answer.raise-awaits"]
     assert (args["seat"], args["party"], args["n"]) == ("D", "A+C", 3)
     assert d.decided_by[0] == RAISE[rules]
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_a_card_laid_after_ones_own_is_not_trumped(rules: str) -> None:
+    """A led LA, then B laid L8: A cannot trump the L8 (it was „LA durfte A spielen“,
+    a card he did not ask about, or „L8 ist nicht unter den Karten von A“)."""
+    d = _open(rules, "after_b", "Darf A den L8 stechen?")
+    assert d.value == "no" and _keys(d) == ["answer.laid-before"], d.ruling
+    assert d.decided_by[0] == FOLLOW[rules]

@@ -463,18 +463,15 @@ def _trump(q: Question, at: At) -> Answer:
 
 
 def _lying(code: str, seat: Seat, at: At) -> tuple[Play, tuple[Play, ...]] | None:
-    """The play of the card named by another seat than ``seat``, in a trick before the
-    line to which ``seat`` has laid no card before it, and that trick's plays up to the
-    line; None where no other seat laid it so (then the card is ``seat``'s own to
-    play)."""
+    """The play of the card named by another seat than ``seat`` before the line, and
+    the plays of its trick up to the line; None where no other seat laid it (then the
+    card is ``seat``'s own to play)."""
     plays = _standing(at)
     for start in range(0, len(plays), at.players):
         trick = tuple(plays[start : start + at.players])
-        for i, p in enumerate(trick):
+        for p in trick:
             named = p.christened if isinstance(p.christened, Card) else p.card
-            if p.seat is seat or not (_same_card(p.card, code) or _same_card(named, code)):
-                continue
-            if all(o.seat is not seat for o in trick[:i]):
+            if p.seat is not seat and (_same_card(p.card, code) or _same_card(named, code)):
                 return p, trick
     return None
 
@@ -488,6 +485,12 @@ def _trump_the_card(seat: Seat, lying: Play, trick: tuple[Play, ...], at: At) ->
     mine = next((p for p in trick if p.seat is seat), None)
     if mine is None:
         return _not_now(seat, at) or _may_trump_now(seat, at)
+    if trick.index(mine) < trick.index(lying):  # his card lay first: nothing to trump
+        said = message(
+            "answer.laid-before", seat=seat.value, played=_code(mine.christened or mine.card),
+            card=_code(lying.christened or lying.card),
+        )  # fmt: skip
+        return Answer("no", (said,), "follow-suit")
     held = at.holds.get(seat)
     if held is None:
         return Answer("unknown", (message("answer.hand-unknown", seat=seat.value),), "follow-suit")

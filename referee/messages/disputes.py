@@ -213,6 +213,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Yes: it is {seat}'s turn, he lacks the suit led with {led} and holds a trump or a "
         "Perlagg ({cards}); with it he may trump, but need not.",
     ),
+    "answer.laid-before": (
+        "Nein: {seat} hatte zu diesem Stich schon {played} gelegt, bevor {card} kam; "
+        "gestochen wird nur, was vor der eigenen Karte liegt.",
+        "No: {seat} had laid {played} to this trick before {card} came; one trumps only "
+        "what lies before one's own card.",
+    ),
     "answer.could-trump": (
         "Ja: als {card} lag, hielt {seat} außer der Farbe auch Trumpf oder Perlagg "
         "({cards}); damit durfte er den mit {led} ausgespielten Stich stechen, statt Farbe "

@@ -107,7 +107,47 @@ Stich: A LU, B S10
 @@end
 """
 
-TRANSCRIPTS = {"four-revoke": FOUR_REVOKE, "four-bids": FOUR_BIDS, "two": TWO}
+# examples/12_farbe_verleugnet.perlagg as it is: whole tricks, each in one ``Stich:`` line
+FOUR_STICH = """\
+[Regeln "1890"]
+
+Runde
+Geber: D
+Abheben C: -
+Hand A: LA LK S10 E10 HA
+Hand B: L8 SO S8 EA EK
+Hand C: L9 E8 SA SK H10
+Hand D: LO L10 E9 S9 LU
+Trumpf: H9
+@@before
+Stich: A LA, B L8, C E8, D L10
+@@trick1
+Stich: A LK, B EK, C L9, D LO
+Stich: A HA, B EA, C H10, D LU
+@@end
+"""
+
+TRANSCRIPTS = {
+    "four-stich": FOUR_STICH,
+    "four-revoke": FOUR_REVOKE,
+    "four-bids": FOUR_BIDS,
+    "two": TWO,
+}
+
+
+def played_before(text: str, point: str) -> list[tuple[str, str]]:
+    """The (seat, card) of every card laid before the point."""
+    out: list[tuple[str, str]] = []
+    for line in text.splitlines():
+        if line == f"@@{point}":
+            break
+        if m := re.fullmatch(r"([A-D]) spielt (\S+)", line):
+            out.append((m[1], m[2]))
+        elif line.startswith("Stich: "):
+            out.extend(tuple(p.split()) for p in line[7:].split(", "))  # type: ignore[misc]
+    return out
+
+
 RULES = ("1890", "1924", "schlanders-2013")
 
 
@@ -224,6 +264,7 @@ def main() -> None:
                         warned += bool(w)
                         if dump:
                             row = {
+                                "played": played_before(text, point),
                                 "transcript": name,
                                 "point": point,
                                 "rules": rules,
@@ -248,5 +289,61 @@ def main() -> None:
     print(f"\n{total} answers, {warned} flagged")
 
 
-if __name__ == "__main__":
+if __name__ == "__main__" and sys.argv[1:2] != ["--faults"]:
     main()
+
+
+# --------------------------------------------------------------------------- the known faults
+def faults(row: dict) -> list[str]:
+    """The faults the probe found (issue 24), as checks over one answer (``--dump``
+    rows): each names what is wrong where it is."""
+    q, ruling = row["question"], row["ruling"] or ""
+    text, value = q.get("text", ""), (row["answer"] or {}).get("value")
+    out = []
+    seat = q.get("seat")
+    revoker = (
+        ruling.split("verleugnet Farbe")[0].strip()[-1:] if "verleugnet Farbe" in ruling else ""
+    )
+    if q.get("kind") == "must-follow" and seat and revoker and revoker != seat:
+        out.append("must-follow answered by another seat's revoke")
+    named = any(n in text for n in ("Hofer", "Schober"))
+    if named and row["transcript"] != "two" and value is not None:
+        out.append("a name not at the table answered for another")
+    if "Schober" in text and row["transcript"] == "two" and value is not None:
+        out.append("a name not at the table answered for another")
+    laid = {c for s, c in row.get("played", ()) if s != seat}
+    trumping = "stechen" in text or "trump the" in text
+    if trumping and "nicht unter den Karten" in ruling and set(q.get("cards", ())) & laid:
+        out.append("„den X stechen“ read as playing X though X lies on the table")
+    if text in ("Wer gibt?", "Who deals?") and value == "unknown":
+        out.append("who deals unknown though Geber: is written")
+    if "nicht getauft" in text and value != "unknown":
+        by = (row["answer"] or {}).get("decided_by", [])
+        if not by or not by[0].endswith(("§17", "B §13")):
+            out.append("unchristened question cited by another paragraph")
+    if "gehalten hat" in text and "vereinbart" in ruling:
+        out.append("hold-without-figure penalty answered with the revoke's")
+    if "gehalten hat" in text and re.match(r"(A\+C|A) verliert 2 Punkte\.$", ruling):
+        out.append("hold-without-figure penalty answered with the revoke's")
+    if re.search(r"(nur|only) —", ruling):
+        out.append("placeholder „—“")
+    if row["point"] == "afterraise" and "keine Figur gehalten" in ruling:
+        out.append("a held figure said to be unheld")
+    return out
+
+
+def report_faults(path: str) -> None:
+    """Count the faults in a ``--dump`` file."""
+    with open(path, encoding="utf-8") as lines:
+        rows = [json.loads(line) for line in lines]
+    found: dict[str, int] = {}
+    for row in rows:
+        for f in faults(row):
+            found[f] = found.get(f, 0) + 1
+    print(f"{len(rows)} answers, {sum(found.values())} faulty")
+    for f, n in sorted(found.items(), key=lambda kv: -kv[1]):
+        print(f"  {n:4d}  {f}")
+
+
+if __name__ == "__main__" and len(sys.argv) == 3 and sys.argv[1] == "--faults":
+    report_faults(sys.argv[2])
