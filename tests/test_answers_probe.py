@@ -292,3 +292,47 @@ def test_a_card_laid_after_ones_own_is_not_trumped(rules: str) -> None:
     d = _open(rules, "after_b", "Darf A den L8 stechen?")
     assert d.value == "no" and _keys(d) == ["answer.laid-before"], d.ruling
     assert d.decided_by[0] == FOLLOW[rules]
+
+
+# ------------------------------------------------------------------ a Spiel already made
+PLAY_STOP = {"1890": "§24", "1924": "§24", "schlanders-2013": "A 4"}
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+@pytest.mark.parametrize(
+    "question",
+    ["Durfte D im fünften Stich noch Spiel bieten?", "May D still bid Spiel?"],
+)
+def test_no_spiel_is_bid_once_it_is_made(rules: str, question: str) -> None:
+    """A has taken three tricks: the Spiel is A+C's and play stops (S. 64) — no fifth
+    trick is played, so „Ja, auch im fünften Stich darf D noch Spiel bieten“ was false."""
+    text = _REVOKE.format(rules=rules, question=question).replace(
+        "Stich: A LA, B L8, C E8, D L10\n",
+        "Stich: A LA, B L8, C E8, D L10\nStich: A LK, B EK, C L9, D LO\n"
+        "Stich: A HA, B EA, C H10, D LU\n",
+    )
+    (d,) = _disputes(text)
+    assert d.value == "no" and _keys(d) == ["answer.spiel-decided-no-bid"], d.ruling
+    assert dict(d.ruling)["answer.spiel-decided-no-bid"]["party"] == "A+C"
+    assert d.decided_by[0] == PLAY_STOP[rules]
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_the_fifth_trick_spiel_stays_open_at_two_tricks_each(rules: str) -> None:
+    """At two tricks each the Spiel is open: D may bid it in the fifth trick (§27, B §22),
+    and with A+C at three he may not (it was "yes" either way)."""
+    head = f'[Regeln "{rules}"]\nRunde\nGeber: D\nAbheben C: -\nTrumpf: H9\n'
+    tricks = [
+        "Stich: A LA, B L8, C L9, D L10",
+        "Stich: A LK, B H8, C LU, D EK",
+        "Stich: B EA, C E8, D E9, A E10",
+        "Stich: B S9, C SK, D S8, A S10",
+    ]
+    q = "Streit: Durfte D im fünften Stich noch Spiel bieten?\n"
+    (open_,) = _disputes(head + "\n".join(tricks) + "\n" + q)
+    assert open_.value == "yes" and open_.decided_by[0] == {"schlanders-2013": "B §22"}.get(
+        rules, "§27"
+    )
+    made = [tricks[0], tricks[1].replace("B H8", "B LO"), *tricks[2:]]  # A takes the 2nd
+    (closed,) = _disputes(head + "\n".join(made) + "\n" + q)
+    assert closed.value == "no" and closed.decided_by[0] == PLAY_STOP[rules]

@@ -393,6 +393,13 @@ def _bid(q: Question, at: At) -> Answer:
         )
         return Answer("no", (said,), "overbid")
     fifth = q.trick == 5 or (len(at.tricks) == 4 and (q.figure in (None, "spiel")))
+    decided = _spiel_made(at)
+    if decided is not None and (fifth or q.figure == "spiel"):  # no trick is played for it
+        said = message(
+            "answer.spiel-decided-no-bid", seat=_who(q, at), party=_party(decided, at),
+            n=at.hand_size // 2 + 1,
+        )  # fmt: skip
+        return Answer("no", (said,), "play-stop")
     if fifth and not at.rulebook.is_silent("last-trick-spiel"):
         return Answer(
             "yes", (message("answer.fifth-trick-spiel", seat=_who(q, at)),), "last-trick-spiel"
@@ -401,6 +408,14 @@ def _bid(q: Question, at: At) -> Answer:
         said = message("answer.already-bid", figure=q.figure)
         return Answer("no", (said,), "re-bid")
     return Answer("yes", (message("answer.anyone-may-bid", seat=_who(q, at)),), "bid-right")
+
+
+def _spiel_made(at: At) -> Party | None:
+    """The party that has made the Spiel by its tricks before the line (three of five,
+    four of seven), if any: then play stops (S. 64; §24)."""
+    need = at.hand_size // 2 + 1
+    won = {p: sum(1 for t in at.tricks if t.winner and t.winner.party is p) for p in Party}
+    return next((p for p, n in won.items() if n >= need), None)
 
 
 def _raise(q: Question, at: At) -> Answer:

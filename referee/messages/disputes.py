@@ -105,6 +105,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{party} needs only {need} points; whoever bids so many figures at once that “gut” "
         "would carry him out overbids.",
     ),
+    "answer.spiel-decided-no-bid": (
+        "Nein: das Spiel ist entschieden, {party} hat {n} Stiche gemacht; ein Stich wird "
+        "darum nicht mehr gespielt, und um das Spiel bietet {seat} nicht mehr.",
+        "No: the Spiel is decided, {party} has taken {n} tricks; no further trick is "
+        "played, and {seat} bids for the Spiel no more.",
+    ),
     "answer.fifth-trick-spiel": (
         "Ja, auch im fünften Stich darf {seat} noch Spiel bieten, aber nur mit Farbe, "
         "Trumpf oder Perlagg: die erste Karte des fünften Stichs gilt als Spielfarbe.",
