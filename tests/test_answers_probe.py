@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from referee.judge.transcript import judge_text
-from referee.model.report import DisputeRuling
+from referee.model.report import DisputeRuling, render_message
 from referee.rules import builtin_ids
 
 BUILTIN = builtin_ids()
@@ -336,3 +336,18 @@ def test_the_fifth_trick_spiel_stays_open_at_two_tricks_each(rules: str) -> None
     made = [tricks[0], tricks[1].replace("B H8", "B LO"), *tricks[2:]]  # A takes the 2nd
     (closed,) = _disputes(head + "\n".join(made) + "\n" + q)
     assert closed.value == "no" and closed.decided_by[0] == PLAY_STOP[rules]
+
+
+def test_at_a_table_of_two_the_spiel_is_a_players_not_a_partys() -> None:
+    """„A: sie hat drei Stiche gemacht“ spoke of A as of a party of two: the answer
+    names the player, no pronoun."""
+    text = (
+        '[Regeln "1890"]\n[Spieler "2"]\nRunde\nGeber: B\nAbheben A: -\n'
+        "Hand A: HA E10 E9 SK LU\nHand B: L8 E8 H8 SO S10\nTrumpf: H10\n"
+        "Stich: A E10, B E8\nStich: A HA, B H8\nStich: A SK, B SO\n"
+        "Streit: Hat schon jemand das Spiel?\nStreit: Wer muss zuerst weisen?\n"
+    )
+    for d in _disputes(text):
+        assert d.value == "A"
+        said = render_message(d.ruling, "de")
+        assert said.startswith("A hat") and " sie " not in said, said

@@ -48,8 +48,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{n_ac:n:trick|tricks}, {bd} {n_bd:n:trick|tricks}.",
     ),
     "answer.spiel-has": (
-        "{party}: sie hat drei Stiche gemacht und damit das Spiel.",
-        "{party}: it has taken three tricks, and so the Spiel.",
+        "{party} hat drei Stiche gemacht und damit das Spiel.",
+        "{party} has taken three tricks, and so the Spiel.",
     ),
     "answer.figure-unknown": (
         "Unbekannt: wer {figure:term} besser hat, entscheiden die Karten aller Spieler, "
@@ -90,8 +90,9 @@ TEXTS: dict[str, tuple[str, str]] = {
         "No: {party} needs only one point (score {score}); whoever bids then overbids.",
     ),
     "answer.at-once-yes": (
-        "{party} fehlen noch {need} Punkte, zwei Figuren gut gelassen brächten sie nicht hinaus.",
-        "{party} still needs {need} points; two figures let good would not carry it out.",
+        "{party} fehlen noch {need} Punkte; zwei Figuren gut gelassen reichen nicht zum "
+        "Ausgehen.",
+        "{party} still needs {need} points; two figures let good are not enough to go out.",
     ),
     "answer.at-once-allowed": (
         "{party} fehlen {need} Punkte; dieses Regelwerk nennt als Überbieten nur das Bieten "
@@ -349,8 +350,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Unknown: the party with the Spiel shows first, and that is not decided yet here.",
     ),
     "answer.show-first": (
-        "{party}: sie hat das Spiel und muss zuerst weisen.",
-        "{party}: it has the Spiel and must show first.",
+        "{party} hat das Spiel und muss zuerst weisen.",
+        "{party} has the Spiel and must show first.",
     ),
     "answer.show-not-yet": (
         "Nein, noch nicht: gewiesen wird, wenn das Spiel entschieden ist.",
@@ -586,8 +587,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "So far {party} loses at least {n:n:point|points}, for {count:n:violation|violations}:",
     ),
     "answer.loses-each": (
-        "{party} hat bis hierher {count:n:Verstoß|Verstöße} begangen; ihre Strafen:",
-        "So far {party} has committed {count:n:violation|violations}; their penalties:",
+        "{party} hat bis hierher {count:n:Verstoß|Verstöße} begangen; die Strafen:",
+        "So far {party} has committed {count:n:violation|violations}; the penalties:",
     ),
     "answer.item-points": (
         "Zeile {line}, {seat}: {what:term} — {n:n:Punkt|Punkte}.",
