@@ -351,3 +351,22 @@ def test_at_a_table_of_two_the_spiel_is_a_players_not_a_partys() -> None:
         assert d.value == "A"
         said = render_message(d.ruling, "de")
         assert said.startswith("A hat") and " sie " not in said, said
+
+
+ANSWER = {"1890": "§8", "1924": "§8", "schlanders-2013": "B §7"}
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+@pytest.mark.parametrize(
+    ("question", "value"), [("Who has to answer?", "A+C"), ("Muss C antworten?", "yes")]
+)
+def test_a_raise_awaiting_its_answer_is_a_raise_not_a_bid(
+    rules: str, question: str, value: str
+) -> None:
+    """After „D: Drei!“ the answer owed is to D's raise: „D hat Gleich geboten“ was false
+    (A bid the Gleich; D raised it to three)."""
+    (d,) = _disputes(_RAISED.format(rules=rules, raised=f"Streit: {question}\n", held=""))
+    assert d.value == value and _keys(d)[0].startswith("answer.must-answer-raise"), d.ruling
+    args = d.ruling[0][1]
+    assert (args["bidder"], args["n"], args["party"]) == ("D", 3, "A+C")
+    assert d.decided_by[0] == ANSWER[rules]

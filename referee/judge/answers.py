@@ -1040,6 +1040,13 @@ def _must_answer(q: Question, at: At) -> Answer:
     w = offers[0]
     owing = w.offered_by.other if w.offered_by else None
     name = _party(owing, at) if owing else "?"
+    if w.offer is OfferKind.RAISE:  # "D: Drei!" — a raise, not a bid, awaits the answer
+        said = message(
+            "answer.must-answer-raise" if party else "answer.must-answer-raise-who",
+            party=name, figure=w.figure.value, n=w.pending,
+            bidder=w.offered_seat.value if w.offered_seat else "?",
+        )  # fmt: skip
+        return Answer(name if party is None else "yes", (said,), "answer-at-once")
     said = message(
         "answer.must-answer" if party else "answer.must-answer-who",
         party=name,

@@ -424,6 +424,18 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Yes: {party} must answer at once (let it good or hold it): {bidder} bid "
         "{figures:and}, and it awaits an answer.",
     ),
+    "answer.must-answer-raise": (
+        "Ja: {party} muss sofort antworten (ablehnen, halten oder weiter steigern): "
+        "{bidder} hat {figure:term} auf {n} gesteigert, und das wartet auf Antwort.",
+        "Yes: {party} must answer at once (refuse, hold or raise further): {bidder} raised "
+        "{figure:term} to {n}, and it awaits an answer.",
+    ),
+    "answer.must-answer-raise-who": (
+        "{party}: {bidder} hat {figure:term} auf {n} gesteigert, und darauf muss {party} "
+        "sofort antworten (ablehnen, halten oder weiter steigern).",
+        "{party}: {bidder} raised {figure:term} to {n}, and {party} must answer it at once "
+        "(refuse, hold or raise further).",
+    ),
     "answer.must-answer-who": (
         "{party}: {bidder} hat {figures:and} geboten, und darauf muss {party} sofort "
         "antworten (gut sein lassen oder halten).",
