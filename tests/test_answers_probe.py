@@ -370,3 +370,14 @@ def test_a_raise_awaiting_its_answer_is_a_raise_not_a_bid(
     args = d.ruling[0][1]
     assert (args["bidder"], args["n"], args["party"]) == ("D", 3, "A+C")
     assert d.decided_by[0] == ANSWER[rules]
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+@pytest.mark.parametrize("question", ["Hätte C stechen müssen?", "Should C have trumped?"])
+def test_need_not_trump_but_had_to_follow(rules: str, question: str) -> None:
+    """C held L9 and discarded E8 on the LA: he need not trump, but he had to follow —
+    not „wer die Farbe nicht hat, muss nicht stechen“, as if he lacked it."""
+    (d,) = _disputes(_REVOKE.format(rules=rules, question=question))
+    assert d.value == "no" and _keys(d)[0] == "answer.no-duty-to-trump-but-follow", d.ruling
+    assert "play.revoke" in _keys(d)[1]
+    assert d.decided_by[0] == FOLLOW[rules]

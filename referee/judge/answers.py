@@ -802,6 +802,10 @@ def _must_follow(q: Question, at: At) -> Answer:
     named, the open one included); "Hätte C stechen müssen?": nobody must trump; "no"
     where the trick named is not begun or the seat laid no card to it yet."""
     if q.act == "trump" and (not q.trick or _unplayed(q, at) is None):
+        revoked = _revoked(q, at) if q.seat is not None else None
+        if revoked is not None and revoked.value == "yes":  # he had the suit: he had to give it
+            said = message("answer.no-duty-to-trump-but-follow", seat=q.seat)
+            return Answer("no", (said, *revoked.said[1:]), "follow-suit")
         return Answer("no", (message("answer.no-duty-to-trump", seat=_who(q, at)),), "follow-suit")
     if q.act in ("discard", "play") and q.cards:
         return _played(q, at)

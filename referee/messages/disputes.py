@@ -365,6 +365,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Nein: {party} hat das Spiel und weist zuerst; die Gegenpartei antwortet darauf.",
         "No: {party} has the Spiel and shows first; the other party answers.",
     ),
+    "answer.no-duty-to-trump-but-follow": (
+        "Nein, stechen musste {seat} nicht; er hatte aber die Farbe und musste sie geben, "
+        "wenn er nicht stach:",
+        "No, {seat} need not trump; but he held the suit and had to follow it unless he "
+        "trumped:",
+    ),
     "answer.no-duty-to-trump": (
         "Nein: wer die Farbe nicht hat, muss nicht stechen, sondern kann ausgeben, was er will.",
         "No: whoever lacks the suit need not trump but may play what he likes.",
