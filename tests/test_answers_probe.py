@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from referee.judge.transcript import judge_text
-from referee.model.report import DisputeRuling, render_message
+from referee.model.report import DisputeRuling, render_message, verdict_label
 from referee.rules import builtin_ids
 
 BUILTIN = builtin_ids()
@@ -100,6 +100,7 @@ def test_a_name_not_at_the_table_is_a_note_not_an_answer_for_another(
     assert args["names"] == "A Sepp Mair, C Toni Gruber"
     assert d.value is None and d.cites == () and d.elsewhere == ()
     assert d.slots["stranger"] == args["name"]
+    assert verdict_label(d) == "report.dispute-note"  # "Hinweis:", as a face labels it
 
 
 @pytest.mark.parametrize("rules", BUILTIN)

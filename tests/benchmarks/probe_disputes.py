@@ -218,9 +218,9 @@ def flags(d: dict, players: int, played: int) -> list[str]:
             out.append("PLACEHOLDER")
         if players == 2 and re.search(r"A\+C|B\+D", t):
             out.append("PARTY-OF-FOUR")
-        for n in re.findall(r"(\d)\. Stich|trick (\d)", t):
+        for n in re.findall(r"Den (\d)\. Stich hat|took trick (\d)", t):
             k = int(next(x for x in n if x))
-            if k > played + 1:
+            if k > played:  # a trick's winner told before the trick is done
                 out.append(f"FUTURE-TRICK {k}")
     return out
 
