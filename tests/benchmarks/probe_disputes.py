@@ -329,6 +329,19 @@ def faults(row: dict) -> list[str]:
         out.append("placeholder „—“")
     if row["point"] == "afterraise" and "keine Figur gehalten" in ruling:
         out.append("a held figure said to be unheld")
+    if row["point"] == "afterraise" and "D hat Gleich geboten" in ruling:
+        out.append("a raise said to be a bid")
+    spiel_bid = "noch Spiel bieten" in text or "still bid Spiel" in text
+    if row["point"] == "end" and spiel_bid and ruling.startswith(("Ja", "Yes")):
+        out.append("a Spiel bid allowed after the Spiel is made")
+    revoked_before = row["transcript"] in ("four-stich", "four-revoke") and row["point"] not in (
+        "before",
+        "midtrick1",
+    )
+    if revoked_before and text.startswith("Hätte C stechen") and "Farbe nicht hat" in ruling:
+        out.append("„need not trump“ reasoned as if C lacked the suit")
+    if row["transcript"] == "two" and re.search(r"\bsie (hat|hätte)\b", ruling):
+        out.append("a player of two spoken of as a party („sie“)")
     return out
 
 
