@@ -382,3 +382,12 @@ def test_need_not_trump_but_had_to_follow(rules: str, question: str) -> None:
     assert d.value == "no" and _keys(d)[0] == "answer.no-duty-to-trump-but-follow", d.ruling
     assert "play.revoke" in _keys(d)[1]
     assert d.decided_by[0] == FOLLOW[rules]
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_a_misspelt_card_or_a_question_of_nobody_is_no_stranger(rules: str) -> None:
+    """„Wely“ is the Weli misspelt, not a player called Wely; „Wer hat den Hanger, Hofer?“
+    asks Hofer, not of him: both are answered, not taken for a name not at the table."""
+    for q in ("Darf der Wely den Herz-As stechen?", "Wer hat den Hanger, Hofer?"):
+        (d,) = _disputes(_REVOKE.format(rules=rules, question=q))
+        assert "stranger" not in d.slots and d.value is not None, (q, d.ruling)

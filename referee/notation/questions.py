@@ -29,8 +29,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from referee.base.record import field, record, replace
+from referee.model.cards import NICKNAMES, SUIT_WORDS, Card, TrumpRef, lookup_card
 from referee.model.cards import RANK_WORDS as _RANK_WORDS
-from referee.model.cards import Card, TrumpRef, lookup_card
 from referee.model.seats import Seat
 from referee.notation import _questions_lalr as _tables
 
@@ -524,7 +524,7 @@ def read(question: str, names: Mapping[Seat, str] | None = None) -> Question | N
     past = any(_fold(w) in _PAST for w in _TOKEN.findall(question))
     typed = _typed(rule, children, flat, past)
     context = _sentences(question, names or {})[1]
-    if typed is not None and typed.seat is None and typed.party is None:
+    if typed is not None and typed.seat is None and typed.party is None and _of_someone(typed):
         typed = replace(typed, stranger=stranger(question, names))
     if typed is not None and rule == "beats" and context:
         # "C hat den Herz-Siebener nicht getauft. Sticht er den Achter?": the card of
@@ -552,6 +552,17 @@ _NOUNS = frozenset(
         "card", "cards", "party", "player", "dealer", "round", "deal", "score", "suit",
     }
 )  # fmt: skip
+
+
+#: the kinds that ask of nobody in particular: a capitalised word in them names no player
+_OF_NOBODY = frozenset(
+    {"rank", "trick-winner", "score", "next-dealer", "end-game", "who-has", "who-revoked"}
+)
+
+
+def _of_someone(q: Question) -> bool:
+    """Whether the question asks of a player (a seat or party it would name)."""
+    return q.kind not in _OF_NOBODY and "who" not in q.flags
 
 
 def stranger(question: str, names: Mapping[Seat, str] | None = None) -> str | None:
@@ -595,10 +606,20 @@ def stranger(question: str, names: Mapping[Seat, str] | None = None) -> str | No
 
 def _known_word(w: str, f: str) -> bool:
     """Whether the reader takes the word for one of its own: a card, a figure, a word
-    of a pair ("Farbe geben")."""
+    of a pair ("Farbe geben"), or a word so like a card's that it is one misspelt
+    ("Wely", "Martel"): not a name."""
     if lookup_card(w) is not None or f.rstrip("s") in ("gleich", "hanger", "spiel"):
         return True
-    return any(f in pair for pair in (*_PAIRS, *_TRIPLES))
+    if any(f in pair for pair in (*_PAIRS, *_TRIPLES)):
+        return True
+    return bool(difflib.get_close_matches(f, _VOCABULARY, n=1, cutoff=0.75))
+
+
+#: the card words, folded, that a misspelt one may be near ("Wely", "Martel")
+_VOCABULARY = sorted(
+    {*_RANKS, *(_fold(n) for n in NICKNAMES)}
+    | {_fold(w) for words in SUIT_WORDS.values() for w in words}
+)
 
 
 def _typed(rule: str, children: list[Any], flat: list[Word], past: bool) -> Question | None:
