@@ -90,8 +90,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "No: {party} needs only one point (score {score}); whoever bids then overbids.",
     ),
     "answer.at-once-yes": (
-        "{party} fehlen noch {need} Punkte; zwei Figuren gut gelassen reichen nicht zum "
-        "Ausgehen.",
+        "{party} fehlen noch {need} Punkte; zwei Figuren gut gelassen reichen nicht zum Ausgehen.",
         "{party} still needs {need} points; two figures let good are not enough to go out.",
     ),
     "answer.at-once-allowed": (
@@ -368,8 +367,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "answer.no-duty-to-trump-but-follow": (
         "Nein, stechen musste {seat} nicht; er hatte aber die Farbe und musste sie geben, "
         "wenn er nicht stach:",
-        "No, {seat} need not trump; but he held the suit and had to follow it unless he "
-        "trumped:",
+        "No, {seat} need not trump; but he held the suit and had to follow it unless he trumped:",
     ),
     "answer.no-duty-to-trump": (
         "Nein: wer die Farbe nicht hat, muss nicht stechen, sondern kann ausgeben, was er will.",
