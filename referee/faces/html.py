@@ -984,7 +984,7 @@ def _dispute(d: DisputeRuling, report: Report, lines: list[str], lang: str, show
         _elsewhere(d, report, lang)
         if d.elsewhere
         else f'<p class="same">{_t("report.same-elsewhere", lang)}</p>'
-        if d.kind is not None
+        if d.about is not None
         else ""
     )
     return (

@@ -908,7 +908,7 @@ def _dispute(d: DisputeRuling, view: View, quoted: Said) -> Block:
             parts.append(Flow([Flow.label(f"[{cites[0].label_in(view.lang)}]", "dim")]))
     else:
         parts.extend(_authorities(cites, view, quoted, [key for key, _ in d.ruling]))
-        if d.kind is not None:  # a question not understood is a note: nothing to compare
+        if d.about is not None:  # a note (not understood, nobody asked of): nothing to compare
             parts.append(_elsewhere(d, view))
     return Block(Group(*parts), before=False)
 

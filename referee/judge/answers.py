@@ -15,9 +15,11 @@ from collections.abc import Callable, Mapping, Sequence
 
 from referee.base.record import field, record
 from referee.judge.ledger import WagerRules, fig_name
-from referee.judge.wager import Stage, WagerState
+from referee.judge.wager import OfferKind, Stage, WagerState
 from referee.model.cards import Card, Suit, card
+from referee.model.events import Answer as Reply
 from referee.model.events import (
+    AnswerKind,
     BareCall,
     Bid,
     Dealer,
@@ -299,6 +301,20 @@ def _went_out(q: Question, at: At) -> Answer:
 def _next_dealer(q: Question, at: At) -> Answer:
     if "next" in q.flags and not at.settled:  # the deal after this one: its loser deals
         return Answer("unknown", (message("replay.answer-dealer-next-open"),), "first-dealer")
+    given = _dealer_by_rule(at)
+    dealer = next((e for e in reversed(at.before) if isinstance(e, Dealer)), None)
+    if at.settled or dealer is None:
+        return given
+    # "Wer gibt?" in the deal, its ``Geber:`` line before the question: that seat, then
+    # why, where the deal before or the cut decides it
+    said = message("answer.dealer-written", seat=dealer.seat.value, line=dealer.span.line)
+    why = given.said if given.value != "unknown" else ()
+    return Answer(dealer.seat.value, (said, *why), "first-dealer", given.rests_on)
+
+
+def _dealer_by_rule(at: At) -> Answer:
+    """Who deals by the rule: after the deal, its loser; in it, the loser of the deal
+    before, or in the first deal the seat the cut chose."""
     result = at.result if at.settled else at.previous
     if result is None and not at.settled:
         return _first_dealer(at)
@@ -384,6 +400,13 @@ def _bid(q: Question, at: At) -> Answer:
         )
         return Answer("no", (said,), "overbid")
     fifth = q.trick == 5 or (len(at.tricks) == 4 and (q.figure in (None, "spiel")))
+    decided = _spiel_made(at)
+    if decided is not None and (fifth or q.figure == "spiel"):  # no trick is played for it
+        said = message(
+            "answer.spiel-decided-no-bid", seat=_who(q, at), party=_party(decided, at),
+            n=at.hand_size // 2 + 1,
+        )  # fmt: skip
+        return Answer("no", (said,), "play-stop")
     if fifth and not at.rulebook.is_silent("last-trick-spiel"):
         return Answer(
             "yes", (message("answer.fifth-trick-spiel", seat=_who(q, at)),), "last-trick-spiel"
@@ -394,15 +417,39 @@ def _bid(q: Question, at: At) -> Answer:
     return Answer("yes", (message("answer.anyone-may-bid", seat=_who(q, at)),), "bid-right")
 
 
+def _spiel_made(at: At) -> Party | None:
+    """The party that has made the Spiel by its tricks before the line (three of five,
+    four of seven), if any: then play stops (S. 64; §24)."""
+    need = at.hand_size // 2 + 1
+    won = {p: sum(1 for t in at.tricks if t.winner and t.winner.party is p) for p in Party}
+    return next((p for p, n in won.items() if n >= need), None)
+
+
 def _raise(q: Question, at: At) -> Answer:
     party = _subject_party(q, at)
     wagers = [w for w in at.state.figures.values() if w.stage is Stage.HELD]
     if q.figure is not None:
         wagers = [w for w in wagers if w.figure.value == q.figure]
     if not wagers:
+        raised = [
+            w for w in at.state.figures.values()
+            if w.stage is Stage.OFFERED and w.offer is OfferKind.RAISE and w.offered_by
+            and q.figure in (None, w.figure.value)
+        ]  # fmt: skip
+        if raised:  # "D: Drei!" awaits its answer: nobody raises before it comes
+            w = raised[0]
+            said = message(
+                "answer.raise-awaits", figure=w.figure.value, n=w.pending,
+                seat=w.offered_seat.value if w.offered_seat else "—",
+                party=_party(w.offered_by.other, at) if w.offered_by else "—",
+            )  # fmt: skip
+            return Answer("no", (said,), "raise-start")
         return Answer("no", (message("answer.nothing-held"),), "raise-start")
     w = wagers[0]
-    may = w.may_raise is not None and w.may_raise is party
+    if w.may_raise is None:  # the raise held: nobody goes on (S. 69)
+        said = message("answer.nobody-may-raise", figure=w.figure.value, n=w.level)
+        return Answer("no", (said,), "raise-start")
+    may = w.may_raise is party
     key = "answer.may-raise" if may else "answer.may-not-raise"
     raiser = _party(w.may_raise, at) if w.may_raise else "—"
     said = message(key, seat=_who(q, at), figure=w.figure.value, raiser=raiser)
@@ -423,7 +470,11 @@ def _trump(q: Question, at: At) -> Answer:
     """ "Darf C jetzt stechen?": whether C may lawfully trump now — his turn (concern
     ``lead``), a trick led, a trump or a Perlagg among his cards at the line; "Durfte C
     stechen?" after he played: the referee's finding at his card."""
-    if q.cards:  # "Darf C den LA stechen?": that card, by the follow-suit rule
+    if q.cards and q.seat is not None:  # "Darf C den LA stechen?", A's LA on the table
+        lying = _lying(q.cards[0], Seat(q.seat), at)
+        if lying is not None:
+            return _trump_the_card(Seat(q.seat), *lying, at)
+    if q.cards:  # "Darf C den LA stechen?", LA in C's hand: may C play it
         return _played(q, at)
     if q.seat is None:
         return Answer("unknown", (message("answer.who-unknown"),), "follow-suit")
@@ -431,6 +482,59 @@ def _trump(q: Question, at: At) -> Answer:
     if q.time == "act" and any(p.seat is seat for p in _standing(at)):
         return _played(q, at)
     return _not_now(seat, at) or _may_trump_now(seat, at)
+
+
+def _lying(code: str, seat: Seat, at: At) -> tuple[Play, tuple[Play, ...]] | None:
+    """The play of the card named by another seat than ``seat`` before the line, and
+    the plays of its trick up to the line; None where no other seat laid it (then the
+    card is ``seat``'s own to play)."""
+    plays = _standing(at)
+    for start in range(0, len(plays), at.players):
+        trick = tuple(plays[start : start + at.players])
+        for p in trick:
+            named = p.christened if isinstance(p.christened, Card) else p.card
+            if p.seat is not seat and (_same_card(p.card, code) or _same_card(named, code)):
+                return p, trick
+    return None
+
+
+def _trump_the_card(seat: Seat, lying: Play, trick: tuple[Play, ...], at: At) -> Answer:
+    """ "Darf C den LA stechen?" where another seat laid the LA: may C beat it with a
+    trump or a Perlagg.  Before C laid his card to that trick, his turn and his cards
+    at the line decide (``_not_now``, ``_may_trump_now``); after, his cards when the LA
+    lay: he might trump where he held a trump or a Perlagg (§13: "außer es wird
+    gestochen"; B §10), whether he did or not."""
+    mine = next((p for p in trick if p.seat is seat), None)
+    if mine is None:
+        return _not_now(seat, at) or _may_trump_now(seat, at)
+    if trick.index(mine) < trick.index(lying):  # his card lay first: nothing to trump
+        said = message(
+            "answer.laid-before", seat=seat.value, played=_code(mine.christened or mine.card),
+            card=_code(lying.christened or lying.card),
+        )  # fmt: skip
+        return Answer("no", (said,), "follow-suit")
+    held = at.holds.get(seat)
+    if held is None:
+        return Answer("unknown", (message("answer.hand-unknown", seat=seat.value),), "follow-suit")
+    if at.trump is None:
+        return Answer("unknown", (message("answer.trump-unknown"),), "follow-suit")
+    plays = _standing(at)
+    since = plays.index(mine)
+    then = [*held, *(p.card for p in plays[since:] if p.seat is seat and isinstance(p.card, Card))]
+    led = trick[0].christened if isinstance(trick[0].christened, Card) else trick[0].card
+    trumps = [c.code for c in then if c.suit is at.trump or c in at.perlaggs]
+    args = {
+        "seat": seat.value,
+        "card": _code(lying.christened or lying.card),
+        "led": _code(led),
+        "cards": ", ".join(trumps),
+        "played": _code(mine.christened or mine.card),
+    }
+    if not trumps:
+        return Answer("no", (message("answer.could-not-trump", **args),), "follow-suit")
+    suit = isinstance(led, Card) and any(c.suit is led.suit and c not in at.perlaggs for c in then)
+    key = "answer.could-trump" if suit else "answer.could-trump-void"
+    return Answer("yes", (message(key, **args),), "follow-suit")
 
 
 def _may_trump_now(seat: Seat, at: At) -> Answer:
@@ -705,6 +809,10 @@ def _must_follow(q: Question, at: At) -> Answer:
     named, the open one included); "Hätte C stechen müssen?": nobody must trump; "no"
     where the trick named is not begun or the seat laid no card to it yet."""
     if q.act == "trump" and (not q.trick or _unplayed(q, at) is None):
+        revoked = _revoked(q, at) if q.seat is not None else None
+        if revoked is not None and revoked.value == "yes":  # he had the suit: he had to give it
+            said = message("answer.no-duty-to-trump-but-follow", seat=q.seat)
+            return Answer("no", (said, *revoked.said[1:]), "follow-suit")
         return Answer("no", (message("answer.no-duty-to-trump", seat=_who(q, at)),), "follow-suit")
     if q.act in ("discard", "play") and q.cards:
         return _played(q, at)
@@ -718,9 +826,10 @@ def _must_follow(q: Question, at: At) -> Answer:
         return _no_card_of(q, at)
     number, plays = tricks[-1]
     mine = next(p for p in plays if p.seat.value == q.seat)
-    wrong = [
+    wrong = [  # a ``Stich:`` line holds every seat's card: only this seat's finding counts
         f for f in at.findings
         if f.kind is Kind.VIOLATION and f.concern == "follow-suit" and f.span.line == mine.span.line
+        and (mine.seat in f.seats or f.args.get("seat") == q.seat)
     ]  # fmt: skip
     if wrong:
         return Answer("yes", (message("answer.yes"), (wrong[0].key, wrong[0].args)), "follow-suit")
@@ -942,6 +1051,13 @@ def _must_answer(q: Question, at: At) -> Answer:
     w = offers[0]
     owing = w.offered_by.other if w.offered_by else None
     name = _party(owing, at) if owing else "?"
+    if w.offer is OfferKind.RAISE:  # "D: Drei!" — a raise, not a bid, awaits the answer
+        said = message(
+            "answer.must-answer-raise" if party else "answer.must-answer-raise-who",
+            party=name, figure=w.figure.value, n=w.pending,
+            bidder=w.offered_seat.value if w.offered_seat else "?",
+        )  # fmt: skip
+        return Answer(name if party is None else "yes", (said,), "answer-at-once")
     said = message(
         "answer.must-answer" if party else "answer.must-answer-who",
         party=name,
@@ -1094,7 +1210,11 @@ def _beats_by_rule(q: Question, at: At) -> Answer:
         a.suit.value == trump and b.suit.value != trump
     )
     key = "answer.card-beats" if yes else "answer.card-beaten"
-    return Answer("yes" if yes else "no", (message(key, card=first, other=second),), "trick-winner")
+    verdict = (message(key, card=first, other=second),)
+    if "unchristened" in q.flags and first in order:  # §17, B §13: the plain card it is
+        plain = message("answer.unchristened-plain", card=first)
+        return Answer("yes" if yes else "no", (*verdict, plain), "unchristened")
+    return Answer("yes" if yes else "no", verdict, "trick-winner")
 
 
 # --------------------------------------------------------------------------- penalty
@@ -1109,15 +1229,19 @@ _PENALTY_CONCERNS = (
 
 def _penalty(q: Question, at: At) -> Answer:
     party = _subject_party(q, at)
-    if q.because == "bid" and "without" in q.flags:
+    if q.because in ("bid", "hold") and "without" in q.flags:  # §7/§31, B §5
         given = _false_figure(at, party)
+        held = q.because == "hold"
+        holds = [e.seat for e in at.before if isinstance(e, Reply) and e.kind is AnswerKind.HALTEN]
+        acts = holds if held else [e.seat for e in at.before if isinstance(e, Bid)]
         if q.seat is not None and not any(
-            isinstance(e, Bid) and e.seat.value == q.seat for e in at.before
-        ):  # the question says he bid; the transcript does not (yet)
-            told = (message("answer.no-such-bid", seat=q.seat), *given.said)
-            return Answer("unknown", told, given.concern)
+            s.value == q.seat for s in acts
+        ):  # the question says he bid (held); the transcript does not (yet)
+            key = "answer.no-such-hold" if held else "answer.no-such-bid"
+            return Answer("unknown", (message(key, seat=q.seat), *given.said), given.concern)
         if _has_figure(q, at):
-            said = message("answer.had-the-figure", seat=q.seat, figure=q.figure)
+            key = "answer.had-the-figure-held" if held else "answer.had-the-figure"
+            said = message(key, seat=q.seat, figure=q.figure)
             return Answer("0", (said,), "false-figure-penalty")
         return given
     found = [

@@ -48,7 +48,7 @@ from referee.model.events import (
 from referee.model.findings import Authority, Citation, Finding, Kind
 from referee.model.report import DealReport, DisputeRuling, Elsewhere, message, message_key
 from referee.model.results import Decided, PlayResult, WagerResult
-from referee.model.seats import Party, Seat
+from referee.model.seats import SEATS, Party, Seat
 from referee.notation.questions import Question, nearest_form, read
 from referee.rules import Rulebook
 from referee.table.figures import needs_naming
@@ -114,6 +114,9 @@ def disputes_of(deal: Deal, here: Run, others: Sequence[Run]) -> Iterator[Disput
             note = message("answer.not-understood", nearest_de=de, nearest_en=en)
             yield DisputeRuling(event.question, (note,), (), (), event.span, None)
             continue
+        if question.stranger is not None:  # "Durfte Hofer …?" where no Hofer plays
+            yield _stranger(event.question, question, here, event.span)
+            continue
         given, cites = _rule_at(deal, i, here, states[0][i], question, marks, cuts)
         elsewhere = []
         for other, wagers in zip(others, states[1:], strict=True):
@@ -135,6 +138,26 @@ def disputes_of(deal: Deal, here: Run, others: Sequence[Run]) -> Iterator[Disput
             value=given.value,
             decided_by=_deciding(given, cites, here.rulebook),
         )
+
+
+def _stranger(text: str, question: Question, run: Run, span: Span) -> DisputeRuling:
+    """A question that names as a player someone who is no player of this table: a
+    note saying so, with the seats and the names the header gives — never an answer
+    for whoever else did what it asks about."""
+    seats = SEATS[: run.players]
+    named = [f"{s.value} {run.names[s]}" for s in seats if run.names.get(s)]
+    players = ", ".join(s.value for s in seats)
+    if named:
+        note = message(
+            "answer.name-not-at-table", name=question.stranger, players=players,
+            names=", ".join(named),
+        )  # fmt: skip
+    else:
+        note = message("answer.name-not-at-table-unnamed", name=question.stranger, players=players)
+    return DisputeRuling(
+        text, (note,), (), (), span, None, kind=question.kind,
+        slots=MappingProxyType(question.slots()),
+    )  # fmt: skip
 
 
 def _deciding(given: Answer, cites: Sequence[Citation], rb: Rulebook) -> tuple[str, ...]:

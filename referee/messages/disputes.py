@@ -48,8 +48,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{n_ac:n:trick|tricks}, {bd} {n_bd:n:trick|tricks}.",
     ),
     "answer.spiel-has": (
-        "{party}: sie hat drei Stiche gemacht und damit das Spiel.",
-        "{party}: it has taken three tricks, and so the Spiel.",
+        "{party} hat drei Stiche gemacht und damit das Spiel.",
+        "{party} has taken three tricks, and so the Spiel.",
     ),
     "answer.figure-unknown": (
         "Unbekannt: wer {figure:term} besser hat, entscheiden die Karten aller Spieler, "
@@ -96,8 +96,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "No: {party} needs only one point (score {score}); whoever bids then overbids.",
     ),
     "answer.at-once-yes": (
-        "{party} fehlen noch {need} Punkte, zwei Figuren gut gelassen brächten sie nicht hinaus.",
-        "{party} still needs {need} points; two figures let good would not carry it out.",
+        "{party} fehlen noch {need} Punkte; zwei Figuren gut gelassen reichen nicht zum Ausgehen.",
+        "{party} still needs {need} points; two figures let good are not enough to go out.",
     ),
     "answer.at-once-allowed": (
         "{party} fehlen {need} Punkte; dieses Regelwerk nennt als Überbieten nur das Bieten "
@@ -110,6 +110,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "ihn hinausbrächte, überbietet sich.",
         "{party} needs only {need} points; whoever bids so many figures at once that “gut” "
         "would carry him out overbids.",
+    ),
+    "answer.spiel-decided-no-bid": (
+        "Nein: das Spiel ist entschieden, {party} hat {n} Stiche gemacht; ein Stich wird "
+        "darum nicht mehr gespielt, und um das Spiel bietet {seat} nicht mehr.",
+        "No: the Spiel is decided, {party} has taken {n} tricks; no further trick is "
+        "played, and {seat} bids for the Spiel no more.",
     ),
     "answer.fifth-trick-spiel": (
         "Ja, auch im fünften Stich darf {seat} noch Spiel bieten, aber nur mit Farbe, "
@@ -128,6 +134,15 @@ TEXTS: dict[str, tuple[str, str]] = {
     "answer.nothing-held": (
         "Nein: an dieser Stelle ist keine Figur gehalten, die man steigern könnte.",
         "No: no figure is held at this point that could be raised.",
+    ),
+    "answer.raise-awaits": (
+        "Nein: auf {figure:term} hat {seat} schon auf {n} gesteigert, und darauf muss "
+        "jetzt {party} antworten.",
+        "No: {seat} has already raised {figure:term} to {n}, and {party} must answer that now.",
+    ),
+    "answer.nobody-may-raise": (
+        "Nein: {figure:term} ist auf {n} gehalten, und weiter steigern darf niemand mehr.",
+        "No: {figure:term} is held at {n}, and nobody may raise it further.",
     ),
     "answer.may-raise": (
         "Ja: {figure:term} ist gehalten, und steigern darf jetzt {raiser}.",
@@ -206,9 +221,42 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "answer.may-trump-void": (
         "Ja: {seat} ist am Zug, hat die mit {led} ausgespielte Farbe nicht und hält Trumpf "
-        "oder Perlagg ({cards}); damit darf er stechen.",
+        "oder Perlagg ({cards}); damit darf er stechen, muss aber nicht.",
         "Yes: it is {seat}'s turn, he lacks the suit led with {led} and holds a trump or a "
-        "Perlagg ({cards}); with it he may trump.",
+        "Perlagg ({cards}); with it he may trump, but need not.",
+    ),
+    "answer.laid-before": (
+        "Nein: {seat} hatte zu diesem Stich schon {played} gelegt, bevor {card} kam; "
+        "gestochen wird nur, was vor der eigenen Karte liegt.",
+        "No: {seat} had laid {played} to this trick before {card} came; one trumps only "
+        "what lies before one's own card.",
+    ),
+    "answer.could-trump": (
+        "Ja: als {card} lag, hielt {seat} außer der Farbe auch Trumpf oder Perlagg "
+        "({cards}); damit durfte er den mit {led} ausgespielten Stich stechen, statt Farbe "
+        "zu geben. Gelegt hat er {played}.",
+        "Yes: when {card} lay on the table, {seat} held a trump or a Perlagg ({cards}) "
+        "besides the suit; with it he might trump the trick led with {led} instead of "
+        "following suit. He laid {played}.",
+    ),
+    "answer.could-trump-void": (
+        "Ja: als {card} lag, hatte {seat} die mit {led} ausgespielte Farbe nicht und hielt "
+        "Trumpf oder Perlagg ({cards}); stechen durfte er, musste aber nicht. Gelegt hat "
+        "er {played}.",
+        "Yes: when {card} lay on the table, {seat} lacked the suit led with {led} and held "
+        "a trump or a Perlagg ({cards}); he might trump, but need not. He laid {played}.",
+    ),
+    "answer.could-not-trump": (
+        "Nein: als {card} lag, hielt {seat} weder Trumpf noch Perlagg und konnte den mit "
+        "{led} ausgespielten Stich nicht stechen. Gelegt hat er {played}.",
+        "No: when {card} lay on the table, {seat} held neither a trump nor a Perlagg and "
+        "could not trump the trick led with {led}. He laid {played}.",
+    ),
+    "answer.unchristened-plain": (
+        "Ungetauft ist {card} kein Perlagg, sondern die einfache Karte, und sticht nur, "
+        "was diese sticht.",
+        "Unchristened, {card} is no Perlagg but the plain card, and beats only what that "
+        "card beats.",
     ),
     "answer.exchange-was-right": (
         "Ja: {seat} durfte austauschen; der Schiedsrichter fand daran nichts.",
@@ -307,8 +355,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Unknown: the party with the Spiel shows first, and that is not decided yet here.",
     ),
     "answer.show-first": (
-        "{party}: sie hat das Spiel und muss zuerst weisen.",
-        "{party}: it has the Spiel and must show first.",
+        "{party} hat das Spiel und muss zuerst weisen.",
+        "{party} has the Spiel and must show first.",
     ),
     "answer.show-not-yet": (
         "Nein, noch nicht: gewiesen wird, wenn das Spiel entschieden ist.",
@@ -321,6 +369,11 @@ TEXTS: dict[str, tuple[str, str]] = {
     "answer.answers-show": (
         "Nein: {party} hat das Spiel und weist zuerst; die Gegenpartei antwortet darauf.",
         "No: {party} has the Spiel and shows first; the other party answers.",
+    ),
+    "answer.no-duty-to-trump-but-follow": (
+        "Nein, stechen musste {seat} nicht; er hatte aber die Farbe und musste sie geben, "
+        "wenn er nicht stach:",
+        "No, {seat} need not trump; but he held the suit and had to follow it unless he trumped:",
     ),
     "answer.no-duty-to-trump": (
         "Nein: wer die Farbe nicht hat, muss nicht stechen, sondern kann ausgeben, was er will.",
@@ -380,6 +433,18 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{figures:and} geboten, und das wartet auf Antwort.",
         "Yes: {party} must answer at once (let it good or hold it): {bidder} bid "
         "{figures:and}, and it awaits an answer.",
+    ),
+    "answer.must-answer-raise": (
+        "Ja: {party} muss sofort antworten (ablehnen, halten oder weiter steigern): "
+        "{bidder} hat {figure:term} auf {n} gesteigert, und das wartet auf Antwort.",
+        "Yes: {party} must answer at once (refuse, hold or raise further): {bidder} raised "
+        "{figure:term} to {n}, and it awaits an answer.",
+    ),
+    "answer.must-answer-raise-who": (
+        "{party}: {bidder} hat {figure:term} auf {n} gesteigert, und darauf muss {party} "
+        "sofort antworten (ablehnen, halten oder weiter steigern).",
+        "{party}: {bidder} raised {figure:term} to {n}, and {party} must answer it at once "
+        "(refuse, hold or raise further).",
     ),
     "answer.must-answer-who": (
         "{party}: {bidder} hat {figures:and} geboten, und darauf muss {party} sofort "
@@ -461,6 +526,23 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Unknown: whether {card} beats {other} depends on trump and christening, which the "
         "transcript does not give so far.",
     ),
+    # a name that is no player of the table: a note, not an answer for somebody else
+    "answer.name-not-at-table": (
+        "„{name}“ spielt an diesem Tisch nicht: es spielen {players}, und die Mitschrift "
+        "nennt {names}. Die Frage beantwortet der Schiedsrichter, wenn sie einen dieser "
+        "Spieler nennt, bei seinem Sitz oder Namen.",
+        "“{name}” is not a player at this table: the players are {players}, and the "
+        "transcript names {names}. The referee answers the question when it names one of "
+        "these players, by seat or by name.",
+    ),
+    "answer.name-not-at-table-unnamed": (
+        "„{name}“ spielt an diesem Tisch nicht: es spielen {players}, und die Mitschrift "
+        "nennt keinen Spieler mit Namen. Die Frage beantwortet der Schiedsrichter, wenn "
+        "sie einen Sitz nennt oder der Kopf der Mitschrift diesen Namen einem Sitz gibt.",
+        "“{name}” is not a player at this table: the players are {players}, and the "
+        "transcript names no player. The referee answers the question when it names a seat "
+        "or the transcript's header gives this name to a seat.",
+    ),
     "answer.seat-not-at-table": (
         "Unbekannt: an diesem Tisch sitzt kein {seat}; es spielen {players}.",
         "Unknown: there is no {seat} at this table; the players are {players}.",
@@ -504,6 +586,16 @@ TEXTS: dict[str, tuple[str, str]] = {
         "doch, gilt:",
         "Unknown: the transcript shows no bid by {seat} so far; if there was one:",
     ),
+    "answer.no-such-hold": (
+        "Unbekannt: dass {seat} gehalten hat, steht bis hierher nicht in der Mitschrift; "
+        "wenn doch, gilt:",
+        "Unknown: the transcript shows no hold by {seat} so far; if there was one:",
+    ),
+    "answer.had-the-figure-held": (
+        "Nichts dafür: {seat} hat {figure:term} nach seinen Karten, hat es also nicht ohne "
+        "die Figur gehalten.",
+        "Nothing for that: by his cards {seat} has {figure:term}, so he did not hold without it.",
+    ),
     "answer.had-the-figure": (
         "Nichts dafür: {seat} hat {figure:term} nach seinen Karten, hat es also nicht ohne "
         "die Figur geboten.",
@@ -523,8 +615,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "So far {party} loses at least {n:n:point|points}, for {count:n:violation|violations}:",
     ),
     "answer.loses-each": (
-        "{party} hat bis hierher {count:n:Verstoß|Verstöße} begangen; ihre Strafen:",
-        "So far {party} has committed {count:n:violation|violations}; their penalties:",
+        "{party} hat bis hierher {count:n:Verstoß|Verstöße} begangen; die Strafen:",
+        "So far {party} has committed {count:n:violation|violations}; the penalties:",
     ),
     "answer.item-points": (
         "Zeile {line}, {seat}: {what:term} — {n:n:Punkt|Punkte}.",
@@ -659,6 +751,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "replay.answer-dealer-next": (
         "In der nächsten Runde gibt {party}: diese Runde hat {party} verspielt.",
         "{party} deals the next deal: {party} lost this one.",
+    ),
+    "answer.dealer-written": (
+        "{seat} gibt diese Runde: so steht es in Zeile {line} („Geber: {seat}“).",
+        "{seat} deals this deal: so says line {line} (“Dealer: {seat}”).",
     ),
     "replay.answer-dealer-now": (
         "In dieser Runde gibt {party}: die vorige hat {party} verspielt.",

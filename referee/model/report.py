@@ -102,8 +102,9 @@ class Report:
 
 def verdict_label(d: DisputeRuling) -> str:
     """The message key a face names a dispute's answer by: a ruling, or for a question
-    not understood a note (it rules on nothing)."""
-    return "report.verdict" if d.kind is not None else "report.dispute-note"
+    not understood, or one asked of nobody at the table („Durfte Hofer …?“ where no
+    Hofer plays), a note (it rules on nothing)."""
+    return "report.verdict" if d.about is not None else "report.dispute-note"
 
 
 def render_message(parts: tuple[Message, ...], lang: str) -> str:

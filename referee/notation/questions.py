@@ -29,12 +29,14 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from referee.base.record import field, record, replace
+from referee.model.cards import NICKNAMES, SUIT_WORDS, Card, TrumpRef, lookup_card
 from referee.model.cards import RANK_WORDS as _RANK_WORDS
-from referee.model.cards import Card, TrumpRef, lookup_card
 from referee.model.seats import Seat
 from referee.notation import _questions_lalr as _tables
 
-__all__ = ["FORMS", "KINDS", "Question", "nearest", "nearest_form", "read", "terminals"]
+__all__ = [
+    "FORMS", "KINDS", "Question", "nearest", "nearest_form", "read", "stranger", "terminals"
+]  # fmt: skip
 
 #: A word as the grammar sees it: its terminal and its value ("" where it has none).
 Word = tuple[str, str]
@@ -60,6 +62,9 @@ class Question:
     flags: tuple[str, ...] = ()  # "without", "first", "unchristened", "at-once", "next"
     time: str = "now"
     extra: Mapping[str, str] = field(default_factory=dict)
+    #: a word the question names as a player that is no seat letter and no name of the
+    #: header's ("Durfte Hofer …?" where no Hofer plays): asked of nobody at the table
+    stranger: str | None = None
 
     def __repr__(self) -> str:
         shown = [f"kind={self.kind!r}"]
@@ -73,6 +78,8 @@ class Question:
                 shown.append(f"{name}={value!r}")
         if self.time != "now":
             shown.append(f"time={self.time!r}")
+        if self.stranger is not None:
+            shown.append(f"stranger={self.stranger!r}")
         return f"Question({', '.join(shown)})"
 
     def slots(self) -> dict[str, Any]:
@@ -91,6 +98,8 @@ class Question:
         if self.flags:
             out["flags"] = list(self.flags)
         out["time"] = self.time
+        if self.stranger is not None:
+            out["stranger"] = self.stranger
         return out
 
 
@@ -515,6 +524,8 @@ def read(question: str, names: Mapping[Seat, str] | None = None) -> Question | N
     past = any(_fold(w) in _PAST for w in _TOKEN.findall(question))
     typed = _typed(rule, children, flat, past)
     context = _sentences(question, names or {})[1]
+    if typed is not None and typed.seat is None and typed.party is None and _of_someone(typed):
+        typed = replace(typed, stranger=stranger(question, names))
     if typed is not None and rule == "beats" and context:
         # "C hat den Herz-Siebener nicht getauft. Sticht er den Achter?": the card of
         # the sentence before is the one that "sticht"
@@ -522,6 +533,93 @@ def read(question: str, names: Mapping[Seat, str] | None = None) -> Question | N
         asked = [c for c in typed.cards if c not in told]
         typed = replace(typed, cards=(*told[:1], *asked, *told[1:]))
     return typed
+
+
+#: Capitalised words of a question that name no player: the nouns a question uses
+#: (folded), beside every word, card, rank and figure the reader knows.
+_NOUNS = frozenset(
+    {
+        "farbe", "farben", "stich", "stiche", "stichs", "gebot", "gebote", "runde", "runden",
+        "punkte", "punkt", "punkten", "trumpf", "truempfe", "perlagg", "perlaggen", "perlaggs",
+        "karte", "karten", "partei", "parteien", "strafe", "spieler", "spielerin", "geber",
+        "hand", "zug", "reihe", "figur", "figuren", "antwort", "ende", "endspiel", "ziel",
+        "mitschrift", "schiedsrichter", "regel", "regeln", "paragraph", "partie", "tisch",
+        "herz", "laub", "schell", "eichel", "vier", "fuenf", "sechs", "sieben", "spiel", "aus",
+        "gut", "ungesehen", "erster", "zweiter", "dritter", "vierter", "fuenfter", "letzter",
+        "does", "do", "is", "are", "am", "was", "were", "who", "whose", "what", "how", "which",
+        "may", "might", "can", "could", "must", "should", "did", "has", "have", "had", "will",
+        "would", "i", "hearts", "leaves", "bells", "acorns", "trick", "tricks", "trump",
+        "card", "cards", "party", "player", "dealer", "round", "deal", "score", "suit",
+    }
+)  # fmt: skip
+
+
+#: the kinds that ask of nobody in particular: a capitalised word in them names no player
+_OF_NOBODY = frozenset(
+    {"rank", "trick-winner", "score", "next-dealer", "end-game", "who-has", "who-revoked"}
+)
+
+
+def _of_someone(q: Question) -> bool:
+    """Whether the question asks of a player (a seat or party it would name)."""
+    return q.kind not in _OF_NOBODY and "who" not in q.flags
+
+
+def stranger(question: str, names: Mapping[Seat, str] | None = None) -> str | None:
+    """The word a question names as a player where it is no seat letter and no name of
+    the header's: a capitalised word the reader does not know (not a card, rank, figure,
+    question word or noun of the game), and not the first word of its sentence unless a
+    verb follows it ("Hofer hat …"); None where there is none.
+
+    >>> stranger("Durfte Hofer den Eichel-Achter zugeben?")
+    'Hofer'
+    >>> stranger("Durfte Hofer den Eichel-Achter zugeben?", {Seat.B: "Anna Hofer"}) is None
+    True
+    >>> stranger("Wer hat im dritten Stich Farbe verleugnet?"), stranger("Does the Weli beat HA?")
+    (None, None)
+    """
+    players = _names_of(names or {})
+    verbs = {"HABEN", "IST", "DARF", "MUSS", "HAETTE", *_ACT_TERMINALS.values()}
+    for sentence in _SENTENCES.split(question.strip()):
+        raw = _TOKEN.findall(sentence)
+        for i, w in enumerate(raw):
+            f = _fold(w)
+            if not w[:1].isupper() or not w.isalpha() or len(w) < 2 or f in players:
+                continue
+            if f in _NOUNS or f in _WORDS or f in _ACTS or f in _RANKS or _known_word(w, f):
+                continue
+            nxt = _fold(raw[i + 1]) if i + 1 < len(raw) else ""
+            if i == 0 and _WORDS.get(nxt, _ACT_TERMINALS.get(_ACTS.get(nxt, ""))) not in verbs:
+                continue
+            whole = [w]  # "Franz Gruber": the name's every word
+            for v in raw[i + 1 :]:
+                if (
+                    not (v[:1].isupper() and v.isalpha())
+                    or _fold(v) in _NOUNS
+                    or _known_word(v, _fold(v))
+                ):
+                    break
+                whole.append(v)
+            return " ".join(whole)
+    return None
+
+
+def _known_word(w: str, f: str) -> bool:
+    """Whether the reader takes the word for one of its own: a card, a figure, a word
+    of a pair ("Farbe geben"), or a word so like a card's that it is one misspelt
+    ("Wely", "Martel"): not a name."""
+    if lookup_card(w) is not None or f.rstrip("s") in ("gleich", "hanger", "spiel"):
+        return True
+    if any(f in pair for pair in (*_PAIRS, *_TRIPLES)):
+        return True
+    return bool(difflib.get_close_matches(f, _VOCABULARY, n=1, cutoff=0.75))
+
+
+#: the card words, folded, that a misspelt one may be near ("Wely", "Martel")
+_VOCABULARY = sorted(
+    {*_RANKS, *(_fold(n) for n in NICKNAMES)}
+    | {_fold(w) for words in SUIT_WORDS.values() for w in words}
+)
 
 
 def _typed(rule: str, children: list[Any], flat: list[Word], past: bool) -> Question | None:
