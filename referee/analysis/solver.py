@@ -145,6 +145,9 @@ class Compiled:
     trump: int  # the trump's suit number
     relevant: tuple[int, ...]  # led suit -> cards with an option that can win its trick
     naturals: tuple[int, ...]  # suit -> its cards that are no Perlagg (mask)
+    #: each card's move as itself (``Search.natural_moves``): (bit, strength, suit led)
+    follow_moves: tuple[tuple[tuple[int, int, int], ...], ...]  # led suit -> card -> move
+    led_moves: tuple[tuple[int, int, int], ...]  # card -> its move led, in its own suit
 
 
 def _as_played(o: Option) -> PlayedCard:
@@ -264,6 +267,10 @@ def compile_rules(rules: TableRules, trump: Suit) -> Compiled:
         naturals=tuple(
             sum(1 << i for i, c in enumerate(cards) if c.suit is s and c not in live) for s in SUITS
         ),
+        follow_moves=tuple(
+            tuple((1 << c, row[c], s) for c in range(len(cards))) for s, row in enumerate(strength)
+        ),
+        led_moves=tuple((1 << c, strength[suit_of[c]][c], suit_of[c]) for c in range(len(cards))),
     )
 
 
@@ -450,8 +457,10 @@ class Search:
             if pos == n - 1:
                 won = ns % 2 == self.target
                 result = self.trick(ns, need - won, left - 1)
-            else:
+            elif pos:
                 result = self.play(leader, pos + 1, suit, nb, ns, need, left)
+            else:  # right after the lead ``play`` keeps no cache
+                result = self.search(leader, 1, suit, nb, ns, need, left)
             hands[seat] ^= bit
             self.total ^= bit
             if result is ours:
@@ -490,9 +499,11 @@ class Search:
         if legal & comp.perlagg:
             n = self.shape.seats
             beats = comp.above[led][best] if pos else -1
-            rest = tuple(self.hands[(seat + k) % n] & beats for k in range(1, n - pos))
+            rest = tuple([self.hands[(seat + k) % n] & beats for k in range(1, n - pos)])
             for c in _bits(legal & comp.perlagg):
                 out += self.perlagg_moves(c, pos, led, best, rest)
+        if len(out) < 2:
+            return out
         if pos == 0:
             out.sort(key=_STRENGTH, reverse=True)
             return out
@@ -511,26 +522,19 @@ class Search:
         no other seat holds a Perlagg, or when the one Perlagg left in all hands cannot
         tell the two apart (``lone_perlagg_spares``)."""
         comp = self.comp
-        suit_of = comp.suit_of
+        table = comp.follow_moves[led] if pos else comp.led_moves
         if not cards & (cards - 1):  # one card (or none)
-            if not cards:
-                return []
-            c = cards.bit_length() - 1
-            return (
-                [(cards, comp.strength[suit_of[c]][c], suit_of[c])]
-                if not pos
-                else [(cards, comp.strength[led][c], led)]
-            )
+            return [table[cards.bit_length() - 1]] if cards else []
         loose = not others & comp.perlagg
-        row = comp.strength[led]
+        suit_of = comp.suit_of
         out: list[tuple[int, int, int]] = []
         prev = prev_st = prev_suit = -1
         while cards:
             bit = cards & -cards
             cards ^= bit
             c = bit.bit_length() - 1
-            suit = suit_of[c]
-            st = comp.strength[suit][c] if pos == 0 else row[c]
+            move = table[c]
+            suit, st = suit_of[c], move[1]
             if (
                 suit == prev_suit
                 and not others & (bit - (2 << prev))
@@ -539,7 +543,7 @@ class Search:
             ):
                 continue  # equivalent to the card kept before it
             prev, prev_st, prev_suit = c, st, suit
-            out.append((bit, st, suit if pos == 0 else led))
+            out.append(move)
         return out
 
     def lone_perlagg_spares(self, x: int, y: int, others: int) -> bool:
@@ -624,7 +628,7 @@ class Search:
         for s, opts in enumerate(comp.lead[c]):
             if opts:
                 mask = comp.relevant[s]
-                key = (c, s, tuple(h & mask for h in rest))
+                key = (c, s, tuple([h & mask for h in rest]))
                 found = self.memo.get(key)
                 if found is None:
                     groups = classes_against(comp, s, key[2], opts, 0)
