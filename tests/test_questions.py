@@ -191,6 +191,18 @@ PHRASINGS: list[tuple[str, str, dict[str, Any]]] = [
     # end-game
     ("23 zu 23 – was entscheidet jetzt?", "end-game", {}),
     ("What decides now?", "end-game", {}),
+    # trump
+    ("Was ist Trumpf?", "trump", {}),
+    ("Welche Farbe ist Trumpf?", "trump", {}),
+    ("Was sticht?", "trump", {}),
+    ("What is trump?", "trump", {}),
+    ("Which suit is trump?", "trump", {}),
+    # who-has, asked of a party or seat: yes or no
+    ("Hat A+C das Gleich?", "who-has", {"party": "A+C", "figure": "gleich"}),
+    ("Hat Gruber den Hanger?", "who-has", {"seat": "B", "figure": "hanger"}),
+    ("Does B+D have the Hanger?", "who-has", {"party": "B+D", "figure": "hanger"}),
+    ("Has Sepp got the Gleich?", "who-has", {"seat": "C", "figure": "gleich"}),
+    ("Hat A+C schon das Spiel?", "who-has", {"party": "A+C", "figure": "spiel"}),
 ]  # fmt: skip
 
 

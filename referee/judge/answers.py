@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from referee.base.record import field, record
+from referee.base.record import field, record, replace
 from referee.judge.ledger import WagerRules, fig_name
 from referee.judge.wager import OfferKind, Stage, WagerState
 from referee.model.cards import Card, Suit, card
@@ -34,7 +34,14 @@ from referee.model.events import (
 )
 from referee.model.findings import Finding, Kind
 from referee.model.report import Message, message
-from referee.model.results import Decided, FigureDecision, PlayedCard, TrickResult, WagerResult
+from referee.model.results import (
+    Decided,
+    FigureDecision,
+    PlayedCard,
+    TrickResult,
+    WagerResult,
+    tricks_for_the_spiel,
+)
 from referee.model.seats import SEATS, Party, Seat, party_name
 from referee.notation.questions import Question
 from referee.rules import Rulebook
@@ -209,21 +216,34 @@ def _trick_winner(q: Question, at: At) -> Answer:
 
 
 def _who_has(q: Question, at: At) -> Answer:
-    fig = Figure(q.figure) if q.figure else Figure.SPIEL
-    if fig is Figure.SPIEL:
-        won = {p: sum(1 for t in at.tricks if t.winner and t.winner.party is p) for p in Party}
-        have = next((p for p, n in won.items() if n >= 3), None)
-        if have is None:
-            key = "answer.spiel-not-yet"
-            args = {f"n_{p.name.lower()}": won[p] for p in Party}
-            return Answer(
-                "no",
-                (message(key, **args, ac=_party(Party.AC, at), bd=_party(Party.BD, at)),),
-                "play-stop",
-            )
-        return Answer(
-            _party(have, at), (message("answer.spiel-has", party=_party(have, at)),), "play-stop"
-        )
+    """Who has the figure better (the party, "no": nobody, or "unknown"); asked of a
+    party or seat („Hat A+C das Gleich?“), yes or no, then the same sentence."""
+    found = _spiel_has(at) if q.figure in (None, "spiel") else _figure_has(q, at)
+    subject = _subject_party(q, at) if "who" not in q.flags else None
+    if subject is None or found.value == "unknown":
+        return found
+    yes = found.value == _party(subject, at)
+    lead = message("answer.yes" if yes else "answer.no")
+    return replace(found, value="yes" if yes else "no", said=(lead, *found.said))
+
+
+def _spiel_has(at: At) -> Answer:
+    """The party that has made the Spiel by its tricks before the line, or "no"."""
+    need = tricks_for_the_spiel(at.hand_size)
+    won = {p: sum(1 for t in at.tricks if t.winner and t.winner.party is p) for p in Party}
+    have = next((p for p, n in won.items() if n >= need), None)
+    if have is None:
+        args = {f"n_{p.name.lower()}": won[p] for p in Party}
+        names = {"ac": _party(Party.AC, at), "bd": _party(Party.BD, at)}
+        said = message("answer.spiel-not-yet", **args, **names, need=need)
+        return Answer("no", (said,), "play-stop")
+    said = message("answer.spiel-has", party=_party(have, at), need=need)
+    return Answer(_party(have, at), (said,), "play-stop")
+
+
+def _figure_has(q: Question, at: At) -> Answer:
+    """The party with the better Gleich or Hanger by the cards at the line."""
+    fig = Figure(q.figure or "gleich")
     decision = at.decisions.get(fig)
     if not at.hands_known or decision is None or decision.outcome is Decided.UNKNOWN:
         key = "answer.figure-unknown"
@@ -233,12 +253,24 @@ def _who_has(q: Question, at: At) -> Answer:
             "no", (message("answer.figure-stands", figure=fig.value),), "figure-decided-by-all"
         )
     name = _party(decision.party, at)
-    said = message("answer.figure-has", figure=fig.value, party=name)
+    asked_of = "who" not in q.flags and (q.party or q.seat)  # „Hat A+C das Gleich?“: yes or no
+    key = "answer.figure-has-plain" if asked_of else "answer.figure-has"
+    said = message(key, figure=fig.value, party=name)
     naming = [
         message("answer.figure-if-named", seat=seat.value, cards=" ".join(c.code for c in cards))
         for seat, cards in at.naming.get(fig, {}).items()
     ]
     return Answer(name, (said, *naming), "figure-decided-by-all")
+
+
+def _which_trump(q: Question, at: At) -> Answer:
+    """The trump suit at the line (its letter: "H", "L", "S", "E"), as the card turned
+    makes it (concern trump-turn); "unknown" before a card is turned, or where the
+    transcript does not tell which."""
+    if at.trump is None:
+        return Answer("unknown", (message("answer.trump-unknown"),), "trump-turn")
+    said = message("answer.trump-is", suit=at.trump.german)
+    return Answer(at.trump.value, (said,), "trump-turn")
 
 
 def _score(q: Question, at: At) -> Answer:
@@ -1387,6 +1419,7 @@ _KINDS: dict[str, Callable[[Question, At], Answer]] = {
     "must-answer": _must_answer,
     "was-bid": _was_bid,
     "who-has": _who_has,
+    "trump": _which_trump,
     "trick-winner": _trick_winner,
     "rank": _rank,
     "penalty": _penalty,

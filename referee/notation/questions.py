@@ -143,6 +143,8 @@ FORMS: tuple[tuple[str, str, str], ...] = (
     ("went-out", "Ist A+C schon aus?", "Is B+D out?"),
     ("next-dealer", "Wer gibt die nächste Runde?", "Who deals next?"),
     ("end-game", "23 zu 23 – was entscheidet jetzt?", "What decides now?"),
+    ("trump", "Was ist Trumpf?", "What is trump?"),
+    ("who-has", "Hat A+C das Gleich?", "Does B+D have the Hanger?"),
 )
 KINDS: tuple[str, ...] = tuple(dict.fromkeys(kind for kind, _de, _en in FORMS))
 
@@ -168,7 +170,7 @@ _WORDS = _table(
     IST="ist war sind waren is were gilt",
     GEBOT="gebot gebote",
     WER="wer who whose jemand anyone somebody someone welcher",
-    WAS="was what wieviel wieviele welchen welche",
+    WAS="was what wieviel wieviele welchen welche which",
     AUS="aus ausgegangen gewonnen out won wins winner sieger gewinnt",
     ZAEHLT="zaehlt zaehlen rang rank ranks worth wert count counts hoch high",
     VERLIERT="verliert verlieren verloren lose loses lost strafe penalty",
@@ -187,6 +189,7 @@ _WORDS = _table(
     ANTWORTEN="antworten antwortet antwort geantwortet answer answers answered reply "
     "replies respond",
     ZUG="zug dran reihe turn",
+    TRUMPF="trumpf trumpffarbe",
 )
 _ACTS = _table(
     bid="bieten biete bietet geboten bot bidding",
@@ -524,7 +527,12 @@ def read(question: str, names: Mapping[Seat, str] | None = None) -> Question | N
     past = any(_fold(w) in _PAST for w in _TOKEN.findall(question))
     typed = _typed(rule, children, flat, past)
     context = _sentences(question, names or {})[1]
-    if typed is not None and typed.seat is None and typed.party is None and _of_someone(typed):
+    if (
+        typed is not None
+        and typed.seat is None
+        and typed.party is None
+        and _of_someone(typed, flat)
+    ):
         typed = replace(typed, stranger=stranger(question, names))
     if typed is not None and rule == "beats" and context:
         # "C hat den Herz-Siebener nicht getauft. Sticht er den Achter?": the card of
@@ -556,12 +564,15 @@ _NOUNS = frozenset(
 
 #: the kinds that ask of nobody in particular: a capitalised word in them names no player
 _OF_NOBODY = frozenset(
-    {"rank", "trick-winner", "score", "next-dealer", "end-game", "who-has", "who-revoked"}
+    {"rank", "trick-winner", "score", "next-dealer", "end-game", "who-has", "who-revoked", "trump"}
 )
 
 
-def _of_someone(q: Question) -> bool:
-    """Whether the question asks of a player (a seat or party it would name)."""
+def _of_someone(q: Question, flat: Sequence[Word]) -> bool:
+    """Whether the question asks of a player (a seat or party it would name): "Hat
+    Hofer das Gleich?" does, "Hat schon jemand das Spiel?" does not."""
+    if q.kind == "who-has":
+        return all(t != "WER" for t, _v in flat)
     return q.kind not in _OF_NOBODY and "who" not in q.flags
 
 
@@ -679,6 +690,7 @@ _BY_RULE = {
     "next_dealer": "next-dealer",
     "end_game": "end-game",
     "turn": "turn",
+    "trump": "trump",
 }
 
 
@@ -696,6 +708,8 @@ def _kind(rule: str, act: str | None, flat: list[Word]) -> str | None:
         return "may-act"
     if rule == "may_act":
         return "may-act"
+    if rule == "who_has" and "WER" not in has:  # "Hat A+C das Gleich?"
+        return "who-has" if "FIGURE" in has else None
     if rule == "who_has":
         return "trick-winner" if "TRICK" in has else "who-has" if "FIGURE" in has else None
     if rule == "who_won":
