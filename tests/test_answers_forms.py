@@ -109,3 +109,47 @@ def test_at_seven_cards_the_spiel_takes_four_tricks() -> None:
     assert dict(three.ruling[1][1])["need"] == 4
     assert (nobody.value, _keys(nobody)) == ("no", ["answer.spiel-not-yet"])
     assert (four.value, _keys(four)) == ("yes", ["answer.yes", "answer.spiel-has"])
+
+
+# examples/02's wager, asked step by step: A bids, B holds, D says Drei
+_RAISES = """\
+[Regeln "{rules}"]
+Runde
+Geber: D
+Abheben C: -
+Hand A: L9 E9 SA S10 LO
+Hand B: L8 E8 H8 SU SO
+Hand C: LK EK {martl} LU E10
+Hand D: LA EA H9 EO SK
+Trumpf: H10
+A: Gilt mein Gleich!
+B: Ich halte das Gleich.
+Streit: Darf B Vier sagen?
+Streit: Darf D Drei sagen?
+D: Drei!
+Streit: Darf A Vier sagen?
+Streit: May C say five?
+Streit: Darf B Vier sagen?
+"""
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_a_raise_names_its_step_and_may_not_skip_one(rules: str) -> None:
+    martl = "HK" if rules == "schlanders-2013" else "Martl"
+    text = _RAISES.format(rules=rules, martl=martl)
+    jump, drei, vier, fuenf, awaits = judge_text(text, "raises.perlagg").disputes
+    assert (jump.value, _keys(jump), jump.about) == (
+        "no",
+        ["answer.raise-no-jump"],
+        "raise-alternation",
+    )
+    assert dict(jump.ruling[0][1]) == {"level": 2, "next": 3, "asked": 4}
+    assert (drei.value, _keys(drei)) == ("yes", ["answer.may-raise"])
+    assert (vier.value, _keys(vier), vier.about) == (
+        "yes",
+        ["answer.may-raise-back"],
+        "raise-alternation",
+    )
+    assert dict(vier.ruling[0][1])["party"] == "A+C"
+    assert (fuenf.value, _keys(fuenf)) == ("no", ["answer.raise-no-jump"])
+    assert (awaits.value, _keys(awaits)) == ("no", ["answer.raise-awaits"])

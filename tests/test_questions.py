@@ -28,6 +28,9 @@ PHRASINGS: list[tuple[str, str, dict[str, Any]]] = [
     # may-act
     ("Darf A auf das gehaltene Gleich Drei sagen?", "may-act", {"seat": "A", "act": "three"}),
     ("Darf A sein Gebot zurücknehmen?", "may-act", {"seat": "A", "act": "withdraw"}),
+    ("Darf B Vier sagen?", "may-act", {"seat": "B", "act": "three", "points": 4}),
+    ("Darf Toni Fünf sagen?", "may-act", {"seat": "D", "act": "three", "points": 5}),
+    ("May C say five?", "may-act", {"seat": "C", "act": "three", "points": 5}),
     ("May A withdraw his bid?", "may-act", {"seat": "A", "act": "withdraw"}),
     ("Can B take back the bid?", "may-act", {"seat": "B", "act": "withdraw"}),
     ("Durfte D jetzt noch austauschen?", "may-act", {"seat": "D", "act": "exchange"}),

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from referee.base.record import field, record, replace
 from referee.judge.ledger import WagerRules, fig_name
-from referee.judge.wager import OfferKind, Stage, WagerState
+from referee.judge.wager import FigureWager, OfferKind, Stage, WagerState
 from referee.model.cards import Card, Suit, card
 from referee.model.events import Answer as Reply
 from referee.model.events import (
@@ -468,6 +468,8 @@ def _raise(q: Question, at: At) -> Answer:
             if w.stage is Stage.OFFERED and w.offer is OfferKind.RAISE and w.offered_by
             and q.figure in (None, w.figure.value)
         ]  # fmt: skip
+        if raised and q.points is not None and raised[0].offered_by is not party:
+            return _raise_back(q.points, raised[0], at)  # "A: Vier!" answering D's Drei
         if raised:  # "D: Drei!" awaits its answer: nobody raises before it comes
             w = raised[0]
             said = message(
@@ -482,10 +484,33 @@ def _raise(q: Question, at: At) -> Answer:
         said = message("answer.nobody-may-raise", figure=w.figure.value, n=w.level)
         return Answer("no", (said,), "raise-start")
     may = w.may_raise is party
+    if may and q.points is not None and q.points != w.level + 1:  # "Darf B Fünf sagen?"
+        return _no_jump(q.points, w.level, at)
     key = "answer.may-raise" if may else "answer.may-not-raise"
     raiser = _party(w.may_raise, at) if w.may_raise else "—"
     said = message(key, seat=_who(q, at), figure=w.figure.value, raiser=raiser)
     return Answer("yes" if may else "no", (said,), "raise-start")
+
+
+def _raise_back(asked: int, w: FigureWager, at: At) -> Answer:
+    """A raise awaiting its answer: the answering party may raise it by one instead of
+    holding it (S. 69: „erst wenn ihm A Vier erwidert, kann er Fünf zurückgeben“)."""
+    if asked != w.pending + 1:
+        return _no_jump(asked, w.pending, at)
+    said = message(
+        "answer.may-raise-back",
+        seat=w.offered_seat.value if w.offered_seat else "—",
+        party=_party(w.offered_by.other, at) if w.offered_by else "—",
+        n=w.pending,
+        next=asked,
+    )
+    return Answer("yes", (said,), "raise-alternation")
+
+
+def _no_jump(asked: int, level: int, at: At) -> Answer:
+    """A raise that skips a step: no (S. 69: „Die Steigerung läßt keinen Sprung zu“)."""
+    said = message("answer.raise-no-jump", level=level, next=level + 1, asked=asked)
+    return Answer("no", (said,), "raise-alternation")
 
 
 def _hold(q: Question, at: At) -> Answer:

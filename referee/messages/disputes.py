@@ -152,6 +152,17 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Nein: {figure:term} ist auf {n} gehalten, und weiter steigern darf niemand mehr.",
         "No: {figure:term} is held at {n}, and nobody may raise it further.",
     ),
+    "answer.may-raise-back": (
+        "Ja: auf die {n:count} von {seat} darf {party} mit {next:count} erwidern, statt sie "
+        "zu halten.",
+        "Yes: {party} may answer the {n:count} of {seat} with {next:count} instead of holding it.",
+    ),
+    "answer.raise-no-jump": (
+        "Nein: die Steigerung lässt keinen Sprung zu; auf {level:count} folgt "
+        "{next:count}, nicht {asked:count}.",
+        "No: a raise may not skip a step; after {level:count} comes {next:count}, not "
+        "{asked:count}.",
+    ),
     "answer.may-raise": (
         "Ja: {figure:term} ist gehalten, und steigern darf jetzt {raiser}.",
         "Yes: {figure:term} is held, and {raiser} may raise now.",

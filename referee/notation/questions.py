@@ -419,8 +419,10 @@ def _single(w: str, f: str, nxt: str, i: int, raw: Sequence[str], say: bool) -> 
         return ("FIGURE", f.rstrip("s"))
     if f == "wie" and i == 0:
         return ("WAS", "")
-    if f == "drei" and not say:
-        return ("NUMBER", "3")
+    if f in _STEPS and (f != "drei" or not say):  # "Darf B Vier sagen?": the step
+        return ("NUMBER", str(_STEPS[f]))
+    if f in _SAY and _next_to_a_step(raw, i):  # its "sagen" is the raise
+        return _terminal("three")
     if f == "bid" or f == "bids":
         after_article = i > 0 and _fold(raw[i - 1]) in _ARTICLES
         return ("GEBOT", "") if after_article else ("BIETEN", "bid")
@@ -445,6 +447,20 @@ def _single(w: str, f: str, nxt: str, i: int, raw: Sequence[str], say: bool) -> 
     if f in _WORDS:
         return (_WORDS[f], "")
     return None
+
+
+#: The steps a raise names (§10: „3, 4, 5, 6, 7“; S. 69 „Acht“ is no step but is said)
+_STEPS = {
+    "drei": 3, "vier": 4, "fuenf": 5, "sechs": 6, "sieben": 7, "acht": 8,
+    "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+}  # fmt: skip
+_SAY = frozenset({"sagen", "gesagt", "say", "call"})
+
+
+def _next_to_a_step(raw: Sequence[str], i: int) -> bool:
+    """Whether a step word stands just before ``raw[i]`` ("Vier sagen") or just after
+    it ("say four")."""
+    return any(0 <= k < len(raw) and _fold(raw[k]) in _STEPS for k in (i - 1, i + 1))
 
 
 def _terminal(name: str) -> Word:
@@ -656,6 +672,9 @@ def _typed(rule: str, children: list[Any], flat: list[Word], past: bool) -> Ques
     # the points asked about; for bids at once, the party's score the question supposes
     # ("mit 13 Punkten")
     counted = kind in ("points", "end-game") or any(t == "ZUGLEICH" for t, _ in flat)
+    if act == "three" and not counted:  # "Darf B Vier sagen?": the step asked about
+        numbers = [n for n in numbers if 3 <= n <= 8]
+        counted = True
     return Question(
         kind=kind,
         seat=seats[0] if seats else None,
