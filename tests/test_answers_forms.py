@@ -153,3 +153,36 @@ def test_a_raise_names_its_step_and_may_not_skip_one(rules: str) -> None:
     assert dict(vier.ruling[0][1])["party"] == "A+C"
     assert (fuenf.value, _keys(fuenf)) == ("no", ["answer.raise-no-jump"])
     assert (awaits.value, _keys(awaits)) == ("no", ["answer.raise-awaits"])
+
+
+_LEADS = """\
+[Regeln "{rules}"]
+Runde
+Geber: D
+Abheben C: -
+Streit: Wer hat ausgespielt?
+Hand A: HA EA Weli L8 S9
+Hand B: H8 H10 SO E9 LK
+Hand C: HO LA S10 E8 EU
+Hand D: H9 LU SA EK EO
+Trumpf: L9
+Stich: A HA, B H8, C HO, D H9
+Streit: Wer hat ausgespielt?
+Stich: A EA, B E9, C E8, D EO
+Stich: A S9, B SO, C S10, D SA
+D spielt EK
+Streit: Wer hat ausgespielt?
+Streit: Who led trick 2?
+Streit: Wer hat im fünften Stich ausgespielt?
+"""
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_who_led_is_the_first_card_of_the_trick(rules: str) -> None:
+    none, first, open_, second, fifth = judge_text(_LEADS.format(rules=rules), "l.perlagg").disputes
+    assert (none.value, _keys(none)) == ("no", ["answer.nobody-led"])
+    assert (first.value, dict(first.ruling[0][1])) == ("A", {"seat": "A", "number": 1})
+    assert (open_.value, dict(open_.ruling[0][1])) == ("D", {"seat": "D", "number": 4})
+    assert (second.value, dict(second.ruling[0][1])) == ("A", {"seat": "A", "number": 2})
+    assert (fifth.value, _keys(fifth)) == ("no", ["answer.trick-not-played"])
+    assert {d.about for d in (none, first, open_, second, fifth)} == {"lead"}

@@ -194,6 +194,11 @@ PHRASINGS: list[tuple[str, str, dict[str, Any]]] = [
     # end-game
     ("23 zu 23 – was entscheidet jetzt?", "end-game", {}),
     ("What decides now?", "end-game", {}),
+    # led
+    ("Wer hat ausgespielt?", "led", {}),
+    ("Wer hat im dritten Stich ausgespielt?", "led", {"trick": 3}),
+    ("Who led?", "led", {}),
+    ("Who led trick 2?", "led", {"trick": 2}),
     # trump
     ("Was ist Trumpf?", "trump", {}),
     ("Welche Farbe ist Trumpf?", "trump", {}),

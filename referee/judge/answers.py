@@ -650,6 +650,25 @@ def _whose_turn(q: Question, at: At) -> Answer:
     return Answer(turn.value, (why,), "lead", rests_on=("turn-order",))
 
 
+def _led_by(q: Question, at: At) -> Answer:
+    """ "Wer hat ausgespielt?": the seat that laid the first card of the trick named, else
+    of the trick open at the line, else of the last trick (concern ``lead``); "no" where
+    no card of that trick lies yet."""
+    plays = _standing(at)
+    n = at.players
+    done = len(plays) // n
+    number = q.trick or (done + 1 if len(plays) % n else done)
+    first = (number - 1) * n
+    if number < 1 or first >= len(plays):
+        key = "answer.nobody-led" if number <= 1 else "answer.trick-not-played"
+        return Answer(
+            "no", (message(key, number=max(number, 1)),), "lead", rests_on=("turn-order",)
+        )
+    seat = plays[first].seat
+    said = message("answer.led-by", seat=seat.value, number=number)
+    return Answer(seat.value, (said,), "lead", rests_on=("turn-order",))
+
+
 def _turn_why(at: At) -> tuple[Seat | None, Message]:
     """Who is to play at the line (concern ``lead``) and the sentence that says why: the
     player left of the dealer leads the first trick, the winner of a trick the next, and
@@ -1455,6 +1474,7 @@ _KINDS: dict[str, Callable[[Question, At], Answer]] = {
     "next-dealer": _next_dealer,
     "end-game": _end_game,
     "turn": _whose_turn,
+    "led": _led_by,
 }
 
 

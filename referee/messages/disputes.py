@@ -192,6 +192,14 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{seat} ist am Zug: er hat den {number:nth} Stich gemacht und spielt zum nächsten aus.",
         "{seat} is to play: he took trick {number} and leads to the next.",
     ),
+    "answer.led-by": (
+        "{seat} hat zum {number:nth} Stich ausgespielt.",
+        "{seat} led to trick {number}.",
+    ),
+    "answer.nobody-led": (
+        "Noch niemand: bis hierher liegt keine Karte auf dem Tisch.",
+        "Nobody yet: so far no card has been laid.",
+    ),
     "answer.turn-next": (
         "{seat} ist am Zug: er sitzt links von {last}, der als Letzter eine Karte zum "
         "{number:nth} Stich gelegt hat.",

@@ -144,6 +144,7 @@ FORMS: tuple[tuple[str, str, str], ...] = (
     ("next-dealer", "Wer gibt die nächste Runde?", "Who deals next?"),
     ("end-game", "23 zu 23 – was entscheidet jetzt?", "What decides now?"),
     ("trump", "Was ist Trumpf?", "What is trump?"),
+    ("led", "Wer hat ausgespielt?", "Who led?"),
     ("who-has", "Hat A+C das Gleich?", "Does B+D have the Hanger?"),
 )
 KINDS: tuple[str, ...] = tuple(dict.fromkeys(kind for kind, _de, _en in FORMS))
@@ -198,7 +199,8 @@ _ACTS = _table(
     exchange="tauschen austauschen tauscht getauscht ausgetauscht exchange exchanged swap",
     trump="stechen sticht gestochen steche trump trumps trumped beat beats ruff schlaegt",
     discard="zugeben zugegeben discard discarded schmieren",
-    play="spielen spielt gespielt ausspielen ausgespielt play plays played lead leads led",
+    play="spielen spielt gespielt ausspielen ausgespielt anspielen angespielt play plays played "
+    "lead leads led",
     withdraw="zuruecknehmen zurueckgenommen zurueckziehen withdraw withdrawn retract",
     follow="bekennen bekannt bedienen bedient follow follows followed",
     show="zeigen zeigt gezeigt weisen weist gewiesen show shows shown showed declare",
@@ -275,6 +277,7 @@ _PAST = frozenset(
         "zugegeben",
         "gespielt",
         "ausgespielt",
+        "angespielt",
         "zurueckgenommen",
         "gezeigt",
         "gewiesen",
@@ -541,7 +544,8 @@ def read(question: str, names: Mapping[Seat, str] | None = None) -> Question | N
     rule, children = tree
     flat = list(_flat(tree))
     past = any(_fold(w) in _PAST for w in _TOKEN.findall(question))
-    typed = _typed(rule, children, flat, past)
+    led = any(_fold(w) in _LED for w in _TOKEN.findall(question))
+    typed = _typed(rule, children, flat, past, led)
     context = _sentences(question, names or {})[1]
     if (
         typed is not None
@@ -580,7 +584,17 @@ _NOUNS = frozenset(
 
 #: the kinds that ask of nobody in particular: a capitalised word in them names no player
 _OF_NOBODY = frozenset(
-    {"rank", "trick-winner", "score", "next-dealer", "end-game", "who-has", "who-revoked", "trump"}
+    {
+        "rank",
+        "trick-winner",
+        "score",
+        "next-dealer",
+        "end-game",
+        "who-has",
+        "who-revoked",
+        "trump",
+        "led",
+    }
 )
 
 
@@ -649,7 +663,9 @@ _VOCABULARY = sorted(
 )
 
 
-def _typed(rule: str, children: list[Any], flat: list[Word], past: bool) -> Question | None:
+def _typed(
+    rule: str, children: list[Any], flat: list[Word], past: bool, led: bool = False
+) -> Question | None:
     acts = [v for t, v in flat if t in _ACT_TERMINALS.values()]
     because_tree = next((c for c in children if c[0] == "because"), None)
     because = (
@@ -660,6 +676,10 @@ def _typed(rule: str, children: list[Any], flat: list[Word], past: bool) -> Ques
     main_acts = acts[:1] if because_tree is None else acts[: max(0, len(acts) - 1)]
     act = main_acts[0] if main_acts else None
     kind = _kind(rule, act, flat)
+    if kind == "turn" and led and not any(t == "CARD" for t, _v in flat):
+        kind = "led"  # "Who led?": the lead already laid
+    if kind == "led" and not (led and not any(t == "CARD" for t, _v in flat)):
+        return None  # "Wer hat den HA gespielt?" asks another question
     if kind is None or (kind == "turn" and not _asks_the_turn(flat, past and act is not None)):
         return None
     seats = [v for t, v in flat if t == "SEAT"]
@@ -710,7 +730,11 @@ _BY_RULE = {
     "end_game": "end-game",
     "turn": "turn",
     "trump": "trump",
+    "led": "led",
 }
+
+#: the words of a lead already laid ("Wer hat ausgespielt?", "Who led?")
+_LED = frozenset({"ausgespielt", "angespielt", "led"})
 
 
 def _kind(rule: str, act: str | None, flat: list[Word]) -> str | None:
