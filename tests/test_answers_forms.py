@@ -186,3 +186,14 @@ def test_who_led_is_the_first_card_of_the_trick(rules: str) -> None:
     assert (second.value, dict(second.ruling[0][1])) == ("A", {"seat": "A", "number": 2})
     assert (fifth.value, _keys(fifth)) == ("no", ["answer.trick-not-played"])
     assert {d.about for d in (none, first, open_, second, fifth)} == {"lead"}
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_the_last_trick_is_the_last_one_made_at_the_line(rules: str) -> None:
+    """„den letzten Stich“ mid-deal is the trick made last before the line, not the fifth."""
+    text = _LEADS.format(rules=rules).replace(
+        "Streit: Who led trick 2?", "Streit: Wer hat den letzten Stich gemacht?"
+    )
+    last = judge_text(text, "l.perlagg").disputes[3]
+    assert last.question == "Wer hat den letzten Stich gemacht?"
+    assert last.value == "D" and dict(last.ruling[0][1])["number"] == 3

@@ -194,6 +194,9 @@ PHRASINGS: list[tuple[str, str, dict[str, Any]]] = [
     # end-game
     ("23 zu 23 – was entscheidet jetzt?", "end-game", {}),
     ("What decides now?", "end-game", {}),
+    # the last trick made
+    ("Wer hat den letzten Stich gemacht?", "trick-winner", {"flags": ["last", "who"]}),
+    ("Who took the last trick?", "trick-winner", {"flags": ["last", "who"]}),
     # led
     ("Wer hat ausgespielt?", "led", {}),
     ("Wer hat im dritten Stich ausgespielt?", "led", {"trick": 3}),

@@ -1486,6 +1486,8 @@ def answer(q: Question, at: At) -> Answer:
         players = ", ".join(s.value for s in seats)
         said = message("answer.seat-not-at-table", seat=q.seat, players=players)
         return Answer("unknown", (said,), "seating")
+    if "last" in q.flags and q.trick is None:  # "den letzten Stich": the last one made
+        q = replace(q, trick=len(at.tricks) or at.hand_size)
     given = _KINDS[q.kind](q, at)
     if any(v == "?" for _key, args in given.said for v in args.values()):
         return Answer("unknown", (message("answer.who-unknown"),), given.concern)

@@ -254,6 +254,7 @@ _FLAGS = {
     "UNGETAUFT": "unchristened",
     "ZUGLEICH": "at-once",
     "NAECHST": "next",
+    "LETZT": "last",
 }
 _PAST = frozenset(
     [
@@ -304,8 +305,8 @@ _PAST = frozenset(
     ]
 )
 _ORDINALS = {
-    "erst": 1, "zweit": 2, "dritt": 3, "viert": 4, "fuenft": 5, "letzt": 5,
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": 5,
+    "erst": 1, "zweit": 2, "dritt": 3, "viert": 4, "fuenft": 5,
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
 }  # fmt: skip
 _THIS = frozenset({"diesen", "dieser", "den", "der", "dem", "this", "the", "that"})
 _ARTICLES = frozenset({"a", "an", "the", "that", "this", "his", "her", "its", "my"})
@@ -343,7 +344,7 @@ def _sentences(question: str, names: Mapping[Seat, str]) -> tuple[list[Word], li
 
 _SLOTS = frozenset(
     {"SEAT", "PARTY", "FIGURE", "CARD", "TRICK", "JETZT", "OHNE", "ZUERST", "UNGETAUFT",
-     "NUMBER", "ZUGLEICH", "NAECHST"}
+     "NUMBER", "ZUGLEICH", "NAECHST", "LETZT"}
 )  # fmt: skip
 
 
@@ -481,6 +482,8 @@ def _trick_at(folded: Sequence[str], i: int) -> tuple[int, Word] | None:
     number = _ordinal(f)
     if number is not None and nxt in is_trick:
         return 2, ("TRICK", str(number))
+    if (f.startswith("letzt") or f == "last") and nxt in is_trick:  # the last one made
+        return 2, ("LETZT", "")
     if f in is_trick:
         if nxt.isdigit():
             return 2, ("TRICK", nxt)
@@ -733,6 +736,9 @@ _BY_RULE = {
     "led": "led",
 }
 
+#: the terminals that name a trick: its number, or the last one made
+_A_TRICK = frozenset({"TRICK", "LETZT"})
+
 #: the words of a lead already laid ("Wer hat ausgespielt?", "Who led?")
 _LED = frozenset({"ausgespielt", "angespielt", "led"})
 
@@ -754,9 +760,9 @@ def _kind(rule: str, act: str | None, flat: list[Word]) -> str | None:
     if rule == "who_has" and "WER" not in has:  # "Hat A+C das Gleich?"
         return "who-has" if "FIGURE" in has else None
     if rule == "who_has":
-        return "trick-winner" if "TRICK" in has else "who-has" if "FIGURE" in has else None
+        return "trick-winner" if has & _A_TRICK else "who-has" if "FIGURE" in has else None
     if rule == "who_won":
-        return "trick-winner" if "TRICK" in has else "went-out"
+        return "trick-winner" if has & _A_TRICK else "went-out"
     return None
 
 
@@ -768,7 +774,7 @@ def _asks_the_turn(flat: list[Word], played: bool) -> bool:
     >>> read("Who played HA?") is None, read("Who led?") is None, read("Wer war am Zug?").kind
     (True, True, 'turn')
     """
-    return not played and not any(t in ("CARD", "TRICK") for t, _v in flat)
+    return not played and not any(t in ("CARD", "TRICK", "LETZT") for t, _v in flat)
 
 
 # --------------------------------------------------------------------------- not understood
