@@ -126,7 +126,6 @@ PHRASINGS: list[tuple[str, str, dict[str, Any]]] = [
     ("Who took the third trick?", "trick-winner", {"trick": 3}),
     ("Who won trick 4?", "trick-winner", {"trick": 4}),
     ("Wer hat den ersten Stich?", "trick-winner", {"trick": 1}),
-    ("Wer hat den letzten Stich gemacht?", "trick-winner", {"trick": 5}),
     # rank
     ("Sticht der Weli den Herz-As?", "rank", {"cards": ["W", "HA"]}),
     ("Does the Weli beat the Herz-As?", "rank", {"cards": ["W", "HA"]}),
