@@ -352,7 +352,8 @@ def test_at_a_table_of_two_the_parties_are_named_by_their_seat() -> None:
 # --------------------------------------------------------------------------- every deal
 _QUESTIONS = [e for _k, de, en in FORMS for e in (de, en)]
 _NOW = ("must-have", "may-act", "must-follow", "was-bid", "trick-winner", "rank", "showing",
-        "must-answer", "turn", "revoked", "who-revoked", "followed", "who-has")  # fmt: skip
+        "must-answer", "turn", "revoked", "who-revoked", "followed", "who-has", "led",
+        "trump")  # fmt: skip
 _hypothesis = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

@@ -28,6 +28,9 @@ PHRASINGS: list[tuple[str, str, dict[str, Any]]] = [
     # may-act
     ("Darf A auf das gehaltene Gleich Drei sagen?", "may-act", {"seat": "A", "act": "three"}),
     ("Darf A sein Gebot zurücknehmen?", "may-act", {"seat": "A", "act": "withdraw"}),
+    ("Darf B Vier sagen?", "may-act", {"seat": "B", "act": "three", "points": 4}),
+    ("Darf Toni Fünf sagen?", "may-act", {"seat": "D", "act": "three", "points": 5}),
+    ("May C say five?", "may-act", {"seat": "C", "act": "three", "points": 5}),
     ("May A withdraw his bid?", "may-act", {"seat": "A", "act": "withdraw"}),
     ("Can B take back the bid?", "may-act", {"seat": "B", "act": "withdraw"}),
     ("Durfte D jetzt noch austauschen?", "may-act", {"seat": "D", "act": "exchange"}),
@@ -123,7 +126,6 @@ PHRASINGS: list[tuple[str, str, dict[str, Any]]] = [
     ("Who took the third trick?", "trick-winner", {"trick": 3}),
     ("Who won trick 4?", "trick-winner", {"trick": 4}),
     ("Wer hat den ersten Stich?", "trick-winner", {"trick": 1}),
-    ("Wer hat den letzten Stich gemacht?", "trick-winner", {"trick": 5}),
     # rank
     ("Sticht der Weli den Herz-As?", "rank", {"cards": ["W", "HA"]}),
     ("Does the Weli beat the Herz-As?", "rank", {"cards": ["W", "HA"]}),
@@ -191,6 +193,26 @@ PHRASINGS: list[tuple[str, str, dict[str, Any]]] = [
     # end-game
     ("23 zu 23 – was entscheidet jetzt?", "end-game", {}),
     ("What decides now?", "end-game", {}),
+    # the last trick made
+    ("Wer hat den letzten Stich gemacht?", "trick-winner", {"flags": ["last", "who"]}),
+    ("Who took the last trick?", "trick-winner", {"flags": ["last", "who"]}),
+    # led
+    ("Wer hat ausgespielt?", "led", {}),
+    ("Wer hat im dritten Stich ausgespielt?", "led", {"trick": 3}),
+    ("Who led?", "led", {}),
+    ("Who led trick 2?", "led", {"trick": 2}),
+    # trump
+    ("Was ist Trumpf?", "trump", {}),
+    ("Welche Farbe ist Trumpf?", "trump", {}),
+    ("Was sticht?", "trump", {}),
+    ("What is trump?", "trump", {}),
+    ("Which suit is trump?", "trump", {}),
+    # who-has, asked of a party or seat: yes or no
+    ("Hat A+C das Gleich?", "who-has", {"party": "A+C", "figure": "gleich"}),
+    ("Hat Gruber den Hanger?", "who-has", {"seat": "B", "figure": "hanger"}),
+    ("Does B+D have the Hanger?", "who-has", {"party": "B+D", "figure": "hanger"}),
+    ("Has Sepp got the Gleich?", "who-has", {"seat": "C", "figure": "gleich"}),
+    ("Hat A+C schon das Spiel?", "who-has", {"party": "A+C", "figure": "spiel"}),
 ]  # fmt: skip
 
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from referee.base.record import field, record
+from referee.base.record import field, record, replace
 from referee.judge.ledger import WagerRules, fig_name
-from referee.judge.wager import OfferKind, Stage, WagerState
+from referee.judge.wager import FigureWager, OfferKind, Stage, WagerState
 from referee.model.cards import Card, Suit, card
 from referee.model.events import Answer as Reply
 from referee.model.events import (
@@ -34,7 +34,14 @@ from referee.model.events import (
 )
 from referee.model.findings import Finding, Kind
 from referee.model.report import Message, message
-from referee.model.results import Decided, FigureDecision, PlayedCard, TrickResult, WagerResult
+from referee.model.results import (
+    Decided,
+    FigureDecision,
+    PlayedCard,
+    TrickResult,
+    WagerResult,
+    tricks_for_the_spiel,
+)
 from referee.model.seats import SEATS, Party, Seat, party_name
 from referee.notation.questions import Question
 from referee.rules import Rulebook
@@ -209,21 +216,34 @@ def _trick_winner(q: Question, at: At) -> Answer:
 
 
 def _who_has(q: Question, at: At) -> Answer:
-    fig = Figure(q.figure) if q.figure else Figure.SPIEL
-    if fig is Figure.SPIEL:
-        won = {p: sum(1 for t in at.tricks if t.winner and t.winner.party is p) for p in Party}
-        have = next((p for p, n in won.items() if n >= 3), None)
-        if have is None:
-            key = "answer.spiel-not-yet"
-            args = {f"n_{p.name.lower()}": won[p] for p in Party}
-            return Answer(
-                "no",
-                (message(key, **args, ac=_party(Party.AC, at), bd=_party(Party.BD, at)),),
-                "play-stop",
-            )
-        return Answer(
-            _party(have, at), (message("answer.spiel-has", party=_party(have, at)),), "play-stop"
-        )
+    """Who has the figure better (the party, "no": nobody, or "unknown"); asked of a
+    party or seat („Hat A+C das Gleich?“), yes or no, then the same sentence."""
+    found = _spiel_has(at) if q.figure in (None, "spiel") else _figure_has(q, at)
+    subject = _subject_party(q, at) if "who" not in q.flags else None
+    if subject is None or found.value == "unknown":
+        return found
+    yes = found.value == _party(subject, at)
+    lead = message("answer.yes" if yes else "answer.no")
+    return replace(found, value="yes" if yes else "no", said=(lead, *found.said))
+
+
+def _spiel_has(at: At) -> Answer:
+    """The party that has made the Spiel by its tricks before the line, or "no"."""
+    need = tricks_for_the_spiel(at.hand_size)
+    won = {p: sum(1 for t in at.tricks if t.winner and t.winner.party is p) for p in Party}
+    have = next((p for p, n in won.items() if n >= need), None)
+    if have is None:
+        args = {f"n_{p.name.lower()}": won[p] for p in Party}
+        names = {"ac": _party(Party.AC, at), "bd": _party(Party.BD, at)}
+        said = message("answer.spiel-not-yet", **args, **names, need=need)
+        return Answer("no", (said,), "play-stop")
+    said = message("answer.spiel-has", party=_party(have, at), need=need)
+    return Answer(_party(have, at), (said,), "play-stop")
+
+
+def _figure_has(q: Question, at: At) -> Answer:
+    """The party with the better Gleich or Hanger by the cards at the line."""
+    fig = Figure(q.figure or "gleich")
     decision = at.decisions.get(fig)
     if not at.hands_known or decision is None or decision.outcome is Decided.UNKNOWN:
         key = "answer.figure-unknown"
@@ -233,12 +253,24 @@ def _who_has(q: Question, at: At) -> Answer:
             "no", (message("answer.figure-stands", figure=fig.value),), "figure-decided-by-all"
         )
     name = _party(decision.party, at)
-    said = message("answer.figure-has", figure=fig.value, party=name)
+    asked_of = "who" not in q.flags and (q.party or q.seat)  # „Hat A+C das Gleich?“: yes or no
+    key = "answer.figure-has-plain" if asked_of else "answer.figure-has"
+    said = message(key, figure=fig.value, party=name)
     naming = [
         message("answer.figure-if-named", seat=seat.value, cards=" ".join(c.code for c in cards))
         for seat, cards in at.naming.get(fig, {}).items()
     ]
     return Answer(name, (said, *naming), "figure-decided-by-all")
+
+
+def _which_trump(q: Question, at: At) -> Answer:
+    """The trump suit at the line (its letter: "H", "L", "S", "E"), as the card turned
+    makes it (concern trump-turn); "unknown" before a card is turned, or where the
+    transcript does not tell which."""
+    if at.trump is None:
+        return Answer("unknown", (message("answer.trump-unknown"),), "trump-turn")
+    said = message("answer.trump-is", suit=at.trump.german)
+    return Answer(at.trump.value, (said,), "trump-turn")
 
 
 def _score(q: Question, at: At) -> Answer:
@@ -436,6 +468,8 @@ def _raise(q: Question, at: At) -> Answer:
             if w.stage is Stage.OFFERED and w.offer is OfferKind.RAISE and w.offered_by
             and q.figure in (None, w.figure.value)
         ]  # fmt: skip
+        if raised and q.points is not None and raised[0].offered_by is not party:
+            return _raise_back(q.points, raised[0], at)  # "A: Vier!" answering D's Drei
         if raised:  # "D: Drei!" awaits its answer: nobody raises before it comes
             w = raised[0]
             said = message(
@@ -450,10 +484,33 @@ def _raise(q: Question, at: At) -> Answer:
         said = message("answer.nobody-may-raise", figure=w.figure.value, n=w.level)
         return Answer("no", (said,), "raise-start")
     may = w.may_raise is party
+    if may and q.points is not None and q.points != w.level + 1:  # "Darf B Fünf sagen?"
+        return _no_jump(q.points, w.level, at)
     key = "answer.may-raise" if may else "answer.may-not-raise"
     raiser = _party(w.may_raise, at) if w.may_raise else "—"
     said = message(key, seat=_who(q, at), figure=w.figure.value, raiser=raiser)
     return Answer("yes" if may else "no", (said,), "raise-start")
+
+
+def _raise_back(asked: int, w: FigureWager, at: At) -> Answer:
+    """A raise awaiting its answer: the answering party may raise it by one instead of
+    holding it (S. 69: „erst wenn ihm A Vier erwidert, kann er Fünf zurückgeben“)."""
+    if asked != w.pending + 1:
+        return _no_jump(asked, w.pending, at)
+    said = message(
+        "answer.may-raise-back",
+        seat=w.offered_seat.value if w.offered_seat else "—",
+        party=_party(w.offered_by.other, at) if w.offered_by else "—",
+        n=w.pending,
+        next=asked,
+    )
+    return Answer("yes", (said,), "raise-alternation")
+
+
+def _no_jump(asked: int, level: int, at: At) -> Answer:
+    """A raise that skips a step: no (S. 69: „Die Steigerung läßt keinen Sprung zu“)."""
+    said = message("answer.raise-no-jump", level=level, next=level + 1, asked=asked)
+    return Answer("no", (said,), "raise-alternation")
 
 
 def _hold(q: Question, at: At) -> Answer:
@@ -591,6 +648,25 @@ def _whose_turn(q: Question, at: At) -> Answer:
         value = "no" if why[0] == "answer.turn-over" else "unknown"
         return Answer(value, (why,), "lead", rests_on=("turn-order",))
     return Answer(turn.value, (why,), "lead", rests_on=("turn-order",))
+
+
+def _led_by(q: Question, at: At) -> Answer:
+    """ "Wer hat ausgespielt?": the seat that laid the first card of the trick named, else
+    of the trick open at the line, else of the last trick (concern ``lead``); "no" where
+    no card of that trick lies yet."""
+    plays = _standing(at)
+    n = at.players
+    done = len(plays) // n
+    number = q.trick or (done + 1 if len(plays) % n else done)
+    first = (number - 1) * n
+    if number < 1 or first >= len(plays):
+        key = "answer.nobody-led" if number <= 1 else "answer.trick-not-played"
+        return Answer(
+            "no", (message(key, number=max(number, 1)),), "lead", rests_on=("turn-order",)
+        )
+    seat = plays[first].seat
+    said = message("answer.led-by", seat=seat.value, number=number)
+    return Answer(seat.value, (said,), "lead", rests_on=("turn-order",))
 
 
 def _turn_why(at: At) -> tuple[Seat | None, Message]:
@@ -1387,6 +1463,7 @@ _KINDS: dict[str, Callable[[Question, At], Answer]] = {
     "must-answer": _must_answer,
     "was-bid": _was_bid,
     "who-has": _who_has,
+    "trump": _which_trump,
     "trick-winner": _trick_winner,
     "rank": _rank,
     "penalty": _penalty,
@@ -1397,6 +1474,7 @@ _KINDS: dict[str, Callable[[Question, At], Answer]] = {
     "next-dealer": _next_dealer,
     "end-game": _end_game,
     "turn": _whose_turn,
+    "led": _led_by,
 }
 
 
@@ -1408,6 +1486,8 @@ def answer(q: Question, at: At) -> Answer:
         players = ", ".join(s.value for s in seats)
         said = message("answer.seat-not-at-table", seat=q.seat, players=players)
         return Answer("unknown", (said,), "seating")
+    if "last" in q.flags and q.trick is None:  # "den letzten Stich": the last one made
+        q = replace(q, trick=len(at.tricks) or at.hand_size)
     given = _KINDS[q.kind](q, at)
     if any(v == "?" for _key, args in given.said for v in args.values()):
         return Answer("unknown", (message("answer.who-unknown"),), given.concern)

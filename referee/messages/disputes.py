@@ -41,15 +41,19 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Unbekannt: der {number}. Stich ist an dieser Stelle noch nicht fertig gespielt.",
         "Unknown: trick {number} is not finished at this point.",
     ),
+    "answer.trump-is": (
+        "{suit} ist Trumpf: die aufgeschlagene Karte macht ihre Farbe zum Trumpf.",
+        "{suit} is trump: the card turned makes its suit trump.",
+    ),
     "answer.spiel-not-yet": (
-        "Noch niemand: das Spiel hat, wer drei Stiche macht; bisher {ac} {n_ac:n:Stich|Stiche}, "
-        "{bd} {n_bd:n:Stich|Stiche}.",
-        "Nobody yet: the Spiel is the party's that takes three tricks; so far {ac} "
+        "Noch niemand: das Spiel hat, wer {need:count} Stiche macht; bisher {ac} "
+        "{n_ac:n:Stich|Stiche}, {bd} {n_bd:n:Stich|Stiche}.",
+        "Nobody yet: the Spiel is the party's that takes {need:count} tricks; so far {ac} "
         "{n_ac:n:trick|tricks}, {bd} {n_bd:n:trick|tricks}.",
     ),
     "answer.spiel-has": (
-        "{party} hat drei Stiche gemacht und damit das Spiel.",
-        "{party} has taken three tricks, and so the Spiel.",
+        "{party} hat {need:count} Stiche gemacht und damit das Spiel.",
+        "{party} has taken {need:count} tricks, and so the Spiel.",
     ),
     "answer.figure-unknown": (
         "Unbekannt: wer {figure:term} besser hat, entscheiden die Karten aller Spieler, "
@@ -60,6 +64,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "answer.figure-stands": (
         "Niemand: {figure:term} steht, beide Parteien haben es gleich gut.",
         "Nobody: the {figure:term} stands; both parties hold an equal one.",
+    ),
+    "answer.figure-has-plain": (
+        "Nach den Karten aller Spieler hat {party} {figure:term} besser.",
+        "By every player's cards, {party} has the better {figure:term}.",
     ),
     "answer.figure-has": (
         "{party}: nach den Karten aller Spieler hat {party} {figure:term} besser.",
@@ -144,6 +152,17 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Nein: {figure:term} ist auf {n} gehalten, und weiter steigern darf niemand mehr.",
         "No: {figure:term} is held at {n}, and nobody may raise it further.",
     ),
+    "answer.may-raise-back": (
+        "Ja: auf die {n:count} von {seat} darf {party} mit {next:count} erwidern, statt sie "
+        "zu halten.",
+        "Yes: {party} may answer the {n:count} of {seat} with {next:count} instead of holding it.",
+    ),
+    "answer.raise-no-jump": (
+        "Nein: die Steigerung lässt keinen Sprung zu; auf {level:count} folgt "
+        "{next:count}, nicht {asked:count}.",
+        "No: a raise may not skip a step; after {level:count} comes {next:count}, not "
+        "{asked:count}.",
+    ),
     "answer.may-raise": (
         "Ja: {figure:term} ist gehalten, und steigern darf jetzt {raiser}.",
         "Yes: {figure:term} is held, and {raiser} may raise now.",
@@ -172,6 +191,14 @@ TEXTS: dict[str, tuple[str, str]] = {
     "answer.turn-lead": (
         "{seat} ist am Zug: er hat den {number:nth} Stich gemacht und spielt zum nächsten aus.",
         "{seat} is to play: he took trick {number} and leads to the next.",
+    ),
+    "answer.led-by": (
+        "{seat} hat zum {number:nth} Stich ausgespielt.",
+        "{seat} led to trick {number}.",
+    ),
+    "answer.nobody-led": (
+        "Noch niemand: bis hierher liegt keine Karte auf dem Tisch.",
+        "Nobody yet: so far no card has been laid.",
     ),
     "answer.turn-next": (
         "{seat} ist am Zug: er sitzt links von {last}, der als Letzter eine Karte zum "

@@ -143,6 +143,9 @@ FORMS: tuple[tuple[str, str, str], ...] = (
     ("went-out", "Ist A+C schon aus?", "Is B+D out?"),
     ("next-dealer", "Wer gibt die nächste Runde?", "Who deals next?"),
     ("end-game", "23 zu 23 – was entscheidet jetzt?", "What decides now?"),
+    ("trump", "Was ist Trumpf?", "What is trump?"),
+    ("led", "Wer hat ausgespielt?", "Who led?"),
+    ("who-has", "Hat A+C das Gleich?", "Does B+D have the Hanger?"),
 )
 KINDS: tuple[str, ...] = tuple(dict.fromkeys(kind for kind, _de, _en in FORMS))
 
@@ -168,7 +171,7 @@ _WORDS = _table(
     IST="ist war sind waren is were gilt",
     GEBOT="gebot gebote",
     WER="wer who whose jemand anyone somebody someone welcher",
-    WAS="was what wieviel wieviele welchen welche",
+    WAS="was what wieviel wieviele welchen welche which",
     AUS="aus ausgegangen gewonnen out won wins winner sieger gewinnt",
     ZAEHLT="zaehlt zaehlen rang rank ranks worth wert count counts hoch high",
     VERLIERT="verliert verlieren verloren lose loses lost strafe penalty",
@@ -187,6 +190,7 @@ _WORDS = _table(
     ANTWORTEN="antworten antwortet antwort geantwortet answer answers answered reply "
     "replies respond",
     ZUG="zug dran reihe turn",
+    TRUMPF="trumpf trumpffarbe",
 )
 _ACTS = _table(
     bid="bieten biete bietet geboten bot bidding",
@@ -195,7 +199,8 @@ _ACTS = _table(
     exchange="tauschen austauschen tauscht getauscht ausgetauscht exchange exchanged swap",
     trump="stechen sticht gestochen steche trump trumps trumped beat beats ruff schlaegt",
     discard="zugeben zugegeben discard discarded schmieren",
-    play="spielen spielt gespielt ausspielen ausgespielt play plays played lead leads led",
+    play="spielen spielt gespielt ausspielen ausgespielt anspielen angespielt play plays played "
+    "lead leads led",
     withdraw="zuruecknehmen zurueckgenommen zurueckziehen withdraw withdrawn retract",
     follow="bekennen bekannt bedienen bedient follow follows followed",
     show="zeigen zeigt gezeigt weisen weist gewiesen show shows shown showed declare",
@@ -249,6 +254,7 @@ _FLAGS = {
     "UNGETAUFT": "unchristened",
     "ZUGLEICH": "at-once",
     "NAECHST": "next",
+    "LETZT": "last",
 }
 _PAST = frozenset(
     [
@@ -272,6 +278,7 @@ _PAST = frozenset(
         "zugegeben",
         "gespielt",
         "ausgespielt",
+        "angespielt",
         "zurueckgenommen",
         "gezeigt",
         "gewiesen",
@@ -298,8 +305,8 @@ _PAST = frozenset(
     ]
 )
 _ORDINALS = {
-    "erst": 1, "zweit": 2, "dritt": 3, "viert": 4, "fuenft": 5, "letzt": 5,
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": 5,
+    "erst": 1, "zweit": 2, "dritt": 3, "viert": 4, "fuenft": 5,
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
 }  # fmt: skip
 _THIS = frozenset({"diesen", "dieser", "den", "der", "dem", "this", "the", "that"})
 _ARTICLES = frozenset({"a", "an", "the", "that", "this", "his", "her", "its", "my"})
@@ -337,7 +344,7 @@ def _sentences(question: str, names: Mapping[Seat, str]) -> tuple[list[Word], li
 
 _SLOTS = frozenset(
     {"SEAT", "PARTY", "FIGURE", "CARD", "TRICK", "JETZT", "OHNE", "ZUERST", "UNGETAUFT",
-     "NUMBER", "ZUGLEICH", "NAECHST"}
+     "NUMBER", "ZUGLEICH", "NAECHST", "LETZT"}
 )  # fmt: skip
 
 
@@ -416,8 +423,10 @@ def _single(w: str, f: str, nxt: str, i: int, raw: Sequence[str], say: bool) -> 
         return ("FIGURE", f.rstrip("s"))
     if f == "wie" and i == 0:
         return ("WAS", "")
-    if f == "drei" and not say:
-        return ("NUMBER", "3")
+    if f in _STEPS and (f != "drei" or not say):  # "Darf B Vier sagen?": the step
+        return ("NUMBER", str(_STEPS[f]))
+    if f in _SAY and _next_to_a_step(raw, i):  # its "sagen" is the raise
+        return _terminal("three")
     if f == "bid" or f == "bids":
         after_article = i > 0 and _fold(raw[i - 1]) in _ARTICLES
         return ("GEBOT", "") if after_article else ("BIETEN", "bid")
@@ -444,6 +453,20 @@ def _single(w: str, f: str, nxt: str, i: int, raw: Sequence[str], say: bool) -> 
     return None
 
 
+#: The steps a raise names (§10: „3, 4, 5, 6, 7“; S. 69 „Acht“ is no step but is said)
+_STEPS = {
+    "drei": 3, "vier": 4, "fuenf": 5, "sechs": 6, "sieben": 7, "acht": 8,
+    "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+}  # fmt: skip
+_SAY = frozenset({"sagen", "gesagt", "say", "call"})
+
+
+def _next_to_a_step(raw: Sequence[str], i: int) -> bool:
+    """Whether a step word stands just before ``raw[i]`` ("Vier sagen") or just after
+    it ("say four")."""
+    return any(0 <= k < len(raw) and _fold(raw[k]) in _STEPS for k in (i - 1, i + 1))
+
+
 def _terminal(name: str) -> Word:
     if name in _ACT_TERMINALS:
         return (_ACT_TERMINALS[name], name)
@@ -459,6 +482,8 @@ def _trick_at(folded: Sequence[str], i: int) -> tuple[int, Word] | None:
     number = _ordinal(f)
     if number is not None and nxt in is_trick:
         return 2, ("TRICK", str(number))
+    if (f.startswith("letzt") or f == "last") and nxt in is_trick:  # the last one made
+        return 2, ("LETZT", "")
     if f in is_trick:
         if nxt.isdigit():
             return 2, ("TRICK", nxt)
@@ -522,9 +547,15 @@ def read(question: str, names: Mapping[Seat, str] | None = None) -> Question | N
     rule, children = tree
     flat = list(_flat(tree))
     past = any(_fold(w) in _PAST for w in _TOKEN.findall(question))
-    typed = _typed(rule, children, flat, past)
+    led = any(_fold(w) in _LED for w in _TOKEN.findall(question))
+    typed = _typed(rule, children, flat, past, led)
     context = _sentences(question, names or {})[1]
-    if typed is not None and typed.seat is None and typed.party is None and _of_someone(typed):
+    if (
+        typed is not None
+        and typed.seat is None
+        and typed.party is None
+        and _of_someone(typed, flat)
+    ):
         typed = replace(typed, stranger=stranger(question, names))
     if typed is not None and rule == "beats" and context:
         # "C hat den Herz-Siebener nicht getauft. Sticht er den Achter?": the card of
@@ -556,12 +587,25 @@ _NOUNS = frozenset(
 
 #: the kinds that ask of nobody in particular: a capitalised word in them names no player
 _OF_NOBODY = frozenset(
-    {"rank", "trick-winner", "score", "next-dealer", "end-game", "who-has", "who-revoked"}
+    {
+        "rank",
+        "trick-winner",
+        "score",
+        "next-dealer",
+        "end-game",
+        "who-has",
+        "who-revoked",
+        "trump",
+        "led",
+    }
 )
 
 
-def _of_someone(q: Question) -> bool:
-    """Whether the question asks of a player (a seat or party it would name)."""
+def _of_someone(q: Question, flat: Sequence[Word]) -> bool:
+    """Whether the question asks of a player (a seat or party it would name): "Hat
+    Hofer das Gleich?" does, "Hat schon jemand das Spiel?" does not."""
+    if q.kind == "who-has":
+        return all(t != "WER" for t, _v in flat)
     return q.kind not in _OF_NOBODY and "who" not in q.flags
 
 
@@ -622,7 +666,9 @@ _VOCABULARY = sorted(
 )
 
 
-def _typed(rule: str, children: list[Any], flat: list[Word], past: bool) -> Question | None:
+def _typed(
+    rule: str, children: list[Any], flat: list[Word], past: bool, led: bool = False
+) -> Question | None:
     acts = [v for t, v in flat if t in _ACT_TERMINALS.values()]
     because_tree = next((c for c in children if c[0] == "because"), None)
     because = (
@@ -633,6 +679,10 @@ def _typed(rule: str, children: list[Any], flat: list[Word], past: bool) -> Ques
     main_acts = acts[:1] if because_tree is None else acts[: max(0, len(acts) - 1)]
     act = main_acts[0] if main_acts else None
     kind = _kind(rule, act, flat)
+    if kind == "turn" and led and not any(t == "CARD" for t, _v in flat):
+        kind = "led"  # "Who led?": the lead already laid
+    if kind == "led" and not (led and not any(t == "CARD" for t, _v in flat)):
+        return None  # "Wer hat den HA gespielt?" asks another question
     if kind is None or (kind == "turn" and not _asks_the_turn(flat, past and act is not None)):
         return None
     seats = [v for t, v in flat if t == "SEAT"]
@@ -645,6 +695,9 @@ def _typed(rule: str, children: list[Any], flat: list[Word], past: bool) -> Ques
     # the points asked about; for bids at once, the party's score the question supposes
     # ("mit 13 Punkten")
     counted = kind in ("points", "end-game") or any(t == "ZUGLEICH" for t, _ in flat)
+    if act == "three" and not counted:  # "Darf B Vier sagen?": the step asked about
+        numbers = [n for n in numbers if 3 <= n <= 8]
+        counted = True
     return Question(
         kind=kind,
         seat=seats[0] if seats else None,
@@ -679,7 +732,15 @@ _BY_RULE = {
     "next_dealer": "next-dealer",
     "end_game": "end-game",
     "turn": "turn",
+    "trump": "trump",
+    "led": "led",
 }
+
+#: the terminals that name a trick: its number, or the last one made
+_A_TRICK = frozenset({"TRICK", "LETZT"})
+
+#: the words of a lead already laid ("Wer hat ausgespielt?", "Who led?")
+_LED = frozenset({"ausgespielt", "angespielt", "led"})
 
 
 def _kind(rule: str, act: str | None, flat: list[Word]) -> str | None:
@@ -696,10 +757,12 @@ def _kind(rule: str, act: str | None, flat: list[Word]) -> str | None:
         return "may-act"
     if rule == "may_act":
         return "may-act"
+    if rule == "who_has" and "WER" not in has:  # "Hat A+C das Gleich?"
+        return "who-has" if "FIGURE" in has else None
     if rule == "who_has":
-        return "trick-winner" if "TRICK" in has else "who-has" if "FIGURE" in has else None
+        return "trick-winner" if has & _A_TRICK else "who-has" if "FIGURE" in has else None
     if rule == "who_won":
-        return "trick-winner" if "TRICK" in has else "went-out"
+        return "trick-winner" if has & _A_TRICK else "went-out"
     return None
 
 
@@ -711,7 +774,7 @@ def _asks_the_turn(flat: list[Word], played: bool) -> bool:
     >>> read("Who played HA?") is None, read("Who led?") is None, read("Wer war am Zug?").kind
     (True, True, 'turn')
     """
-    return not played and not any(t in ("CARD", "TRICK") for t, _v in flat)
+    return not played and not any(t in ("CARD", "TRICK", "LETZT") for t, _v in flat)
 
 
 # --------------------------------------------------------------------------- not understood
