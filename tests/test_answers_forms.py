@@ -197,3 +197,37 @@ def test_the_last_trick_is_the_last_one_made_at_the_line(rules: str) -> None:
     last = judge_text(text, "l.perlagg").disputes[3]
     assert last.question == "Wer hat den letzten Stich gemacht?"
     assert last.value == "D" and dict(last.ruling[0][1])["number"] == 3
+
+
+_BID_THEN_DREI = """\
+[Regeln "{rules}"]
+Runde
+Geber: D
+Abheben C: -
+Hand A: L9 E9 SA S10 LO
+Hand B: L8 E8 H8 SU SO
+Hand C: LK EK {martl} LU E10
+Hand D: LA EA H9 EO SK
+Trumpf: H10
+A: Gilt mein Gleich!
+Streit: Darf B Drei sagen?
+Streit: Darf C Drei sagen?
+Streit: Darf B Vier sagen?
+B: Drei!
+A: Ich halte die Drei.
+"""
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_a_bid_may_be_answered_with_drei_at_once(rules: str) -> None:
+    """S. 67–68: „Drei“ is one of the three answers to a bid — as the referee's own fold
+    takes B's „Drei!“ (no finding at it), so the answer before it is yes, not „nothing
+    held“."""
+    text = _BID_THEN_DREI.format(rules=rules, martl="HK" if rules == "schlanders-2013" else "Martl")
+    report = judge_text(text, "drei.perlagg")
+    b, c, jump = report.disputes
+    assert (b.value, _keys(b), b.about) == ("yes", ["answer.may-give-three"], "raise-start")
+    assert dict(b.ruling[0][1])["party"] == "B+D"
+    assert (c.value, _keys(c)) == ("no", ["answer.bid-awaits"])
+    assert (jump.value, _keys(jump)) == ("no", ["answer.raise-no-jump"])
+    assert not [f for f in report.findings if f.span.line == 14]  # B's Drei is lawful

@@ -458,28 +458,35 @@ def _spiel_made(at: At) -> Party | None:
 
 
 def _raise(q: Question, at: At) -> Answer:
+    """ "Darf A Drei sagen?" / "Darf B Vier sagen?": whether his party may raise now —
+    a figure held, by the party that may raise (§11), the next step only (S. 69); an
+    offer awaiting his party's answer, by one step on it (S. 67: "Drei" is one of the
+    three answers to a bid; S. 69: "erst wenn ihm A Vier erwidert")."""
     party = _subject_party(q, at)
-    wagers = [w for w in at.state.figures.values() if w.stage is Stage.HELD]
-    if q.figure is not None:
-        wagers = [w for w in wagers if w.figure.value == q.figure]
-    if not wagers:
-        raised = [
-            w for w in at.state.figures.values()
-            if w.stage is Stage.OFFERED and w.offer is OfferKind.RAISE and w.offered_by
-            and q.figure in (None, w.figure.value)
-        ]  # fmt: skip
-        if raised and q.points is not None and raised[0].offered_by is not party:
-            return _raise_back(q.points, raised[0], at)  # "A: Vier!" answering D's Drei
-        if raised:  # "D: Drei!" awaits its answer: nobody raises before it comes
-            w = raised[0]
-            said = message(
-                "answer.raise-awaits", figure=w.figure.value, n=w.pending,
-                seat=w.offered_seat.value if w.offered_seat else "—",
-                party=_party(w.offered_by.other, at) if w.offered_by else "—",
-            )  # fmt: skip
-            return Answer("no", (said,), "raise-start")
+    figures = [w for w in at.state.figures.values() if q.figure in (None, w.figure.value)]
+    held = [w for w in figures if w.stage is Stage.HELD]
+    if held:
+        return _raise_held(q, held[0], party, at)
+    offered = [w for w in figures if w.stage is Stage.OFFERED and w.offered_by]
+    if not offered:
         return Answer("no", (message("answer.nothing-held"),), "raise-start")
-    w = wagers[0]
+    w = offered[0]
+    asked = q.points if q.points is not None else 3  # "Drei sagen"
+    if w.offered_by is not party and asked == w.pending + 1:
+        return _raise_back(asked, w, at)
+    if w.offered_by is not party and asked > w.pending + 1:
+        return _no_jump(asked, w.pending, at)
+    key = "answer.bid-awaits" if w.offer is OfferKind.BID else "answer.raise-awaits"
+    said = message(  # his own party's offer, or a step already said, awaits its answer
+        key, figure=w.figure.value, n=w.pending,
+        seat=w.offered_seat.value if w.offered_seat else "—",
+        party=_party(w.offered_by.other, at) if w.offered_by else "—",
+    )  # fmt: skip
+    return Answer("no", (said,), "raise-start")
+
+
+def _raise_held(q: Question, w: FigureWager, party: Party | None, at: At) -> Answer:
+    """A held figure: only the party that may raise (§11), and by the next step."""
     if w.may_raise is None:  # the raise held: nobody goes on (S. 69)
         said = message("answer.nobody-may-raise", figure=w.figure.value, n=w.level)
         return Answer("no", (said,), "raise-start")
@@ -493,18 +500,19 @@ def _raise(q: Question, at: At) -> Answer:
 
 
 def _raise_back(asked: int, w: FigureWager, at: At) -> Answer:
-    """A raise awaiting its answer: the answering party may raise it by one instead of
-    holding it (S. 69: „erst wenn ihm A Vier erwidert, kann er Fünf zurückgeben“)."""
-    if asked != w.pending + 1:
-        return _no_jump(asked, w.pending, at)
-    said = message(
-        "answer.may-raise-back",
-        seat=w.offered_seat.value if w.offered_seat else "—",
-        party=_party(w.offered_by.other, at) if w.offered_by else "—",
-        n=w.pending,
-        next=asked,
-    )
-    return Answer("yes", (said,), "raise-alternation")
+    """An offer awaiting its answer: the answering party may raise it by one instead of
+    holding it — a bid with "Drei" (S. 67, §11), a raise with the step after it (S. 69:
+    „erst wenn ihm A Vier erwidert, kann er Fünf zurückgeben“)."""
+    args = {
+        "seat": w.offered_seat.value if w.offered_seat else "—",
+        "party": _party(w.offered_by.other, at) if w.offered_by else "—",
+        "figure": w.figure.value,
+        "n": w.pending,
+        "next": asked,
+    }
+    if w.offer is OfferKind.RAISE:
+        return Answer("yes", (message("answer.may-raise-back", **args),), "raise-alternation")
+    return Answer("yes", (message("answer.may-give-three", **args),), "raise-start")
 
 
 def _no_jump(asked: int, level: int, at: At) -> Answer:

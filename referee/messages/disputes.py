@@ -157,6 +157,18 @@ TEXTS: dict[str, tuple[str, str]] = {
         "zu halten.",
         "Yes: {party} may answer the {n:count} of {seat} with {next:count} instead of holding it.",
     ),
+    "answer.bid-awaits": (
+        "Nein: {seat} hat {figure:term} geboten, und darauf muss jetzt {party} antworten; "
+        "steigern darf nur die Partei, der geboten wurde.",
+        "No: {seat} has bid the {figure:term}, and {party} must answer it now; only the "
+        "party that was bid to may raise.",
+    ),
+    "answer.may-give-three": (
+        "Ja: auf das Gebot von {seat} darf {party} gleich {next:count} geben, statt "
+        "{figure:term} zu halten oder gut sein zu lassen.",
+        "Yes: {party} may answer the bid of {seat} with {next:count} at once, instead of "
+        "holding the {figure:term} or letting it be good.",
+    ),
     "answer.raise-no-jump": (
         "Nein: die Steigerung lässt keinen Sprung zu; auf {level:count} folgt "
         "{next:count}, nicht {asked:count}.",
