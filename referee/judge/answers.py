@@ -459,21 +459,26 @@ def _spiel_made(at: At) -> Party | None:
 
 def _raise(q: Question, at: At) -> Answer:
     """ "Darf A Drei sagen?" / "Darf B Vier sagen?": whether his party may raise now —
-    a figure held, by the party that may raise (§11), the next step only (S. 69); an
-    offer awaiting his party's answer, by one step on it (S. 67: "Drei" is one of the
-    three answers to a bid; S. 69: "erst wenn ihm A Vier erwidert")."""
+    an offer awaiting his party's answer, by one step on it (S. 67: "Drei" is one of
+    the three answers to a bid; S. 69: "erst wenn ihm A Vier erwidert"); a figure held,
+    by the party that may raise (§11), the next step only (S. 69).  Without a figure
+    named, the figure his party may raise, else the one last held or offered."""
     party = _subject_party(q, at)
     figures = [w for w in at.state.figures.values() if q.figure in (None, w.figure.value)]
-    held = [w for w in figures if w.stage is Stage.HELD]
-    if held:
-        return _raise_held(q, held[0], party, at)
-    offered = [w for w in figures if w.stage is Stage.OFFERED and w.offered_by]
+    offered = sorted(
+        (w for w in figures if w.stage is Stage.OFFERED and w.offered_by), key=_offered_at
+    )
+    held = sorted((w for w in figures if w.stage is Stage.HELD), key=_held_at)
+    awaiting = [w for w in offered if w.offered_by is not party]
+    asked = q.points if q.points is not None else 3  # "Drei sagen"
+    if awaiting and asked == awaiting[-1].pending + 1:
+        return _raise_back(asked, awaiting[-1], at)
+    mine = [w for w in held if w.may_raise is party]
+    if mine or held:
+        return _raise_held(q, (mine or held)[-1], party, at)
     if not offered:
         return Answer("no", (message("answer.nothing-held"),), "raise-start")
-    w = offered[0]
-    asked = q.points if q.points is not None else 3  # "Drei sagen"
-    if w.offered_by is not party and asked == w.pending + 1:
-        return _raise_back(asked, w, at)
+    w = (awaiting or offered)[-1]
     if w.offered_by is not party and asked > w.pending + 1:
         return _no_jump(asked, w.pending, at)
     key = "answer.bid-awaits" if w.offer is OfferKind.BID else "answer.raise-awaits"
@@ -483,6 +488,14 @@ def _raise(q: Question, at: At) -> Answer:
         party=_party(w.offered_by.other, at) if w.offered_by else "—",
     )  # fmt: skip
     return Answer("no", (said,), "raise-start")
+
+
+def _offered_at(w: FigureWager) -> int:
+    return w.offered_at
+
+
+def _held_at(w: FigureWager) -> int:
+    return w.held_at
 
 
 def _raise_held(q: Question, w: FigureWager, party: Party | None, at: At) -> Answer:
