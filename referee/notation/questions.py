@@ -769,10 +769,10 @@ def _kind(rule: str, act: str | None, flat: list[Word]) -> str | None:
 def _asks_the_turn(flat: list[Word], played: bool) -> bool:
     """Whether a question of the ``turn`` rule asks whose turn it is now: not where it
     names a card or a trick ("Who played HA?", "Wer spielt im dritten Stich aus?") or
-    asks about a card already played ("Who led?").
+    asks about a card already played ("Who led?" is of the kind ``led``).
 
-    >>> read("Who played HA?") is None, read("Who led?") is None, read("Wer war am Zug?").kind
-    (True, True, 'turn')
+    >>> read("Who played HA?") is None, read("Who led?").kind, read("Wer war am Zug?").kind
+    (True, 'led', 'turn')
     """
     return not played and not any(t in ("CARD", "TRICK", "LETZT") for t, _v in flat)
 
