@@ -111,8 +111,8 @@ def test_at_seven_cards_the_spiel_takes_four_tricks() -> None:
     assert (four.value, _keys(four)) == ("yes", ["answer.yes", "answer.spiel-has"])
 
 
-# examples/02's wager, asked step by step: A bids, B holds, D says Drei
-_RAISES = """\
+# examples/02's deal and bid (its Martl is no Perlagg under Schlanders: HK there)
+_EXAMPLE_02 = """\
 [Regeln "{rules}"]
 Runde
 Geber: D
@@ -123,6 +123,12 @@ Hand C: LK EK {martl} LU E10
 Hand D: LA EA H9 EO SK
 Trumpf: H10
 A: Gilt mein Gleich!
+"""
+
+# examples/02's wager, asked step by step: A bids, B holds, D says Drei
+_RAISES = (
+    _EXAMPLE_02
+    + """\
 B: Ich halte das Gleich.
 Streit: Darf B Vier sagen?
 Streit: Darf D Drei sagen?
@@ -131,6 +137,7 @@ Streit: Darf A Vier sagen?
 Streit: May C say five?
 Streit: Darf B Vier sagen?
 """
+)
 
 
 @pytest.mark.parametrize("rules", BUILTIN)
@@ -199,23 +206,16 @@ def test_the_last_trick_is_the_last_one_made_at_the_line(rules: str) -> None:
     assert last.value == "D" and dict(last.ruling[0][1])["number"] == 3
 
 
-_BID_THEN_DREI = """\
-[Regeln "{rules}"]
-Runde
-Geber: D
-Abheben C: -
-Hand A: L9 E9 SA S10 LO
-Hand B: L8 E8 H8 SU SO
-Hand C: LK EK {martl} LU E10
-Hand D: LA EA H9 EO SK
-Trumpf: H10
-A: Gilt mein Gleich!
+_BID_THEN_DREI = (
+    _EXAMPLE_02
+    + """\
 Streit: Darf B Drei sagen?
 Streit: Darf C Drei sagen?
 Streit: Darf B Vier sagen?
 B: Drei!
 A: Ich halte die Drei.
 """
+)
 
 
 @pytest.mark.parametrize("rules", BUILTIN)
