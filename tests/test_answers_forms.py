@@ -5,6 +5,8 @@ seven cards needs (four, not three)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from referee.judge.transcript import judge_text
@@ -231,3 +233,25 @@ def test_a_bid_may_be_answered_with_drei_at_once(rules: str) -> None:
     assert (c.value, _keys(c)) == ("no", ["answer.bid-awaits"])
     assert (jump.value, _keys(jump)) == ("no", ["answer.raise-no-jump"])
     assert not [f for f in report.findings if f.span.line == 14]  # B's Drei is lawful
+
+
+@pytest.mark.parametrize(
+    ("rules", "trump"), [("1890", "E"), ("1924", "E"), ("schlanders-2013", "L")]
+)
+def test_turned_twice_the_trump_is_the_rulebook_s(rules: str, trump: str) -> None:
+    """„Trumpf: EK LU“: 1890 and 1924 keep the first card (S. 55: the turn again is a
+    fault), Schlanders passes the Eichel over (A 7) — the answers read the trump as the
+    deal's play decides it, not from the last card turned (which said Laub under 1890)."""
+    example = (
+        Path(__file__).resolve().parents[1]
+        / "examples"
+        / "10_schlanders_eichel_aufgeschlagen.perlagg"
+    )
+    text = example.read_text(encoding="utf-8").replace("schlanders-2013", rules, 1)
+    text = text.replace("Streit: Muss D", "Streit: Was ist Trumpf?\nStreit: Muss D")
+    which, exchange = judge_text(text, "10.perlagg").disputes
+    assert which.value == trump
+    # must D exchange the LU? No: under 1890 and 1924 the EK is the card turned (it said
+    # „muss“), under Schlanders he may but need not
+    assert exchange.value == "no"
+    assert _keys(exchange)[0] == ("answer.exchange-not-turned" if trump == "E" else "answer.no")

@@ -1228,22 +1228,26 @@ def _perlaggs(at: At) -> list[str]:
 
 
 def _turned_card(at: At) -> Card | None:
-    """The card turned for trump last before the line, where it is named."""
+    """The card turned that made the trump at the line: of the cards turned, the first
+    of the trump's suit (the first card turned, as 1890 S. 55 has it, or the card after
+    an Eichel passed over, Schlanders A 7; a permanent Perlagg belongs to its suit);
+    None where the transcript does not name it."""
     turn = next((e for e in reversed(at.before) if isinstance(e, TrumpTurn)), None)
-    if turn is None or not turn.cards or not isinstance(turn.cards[-1], Card):
+    if turn is None or at.trump is None:
         return None
-    return turn.cards[-1]
+    return next((c for c in turn.cards if isinstance(c, Card) and c.suit is at.trump), None)
 
 
 def _turned(at: At) -> str | None:
-    """The code of the card turned for trump last before the line, where it is named."""
+    """The code of the card turned that made the trump at the line (``_turned_card``)."""
     turned = _turned_card(at)
     return turned.code if turned is not None else None
 
 
 def _trump_suit(at: At) -> str | None:
-    turned = _turned_card(at)
-    return turned.suit.value if turned is not None else None
+    """The trump suit's letter at the line, as the deal's play decides it (the first
+    card turned, or the one after an Eichel passed over), None where unknown."""
+    return at.trump.value if at.trump is not None else None
 
 
 def _beats(q: Question, at: At) -> Answer:
