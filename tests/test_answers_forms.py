@@ -255,3 +255,21 @@ def test_turned_twice_the_trump_is_the_rulebook_s(rules: str, trump: str) -> Non
     # „muss“), under Schlanders he may but need not
     assert exchange.value == "no"
     assert _keys(exchange)[0] == ("answer.exchange-not-turned" if trump == "E" else "answer.no")
+
+
+@pytest.mark.parametrize(
+    ("rules", "value"), [("1890", "yes"), ("1924", "yes"), ("schlanders-2013", "no")]
+)
+def test_the_laub_unter_turned_alone_is_exchanged_must_or_may(rules: str, value: str) -> None:
+    """The rulebooks' difference the docs row shows: with the LU the only card turned, 1890
+    makes the exchange a must (S. 55), Schlanders a right (A 7)."""
+    example = (
+        Path(__file__).resolve().parents[1]
+        / "examples"
+        / "10_schlanders_eichel_aufgeschlagen.perlagg"
+    )
+    text = example.read_text(encoding="utf-8").replace("schlanders-2013", rules, 1)
+    (exchange,) = judge_text(text.replace("Trumpf: EK LU", "Trumpf: LU"), "10.perlagg").disputes
+    assert exchange.value == value
+    key = "replay.context-exchange-must" if value == "yes" else "replay.context-exchange-may"
+    assert _keys(exchange) == ["answer.yes" if value == "yes" else "answer.no", key]

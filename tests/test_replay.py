@@ -184,14 +184,16 @@ def test_the_must_have_dispute_answers_no_with_7() -> None:
     assert report.violations == ()
 
 
-def test_exchange_dispute_answers_may_here_and_must_under_1890() -> None:
+def test_exchange_dispute_answers_may_here_and_the_first_card_under_1890() -> None:
+    """Example 10 turns EK, then LU: Schlanders passes the Eichel over and D may exchange
+    the LU; 1890 keeps the first card (S. 55), so the LU is no card turned to exchange."""
     report = judge_file(next(p for p in EXAMPLES if "eichel_aufgeschlagen" in p.stem))
     (dispute,) = report.disputes
     keys = [k for k, _ in dispute.ruling]
     assert (dispute.value, keys) == ("no", ["answer.no", "replay.context-exchange-may"])
     assert "A 7" in [c.ref for c in dispute.cites]
     elsewhere = {e.rulebook: (e.value, [k for k, _ in e.ruling]) for e in dispute.elsewhere}
-    assert elsewhere["1890"] == ("yes", ["answer.yes", "replay.context-exchange-must"])
+    assert elsewhere["1890"] == ("no", ["answer.exchange-not-turned"])
     assert "S. 56" in [c.ref for e in dispute.elsewhere if e.rulebook == "1890" for c in e.cites]
 
 
