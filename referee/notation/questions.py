@@ -621,19 +621,28 @@ def stranger(question: str, names: Mapping[Seat, str] | None = None) -> str | No
     True
     >>> stranger("Wer hat im dritten Stich Farbe verleugnet?"), stranger("Does the Weli beat HA?")
     (None, None)
+
+    A word where a player stands — right after the verb that opens the question, or
+    before the verb — is one even where it looks like a misspelt card word ("Karl" beside
+    „Kartl“), unless it is a card:
+
+    >>> stranger("Durfte Karl den Eichel-Achter zugeben?"), stranger("Sticht der Wely den HA?")
+    ('Karl', None)
     """
     players = _names_of(names or {})
-    verbs = {"HABEN", "IST", "DARF", "MUSS", "HAETTE", *_ACT_TERMINALS.values()}
     for sentence in _SENTENCES.split(question.strip()):
         raw = _TOKEN.findall(sentence)
         for i, w in enumerate(raw):
             f = _fold(w)
             if not w[:1].isupper() or not w.isalpha() or len(w) < 2 or f in players:
                 continue
-            if f in _NOUNS or f in _WORDS or f in _ACTS or f in _RANKS or _known_word(w, f):
+            if f in _NOUNS or f in _WORDS or f in _ACTS or f in _RANKS:
                 continue
             nxt = _fold(raw[i + 1]) if i + 1 < len(raw) else ""
-            if i == 0 and _WORDS.get(nxt, _ACT_TERMINALS.get(_ACTS.get(nxt, ""))) not in verbs:
+            if i == 0 and not _is_verb(nxt):
+                continue
+            subject = i == 0 or (i == 1 and _is_verb(_fold(raw[0])))
+            if _known_word(w, f) and not (subject and lookup_card(w) is None):
                 continue
             whole = [w]  # "Franz Gruber": the name's every word
             for v in raw[i + 1 :]:
@@ -646,6 +655,15 @@ def stranger(question: str, names: Mapping[Seat, str] | None = None) -> str | No
                 whole.append(v)
             return " ".join(whole)
     return None
+
+
+#: the terminals of the verbs a player does: a question's subject stands beside one
+_VERBS = frozenset({"HABEN", "IST", "DARF", "MUSS", "HAETTE", *_ACT_TERMINALS.values()})
+
+
+def _is_verb(folded: str) -> bool:
+    """Whether the folded word is a verb of the reader's (``hat``, ``durfte``, ``bieten``)."""
+    return _WORDS.get(folded, _ACT_TERMINALS.get(_ACTS.get(folded, ""))) in _VERBS
 
 
 def _known_word(w: str, f: str) -> bool:
