@@ -8,6 +8,7 @@ referee exactly when ``legal_plays`` does not offer it.
 from __future__ import annotations
 
 import doctest
+import io
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -351,3 +352,21 @@ def test_the_hand_size_is_the_tables() -> None:
     text = '[Spieler "2"]\n[Karten "7"]\nRunde\nGeber: B\nHand A: HA HK HO HU H10\n'
     [f] = [f for f in judge_text(text).findings if f.key == "deal.hand-size"]
     assert "5 statt sieben Karten" in finding_message(f)
+
+
+TWO_NAMED = '[Spieler "2"]\n[A "Sepp Mair"]\n[B "Toni"]\n[Regeln "1890"]\nRunde\nGeber: B\n'
+
+
+def test_the_header_of_a_table_of_two_names_each_player_once() -> None:
+    """A party is one seat at a table of two: „Spieler A Sepp Mair · B Toni“ (terminal)
+    and one row „Spieler“ (page), not „A: A Sepp Mair“ as if A were a party of several."""
+    from referee.faces.html import render_page
+    from referee.faces.terminal import make_console, render
+
+    report = judge_text(TWO_NAMED)
+    out = io.StringIO()
+    render(report, make_console(out, plain=True, width=200), "de")
+    head = " ".join(out.getvalue().split("\n\n")[0].split())
+    assert "Spieler A Sepp Mair · B Toni" in head and "A: A" not in head
+    page = render_page(report, "de")
+    assert "<dt>Spieler</dt><dd>A (<bdi>Sepp Mair</bdi>), B (<bdi>Toni</bdi>)</dd>" in page

@@ -474,10 +474,12 @@ def _header(head: _Head, lang: str) -> str:
     if any(report.initial_score.get(p, 0) for p in Party):
         initial = score_text(report.initial_score, report.players)
         rows.append((say("report.initial", lang), escape(initial)))
-    for party in Party:
-        seats = party.seats[: 1 if report.players == 2 else 2]
-        rows.append(
-            (party_name(party, report.players), ", ".join(_seat_name(report, s) for s in seats))
+    if report.players == 2:  # a party is one seat: the players in one row, each once
+        seated = ", ".join(_seat_name(report, p.seats[0]) for p in Party)
+        rows.append((say("report.players", lang), seated))
+    else:
+        rows.extend(
+            (party_name(p, 4), ", ".join(_seat_name(report, s) for s in p.seats)) for p in Party
         )
     facts = "".join(f"<dt>{escape(k)}</dt><dd>{v}</dd>" for k, v in rows)
     return (

@@ -509,12 +509,15 @@ def header(report: Report, lang: str) -> RenderableType:
 
 
 def _party_line(report: Report, party: Party) -> str:
-    """``A+C: A Josef Schober, C Vinatzer``; without names the seats once: ``A, C``."""
+    """``A+C: A Josef Schober, C Vinatzer``; without names the seats once: ``A, C``; at a
+    table of two the seat once, with its name: ``A Josef Schober``."""
     seats = party.seats[: 1 if report.players == 2 else 2]
     if not any(s in report.names for s in seats):
         return ", ".join(s.value for s in seats)
-    names = (f"{s.value} {_name(report, s)}" if s in report.names else s.value for s in seats)
-    return f"{party_name(party, report.players)}: " + ", ".join(names)
+    names = ", ".join(
+        f"{s.value} {_name(report, s)}" if s in report.names else s.value for s in seats
+    )
+    return names if len(seats) == 1 else f"{party_name(party, report.players)}: {names}"
 
 
 def _deal_title(deal: DealReport, index: int, lang: str) -> str:
