@@ -48,7 +48,7 @@ from referee.rules import Rulebook
 from referee.table.deal import TableRules, cut_for_deal, cut_term
 from referee.table.state import follows_suit
 
-__all__ = ["Answer", "At", "answer", "lost_deal"]
+__all__ = ["Answer", "At", "answer", "lost_deal", "standing_plays"]
 
 
 @record
@@ -76,6 +76,8 @@ class At:
     trump: Suit | None = None  # the deal's trump suit, where known
     perlaggs: tuple[Card, ...] = ()  # the deal's Perlaggs
     holds: Mapping[Seat, tuple[Card, ...]] = field(default_factory=dict)  # from Hand lines
+    #: the plays before the line still on the table (``standing_plays``), in order
+    standing: tuple[Play, ...] = ()
     hand_size: int = 5  # the cards each seat is dealt: as many tricks are played
 
 
@@ -557,7 +559,7 @@ def _trump(q: Question, at: At) -> Answer:
     if q.seat is None:
         return Answer("unknown", (message("answer.who-unknown"),), "follow-suit")
     seat = Seat(q.seat)
-    if q.time == "act" and any(p.seat is seat for p in _standing(at)):
+    if q.time == "act" and any(p.seat is seat for p in at.standing):
         return _played(q, at)
     return _not_now(seat, at) or _may_trump_now(seat, at)
 
@@ -566,7 +568,7 @@ def _lying(code: str, seat: Seat, at: At) -> tuple[Play, tuple[Play, ...]] | Non
     """The play of the card named by another seat than ``seat`` before the line, and
     the plays of its trick up to the line; None where no other seat laid it (then the
     card is ``seat``'s own to play)."""
-    plays = _standing(at)
+    plays = at.standing
     for start in range(0, len(plays), at.players):
         trick = tuple(plays[start : start + at.players])
         for p in trick:
@@ -596,7 +598,7 @@ def _trump_the_card(seat: Seat, lying: Play, trick: tuple[Play, ...], at: At) ->
         return Answer("unknown", (message("answer.hand-unknown", seat=seat.value),), "follow-suit")
     if at.trump is None:
         return Answer("unknown", (message("answer.trump-unknown"),), "follow-suit")
-    plays = _standing(at)
+    plays = at.standing
     since = plays.index(mine)
     then = [*held, *(p.card for p in plays[since:] if p.seat is seat and isinstance(p.card, Card))]
     led = trick[0].christened if isinstance(trick[0].christened, Card) else trick[0].card
@@ -675,7 +677,7 @@ def _led_by(q: Question, at: At) -> Answer:
     """ "Wer hat ausgespielt?": the seat that laid the first card of the trick named, else
     of the trick open at the line, else of the last trick (concern ``lead``); "no" where
     no card of that trick lies yet."""
-    plays = _standing(at)
+    plays = at.standing
     n = at.players
     done = len(plays) // n
     number = q.trick or (done + 1 if len(plays) % n else done)
@@ -695,7 +697,7 @@ def _turn_why(at: At) -> tuple[Seat | None, Message]:
     player left of the dealer leads the first trick, the winner of a trick the next, and
     play goes to the left (S. 63); None with the sentence saying that every trick is
     played, or naming what the transcript lacks."""
-    plays = _standing(at)
+    plays = at.standing
     done = len(plays) // at.players
     open_ = plays[done * at.players :]
     if open_:
@@ -766,7 +768,7 @@ def _exchange(q: Question, at: At) -> Answer:
 
 def _played(q: Question, at: At) -> Answer:
     """ "Durfte C den Herz-As spielen / zugeben?": the referee's finding at that card."""
-    plays = [p for p in _standing(at) if q.seat is None or p.seat.value == q.seat]
+    plays = [p for p in at.standing if q.seat is None or p.seat.value == q.seat]
     if q.cards:
         plays = [p for p in plays if _same_card(p.card, q.cards[0])]
     if not plays and q.seat is not None and q.cards:
@@ -831,7 +833,7 @@ def _why_play(asked: Card, led: Card | None, ok: bool, held: Sequence[Card], at:
 def _led(at: At) -> Card | str | None:
     """What the first card of the trick open at the line counts as (None: no trick is
     open, the seat leads; "?": the transcript does not say)."""
-    plays = _standing(at)
+    plays = at.standing
     open_ = plays[len(plays) - len(plays) % at.players :] if at.players else []
     if not open_:
         return None
@@ -853,19 +855,20 @@ def _plays(events: Sequence[Event]) -> list[Play]:
 _UNDONE = frozenset({"play.taken-back", "play.take-back-unknown"})
 
 
-def _standing(at: At) -> list[Play]:
-    """The plays before the line still on the table: a card lawfully taken back
-    (§15, Schlanders B §11; the take-back's own finding says so) no longer counts."""
-    undone = {f.span for f in at.findings if f.key in _UNDONE}
+def standing_plays(before: Sequence[Event], findings: Sequence[Finding]) -> tuple[Play, ...]:
+    """The plays of ``before`` (a deal's events before a line) still on the table: a
+    card lawfully taken back (§15, Schlanders B §11; the take-back's own finding among
+    ``findings`` says so) no longer counts."""
+    undone = {f.span for f in findings if f.key in _UNDONE}
     out: list[Play] = []
-    for e in at.before:
+    for e in before:
         if isinstance(e, TakeBack) and e.span in undone:
             last = next((k for k in range(len(out) - 1, -1, -1) if out[k].seat is e.seat), None)
             if last is not None:
                 del out[last]
         else:
             out.extend(_plays((e,)))
-    return out
+    return tuple(out)
 
 
 def _code(ref: object) -> str:
@@ -945,7 +948,7 @@ def _no_card_of(q: Question, at: At) -> Answer:
     """ "Hat D im zweiten Stich Farbe verleugnet?" before D laid a card to it: plainly
     no, of the state at the line; "unknown" where his card is there but not known by
     name, or the question names no seat."""
-    plays = _standing(at)
+    plays = at.standing
     if q.trick:
         plays = plays[(q.trick - 1) * at.players : q.trick * at.players]
     if q.seat is None or any(p.seat.value == q.seat for p in plays):
@@ -961,7 +964,7 @@ def _on_table(at: At, trick: int | None) -> list[tuple[int, tuple[PlayedCard, ..
     """The tricks on the table at the line, each with its number: those finished before
     it and the one open at it (its cards so far); only the one named, if any."""
     out = [(t.number, t.plays) for t in at.tricks if trick in (None, 0, t.number)]
-    plays = _standing(at)
+    plays = at.standing
     done = len(plays) // at.players
     laid = tuple(_laid(p, at) for p in plays[done * at.players :])
     if laid and None not in laid and trick in (None, 0, done + 1):
@@ -1057,7 +1060,7 @@ def _unplayed(q: Question, at: At) -> Answer | None:
     """ "Nein: der 3. Stich ist noch nicht gespielt": a follow-suit question about a
     trick no card of which is on the table at the line (a trick named, or none at all
     played yet); None where one is."""
-    if len(_standing(at)) > ((q.trick or 1) - 1) * at.players:
+    if len(at.standing) > ((q.trick or 1) - 1) * at.players:
         return None
     if q.trick:
         return Answer("no", (message("answer.trick-not-played", number=q.trick),), "follow-suit")
@@ -1068,7 +1071,7 @@ def _follow_suit(at: At, trick: int | None) -> list[Finding]:
     """The referee's follow-suit findings at the cards of the tricks finished before the
     line (the one named, if any) and at the cards of the trick open at it."""
     lines = {p.span.line for t in at.tricks if trick in (None, 0, t.number) for p in t.plays}
-    plays = _standing(at)
+    plays = at.standing
     done = len(plays) // at.players
     if trick in (None, 0, done + 1):
         lines |= {p.span.line for p in plays[done * at.players :]}

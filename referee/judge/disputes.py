@@ -22,7 +22,7 @@ from functools import lru_cache, partial
 from types import MappingProxyType
 
 from referee.base.record import field, record
-from referee.judge.answers import Answer, At, answer, lost_deal
+from referee.judge.answers import Answer, At, answer, lost_deal, standing_plays
 from referee.judge.ledger import WagerRules
 from referee.judge.play import judge_play
 from referee.judge.take_back import taken_back
@@ -293,6 +293,7 @@ def _known_at(
         trump=play.trump if play else None,
         perlaggs=play.perlaggs if play else (),
         holds=MappingProxyType(_holds(deal, index, play)),
+        standing=standing_plays(before, findings),
         hand_size=play.hand_size if play else 5,
     )
 
