@@ -11,9 +11,8 @@ import pytest
 
 from referee.judge.transcript import judge_text
 from referee.model.report import DisputeRuling, render_message
-from referee.rules import builtin_ids
+from tests.support.answers import BUILTIN, keys
 
-BUILTIN = builtin_ids()
 #: the paragraph that allows a bid unseen, per rulebook
 UNSEEN = {"1890": "§29", "1924": "§29", "schlanders-2013": "B §25"}
 
@@ -52,17 +51,13 @@ def _asked(rules: str, bid: str, *questions: str) -> list[DisputeRuling]:
     return list(judge_text(text, "unseen.perlagg").disputes)
 
 
-def _keys(d: DisputeRuling) -> list[str]:
-    return [key for key, _args in d.ruling]
-
-
 @pytest.mark.parametrize("rules", BUILTIN)
 @pytest.mark.parametrize("bid", [_UNSEEN_DE, _UNSEEN_EN])
 def test_a_bid_unseen_is_the_party_s_bid(rules: str, bid: str) -> None:
     before, *asked = _asked(rules, bid, *_ASKED)
-    assert (before.value, _keys(before)) == ("no", ["replay.answer-no-bid-said"])
+    assert (before.value, keys(before)) == ("no", ["replay.answer-no-bid-said"])
     for d, (value, key) in zip(asked, _ASKED.values(), strict=True):
-        assert (d.kind, d.value, _keys(d)) == ("was-bid", value, [key]), d.question
+        assert (d.kind, d.value, keys(d)) == ("was-bid", value, [key]), d.question
         if value == "yes":  # the paragraph that allows bidding unseen decides
             assert d.about == "unseen-bids" and d.cites[0].ref == UNSEEN[rules], d.question
             assert UNSEEN[rules] in d.decided_by
@@ -95,8 +90,8 @@ def test_the_answer_agrees_with_the_referee_s_own_reading_of_the_bid(rules: str)
 def test_a_seat_that_has_not_bid_is_no_not_nobody(rules: str) -> None:
     """A seen bid is A's own: his partner has not bid (nor has anybody said nothing)."""
     _before, a, c = _asked(rules, "A: Ich biete mein Gleich", "Hat A geboten?", "Hat C geboten?")
-    assert (a.value, _keys(a)) == ("yes", ["replay.answer-was-a-bid"])
-    assert (c.value, _keys(c), dict(c.ruling[0][1])) == (
+    assert (a.value, keys(a)) == ("yes", ["replay.answer-was-a-bid"])
+    assert (c.value, keys(c), dict(c.ruling[0][1])) == (
         "no",
         ["answer.seat-not-bid"],
         {"seat": "C"},
@@ -121,9 +116,9 @@ Streit: Hat B geboten?
 @pytest.mark.parametrize("rules", ["1890", "1924"])
 def test_at_a_table_of_two_the_bid_unseen_is_the_player_s_alone(rules: str) -> None:
     a, b = judge_text(_TWO.format(rules=rules), "two.perlagg").disputes
-    assert (a.value, _keys(a), a.cites[0].ref) == ("yes", ["answer.bid-unseen-alone"], "§29")
+    assert (a.value, keys(a), a.cites[0].ref) == ("yes", ["answer.bid-unseen-alone"], "§29")
     assert "A+C" not in render_message(a.ruling, "de") + render_message(a.ruling, "en")
-    assert (b.value, _keys(b)) == ("no", ["answer.seat-not-bid"])
+    assert (b.value, keys(b)) == ("no", ["answer.seat-not-bid"])
 
 
 _FORESTALLED = """\
@@ -153,7 +148,7 @@ def test_a_void_bid_is_a_bid_that_does_not_count_and_says_why(rules: str) -> Non
     report = judge_text(_FORESTALLED.format(rules=rules), "void.perlagg")
     (d,) = report.disputes
     (found,) = [f for f in report.violations if f.span.line == 14]
-    assert (d.value, _keys(d)) == ("yes", ["replay.answer-void-bid", found.key])
+    assert (d.value, keys(d)) == ("yes", ["replay.answer-void-bid", found.key])
     assert render_message(d.ruling, "de").startswith("Ja: D hat Gleich geboten, aber")
     assert render_message(d.ruling, "en").startswith("Yes: D bid Gleich, but")
     assert d.cites[0].ref == "S. 67"

@@ -12,15 +12,11 @@ from hypothesis import strategies as st
 
 from referee.judge.transcript import judge, judge_text
 from referee.model.events import Deal, Dispute, Header, Transcript
-from referee.model.report import DisputeRuling
 from referee.notation import parse, render
-from referee.rules import builtin_ids, load
+from referee.rules import load
 from referee.table.deal import TableRules
+from tests.support.answers import BUILTIN, FOLLOW, keys
 from tests.support.strategies_deal import deals
-
-BUILTIN = builtin_ids()
-#: the follow-suit paragraph per rulebook
-FOLLOW = {"1890": "§13", "1924": "§13", "schlanders-2013": "B §10"}
 
 # A leads Schell in the second trick; C lays {card} on it.  Laub is trump.
 _DEAL = """\
@@ -62,10 +58,6 @@ def _cut(text: str) -> str:
     return head + "Streit:" + _rest.split("\n", 1)[0] + "\n"
 
 
-def _keys(d: DisputeRuling) -> list[str]:
-    return [key for key, _args in d.ruling]
-
-
 @pytest.mark.parametrize("rules", BUILTIN)
 @pytest.mark.parametrize("case", [_VOID, _REVOKE], ids=["void", "revoke"])
 @pytest.mark.parametrize("question", _QUESTIONS)
@@ -76,7 +68,7 @@ def test_before_the_hand_lines_the_answer_is_that_of_the_cut_transcript(
     before, after = judge_text(text, "cut.perlagg").disputes
     (cut,) = judge_text(_cut(text), "cut.perlagg").disputes
     assert (before.value, before.ruling) == (cut.value, cut.ruling), question
-    assert before.value == "unknown" and _keys(before) == ["play.revoke-unknown"]
+    assert before.value == "unknown" and keys(before) == ["play.revoke-unknown"]
     assert before.cites[0].ref == FOLLOW[rules] and FOLLOW[rules] in before.decided_by
     revoked = case is _REVOKE
     want = {

@@ -11,9 +11,8 @@ import pytest
 
 from referee.judge.transcript import judge_text
 from referee.model.report import DisputeRuling
-from referee.rules import builtin_ids
+from tests.support.answers import BUILTIN, keys
 
-BUILTIN = builtin_ids()
 #: the trump turn's deciding text per rulebook
 TURN = {"1890": "S. 55", "1924": "S. 55", "schlanders-2013": "A 7"}
 
@@ -41,16 +40,12 @@ def _asked(rules: str, *questions: str, trump: str = "L9") -> list[DisputeRuling
     return list(judge_text(text, "forms.perlagg").disputes)
 
 
-def _keys(d: DisputeRuling) -> list[str]:
-    return [key for key, _args in d.ruling]
-
-
 @pytest.mark.parametrize("rules", BUILTIN)
 def test_the_trump_is_the_suit_of_the_card_turned(rules: str) -> None:
     before, *asked = _asked(rules, "Was ist Trumpf?", "Welche Farbe ist Trumpf?", "What is trump?")
-    assert (before.value, _keys(before)) == ("unknown", ["answer.trump-unknown"])
+    assert (before.value, keys(before)) == ("unknown", ["answer.trump-unknown"])
     for d in asked:
-        assert (d.value, _keys(d)) == ("L", ["answer.trump-is"])
+        assert (d.value, keys(d)) == ("L", ["answer.trump-is"])
         assert dict(d.ruling[0][1]) == {"suit": "Laub"}
         assert d.decided_by and d.decided_by[0] == TURN[rules]
 
@@ -78,7 +73,7 @@ def test_has_a_party_the_figure_is_the_who_has_ruling_as_yes_or_no(rules: str, f
     assert bd.value == ("yes" if who.value == "B+D" else "no")
     assert seat_b.value == bd.value
     for d in (ac, bd):
-        assert _keys(d)[:2] == [
+        assert keys(d)[:2] == [
             "answer.yes" if d.value == "yes" else "answer.no",
             "answer.figure-has-plain",
         ]
@@ -107,10 +102,10 @@ Streit: Hat A das Spiel?
 
 def test_at_seven_cards_the_spiel_takes_four_tricks() -> None:
     three, nobody, four = judge_text(_SEVEN, "seven.perlagg").disputes
-    assert (three.value, _keys(three)) == ("no", ["answer.no", "answer.spiel-not-yet"])
+    assert (three.value, keys(three)) == ("no", ["answer.no", "answer.spiel-not-yet"])
     assert dict(three.ruling[1][1])["need"] == 4
-    assert (nobody.value, _keys(nobody)) == ("no", ["answer.spiel-not-yet"])
-    assert (four.value, _keys(four)) == ("yes", ["answer.yes", "answer.spiel-has"])
+    assert (nobody.value, keys(nobody)) == ("no", ["answer.spiel-not-yet"])
+    assert (four.value, keys(four)) == ("yes", ["answer.yes", "answer.spiel-has"])
 
 
 # examples/02's deal and bid (its Martl is no Perlagg under Schlanders: HK there)
@@ -147,21 +142,21 @@ def test_a_raise_names_its_step_and_may_not_skip_one(rules: str) -> None:
     martl = "HK" if rules == "schlanders-2013" else "Martl"
     text = _RAISES.format(rules=rules, martl=martl)
     jump, drei, vier, fuenf, awaits = judge_text(text, "raises.perlagg").disputes
-    assert (jump.value, _keys(jump), jump.about) == (
+    assert (jump.value, keys(jump), jump.about) == (
         "no",
         ["answer.raise-no-jump"],
         "raise-alternation",
     )
     assert dict(jump.ruling[0][1]) == {"level": 2, "next": 3, "asked": 4}
-    assert (drei.value, _keys(drei)) == ("yes", ["answer.may-raise"])
-    assert (vier.value, _keys(vier), vier.about) == (
+    assert (drei.value, keys(drei)) == ("yes", ["answer.may-raise"])
+    assert (vier.value, keys(vier), vier.about) == (
         "yes",
         ["answer.may-raise-back"],
         "raise-alternation",
     )
     assert dict(vier.ruling[0][1])["party"] == "A+C"
-    assert (fuenf.value, _keys(fuenf)) == ("no", ["answer.raise-no-jump"])
-    assert (awaits.value, _keys(awaits)) == ("no", ["answer.raise-awaits"])
+    assert (fuenf.value, keys(fuenf)) == ("no", ["answer.raise-no-jump"])
+    assert (awaits.value, keys(awaits)) == ("no", ["answer.raise-awaits"])
 
 
 _LEADS = """\
@@ -189,11 +184,11 @@ Streit: Wer hat im fünften Stich ausgespielt?
 @pytest.mark.parametrize("rules", BUILTIN)
 def test_who_led_is_the_first_card_of_the_trick(rules: str) -> None:
     none, first, open_, second, fifth = judge_text(_LEADS.format(rules=rules), "l.perlagg").disputes
-    assert (none.value, _keys(none)) == ("no", ["answer.nobody-led"])
+    assert (none.value, keys(none)) == ("no", ["answer.nobody-led"])
     assert (first.value, dict(first.ruling[0][1])) == ("A", {"seat": "A", "number": 1})
     assert (open_.value, dict(open_.ruling[0][1])) == ("D", {"seat": "D", "number": 4})
     assert (second.value, dict(second.ruling[0][1])) == ("A", {"seat": "A", "number": 2})
-    assert (fifth.value, _keys(fifth)) == ("no", ["answer.trick-not-played"])
+    assert (fifth.value, keys(fifth)) == ("no", ["answer.trick-not-played"])
     assert {d.about for d in (none, first, open_, second, fifth)} == {"lead"}
 
 
@@ -228,10 +223,10 @@ def test_a_bid_may_be_answered_with_drei_at_once(rules: str) -> None:
     text = _BID_THEN_DREI.format(rules=rules, martl="HK" if rules == "schlanders-2013" else "Martl")
     report = judge_text(text, "drei.perlagg")
     b, c, jump = report.disputes
-    assert (b.value, _keys(b), b.about) == ("yes", ["answer.may-give-three"], "raise-start")
+    assert (b.value, keys(b), b.about) == ("yes", ["answer.may-give-three"], "raise-start")
     assert dict(b.ruling[0][1])["party"] == "B+D"
-    assert (c.value, _keys(c)) == ("no", ["answer.bid-awaits"])
-    assert (jump.value, _keys(jump)) == ("no", ["answer.raise-no-jump"])
+    assert (c.value, keys(c)) == ("no", ["answer.bid-awaits"])
+    assert (jump.value, keys(jump)) == ("no", ["answer.raise-no-jump"])
     assert not [f for f in report.findings if f.span.line == 14]  # B's Drei is lawful
 
 
@@ -254,7 +249,7 @@ def test_turned_twice_the_trump_is_the_rulebook_s(rules: str, trump: str) -> Non
     # must D exchange the LU? No: under 1890 and 1924 the EK is the card turned (it said
     # „muss“), under Schlanders he may but need not
     assert exchange.value == "no"
-    assert _keys(exchange)[0] == ("answer.exchange-not-turned" if trump == "E" else "answer.no")
+    assert keys(exchange)[0] == ("answer.exchange-not-turned" if trump == "E" else "answer.no")
 
 
 @pytest.mark.parametrize(
@@ -272,4 +267,4 @@ def test_the_laub_unter_turned_alone_is_exchanged_must_or_may(rules: str, value:
     (exchange,) = judge_text(text.replace("Trumpf: EK LU", "Trumpf: LU"), "10.perlagg").disputes
     assert exchange.value == value
     key = "replay.context-exchange-must" if value == "yes" else "replay.context-exchange-may"
-    assert _keys(exchange) == ["answer.yes" if value == "yes" else "answer.no", key]
+    assert keys(exchange) == ["answer.yes" if value == "yes" else "answer.no", key]

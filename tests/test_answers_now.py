@@ -8,11 +8,7 @@ import pytest
 
 from referee.judge.transcript import judge_text
 from referee.model.report import DisputeRuling
-from referee.rules import builtin_ids
-
-BUILTIN = builtin_ids()
-#: the follow-suit paragraph per rulebook
-FOLLOW = {"1890": "§13", "1924": "§13", "schlanders-2013": "B §10"}
+from tests.support.answers import BUILTIN, FOLLOW, keys
 
 # tasks/q.perlagg (issue 24): C's hand is written, Schell is led, trump is Laub
 _Q = """\
@@ -42,10 +38,6 @@ def _asked(rules: str, *questions: str, c: str = _C_VOID, d: str = _D_VOID) -> l
     return list(judge_text(text, "q.perlagg").disputes)
 
 
-def _keys(d: DisputeRuling) -> list[str]:
-    return [key for key, _args in d.ruling]
-
-
 @pytest.mark.parametrize("rules", BUILTIN)
 @pytest.mark.parametrize(
     "question",
@@ -58,7 +50,7 @@ def _keys(d: DisputeRuling) -> list[str]:
 )
 def test_a_card_not_yet_played_is_judged_from_the_hand(rules: str, question: str) -> None:
     (d,) = _asked(rules, question)
-    assert d.value == "yes" and _keys(d) == ["answer.may-play-void"]
+    assert d.value == "yes" and keys(d) == ["answer.may-play-void"]
     assert d.cites[0].ref == FOLLOW[rules] and FOLLOW[rules] in d.decided_by
 
 
@@ -66,9 +58,9 @@ def test_a_card_not_yet_played_is_judged_from_the_hand(rules: str, question: str
 def test_holding_the_suit_led_only_that_suit_or_a_trump_may_be_played(rules: str) -> None:
     asked = ["Darf C jetzt H10 spielen?", "Darf C jetzt LA spielen?", "Darf C jetzt S9 spielen?"]
     no, trump, follows = _asked(rules, *asked, c=_C_SCHELL, d=_D_SCHELL)
-    assert no.value == "no" and _keys(no) == ["answer.may-not-play"]
-    assert trump.value == "yes" and _keys(trump) == ["answer.may-play-trump"]
-    assert follows.value == "yes" and _keys(follows) == ["answer.may-play-follows"]
+    assert no.value == "no" and keys(no) == ["answer.may-not-play"]
+    assert trump.value == "yes" and keys(trump) == ["answer.may-play-trump"]
+    assert follows.value == "yes" and keys(follows) == ["answer.may-play-follows"]
     assert {d.cites[0].ref for d in (no, trump, follows)} == {FOLLOW[rules]}
 
 
@@ -78,14 +70,14 @@ def test_without_the_hand_the_answer_names_the_missing_fact(rules: str) -> None:
         rules=rules, hand_c=_C_VOID, hand_d=_D_VOID, questions="Streit: Darf C jetzt LA spielen?"
     ).replace(f"Hand C: {_C_VOID}\n", "")
     (d,) = judge_text(text, "q.perlagg").disputes
-    assert d.value == "unknown" and _keys(d) == ["answer.hand-unknown"]
+    assert d.value == "unknown" and keys(d) == ["answer.hand-unknown"]
     assert d.ruling[0][1]["seat"] == "C"
 
 
 @pytest.mark.parametrize("rules", BUILTIN)
 def test_a_card_the_hand_does_not_hold_may_not_be_played(rules: str) -> None:
     (d,) = _asked(rules, "Darf C jetzt SA spielen?")
-    assert d.value == "no" and _keys(d) == ["answer.card-not-held"]
+    assert d.value == "no" and keys(d) == ["answer.card-not-held"]
 
 
 @pytest.mark.parametrize("rules", BUILTIN)
@@ -94,7 +86,7 @@ def test_the_score_mid_deal_leaves_out_the_still_gleich(rules: str) -> None:
     B+D) is written only at the deal's end, so it is not in the score "now"."""
     (d,) = _asked(rules, "Wie steht es?")
     assert d.value == "A+C 0, B+D 0"
-    assert _keys(d) == ["replay.answer-score", "answer.score-open"]
+    assert keys(d) == ["replay.answer-score", "answer.score-open"]
     assert d.about == "silent-figures" and "S. 66" in d.decided_by  # "am Schluss des Spieles"
 
 
@@ -130,8 +122,8 @@ def test_the_score_now_counts_nothing_after_its_line(rules: str, after: int, sco
     stopping = "".join([*lines[:cut], "Streit: Wie steht es?\n"])
     answers = [judge_text(t, "full.perlagg").disputes[0] for t in (going_on, stopping)]
     assert [d.value for d in answers] == [score, score]
-    open_ = "answer.score-open" in _keys(answers[0])
-    assert open_ is (after < 5) and _keys(answers[0]) == _keys(answers[1])
+    open_ = "answer.score-open" in keys(answers[0])
+    assert open_ is (after < 5) and keys(answers[0]) == keys(answers[1])
 
 
 @pytest.mark.parametrize("rules", BUILTIN)
@@ -140,7 +132,7 @@ def test_a_transcript_stopping_once_the_spiel_is_decided_ends_the_deal(rules: st
     so a transcript that stops there has ended the deal, and the still figures count."""
     lines = _FULL.format(rules=rules).splitlines(keepends=True)
     (d,) = judge_text("".join([*lines[:12], "Streit: Wie steht es?\n"]), "full.perlagg").disputes
-    assert d.value == "A+C 1, B+D 1" and _keys(d) == ["replay.answer-score"]
+    assert d.value == "A+C 1, B+D 1" and keys(d) == ["replay.answer-score"]
 
 
 @pytest.mark.parametrize("rules", BUILTIN)
@@ -154,5 +146,5 @@ def test_a_card_taken_back_no_longer_counts_in_the_open_trick(rules: str) -> Non
         questions="C spielt H10\nC nimmt H10 zurück\nC spielt S9\nStreit: Darf D jetzt EA spielen?",
     )
     (d,) = judge_text(text, "q.perlagg").disputes
-    assert d.value == "no" and _keys(d) == ["answer.may-not-play"]
+    assert d.value == "no" and keys(d) == ["answer.may-not-play"]
     assert d.cites[0].ref == FOLLOW[rules]

@@ -14,9 +14,8 @@ import pytest
 
 from referee.judge.transcript import judge_text
 from referee.model.report import DisputeRuling
-from referee.rules import builtin_ids
+from tests.support.answers import BUILTIN, keys
 
-BUILTIN = builtin_ids()
 #: the false-figure penalty's paragraph per rulebook
 PENALTY = {"1890": "§31", "1924": "§31", "schlanders-2013": "B §5"}
 #: what a false figure costs: points, or the deal and points (the message's key)
@@ -47,18 +46,14 @@ def _asked(rules: str, early: str = "", late: str = "") -> list[DisputeRuling]:
     return list(judge_text(text, "pending.perlagg").disputes)
 
 
-def _keys(d: DisputeRuling) -> list[str]:
-    return [key for key, _args in d.ruling]
-
-
 @pytest.mark.parametrize("rules", BUILTIN)
 @pytest.mark.parametrize("party", ["B+D", "A+C"])
 def test_before_the_hands_a_bid_figure_is_unknown(rules: str, party: str) -> None:
     (d,) = _asked(rules, early=f"Streit: Was verliert {party}?")
     assert d.value == "unknown"
-    keys = _keys(d)
-    assert keys[0] == "answer.penalty-pending"
-    assert COST[rules] in keys
+    said = keys(d)
+    assert said[0] == "answer.penalty-pending"
+    assert COST[rules] in said
     assert any(c.ref == PENALTY[rules] for c in d.cites)
     seat = "B" if party == "B+D" else "A"
     assert dict(d.ruling[0][1])["seat"] == seat
@@ -68,8 +63,8 @@ def test_before_the_hands_a_bid_figure_is_unknown(rules: str, party: str) -> Non
 def test_after_the_hands_the_penalty_is_known(rules: str) -> None:
     (b, a) = _asked(rules, late="Streit: Was verliert B+D?\nStreit: Was verliert A+C?")
     assert b.value != "unknown" and b.value.isdigit() and int(b.value) > 0
-    assert "answer.penalty-pending" not in _keys(b)
-    assert (a.value, _keys(a)) == ("0", ["answer.no-penalty"])
+    assert "answer.penalty-pending" not in keys(b)
+    assert (a.value, keys(a)) == ("0", ["answer.no-penalty"])
 
 
 @pytest.mark.parametrize("rules", BUILTIN)
@@ -97,13 +92,13 @@ def test_a_figure_that_needs_free_perlaggs_says_so_before_they_are_christened(ru
     (hanger, gleich) = _asked_03(
         rules, "Trumpf: L9", "Streit: Wer hat den Hanger?\nStreit: Wer hat das Gleich?"
     )
-    assert (gleich.value, _keys(gleich)) == ("A+C", ["answer.figure-has", "answer.figure-if-named"])
+    assert (gleich.value, keys(gleich)) == ("A+C", ["answer.figure-has", "answer.figure-if-named"])
     assert dict(gleich.ruling[1][1]) == {"seat": "A", "cards": "W S7"}
     # A's H9 H10 beat B+D's Hanger without the Perlaggs: no condition
-    assert (hanger.value, _keys(hanger)) == ("A+C", ["answer.figure-has"])
+    assert (hanger.value, keys(hanger)) == ("A+C", ["answer.figure-has"])
 
 
 @pytest.mark.parametrize("rules", ["1890", "1924"])
 def test_after_the_deal_the_christenings_decide(rules: str) -> None:
     (gleich,) = _asked_03(rules, "Stand: A+C 1, B+D 2", "Streit: Wer hat das Gleich?")
-    assert (gleich.value, _keys(gleich)) == ("B+D", ["answer.figure-has"])
+    assert (gleich.value, keys(gleich)) == ("B+D", ["answer.figure-has"])

@@ -8,14 +8,7 @@ import pytest
 
 from referee.judge.transcript import judge_text
 from referee.model.report import DisputeRuling, render_message, verdict_label
-from referee.rules import builtin_ids
-
-BUILTIN = builtin_ids()
-FOLLOW = {"1890": "§13", "1924": "§13", "schlanders-2013": "B §10"}
-
-
-def _keys(d: DisputeRuling) -> list[str]:
-    return [key for key, _args in d.ruling]
+from tests.support.answers import BUILTIN, FOLLOW, keys
 
 
 def _disputes(text: str) -> list[DisputeRuling]:
@@ -48,7 +41,7 @@ def test_must_follow_is_not_answered_by_another_seats_revoke(rules: str, questio
     the suit and followed", never "Ja. C verleugnet Farbe"."""
     (d,) = _disputes(_REVOKE.format(rules=rules, question=question))
     assert d.value == "yes"
-    assert _keys(d) == ["answer.followed"], d.ruling
+    assert keys(d) == ["answer.followed"], d.ruling
     assert dict(d.ruling)["answer.followed"]["seat"] == "B"
     assert d.decided_by[0] == FOLLOW[rules]
 
@@ -56,7 +49,7 @@ def test_must_follow_is_not_answered_by_another_seats_revoke(rules: str, questio
 @pytest.mark.parametrize("rules", BUILTIN)
 def test_must_follow_of_the_revoking_seat_still_cites_his_revoke(rules: str) -> None:
     (d,) = _disputes(_REVOKE.format(rules=rules, question="Hätte C Farbe geben müssen?"))
-    assert d.value == "yes" and "play.revoke" in " ".join(_keys(d))
+    assert d.value == "yes" and "play.revoke" in " ".join(keys(d))
     assert d.decided_by[0] == FOLLOW[rules]
 
 
@@ -95,7 +88,7 @@ def test_a_name_not_at_the_table_is_a_note_not_an_answer_for_another(
     """No Hofer plays: the referee says so, with the seats and names it knows, and does
     not answer for C, who discarded the E8 („Nein. C verleugnet Farbe“ was said before)."""
     (d,) = _disputes(_NAMED.format(rules=rules, question=question))
-    assert _keys(d) == ["answer.name-not-at-table"]
+    assert keys(d) == ["answer.name-not-at-table"]
     args = dict(d.ruling)["answer.name-not-at-table"]
     assert args["name"] in question and args["players"] == "A, B, C, D"
     assert args["names"] == "A Sepp Mair, C Toni Gruber"
@@ -109,7 +102,7 @@ def test_a_name_not_at_a_table_without_names(rules: str) -> None:
     text = _NAMED.format(rules=rules, question="Durfte Hofer den Eichel-Achter zugeben?")
     text = "\n".join(line for line in text.splitlines() if not line.startswith(("[A", "[C")))
     (d,) = _disputes(text + "\n")
-    assert _keys(d) == ["answer.name-not-at-table-unnamed"]
+    assert keys(d) == ["answer.name-not-at-table-unnamed"]
 
 
 @pytest.mark.parametrize("rules", BUILTIN)
@@ -154,11 +147,11 @@ def test_trumping_a_card_on_the_table_is_asked_of_the_trick(rules: str, question
     to play an LA (C holds none: "Nein: LA ist nicht unter den Karten von C" was said).
     C is to play and holds H10: he may trump instead of following suit (§13, B §10)."""
     d = _open(rules, "after_b", question)
-    assert d.value == "yes" and _keys(d) == ["answer.may-trump-now"], d.ruling
+    assert d.value == "yes" and keys(d) == ["answer.may-trump-now"], d.ruling
     assert dict(d.ruling)["answer.may-trump-now"]["cards"] == "H10"
     assert d.slots["act"] == "trump" and d.decided_by[0] == FOLLOW[rules]
     early = _open(rules, "after_a", question)  # before B laid his card: not C's turn
-    assert early.value == "no" and _keys(early) == ["answer.not-his-turn"]
+    assert early.value == "no" and keys(early) == ["answer.not-his-turn"]
     assert dict(early.ruling)["answer.not-his-turn"]["turn"] == "B"
 
 
@@ -174,7 +167,7 @@ def test_trumping_a_card_on_the_table_is_asked_of_the_trick(rules: str, question
 )
 def test_trumping_a_card_on_the_table_by_the_cards_held(rules: str, value: str, key: str) -> None:
     d = _open(rules, "after_lk", "Darf B den LK stechen?")
-    assert (d.value, _keys(d)) == (value, [key]), d.ruling
+    assert (d.value, keys(d)) == (value, [key]), d.ruling
     assert d.decided_by[0] == FOLLOW[rules]
 
 
@@ -183,10 +176,10 @@ def test_could_he_have_trumped_a_card_of_a_trick_played(rules: str) -> None:
     """After the trick: C, who discarded E8 on the LA, held H10 then: he might have
     trumped; D held neither trump nor Perlagg."""
     c = _open(rules, "after_trick", "Durfte C den LA stechen?")
-    assert c.value == "yes" and _keys(c) == ["answer.could-trump"]
+    assert c.value == "yes" and keys(c) == ["answer.could-trump"]
     assert dict(c.ruling)["answer.could-trump"]["played"] == "E8"
     d = _open(rules, "after_trick", "Durfte D den LA stechen?")
-    assert d.value == "no" and _keys(d) == ["answer.could-not-trump"]
+    assert d.value == "no" and keys(d) == ["answer.could-not-trump"]
     assert c.decided_by[0] == d.decided_by[0] == FOLLOW[rules]
 
 
@@ -200,7 +193,7 @@ def test_who_deals_is_the_dealer_the_transcript_names(rules: str, question: str)
     """„Geber: D“ is before the question: D deals (it was "unknown: the one the cut
     chose" in a first deal)."""
     (d,) = _disputes(_REVOKE.format(rules=rules, question=question))
-    assert d.value == "D" and _keys(d) == ["answer.dealer-written"]
+    assert d.value == "D" and keys(d) == ["answer.dealer-written"]
     assert d.decided_by[0] == DEALER[rules]
 
 
@@ -214,7 +207,7 @@ def test_an_unchristened_perlagg_is_decided_by_the_unchristened_rule(rules: str)
     the trump 8 beats — §17 (B §13) decides, not the trick rule §19."""
     q = "C hat den Herz-Siebener nicht getauft. Sticht er trotzdem den Achter?"
     (d,) = _disputes(_REVOKE.format(rules=rules, question=q))
-    assert d.value == "no" and _keys(d) == ["answer.card-beaten", "answer.unchristened-plain"]
+    assert d.value == "no" and keys(d) == ["answer.card-beaten", "answer.unchristened-plain"]
     assert d.decided_by[0] == UNCHRISTENED[rules]
 
 
@@ -229,7 +222,7 @@ def test_a_penalty_for_holding_without_the_figure_is_that_penalty(rules: str) ->
     („A+C verliert, was vorher als Strafe vereinbart wurde“, „A+C verliert 2 Punkte“)."""
     q = "Was verliert A, weil er ohne Gleich gehalten hat?"
     (d,) = _disputes(_REVOKE.format(rules=rules, question=q))
-    assert d.value == "unknown" and _keys(d)[0] == "answer.no-such-hold", d.ruling
+    assert d.value == "unknown" and keys(d)[0] == "answer.no-such-hold", d.ruling
     assert d.decided_by[0] == FALSE_FIGURE[rules]
 
 
@@ -242,7 +235,7 @@ def test_a_hold_without_the_figure_costs_the_false_figure_penalty(rules: str) ->
         "Stich: A LA", "B: Ich biete mein Gleich.\nA: Ich halte das Gleich.\nStich: A LA"
     )
     (d,) = _disputes(text)
-    assert _keys(d)[0] in ("answer.loses", "answer.loses-deal"), d.ruling
+    assert keys(d)[0] in ("answer.loses", "answer.loses-deal"), d.ruling
     assert d.decided_by[0] == FALSE_FIGURE[rules]
 
 
@@ -271,7 +264,7 @@ def test_nobody_may_raise_a_held_drei(rules: str) -> None:
     sagen“, S. 69) — said so, not „steigern darf jetzt nur —“."""
     q = "Streit: Darf A auf das gehaltene Gleich Drei sagen?\n"
     (d,) = _disputes(_RAISED.format(rules=rules, raised="", held=q))
-    assert d.value == "no" and _keys(d) == ["answer.nobody-may-raise"], d.ruling
+    assert d.value == "no" and keys(d) == ["answer.nobody-may-raise"], d.ruling
     assert dict(d.ruling)["answer.nobody-may-raise"]["n"] == 3
     assert d.decided_by[0] == RAISE[rules]
 
@@ -281,7 +274,7 @@ def test_a_raise_awaiting_its_answer_is_no_figure_unheld(rules: str) -> None:
     """D's Drei awaits A+C's answer: not „an dieser Stelle ist keine Figur gehalten“."""
     q = "Streit: May A say three now?\n"
     (d,) = _disputes(_RAISED.format(rules=rules, raised=q, held=""))
-    assert d.value == "no" and _keys(d) == ["answer.raise-awaits"], d.ruling
+    assert d.value == "no" and keys(d) == ["answer.raise-awaits"], d.ruling
     args = dict(d.ruling)["answer.raise-awaits"]
     assert (args["seat"], args["party"], args["n"]) == ("D", "A+C", 3)
     assert d.decided_by[0] == RAISE[rules]
@@ -292,7 +285,7 @@ def test_a_card_laid_after_ones_own_is_not_trumped(rules: str) -> None:
     """A led LA, then B laid L8: A cannot trump the L8 (it was „LA durfte A spielen“,
     a card he did not ask about, or „L8 ist nicht unter den Karten von A“)."""
     d = _open(rules, "after_b", "Darf A den L8 stechen?")
-    assert d.value == "no" and _keys(d) == ["answer.laid-before"], d.ruling
+    assert d.value == "no" and keys(d) == ["answer.laid-before"], d.ruling
     assert d.decided_by[0] == FOLLOW[rules]
 
 
@@ -314,7 +307,7 @@ def test_no_spiel_is_bid_once_it_is_made(rules: str, question: str) -> None:
         "Stich: A HA, B EA, C H10, D LU\n",
     )
     (d,) = _disputes(text)
-    assert d.value == "no" and _keys(d) == ["answer.spiel-decided-no-bid"], d.ruling
+    assert d.value == "no" and keys(d) == ["answer.spiel-decided-no-bid"], d.ruling
     assert dict(d.ruling)["answer.spiel-decided-no-bid"]["party"] == "A+C"
     assert d.decided_by[0] == PLAY_STOP[rules]
 
@@ -368,7 +361,7 @@ def test_a_raise_awaiting_its_answer_is_a_raise_not_a_bid(
     """After „D: Drei!“ the answer owed is to D's raise: „D hat Gleich geboten“ was false
     (A bid the Gleich; D raised it to three)."""
     (d,) = _disputes(_RAISED.format(rules=rules, raised=f"Streit: {question}\n", held=""))
-    assert d.value == value and _keys(d)[0].startswith("answer.must-answer-raise"), d.ruling
+    assert d.value == value and keys(d)[0].startswith("answer.must-answer-raise"), d.ruling
     args = d.ruling[0][1]
     assert (args["bidder"], args["n"], args["party"]) == ("D", 3, "A+C")
     assert d.decided_by[0] == ANSWER[rules]
@@ -380,8 +373,8 @@ def test_need_not_trump_but_had_to_follow(rules: str, question: str) -> None:
     """C held L9 and discarded E8 on the LA: he need not trump, but he had to follow —
     not „wer die Farbe nicht hat, muss nicht stechen“, as if he lacked it."""
     (d,) = _disputes(_REVOKE.format(rules=rules, question=question))
-    assert d.value == "no" and _keys(d)[0] == "answer.no-duty-to-trump-but-follow", d.ruling
-    assert "play.revoke" in _keys(d)[1]
+    assert d.value == "no" and keys(d)[0] == "answer.no-duty-to-trump-but-follow", d.ruling
+    assert "play.revoke" in keys(d)[1]
     assert d.decided_by[0] == FOLLOW[rules]
 
 

@@ -9,15 +9,7 @@ import pytest
 
 from referee.judge.transcript import judge_text
 from referee.model.report import DisputeRuling
-from referee.rules import builtin_ids
-
-BUILTIN = builtin_ids()
-FOLLOW = {"1890": "§13", "1924": "§13", "schlanders-2013": "B §10"}
-
-
-def _keys(d: DisputeRuling) -> list[str]:
-    return [key for key, _args in d.ruling]
-
+from tests.support.answers import BUILTIN, FOLLOW, keys
 
 # ------------------------------------------------------------------ a trick not yet played
 _FIVE = """\
@@ -73,7 +65,7 @@ def test_a_trick_begun_is_answered_from_its_cards(rules: str) -> None:
     disputes = judge_text(_FIVE.format(rules=rules, asked=lines), "five.perlagg").disputes
     begun = disputes[len(_ABOUT_THREE[:2]) :]
     assert [d.value for d in begun] == ["no", "no"]
-    assert {k for d in begun for k in _keys(d)} == {"answer.nobody-revoked-in"}
+    assert {k for d in begun for k in keys(d)} == {"answer.nobody-revoked-in"}
 
 
 @pytest.mark.parametrize("rules", BUILTIN)
@@ -82,7 +74,7 @@ def test_before_any_card_nobody_has_revoked(rules: str) -> None:
         "Stich: A HA", "Streit: Wer hat Farbe verleugnet?\nStich: A HA", 1
     )
     (d,) = judge_text(text, "five.perlagg").disputes
-    assert (d.value, _keys(d)) == ("no", ["answer.no-card-yet"])
+    assert (d.value, keys(d)) == ("no", ["answer.no-card-yet"])
 
 
 # ------------------------------------------------------------------ overbid, answer
@@ -124,10 +116,10 @@ def test_overbid_is_the_referee_s_own_finding_at_the_line(rules: str) -> None:
     before, _b, after, bd, who, *_ = _bids(rules)
     _head, para, _answer = _SHORT[rules]
     # before the bid: not yet, but one point short, a bid now would be one
-    assert (before.value, _keys(before)) == ("no", ["answer.would-overbid"])
-    assert (after.value, _keys(after)) == ("yes", ["answer.overbid", "wager.overbid"])
-    assert (bd.value, _keys(bd)) == ("no", ["answer.not-overbid"])
-    assert (who.value, _keys(who)) == ("A+C", ["answer.overbid-by", "wager.overbid"])
+    assert (before.value, keys(before)) == ("no", ["answer.would-overbid"])
+    assert (after.value, keys(after)) == ("yes", ["answer.overbid", "wager.overbid"])
+    assert (bd.value, keys(bd)) == ("no", ["answer.not-overbid"])
+    assert (who.value, keys(who)) == ("A+C", ["answer.overbid-by", "wager.overbid"])
     for d in (before, after, bd, who):
         assert d.about == "overbid" and d.cites[0].ref == para and para in d.decided_by
 
@@ -136,15 +128,15 @@ def test_overbid_is_the_referee_s_own_finding_at_the_line(rules: str) -> None:
 def test_must_answer_is_the_offer_open_at_the_line(rules: str) -> None:
     _o, first, _a, _bd, _w, b, c, who, toni, had, had_not = _bids(rules)
     _head, _over, para = _SHORT[rules]
-    assert (first.value, _keys(first)) == ("no", ["answer.nothing-to-answer"])
-    assert (b.value, _keys(b)) == ("yes", ["answer.must-answer"])
+    assert (first.value, keys(first)) == ("no", ["answer.nothing-to-answer"])
+    assert (b.value, keys(b)) == ("yes", ["answer.must-answer"])
     assert dict(b.ruling[0][1]) == {"party": "B+D", "figures": ("Gleich",), "bidder": "A"}
-    assert (c.value, _keys(c)) == ("no", ["answer.nothing-to-answer"])  # his own party bid
-    assert (who.value, _keys(who)) == ("B+D", ["answer.must-answer-who"])
+    assert (c.value, keys(c)) == ("no", ["answer.nothing-to-answer"])  # his own party bid
+    assert (who.value, keys(who)) == ("B+D", ["answer.must-answer-who"])
     # B held: nothing awaits an answer now (D, by name), but B+D had to answer the bid
-    assert (toni.value, _keys(toni)) == ("no", ["answer.nothing-to-answer"])
-    assert (had.value, _keys(had)) == ("yes", ["answer.had-to-answer"])
-    assert (had_not.value, _keys(had_not)) == ("no", ["answer.had-nothing-to-answer"])
+    assert (toni.value, keys(toni)) == ("no", ["answer.nothing-to-answer"])
+    assert (had.value, keys(had)) == ("yes", ["answer.had-to-answer"])
+    assert (had_not.value, keys(had_not)) == ("no", ["answer.had-nothing-to-answer"])
     for d in (first, b, c, who, toni, had, had_not):
         assert d.about == "answer-at-once" and d.cites[0].ref == para and para in d.decided_by
 
@@ -203,16 +195,16 @@ def test_what_a_party_loses_names_every_penalised_violation(rules: str) -> None:
     one, both, other, all_three = report.disputes
     # one revoke: its penalty alone, as before
     assert one.value == ("2" if rules == "schlanders-2013" else "unknown")
-    assert len([k for k in _keys(one) if k.startswith("answer.item")]) == 0
+    assert len([k for k in keys(one) if k.startswith("answer.item")]) == 0
     # two revokes: the total first, then each by its line, then the findings
-    assert both.value == two and _keys(both)[0].startswith("answer.loses")
+    assert both.value == two and keys(both)[0].startswith("answer.loses")
     items = [dict(a) for k, a in both.ruling if k.startswith("answer.item")]
     revokes = [f for f in report.violations if f.concern == "follow-suit"]
     assert len(revokes) == 2  # the referee's own findings, at the lines of EK and E10
     assert [(i["line"], i["seat"], i["what"]) for i in items] == [
         (f.span.line, "B", "revoke") for f in revokes
     ]
-    assert [k for k in _keys(both) if k.startswith("play.")] == [f.key for f in revokes]
+    assert [k for k in keys(both) if k.startswith("play.")] == [f.key for f in revokes]
     assert both.cites[0].ref == revoke
     assert other.value == "0"  # A+C did nothing wrong
     # then the overbid too: three items, and the overbid's paragraph among the cites
@@ -225,7 +217,7 @@ def test_what_a_party_loses_names_every_penalised_violation(rules: str) -> None:
     if rules == "schlanders-2013":  # 2 + 2 + 2
         assert dict(all_three.ruling[0][1])["n"] == 6
     else:  # the revokes cost what was agreed (§32): at least the overbid's two
-        assert _keys(all_three)[0] == "answer.loses-at-least"
+        assert keys(all_three)[0] == "answer.loses-at-least"
         assert dict(all_three.ruling[0][1])["n"] == 2
 
 
@@ -264,20 +256,20 @@ def test_the_cards_of_the_open_trick_are_on_the_table(rules: str) -> None:
     report = judge_text(_OPEN.format(rules=rules), "open.perlagg")
     (revoke,) = [f for f in report.violations if f.concern == "follow-suit"]
     b, b_must, c, who, d, d_followed, ac, bd, ac_followed = report.disputes
-    assert (b.value, _keys(b)) == ("yes", ["answer.yes", revoke.key])
-    assert (b_must.value, _keys(b_must)) == ("yes", ["answer.yes", revoke.key])
-    assert (c.value, _keys(c)) == ("yes", ["answer.followed-no-revoke"])
-    assert (who.value, _keys(who)) == ("B", ["answer.revoked-by", revoke.key])
+    assert (b.value, keys(b)) == ("yes", ["answer.yes", revoke.key])
+    assert (b_must.value, keys(b_must)) == ("yes", ["answer.yes", revoke.key])
+    assert (c.value, keys(c)) == ("yes", ["answer.followed-no-revoke"])
+    assert (who.value, keys(who)) == ("B", ["answer.revoked-by", revoke.key])
     assert (d.value, [(k, dict(a)) for k, a in d.ruling]) == (
         "no",
         [("answer.seat-no-card-in", {"seat": "D", "number": 2})],
     )
     # without a trick named: his last card on the table, H8 to the first trick
-    assert (d_followed.value, _keys(d_followed)) == ("yes", ["answer.followed-no-revoke"])
+    assert (d_followed.value, keys(d_followed)) == ("yes", ["answer.followed-no-revoke"])
     assert dict(d_followed.ruling[0][1])["number"] == 1
     # a party: the findings at its seats' cards
-    assert (ac.value, _keys(ac)) == ("no", ["answer.party-no-revoke"])
-    assert (bd.value, _keys(bd)) == ("yes", ["answer.yes", revoke.key])
-    assert (ac_followed.value, _keys(ac_followed)) == ("yes", ["answer.party-followed"])
+    assert (ac.value, keys(ac)) == ("no", ["answer.party-no-revoke"])
+    assert (bd.value, keys(bd)) == ("yes", ["answer.yes", revoke.key])
+    assert (ac_followed.value, keys(ac_followed)) == ("yes", ["answer.party-followed"])
     for x in (b, b_must, c, who, d, d_followed, ac, bd, ac_followed):
         assert x.cites[0].ref == FOLLOW[rules]

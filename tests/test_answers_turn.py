@@ -16,14 +16,11 @@ from referee.model.events import Deal, Dealer, Dispute, Event, Header, Play, Tra
 from referee.model.findings import Authority
 from referee.model.report import DisputeRuling
 from referee.notation import parse, render
-from referee.rules import builtin_ids, load
+from referee.rules import load
 from referee.table.deal import TableRules
 from referee.table.state import Table
+from tests.support.answers import BUILTIN, FOLLOW, keys
 from tests.support.strategies_deal import deals
-
-BUILTIN = builtin_ids()
-#: the follow-suit paragraph per rulebook
-FOLLOW = {"1890": "§13", "1924": "§13", "schlanders-2013": "B §10"}
 
 # D deals, so A leads the first trick (left of the dealer); A takes it with HA and leads
 # the second; the questions stand at the line given by {after}
@@ -57,10 +54,6 @@ def _asked(rules: str, question: str, hand_c: str = _C_VOID) -> list[DisputeRuli
     return list(judge_text(text, "turn.perlagg").disputes)
 
 
-def _keys(d: DisputeRuling) -> list[str]:
-    return [key for key, _args in d.ruling]
-
-
 def _cites_the_order_of_play(d: DisputeRuling, rules: str) -> None:
     """S. 63 quoted first (an explanation, never a paragraph); under Schlanders the
     interpretation too, as an interpretation, not a quote."""
@@ -78,7 +71,7 @@ def _cites_the_order_of_play(d: DisputeRuling, rules: str) -> None:
 def test_not_his_turn_is_no_naming_who_is(rules: str, question: str) -> None:
     first, led, b_to_play, c_to_play = _asked(rules, question)
     for d, turn in ((first, "A"), (led, "A"), (b_to_play, "B")):
-        assert d.value == "no" and _keys(d) == ["answer.not-his-turn"]
+        assert d.value == "no" and keys(d) == ["answer.not-his-turn"]
         assert dict(d.ruling[0][1]) == {"seat": "C", "turn": turn}
         _cites_the_order_of_play(d, rules)
     assert c_to_play.value == "yes"  # at his turn, his cards decide (§13 / B §10)
@@ -99,7 +92,7 @@ def test_may_c_trump_at_his_turn_is_decided_by_his_cards(
     rules: str, hand_c: str, value: str, key: str
 ) -> None:
     *_, d = _asked(rules, "Darf C jetzt stechen?", hand_c)
-    assert (d.value, _keys(d)) == (value, [key])
+    assert (d.value, keys(d)) == (value, [key])
     assert d.cites[0].ref == FOLLOW[rules] and FOLLOW[rules] in d.decided_by
     if value == "yes":  # the trumps and Perlaggs he holds are named
         assert "LA" in d.ruling[0][1]["cards"]
@@ -108,7 +101,7 @@ def test_may_c_trump_at_his_turn_is_decided_by_his_cards(
 @pytest.mark.parametrize("rules", BUILTIN)
 def test_the_leader_cannot_trump_he_leads(rules: str) -> None:
     _first, led, *_ = _asked(rules, "Darf A jetzt stechen?")
-    assert (led.value, _keys(led)) == ("no", ["answer.trump-leads"])
+    assert (led.value, keys(led)) == ("no", ["answer.trump-leads"])
 
 
 @pytest.mark.parametrize("rules", BUILTIN)
@@ -118,7 +111,7 @@ def test_without_the_dealer_the_turn_is_unknown_and_says_why(rules: str) -> None
         c_to_play="-",
     ).replace("Geber: D\n", "")  # fmt: skip
     first = judge_text(text, "turn.perlagg").disputes[0]
-    assert (first.value, _keys(first)) == ("unknown", ["answer.turn-no-dealer"])
+    assert (first.value, keys(first)) == ("unknown", ["answer.turn-no-dealer"])
     _cites_the_order_of_play(first, rules)
 
 
@@ -146,7 +139,7 @@ def test_at_a_table_of_two_the_turn_goes_back_and_forth(rules: str) -> None:
     not_b, b, not_a = judge_text(_TWO.format(rules=rules), "two.perlagg").disputes
     assert (not_b.value, dict(not_b.ruling[0][1])) == ("no", {"seat": "B", "turn": "A"})
     assert (not_a.value, dict(not_a.ruling[0][1])) == ("no", {"seat": "A", "turn": "B"})
-    assert (b.value, _keys(b)) == ("yes", ["answer.may-trump-now"])  # holds S8 and L8
+    assert (b.value, keys(b)) == ("yes", ["answer.may-trump-now"])  # holds S8 and L8
     _cites_the_order_of_play(not_b, rules)
     others = {e.rulebook: e for e in not_b.elsewhere}
     assert _keys_of(others["schlanders-2013"].ruling) == ["disputes.not-applicable"]
@@ -206,8 +199,8 @@ def test_who_is_to_play_is_the_seat_at_the_line_and_why(rules: str) -> None:
     report = judge_text(_WHOSE.format(rules=rules), "whose.perlagg")
     asked = report.disputes
     assert [d.kind for d in asked] == ["turn"] * len(_WHOSE_ANSWERS)
-    for d, (value, keys, args) in zip(asked, _WHOSE_ANSWERS, strict=True):
-        assert (d.value, _keys(d)) == (value, keys), d.question
+    for d, (value, said, args) in zip(asked, _WHOSE_ANSWERS, strict=True):
+        assert (d.value, keys(d)) == (value, said), d.question
         assert dict(d.ruling[-1][1]) == args, d.question
         _cites_the_order_of_play(d, rules)
     # the referee's own trick winners: the seat said to lead is the one that took the trick
@@ -240,7 +233,7 @@ def test_without_a_trick_s_winner_whose_turn_is_unknown_and_says_why(rules: str)
     )
     who, is_a = judge_text(text, "nowin.perlagg").disputes
     for d in (who, is_a):
-        assert (d.value, _keys(d)) == ("unknown", ["answer.turn-no-winner"])
+        assert (d.value, keys(d)) == ("unknown", ["answer.turn-no-winner"])
         assert dict(d.ruling[0][1]) == {"number": 1}
         _cites_the_order_of_play(d, rules)
 
@@ -266,7 +259,7 @@ Streit: Who is to play?
 def test_at_a_table_of_two_the_dealer_s_opponent_leads_then_the_winner(rules: str) -> None:
     first, lead, next_ = judge_text(_TWO_WHOSE.format(rules=rules), "two.perlagg").disputes
     assert (first.value, dict(first.ruling[0][1])) == ("A", {"seat": "A", "dealer": "B"})
-    assert (lead.value, _keys(lead)) == ("A", ["answer.turn-lead"])
+    assert (lead.value, keys(lead)) == ("A", ["answer.turn-lead"])
     assert (next_.value, dict(next_.ruling[0][1])) == ("B", {"seat": "B", "last": "A", "number": 2})
     for d in (first, lead, next_):
         _cites_the_order_of_play(d, rules)
@@ -319,7 +312,7 @@ def test_the_seat_said_to_be_at_play_lays_the_next_card(
     if d.value == "no":
         assert not later and len(before) == players * cards
     if d.value == "unknown":
-        assert _keys(d) == ["answer.turn-no-dealer"]
+        assert keys(d) == ["answer.turn-no-dealer"]
         assert not any(isinstance(e, Dealer) for e in played[:at])
     assert d.cites[0].ref == "S. 63"
 
@@ -331,5 +324,5 @@ def test_after_the_last_trick_nobody_may_trump(rules: str, question: str) -> Non
     the winner of the last trick, who leads nothing)."""
     text = _WHOSE.format(rules=rules).replace("Streit: Ist C am Zug?\n", "", 1)
     d = judge_text(text + f"Streit: {question}\n", "whose.perlagg").disputes[-1]
-    assert (d.value, _keys(d)) == ("no", ["answer.turn-over"])
+    assert (d.value, keys(d)) == ("no", ["answer.turn-over"])
     _cites_the_order_of_play(d, rules)
