@@ -329,6 +329,11 @@ def test_a_deal_recorded_by_taps_is_the_fixture_byte_for_byte(site: Site, tmp_pa
     site.cards("LA", "EA", "HA")
     site.tap("A weist LA EA HA")
     site.tap("Streit")
+    # the forms the referee understands are offered as one types (a datalist); the
+    # table's own words are kept
+    offered = site.page.eval_on_selector_all("#ask-offered option", "os => os.map(o => o.value)")
+    assert "Was ist Trumpf?" in offered and "Wer hat das Gleich?" in offered
+    assert site.page.get_attribute("#pad input.ask", "list") == "ask-offered"
     site.page.fill("#pad input.ask", "Wer schreibt die Vier?")
     site.tap("Fertig")
     site.tap("Stand schreiben")

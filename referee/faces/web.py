@@ -5,13 +5,15 @@ exactly as ``perlagg referee --json`` prints it (the same ``judge_by_deal`` and
 ``report_json``, so its text is the command line's byte for byte), the open offers of
 the last deal (in the reader's language), the cards the recorder's pickers offer
 (``cards_of``: the rulebook's deck, its permanent Perlaggs, the last deal's Perlaggs, who
-cut to deal first), or, where the text cannot be judged, each error at its line and
-column with its suggestion.  ``page`` is the page
-``perlagg referee --html`` writes.  Nothing here reads a file: the text is given.
+cut to deal first), the question forms the referee understands (``questions_of``), or,
+where the text cannot be judged, each error at its line and column with its suggestion.
+``page`` is the page ``perlagg referee --html`` writes.  Nothing here reads a file: the
+text is given.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -45,14 +47,15 @@ class _Judged:
 
     def __call__(
         self, transcript: Transcript, judging: Judging
-    ) -> tuple[str, list[str], dict[str, Any], str]:
+    ) -> tuple[str, list[str], dict[str, Any], str, list[str]]:
         from referee.faces.json import report_json
         from referee.notation.render import render
 
         spooled = report_json(transcript, judging, self.lang, self.rules, self.base)
         offers = open_offers(transcript, judging.rulebook, self.rules, self.lang, self.base)
         cards = cards_of(transcript, judging.rulebook, self.rules, self.base)
-        return _text(spooled), offers, cards, render(transcript)
+        questions = questions_of(players_of(transcript.header("Spieler")), self.lang)
+        return _text(spooled), offers, cards, render(transcript), questions
 
 
 def _text(spooled: SpooledReport | WholeReport) -> str:
@@ -62,9 +65,9 @@ def _text(spooled: SpooledReport | WholeReport) -> str:
 
 
 def judge_document(text: str, rules: str | None = None, lang: str = DE, base: str = BASE) -> str:
-    """``{"offers": […], "text": …, "cards": {…}, "report": …}`` for a text that can be
-    judged (``text``: the transcript in the notation's canonical lines, ``render``;
-    ``cards``: ``cards_of``), else
+    """``{"offers": […], "text": …, "cards": {…}, "questions": […], "report": …}`` for a
+    text that can be judged (``text``: the transcript in the notation's canonical lines,
+    ``render``; ``cards``: ``cards_of``; ``questions``: ``questions_of``), else
     ``{"errors": [{"line", "column", "message", "suggestion", "text"}]}``.
 
     >>> import json
@@ -81,9 +84,9 @@ def judge_document(text: str, rules: str | None = None, lang: str = DE, base: st
     judged, lines = judge_by_deal(text, NAME, base, rules, lang, _Judged(lang, rules, base))
     if judged is None:
         return jsontext.dumps({"errors": errors_of(text, lines, lang)})
-    report, offers, cards, canonical = judged
+    report, offers, cards, canonical, questions = judged
     head = f'"offers": {jsontext.dumps(offers)}, "text": {jsontext.dumps(canonical)}'
-    head += f', "cards": {jsontext.dumps(cards)}'
+    head += f', "cards": {jsontext.dumps(cards)}, "questions": {jsontext.dumps(questions)}'
     return f'{{{head}, "report": {report}}}'
 
 
@@ -168,6 +171,34 @@ def cards_of(
         "trump": trump.value if trump is not None else None,
         "first_dealers": [s.value for s in first_dealers(table, cut)] if cut else [],
     }
+
+
+def questions_of(players: int, lang: str) -> list[str]:
+    """The question forms the referee understands (``FORMS``, docs/disputes.md), one
+    example each in ``lang``, for the recorder to offer as the table types its
+    question; at a table of two with its seats (``A``, ``B``).  The example of a name
+    not at the table is no question to offer.
+
+    >>> questions_of(4, "de")[:2]
+    ['Muss B jetzt ein Gleich haben?', 'Hätte A das Gleich haben müssen?']
+    >>> [q for q in questions_of(2, "de") if "Gleich" in q and "Hat" in q]
+    ['Hat A das Gleich?']
+    >>> any(q.startswith("Durfte Hofer") for q in questions_of(4, "de"))
+    False
+    """
+    from referee.notation.questions import FORMS, stranger
+
+    out: list[str] = []
+    for _kind, de, en in FORMS:
+        example = en if lang == "en" else de
+        if stranger(de) is not None:
+            continue
+        if players == 2:  # A+C is A's party, B+D B's; C sits where A does, D where B
+            example = example.replace("A+C", "A").replace("B+D", "B")
+            example = re.sub(r"\bC\b", "A", re.sub(r"\bD\b", "B", example))
+        if example not in out:
+            out.append(example)
+    return out
 
 
 def _trump(table: TableRules, events: Sequence[Event]) -> Suit | None:

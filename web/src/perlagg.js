@@ -3,10 +3,12 @@
 //   perlagg.judge(text, {rules, lang}) the JSON document of `perlagg referee --json`
 //                                      (parsed), or {errors: [{line, column, message,
 //                                      suggestion, text}]} where the text cannot be judged
-//   perlagg.judgeAll(text, opts)       the whole answer: {report, offers, text, cards} or
-//                                      {errors}; cards: the deck, the permanent Perlaggs,
-//                                      the last deal's Perlaggs, its trump, the first
-//                                      dealers by the cut (referee.faces.web.cards_of)
+//   perlagg.judgeAll(text, opts)       the whole answer: {report, offers, text, cards,
+//                                      questions} or {errors}; cards: the deck, the
+//                                      permanent Perlaggs, the last deal's Perlaggs, its
+//                                      trump, the first dealers by the cut
+//                                      (referee.faces.web.cards_of); questions: the forms
+//                                      a Streit may take (referee.faces.web.questions_of)
 //   perlagg.page(text, opts)           the page `perlagg referee --html` writes ("" if none)
 (function () {
   "use strict";

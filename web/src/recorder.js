@@ -395,8 +395,9 @@
       drawPad();
     }
   }
-  function ask(title, value, dictate) {
-    // a small sheet with one line of text: resolves to the text, or null
+  function ask(title, value, dictate, offered) {
+    // a small sheet with one line of text: resolves to the text, or null; `offered`:
+    // texts to offer as one types (a <datalist>), the typed text is kept as it is
     return new Promise((resolve) => {
       const pad = $("pad");
       const input = document.createElement("input");
@@ -404,6 +405,16 @@
       input.value = value;
       input.className = "ask";
       input.setAttribute("aria-label", title);
+      const list = document.createElement("datalist");
+      if (offered && offered.length) {
+        list.id = "ask-offered";
+        for (const text of offered) {
+          const option = document.createElement("option");
+          option.value = text;
+          list.append(option);
+        }
+        input.setAttribute("list", list.id);
+      }
       const done = (v) => { drawPad(); resolve(v); };
       const row = [button(t("pick.ok"), () => done(input.value.trim() || null), "big"), button(t("pick.cancel"), () => done(null))];
       const Speech = window.SpeechRecognition || window.webkitSpeechRecognition;
@@ -417,13 +428,15 @@
       }
       const box = group(title, row);
       box.insertBefore(input, box.lastChild);
+      if (list.id) box.append(list);
       pad.replaceChildren(box);
       input.focus();
       input.addEventListener("keydown", (e) => { if (e.key === "Enter") done(input.value.trim() || null); });
     });
   }
   async function streit() {
-    const q = await ask(t("pad.streit-ask"), "", true);
+    // the question forms the referee understands, offered as the table types its own
+    const q = await ask(t("pad.streit-ask"), "", true, (doc && doc.questions) || []);
     if (q) append(`Streit: ${q.replace(/\s+/g, " ")}`);
   }
   async function stand() {
