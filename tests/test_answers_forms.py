@@ -268,3 +268,24 @@ def test_the_laub_unter_turned_alone_is_exchanged_must_or_may(rules: str, value:
     assert exchange.value == value
     key = "replay.context-exchange-must" if value == "yes" else "replay.context-exchange-may"
     assert keys(exchange) == ["answer.yes" if value == "yes" else "answer.no", key]
+
+
+@pytest.mark.parametrize("rules", BUILTIN)
+def test_how_many_tricks_is_counted_from_the_tricks_made_by_the_line(rules: str) -> None:
+    questions = ("Wer hat mehr Stiche?", "Wie viele Stiche hat A+C?", "How many tricks has B+D?",
+                 "Wie viele Stiche?", "Who has more tricks?")  # fmt: skip
+    text = _LEADS.format(rules=rules).replace(
+        "Streit: Who led trick 2?", "\n".join(f"Streit: {q}" for q in questions[1:])
+    )
+    text = text.replace("Streit: Wer hat ausgespielt?", f"Streit: {questions[0]}", 1)
+    asked = [d for d in judge_text(text, "t.perlagg").disputes if d.question in questions]
+    even, ac, bd, each, more = asked
+    assert (even.value, keys(even)) == ("no", ["answer.tricks-even"])
+    assert (ac.value, bd.value, each.value, more.value) == ("2", "1", "A+C 2, B+D 1", "A+C")
+    assert {d.about for d in asked} == {"trick-winner"}
+
+
+def test_at_a_table_of_two_the_tricks_are_the_seats() -> None:
+    text = _SEVEN.replace("Streit: Hat schon jemand das Spiel?", "Streit: Wie viele Stiche?")
+    (_three, each, _four) = judge_text(text, "seven.perlagg").disputes
+    assert each.value == "A 3, B 0"

@@ -353,7 +353,7 @@ def test_at_a_table_of_two_the_parties_are_named_by_their_seat() -> None:
 _QUESTIONS = [e for _k, de, en in FORMS for e in (de, en)]
 _NOW = ("must-have", "may-act", "must-follow", "was-bid", "trick-winner", "rank", "showing",
         "must-answer", "turn", "revoked", "who-revoked", "followed", "who-has", "led",
-        "trump")  # fmt: skip
+        "trump", "tricks")  # fmt: skip
 _hypothesis = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

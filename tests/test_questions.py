@@ -196,6 +196,11 @@ PHRASINGS: list[tuple[str, str, dict[str, Any]]] = [
     # the last trick made
     ("Wer hat den letzten Stich gemacht?", "trick-winner", {"flags": ["last", "who"]}),
     ("Who took the last trick?", "trick-winner", {"flags": ["last", "who"]}),
+    # tricks
+    ("Wie viele Stiche hat A+C?", "tricks", {"party": "A+C"}),
+    ("How many tricks has B+D?", "tricks", {"party": "B+D"}),
+    ("Wer hat mehr Stiche?", "tricks", {"flags": ["who"]}),
+    ("Wie viele Stiche hat Sepp?", "tricks", {"seat": "C"}),
     # led
     ("Wer hat ausgespielt?", "led", {}),
     ("Wer hat im dritten Stich ausgespielt?", "led", {"trick": 3}),

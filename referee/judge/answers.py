@@ -243,6 +243,25 @@ def _spiel_has(at: At) -> Answer:
     return Answer(_party(have, at), (said,), "play-stop")
 
 
+def _tricks_made(q: Question, at: At) -> Answer:
+    """How many tricks a party has made by the line (the tricks finished before it);
+    without a party, each party's ("A+C 2, B+D 1"); "Wer hat mehr Stiche?": the party
+    with more, or "no" where they are even."""
+    won = {p: sum(1 for t in at.tricks if t.winner and t.winner.party is p) for p in Party}
+    party = _subject_party(q, at)
+    if party is not None and "who" not in q.flags:
+        said = message("answer.tricks-of", party=_party(party, at), n=won[party])
+        return Answer(str(won[party]), (said,), "trick-winner")
+    each = ", ".join(f"{_party(p, at)} {won[p]}" for p in Party)
+    if "who" not in q.flags:
+        return Answer(each, (message("answer.tricks-each", score=each),), "trick-winner")
+    more = max(Party, key=won.__getitem__) if won[Party.AC] != won[Party.BD] else None
+    if more is None:
+        return Answer("no", (message("answer.tricks-even", score=each),), "trick-winner")
+    said = message("answer.tricks-more", party=_party(more, at), score=each)
+    return Answer(_party(more, at), (said,), "trick-winner")
+
+
 def _figure_has(q: Question, at: At) -> Answer:
     """The party with the better Gleich or Hanger by the cards at the line."""
     fig = Figure(q.figure or "gleich")
@@ -1503,6 +1522,7 @@ _KINDS: dict[str, Callable[[Question, At], Answer]] = {
     "end-game": _end_game,
     "turn": _whose_turn,
     "led": _led_by,
+    "tricks": _tricks_made,
 }
 
 

@@ -45,6 +45,22 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{suit} ist Trumpf: die aufgeschlagene Karte macht ihre Farbe zum Trumpf.",
         "{suit} is trump: the card turned makes its suit trump.",
     ),
+    "answer.tricks-of": (
+        "{party} hat bis hierher {n:n:Stich|Stiche} gemacht.",
+        "So far {party} has taken {n:n:trick|tricks}.",
+    ),
+    "answer.tricks-each": (
+        "Bis hierher gemachte Stiche: {score}.",
+        "Tricks taken so far: {score}.",
+    ),
+    "answer.tricks-more": (
+        "{party} hat bis hierher mehr Stiche gemacht: {score}.",
+        "So far {party} has taken more tricks: {score}.",
+    ),
+    "answer.tricks-even": (
+        "Niemand: bis hierher haben beide Parteien gleich viele Stiche gemacht ({score}).",
+        "Nobody: so far both parties have taken as many tricks ({score}).",
+    ),
     "answer.spiel-not-yet": (
         "Noch niemand: das Spiel hat, wer {need:count} Stiche macht; bisher {ac} "
         "{n_ac:n:Stich|Stiche}, {bd} {n_bd:n:Stich|Stiche}.",

@@ -145,6 +145,7 @@ FORMS: tuple[tuple[str, str, str], ...] = (
     ("end-game", "23 zu 23 – was entscheidet jetzt?", "What decides now?"),
     ("trump", "Was ist Trumpf?", "What is trump?"),
     ("led", "Wer hat ausgespielt?", "Who led?"),
+    ("tricks", "Wie viele Stiche hat A+C?", "How many tricks has B+D?"),
     ("who-has", "Hat A+C das Gleich?", "Does B+D have the Hanger?"),
 )
 KINDS: tuple[str, ...] = tuple(dict.fromkeys(kind for kind, _de, _en in FORMS))
@@ -191,6 +192,7 @@ _WORDS = _table(
     "replies respond",
     ZUG="zug dran reihe turn",
     TRUMPF="trumpf trumpffarbe",
+    STICHE="stiche tricks",
 )
 _ACTS = _table(
     bid="bieten biete bietet geboten bot bidding",
@@ -752,6 +754,7 @@ _BY_RULE = {
     "turn": "turn",
     "trump": "trump",
     "led": "led",
+    "tricks": "tricks",
 }
 
 #: the terminals that name a trick: its number, or the last one made
