@@ -289,3 +289,17 @@ def test_at_a_table_of_two_the_tricks_are_the_seats() -> None:
     text = _SEVEN.replace("Streit: Hat schon jemand das Spiel?", "Streit: Wie viele Stiche?")
     (_three, each, _four) = judge_text(text, "seven.perlagg").disputes
     assert each.value == "A 3, B 0"
+
+
+def test_at_seven_cards_nobody_shows_first_after_three_tricks() -> None:
+    """„Wer muss zuerst weisen?“ went by three tricks whatever the table (A „had the
+    Spiel“ after three of seven); it is the party with four there, as the Spiel is."""
+    text = _SEVEN.replace(
+        "Streit: Hat A das Spiel?\nStreit: Hat schon jemand das Spiel?\n",
+        "Streit: Wer muss zuerst weisen?\n",
+        1,
+    )
+    first, four = judge_text(text, "seven.perlagg").disputes
+    assert first.question == "Wer muss zuerst weisen?"
+    assert (first.value, keys(first)) == ("unknown", ["answer.show-first-open"])
+    assert four.value == "yes"

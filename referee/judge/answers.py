@@ -229,11 +229,23 @@ def _who_has(q: Question, at: At) -> Answer:
     return replace(found, value="yes" if yes else "no", said=(lead, *found.said))
 
 
+def _tricks_won(at: At) -> dict[Party, int]:
+    """The tricks each party has made before the line."""
+    return {p: sum(1 for t in at.tricks if t.winner and t.winner.party is p) for p in Party}
+
+
+def _spiel_made(at: At) -> Party | None:
+    """The party that has made the Spiel by its tricks before the line (three of five,
+    four of seven), if any: then play stops (S. 64; §24)."""
+    need = tricks_for_the_spiel(at.hand_size)
+    return next((p for p, n in _tricks_won(at).items() if n >= need), None)
+
+
 def _spiel_has(at: At) -> Answer:
     """The party that has made the Spiel by its tricks before the line, or "no"."""
     need = tricks_for_the_spiel(at.hand_size)
-    won = {p: sum(1 for t in at.tricks if t.winner and t.winner.party is p) for p in Party}
-    have = next((p for p, n in won.items() if n >= need), None)
+    won = _tricks_won(at)
+    have = _spiel_made(at)
     if have is None:
         args = {f"n_{p.name.lower()}": won[p] for p in Party}
         names = {"ac": _party(Party.AC, at), "bd": _party(Party.BD, at)}
@@ -247,7 +259,7 @@ def _tricks_made(q: Question, at: At) -> Answer:
     """How many tricks a party has made by the line (the tricks finished before it);
     without a party, each party's ("A+C 2, B+D 1"); "Wer hat mehr Stiche?": the party
     with more, or "no" where they are even."""
-    won = {p: sum(1 for t in at.tricks if t.winner and t.winner.party is p) for p in Party}
+    won = _tricks_won(at)
     party = _subject_party(q, at)
     if party is not None and "who" not in q.flags:
         said = message("answer.tricks-of", party=_party(party, at), n=won[party])
@@ -457,7 +469,7 @@ def _bid(q: Question, at: At) -> Answer:
     if decided is not None and (fifth or q.figure == "spiel"):  # no trick is played for it
         said = message(
             "answer.spiel-decided-no-bid", seat=_who(q, at), party=_party(decided, at),
-            n=at.hand_size // 2 + 1,
+            n=tricks_for_the_spiel(at.hand_size),
         )  # fmt: skip
         return Answer("no", (said,), "play-stop")
     if fifth and not at.rulebook.is_silent("last-trick-spiel"):
@@ -468,14 +480,6 @@ def _bid(q: Question, at: At) -> Answer:
         said = message("answer.already-bid", figure=q.figure)
         return Answer("no", (said,), "re-bid")
     return Answer("yes", (message("answer.anyone-may-bid", seat=_who(q, at)),), "bid-right")
-
-
-def _spiel_made(at: At) -> Party | None:
-    """The party that has made the Spiel by its tricks before the line (three of five,
-    four of seven), if any: then play stops (S. 64; §24)."""
-    need = at.hand_size // 2 + 1
-    won = {p: sum(1 for t in at.tricks if t.winner and t.winner.party is p) for p in Party}
-    return next((p for p, n in won.items() if n >= need), None)
 
 
 def _raise(q: Question, at: At) -> Answer:
@@ -501,7 +505,7 @@ def _raise(q: Question, at: At) -> Answer:
         return Answer("no", (message("answer.nothing-held"),), "raise-start")
     w = (awaiting or offered)[-1]
     if w.offered_by is not party and asked > w.pending + 1:
-        return _no_jump(asked, w.pending, at)
+        return _no_jump(asked, w.pending)
     key = "answer.bid-awaits" if w.offer is OfferKind.BID else "answer.raise-awaits"
     said = message(  # his own party's offer, or a step already said, awaits its answer
         key, figure=w.figure.value, n=w.pending,
@@ -526,7 +530,7 @@ def _raise_held(q: Question, w: FigureWager, party: Party | None, at: At) -> Ans
         return Answer("no", (said,), "raise-start")
     may = w.may_raise is party
     if may and q.points is not None and q.points != w.level + 1:  # "Darf B Fünf sagen?"
-        return _no_jump(q.points, w.level, at)
+        return _no_jump(q.points, w.level)
     key = "answer.may-raise" if may else "answer.may-not-raise"
     raiser = _party(w.may_raise, at) if w.may_raise else "—"
     said = message(key, seat=_who(q, at), figure=w.figure.value, raiser=raiser)
@@ -549,7 +553,7 @@ def _raise_back(asked: int, w: FigureWager, at: At) -> Answer:
     return Answer("yes", (message("answer.may-give-three", **args),), "raise-start")
 
 
-def _no_jump(asked: int, level: int, at: At) -> Answer:
+def _no_jump(asked: int, level: int) -> Answer:
     """A raise that skips a step: no (S. 69: „Die Steigerung läßt keinen Sprung zu“)."""
     said = message("answer.raise-no-jump", level=level, next=level + 1, asked=asked)
     return Answer("no", (said,), "raise-alternation")
@@ -919,8 +923,8 @@ def _show(q: Question, at: At) -> Answer:
 
 
 def _spiel_party(at: At) -> Party | None:
-    won = {p: sum(1 for t in at.tricks if t.winner and t.winner.party is p) for p in Party}
-    return next((p for p, n in won.items() if n >= 3), at.state.spiel_party)
+    """The party with the Spiel at the line: by its tricks, else as the wager has it."""
+    return _spiel_made(at) or at.state.spiel_party
 
 
 def _must_follow(q: Question, at: At) -> Answer:
