@@ -548,9 +548,8 @@ def read(question: str, names: Mapping[Seat, str] | None = None) -> Question | N
         return None
     rule, children = tree
     flat = list(_flat(tree))
-    past = any(_fold(w) in _PAST for w in _TOKEN.findall(question))
-    led = any(_fold(w) in _LED for w in _TOKEN.findall(question))
-    typed = _typed(rule, children, flat, past, led)
+    said = {_fold(w) for w in _TOKEN.findall(question)}
+    typed = _typed(rule, children, flat, bool(said & _PAST), bool(said & _LED))
     context = _sentences(question, names or {})[1]
     if (
         typed is not None
@@ -699,10 +698,11 @@ def _typed(
     main_acts = acts[:1] if because_tree is None else acts[: max(0, len(acts) - 1)]
     act = main_acts[0] if main_acts else None
     kind = _kind(rule, act, flat)
-    if kind == "turn" and led and not any(t == "CARD" for t, _v in flat):
+    of_a_lead = led and not any(t == "CARD" for t, _v in flat)  # not "Wer hat HA gespielt?"
+    if kind == "turn" and of_a_lead:
         kind = "led"  # "Who led?": the lead already laid
-    if kind == "led" and not (led and not any(t == "CARD" for t, _v in flat)):
-        return None  # "Wer hat den HA gespielt?" asks another question
+    if kind == "led" and not of_a_lead:
+        return None
     if kind is None or (kind == "turn" and not _asks_the_turn(flat, past and act is not None)):
         return None
     seats = [v for t, v in flat if t == "SEAT"]
