@@ -254,12 +254,13 @@ def _known_at(
     deal: Deal, index: int, run: Run, state: WagerState, marks: _Marks, cuts: _Cuts
 ) -> At:
     """What is known at ``deal.events[index]``: nothing of a later line — the play as
-    the events up to the line show it (``_play_at``), the findings of the lines before."""
+    the events up to the line show it (``_cut_at``), the findings of the lines before."""
     judged = run.deals.get(deal.span)
     line = deal.events[index].span.line
     settled = judged is not None and index > marks.last_act and _played_out(judged.play, state)
-    play = _play_at(deal, index, run, marks, cuts) if judged else None
-    findings = _findings_at(deal, index, line + settled, run, play)
+    cut = _cut_at(deal, index, run, marks, cuts) if judged else None
+    play = cut.play if cut else judged.play if judged else None
+    findings = _findings_at(deal, line + settled, run, cut)
     tricks = tuple(
         t
         for t in (play.tricks if play else ())
@@ -298,23 +299,36 @@ def _known_at(
     )
 
 
-#: the deal's play judged on its events up to an act, by rulebook and the act's index
-_Cuts = dict[tuple[str, int], PlayResult]
+@record
+class _Cut:
+    """A deal judged anew on its events up to an act: its play, and its wager's
+    findings with that play."""
+
+    play: PlayResult
+    wager: tuple[Finding, ...]
 
 
-def _play_at(deal: Deal, index: int, run: Run, marks: _Marks, cuts: _Cuts) -> PlayResult:
-    """The deal's play as the events before ``deal.events[index]`` show it: where an act
-    follows the line (a card, a Hand line, a shown card …), the play judged anew on the
-    events up to the last act before it — so that a Hand line written after the line
-    decides no revoke at it —, once per rulebook and act; else the deal's own."""
+#: the deal judged on its events up to an act, by rulebook and the act's index
+_Cuts = dict[tuple[str, int], _Cut]
+
+
+def _cut_at(deal: Deal, index: int, run: Run, marks: _Marks, cuts: _Cuts) -> _Cut | None:
+    """The deal as the events before ``deal.events[index]`` show it: where an act
+    follows the line (a card, a Hand line, a shown card …), its play and wager judged
+    anew on the events up to the last act before it — so that a Hand line written
+    after the line decides no revoke at it, and no bid's figure —, once per rulebook
+    and act; None where no act follows (the deal's own play and findings stand)."""
     judged = run.deals[deal.span]
     later = bisect_left(marks.acts, index)
     if later >= len(marks.acts) or run.table is None:
-        return judged.play
+        return None
     last = marks.acts[later - 1] if later else -1
     key = (run.rulebook.id, last)
     if key not in cuts:
-        cuts[key] = judge_play(_on_the_table(deal.events[: last + 1], run.table), run.table)
+        events = _on_the_table(deal.events[: last + 1], run.table)
+        play = judge_play(events, run.table)
+        wager = judge_wager(events, play, run.wager, judged.before, run.target)
+        cuts[key] = _Cut(play, wager.findings)
     return cuts[key]
 
 
@@ -323,25 +337,21 @@ def _on_the_table(events: Sequence[Event], table: Table) -> tuple[Event, ...]:
     return taken_back(events, partial(judge_play, table=table))[0]
 
 
-def _findings_at(
-    deal: Deal, index: int, end: int, run: Run, play: PlayResult | None
-) -> tuple[Finding, ...]:
-    """The run's findings of the deal's lines before ``end``; where ``play`` (the play as
-    known at ``deal.events[index]``) is not the deal's own, those of its play taken from
-    ``play`` and those of its wager as the line knows them (``_wager_known``)."""
+def _findings_at(deal: Deal, end: int, run: Run, cut: _Cut | None) -> tuple[Finding, ...]:
+    """The run's findings of the deal's lines before ``end``; where the deal is judged
+    anew at the line (``cut``), those of its play taken from the cut's play and those
+    of its wager as the line knows them (``_wager_known``)."""
     first = bisect_left(run.lines, deal.span.line)
     last = bisect_left(run.lines, end)
     findings = tuple(run.findings[first:last])
     judged = run.deals.get(deal.span)
-    if play is None or judged is None or play is judged.play or run.table is None:
+    if cut is None or judged is None:
         return findings
     own = {_signature(f) for f in (*judged.play.findings, *judged.wager.findings)}
     kept = [f for f in findings if _signature(f) not in own]
-    events = _on_the_table(deal.events[:index], run.table)
-    cut = judge_wager(events, play, run.wager, judged.before, run.target)
     known = [
         f
-        for f in (*play.findings, *_wager_known(judged.wager.findings, cut.findings))
+        for f in (*cut.play.findings, *_wager_known(judged.wager.findings, cut.wager))
         if deal.span.line <= f.span.line < end
     ]
     return tuple(sorted((*kept, *known), key=lambda f: f.span.line))
@@ -349,19 +359,18 @@ def _findings_at(
 
 def _wager_known(whole: Sequence[Finding], cut: Sequence[Finding]) -> list[Finding]:
     """The deal's wager findings (``whole``) as the line knows them, from the wager
-    judged on the events up to it (``cut``): where the cut cannot tell an act yet — an
-    undetermined finding at the same line, of the same seats, as for a bid whose
-    figure a Hand line after the line decides — the cut's finding stands for the
-    deal's; and every figure bid or held before the line that the line cannot check
-    (``must-have``, undetermined), whatever the later lines show.  Every other finding
-    of the deal stays: what the cut finds only because the deal stops at the line (an
-    answer not yet given, figures not yet settled) is no finding of the deal."""
-    open_at = [g for g in cut if g.kind is Kind.UNDETERMINED]
+    judged on the events up to it (``cut``): a figure bid or held that the line cannot
+    check yet (``must-have``, undetermined: its holder's cards come later) stands for
+    the deal's finding at that bid — the false figure a later Hand line proves — and is
+    kept whatever the later lines show.  Every other finding of the deal stays: what
+    the cut finds only because the deal stops at the line (an answer not yet given,
+    figures not yet settled) is no finding of the deal."""
+    open_at = [g for g in cut if g.kind is Kind.UNDETERMINED and g.concern == "must-have"]
     out: list[Finding] = []
     for f in whole:
         instead = [g for g in open_at if g.seats == f.seats and g.span.line == f.span.line]
         out.extend(instead or (f,))
-    out.extend(g for g in open_at if g.concern == "must-have" and g not in out)
+    out.extend(g for g in open_at if g not in out)
     return out
 
 
