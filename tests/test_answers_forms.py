@@ -16,21 +16,30 @@ from tests.support.answers import BUILTIN, keys
 #: the trump turn's deciding text per rulebook
 TURN = {"1890": "S. 55", "1924": "S. 55", "schlanders-2013": "A 7"}
 
-_DEAL = """\
+#: examples/01's hands
+_HANDS_01 = """\
+Hand A: HA EA Weli L8 S9
+Hand B: H8 H10 SO E9 LK
+Hand C: HO LA S10 E8 EU
+Hand D: H9 LU SA EK EO
+"""
+
+_DEAL = (
+    """\
 [Regeln "{rules}"]
 
 Runde
 Geber: D
 Abheben C: -
 Streit: Was ist Trumpf?
-Hand A: HA EA Weli L8 S9
-Hand B: H8 H10 SO E9 LK
-Hand C: HO LA S10 E8 EU
-Hand D: H9 LU SA EK EO
+"""
+    + _HANDS_01
+    + """\
 Trumpf: {trump}
 {questions}
 Stich: A HA, B H8, C HO, D H9
 """
+)
 
 
 def _asked(rules: str, *questions: str, trump: str = "L9") -> list[DisputeRuling]:
@@ -159,16 +168,16 @@ def test_a_raise_names_its_step_and_may_not_skip_one(rules: str) -> None:
     assert (awaits.value, keys(awaits)) == ("no", ["answer.raise-awaits"])
 
 
-_LEADS = """\
+_LEADS = (
+    """\
 [Regeln "{rules}"]
 Runde
 Geber: D
 Abheben C: -
 Streit: Wer hat ausgespielt?
-Hand A: HA EA Weli L8 S9
-Hand B: H8 H10 SO E9 LK
-Hand C: HO LA S10 E8 EU
-Hand D: H9 LU SA EK EO
+"""
+    + _HANDS_01
+    + """\
 Trumpf: L9
 Stich: A HA, B H8, C HO, D H9
 Streit: Wer hat ausgespielt?
@@ -179,6 +188,7 @@ Streit: Wer hat ausgespielt?
 Streit: Who led trick 2?
 Streit: Wer hat im fünften Stich ausgespielt?
 """
+)
 
 
 @pytest.mark.parametrize("rules", BUILTIN)
